@@ -1,0 +1,230 @@
+// The whole data model. Dates are Korea local date-time text `YYYY-MM-DDTHH:mm:ss`
+// (see docs/decisions/005-dates.md), so they sort as text and go out unchanged.
+import { sql } from "drizzle-orm";
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const yn = (name: string) =>
+  text(name, { enum: ["Y", "N"] })
+    .notNull()
+    .default("Y");
+const localNow = sql`(strftime('%Y-%m-%dT%H:%M:%S', 'now', '+9 hours'))`;
+
+export const manufacturer = sqliteTable("manufacturer", {
+  manuId: integer("manu_id").primaryKey({ autoIncrement: true }),
+  manuName: text("manu_name").notNull().unique(),
+  manuYN: yn("manu_yn"),
+  // Intro text shown at the top of the public manufacturer page.
+  manuIntro: text("manu_intro"),
+  createAt: text("create_at").notNull().default(localNow),
+});
+
+export const glassSpec = sqliteTable("glass_spec", {
+  glassSpecId: integer("glass_spec_id").primaryKey({ autoIncrement: true }),
+  glassSpecSize: text("glass_spec_size").notNull(),
+});
+
+export const itemType = sqliteTable("item_type", {
+  itemTypeId: integer("item_type_id").primaryKey({ autoIncrement: true }),
+  itemTypeName: text("item_type_name").notNull(),
+});
+
+export const item = sqliteTable(
+  "item",
+  {
+    itemId: integer("item_id").primaryKey({ autoIncrement: true }),
+    itemName: text("item_name").notNull().default(""),
+    itemNum: text("item_num"),
+    itemUse: text("item_use"),
+    itemOutColor: text("item_out_color"),
+    itemInColor: text("item_in_color"),
+    itemFrameWidth: text("item_frame_width"),
+    itemDescription: text("item_description"),
+    itemYN: integer("item_yn", { mode: "boolean" }).notNull().default(false),
+    freeContent: text("free_content"),
+    glassSpecId: integer("glass_spec_id")
+      .notNull()
+      .references(() => glassSpec.glassSpecId, { onDelete: "restrict" }),
+    itemTypeId: integer("item_type_id")
+      .notNull()
+      .references(() => itemType.itemTypeId, { onDelete: "restrict" }),
+    manuId: integer("manu_id")
+      .notNull()
+      .references(() => manufacturer.manuId, { onDelete: "cascade" }),
+    displayOrder: integer("display_order").notNull().default(0),
+    itemRegDate: text("item_reg_date").notNull().default(localNow),
+    itemUpdate: text("item_update").notNull().default(localNow),
+  },
+  (t) => [
+    index("item_manu_type_order_idx").on(t.manuId, t.itemTypeId, t.displayOrder),
+    index("item_order_idx").on(t.displayOrder, t.itemId),
+    index("item_type_idx").on(t.itemTypeId),
+    index("item_glass_idx").on(t.glassSpecId),
+  ],
+);
+
+/** What a stored file belongs to; the owner row is found by (ownerKind, ownerId). */
+export const FILE_OWNER_KINDS = ["ITEM", "BOARD", "INQUIRY", "EDITOR"] as const;
+export type FileOwnerKind = (typeof FILE_OWNER_KINDS)[number];
+
+export const fileBox = sqliteTable(
+  "file_box",
+  {
+    fileBoxId: integer("file_box_id").primaryKey({ autoIncrement: true }),
+    // Stored unique, URL-safe name `<uuid>.<ext>`; never the uploader's name.
+    fileName: text("file_name").notNull().unique(),
+    r2Key: text("r2_key").notNull().unique(),
+    fileOrgName: text("file_org_name").notNull(),
+    fileType: text("file_type").notNull(),
+    fileSize: integer("file_size").notNull(),
+    ownerKind: text("owner_kind", { enum: FILE_OWNER_KINDS }).notNull(),
+    ownerId: integer("owner_id"),
+    isMain: integer("is_main", { mode: "boolean" }).notNull().default(false),
+    fileRegDate: text("file_reg_date").notNull().default(localNow),
+  },
+  (t) => [index("file_box_owner_idx").on(t.ownerKind, t.ownerId, t.fileBoxId)],
+);
+
+export const users = sqliteTable("users", {
+  usersId: integer("users_id").primaryKey({ autoIncrement: true }),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  passwordSalt: text("password_salt").notNull(),
+  name: text("name").notNull(),
+  userTel: text("user_tel"),
+  userMail: text("user_mail"),
+  role: text("role", { enum: ["ROLE_ADMIN", "ROLE_USER"] })
+    .notNull()
+    .default("ROLE_USER"),
+  createAt: text("create_at").notNull().default(localNow),
+});
+
+export const board = sqliteTable(
+  "board",
+  {
+    boardId: integer("board_id").primaryKey({ autoIncrement: true }),
+    boardTitle: text("board_title").notNull(),
+    boardContent: text("board_content").notNull().default(""),
+    boardImage: text("board_image"),
+    boardType: text("board_type", { enum: ["NOTICE", "FAQ"] }).notNull(),
+    boardYN: yn("board_yn"),
+    // The author's name as it was when the post was written; usersId may go when the account does.
+    writer: text("writer").notNull().default(""),
+    usersId: integer("users_id").references((): AnySQLiteColumn => users.usersId, { onDelete: "set null" }),
+    category: text("category").notNull().default("공지사항"),
+    boardRegDate: text("board_reg_date").notNull().default(localNow),
+    boardUpdate: text("board_update").notNull().default(localNow),
+    boardViewCount: integer("board_view_count").notNull().default(0),
+  },
+  (t) => [
+    index("board_type_yn_reg_idx").on(t.boardType, t.boardYN, t.boardRegDate),
+    index("board_reg_idx").on(t.boardRegDate),
+    index("board_update_idx").on(t.boardUpdate),
+  ],
+);
+
+export const inquiry = sqliteTable(
+  "inquiry",
+  {
+    inquiryId: integer("inquiry_id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    writer: text("writer"),
+    tel: text("tel"),
+    email: text("email"),
+    addr: text("addr"),
+    detailAddr: text("detail_addr"),
+    // Names, not ids: an inquiry keeps what the visitor chose even if the product goes away.
+    itemName: text("item_name"),
+    manuName: text("manu_name"),
+    itemTypeName: text("item_type_name"),
+    createAt: text("create_at").notNull().default(localNow),
+    updateAt: text("update_at").notNull().default(localNow),
+  },
+  (t) => [index("inquiry_create_idx").on(t.createAt)],
+);
+
+export const calendarEvent = sqliteTable(
+  "calendar_event",
+  {
+    calendarId: integer("calendar_id").primaryKey({ autoIncrement: true }),
+    title: text("title"),
+    description: text("description"),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    location: text("location"),
+    calendarYN: text("calendar_yn", { enum: ["Y", "N"] })
+      .notNull()
+      .default("N"),
+    holidays: integer("holidays", { mode: "boolean" }).notNull().default(false),
+    scheduleStatus: text("schedule_status", { enum: ["PLANNED", "ONGOING", "COMPLETED", "CANCELED"] }),
+    usersId: integer("users_id").references(() => users.usersId, { onDelete: "set null" }),
+    writer: text("writer"),
+    createAt: text("create_at").notNull().default(localNow),
+    updateAt: text("update_at").notNull().default(localNow),
+  },
+  (t) => [index("calendar_start_idx").on(t.startTime), index("calendar_end_idx").on(t.endTime)],
+);
+
+export const releaseNote = sqliteTable(
+  "release_note",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    content: text("content").notNull().default(""),
+    createAt: text("create_at").notNull().default(localNow),
+    updateAt: text("update_at").notNull().default(localNow),
+  },
+  (t) => [index("release_create_idx").on(t.createAt)],
+);
+
+/** Refresh tokens, stored only as SHA-256 hashes; a family is one login's chain of rotations. */
+export const refreshToken = sqliteTable(
+  "refresh_token",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenHash: text("token_hash").notNull(),
+    familyId: text("family_id").notNull(),
+    usersId: integer("users_id")
+      .notNull()
+      .references(() => users.usersId, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    revokedAt: integer("revoked_at"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("refresh_token_hash_idx").on(t.tokenHash),
+    index("refresh_token_family_idx").on(t.familyId),
+    index("refresh_token_user_idx").on(t.usersId),
+  ],
+);
+
+/** Failed logins, for throttling across isolates (5 per username per 15 minutes). */
+export const loginAttempt = sqliteTable(
+  "login_attempt",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    attemptedAt: integer("attempted_at").notNull(),
+  },
+  (t) => [index("login_attempt_user_idx").on(t.username, t.attemptedAt)],
+);
+
+/** Outgoing mail (new-inquiry notices); the transport drains it and retries failures. */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["PENDING", "SENT", "FAILED"] })
+      .notNull()
+      .default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createAt: text("create_at").notNull().default(localNow),
+    sentAt: text("sent_at"),
+  },
+  (t) => [index("mail_outbox_status_idx").on(t.status, t.id)],
+);

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { found } from "../lib/errors";
+import { id, pageQuery, parse, queryOf } from "../lib/validation";
+import { listPublicBoards, viewPublicBoard } from "../services/boards";
+import { createRouter } from "./router";
+
+const listQuery = pageQuery(10).extend({
+  boardType: z.enum(["NOTICE", "FAQ"], { error: "게시글 유형(boardType)은 NOTICE 또는 FAQ 여야 합니다." }),
+  searchKeyword: z.string().trim().max(100, "검색어는 100자 이하로 입력해주세요.").optional(),
+});
+
+export const boardsRouter = createRouter()
+  .get("/", async (c) => c.json(await listPublicBoards(c.var.db, parse(listQuery, queryOf(c.req.url)))))
+  .get("/detail/:id", async (c) => {
+    const boardId = parse(id("게시글 번호"), c.req.param("id"));
+    return c.json(found(await viewPublicBoard(c.var.db, boardId), "게시글을 찾을 수 없습니다."));
+  });

@@ -1,0 +1,28 @@
+import { ATTACHMENT_RULES } from "../files/rules";
+import { fileParts, prepareUploads } from "../files/storage";
+import { readForm, textFields } from "../lib/multipart";
+import { parse } from "../lib/validation";
+import { INQUIRY_MESSAGES, inquirySchema } from "../schemas/inquiry";
+import { createInquiry } from "../services/inquiries";
+import { createRouter } from "./router";
+
+const TEXT_PARTS = [
+  "title",
+  "content",
+  "writer",
+  "tel",
+  "email",
+  "addr",
+  "detailAddr",
+  "itemName",
+  "manuName",
+  "itemTypeName",
+] as const;
+
+export const inquiryRouter = createRouter().post("/", async (c) => {
+  const form = await readForm(c.req.raw);
+  const input = parse(inquirySchema, textFields(form, TEXT_PARTS));
+  const files = await prepareUploads(fileParts(form.getAll("files")), ATTACHMENT_RULES, "INQUIRY");
+  await createInquiry(c.var.db, c.env.BUCKET, input, files);
+  return c.text(INQUIRY_MESSAGES.done);
+});

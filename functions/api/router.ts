@@ -1,0 +1,8 @@
+import { Hono } from "hono";
+import type { Db } from "../../db/client";
+import type { Env } from "../env";
+
+export type ApiEnv = { Bindings: Env; Variables: { db: Db } };
+
+/** Every resource router is made here, so they share the typed bindings and variables. */
+export const createRouter = () => new Hono<ApiEnv>();

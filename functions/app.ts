@@ -1,0 +1,67 @@
+// The Hono app behind /api (plus POST /login, POST /logout and /item images): one sub-router
+// per resource, one error mapping. The same app runs under `wrangler dev`/production
+// (functions/worker.ts) and under `remix vite:dev` (app/routes/api.$.ts).
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { getDb } from "../db/client";
+import { boardFilesRouter } from "./api/boardFiles";
+import { boardsRouter } from "./api/boards";
+import { inquiryRouter } from "./api/inquiry";
+import { itemImagesRouter } from "./api/itemImages";
+import { itemsRouter } from "./api/items";
+import { manufacturersRouter } from "./api/manufacturers";
+import type { ApiEnv } from "./api/router";
+import { typeRouter } from "./api/type";
+import { AppError } from "./lib/errors";
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: "잘못된 요청입니다.",
+  401: "로그인이 필요한 서비스 입니다.",
+  403: "접근 권한이 없습니다.",
+  404: "요청하신 페이지를 찾을 수 없습니다.",
+  405: "허용되지 않는 요청 방식입니다.",
+  413: "요청 크기가 너무 큽니다.",
+  500: "서버 오류가 발생했습니다.",
+};
+
+function errorBody(status: number, message: string) {
+  return { status, message };
+}
+
+export function createApi() {
+  const api = new Hono<ApiEnv>();
+  api.use(async (c, next) => {
+    c.set("db", getDb(c.env.DB));
+    await next();
+  });
+
+  api.route("/api/manufacturers", manufacturersRouter);
+  api.route("/api/type", typeRouter);
+  api.route("/api/items", itemsRouter);
+  api.route("/api/boards", boardsRouter);
+  api.route("/api/boardFiles", boardFilesRouter);
+  api.route("/api/inquiry", inquiryRouter);
+  api.route("/item", itemImagesRouter);
+
+  api.notFound((c) => c.json(errorBody(404, "요청하신 API를 찾을 수 없습니다."), 404));
+  api.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json(errorBody(err.status, err.message), err.status, err.headers);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      return c.json(errorBody(status, STATUS_MESSAGES[status] ?? "요청을 처리할 수 없습니다."), status);
+    }
+    // Only the kind of fault and the path: request bodies may hold personal data.
+    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}: ${err.name}: ${err.message}`);
+    return c.json(errorBody(500, STATUS_MESSAGES[500] as string), 500);
+  });
+  return api;
+}
+
+/** Paths the API answers; every other request is a page for Remix. */
+export function isApiRequest(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/item/")) return true;
+  return request.method === "POST" && (pathname === "/login" || pathname === "/logout");
+}

@@ -1,0 +1,66 @@
+// What may be uploaded, decided by extension AND by the file's own bytes.
+// `sniffed` lists the kinds file-type may report for a genuine file of that extension;
+// "text" means no binary signature and no NUL byte (plain text has no magic number).
+export interface UploadKind {
+  mime: string;
+  sniffed: readonly string[];
+}
+
+const OLE = ["cfb"]; // legacy Office and HWP 5 files are OLE compound documents
+const ZIP = ["zip"];
+
+export const IMAGE_KINDS: Record<string, UploadKind> = {
+  jpg: { mime: "image/jpeg", sniffed: ["jpg"] },
+  jpeg: { mime: "image/jpeg", sniffed: ["jpg"] },
+  png: { mime: "image/png", sniffed: ["png"] },
+  gif: { mime: "image/gif", sniffed: ["gif"] },
+  webp: { mime: "image/webp", sniffed: ["webp"] },
+};
+
+export const ATTACHMENT_KINDS: Record<string, UploadKind> = {
+  ...IMAGE_KINDS,
+  pdf: { mime: "application/pdf", sniffed: ["pdf"] },
+  hwp: { mime: "application/x-hwp", sniffed: OLE },
+  hwpx: { mime: "application/hwp+zip", sniffed: ZIP },
+  doc: { mime: "application/msword", sniffed: OLE },
+  docx: { mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", sniffed: ["docx", ...ZIP] },
+  xls: { mime: "application/vnd.ms-excel", sniffed: OLE },
+  xlsx: { mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", sniffed: ["xlsx", ...ZIP] },
+  ppt: { mime: "application/vnd.ms-powerpoint", sniffed: OLE },
+  pptx: {
+    mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    sniffed: ["pptx", ...ZIP],
+  },
+  txt: { mime: "text/plain; charset=utf-8", sniffed: ["text"] },
+  zip: { mime: "application/zip", sniffed: ZIP },
+};
+
+export interface UploadRules {
+  kinds: Record<string, UploadKind>;
+  maxFiles: number;
+  maxBytes: number;
+  /** Shown when the kind is refused, e.g. "이미지 파일만 업로드할 수 있습니다." */
+  typeMessage: string;
+}
+
+const MB = 1024 * 1024;
+
+/** Inquiry and board attachments: SPEC §5/§9 (20 MB, 5 files, documents, images, zip). */
+export const ATTACHMENT_RULES: UploadRules = {
+  kinds: ATTACHMENT_KINDS,
+  maxFiles: 5,
+  maxBytes: 20 * MB,
+  typeMessage:
+    "첨부할 수 없는 파일 형식입니다. 이미지(jpg, png, gif, webp), pdf, 한글(hwp, hwpx), 오피스 문서, txt, zip 파일만 첨부할 수 있습니다.",
+};
+
+/** Product images and editor images. */
+export const IMAGE_RULES: UploadRules = {
+  kinds: IMAGE_KINDS,
+  maxFiles: 10,
+  maxBytes: 10 * MB,
+  typeMessage: "이미지 파일(jpg, png, gif, webp)만 업로드할 수 있습니다.",
+};
+
+/** Types a browser may show inline; everything else is always downloaded. */
+export const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "application/pdf"]);

@@ -1,0 +1,22 @@
+// Korea has one fixed offset (UTC+9, no daylight saving), so local date-times are plain arithmetic.
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** Now as Korea local date-time text `YYYY-MM-DDTHH:mm:ss`, the format of every stored date. */
+export function nowLocal(now: number = Date.now()): string {
+  return new Date(now + KST_OFFSET_MS).toISOString().slice(0, 19);
+}
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?$/;
+
+/**
+ * Normalises an input date-time (`YYYY-MM-DDTHH:mm`, with optional seconds and fraction) to
+ * `YYYY-MM-DDTHH:mm:ss`, or null when it is not a real date-time.
+ */
+export function parseLocalDateTime(input: string): string | null {
+  const m = DATE_TIME.exec(input.trim());
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s = "00"] = m;
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+  const normal = `${y}-${mo}-${d}T${h}:${mi}:${s}`;
+  return date.toISOString().slice(0, 19) === normal ? normal : null;
+}

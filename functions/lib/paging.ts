@@ -1,0 +1,32 @@
+/** The page object of API-SHAPES §1; clients read content and totalPages. */
+export interface Page<T> {
+  content: T[];
+  totalPages: number;
+  totalElements: number;
+  number: number;
+  size: number;
+  numberOfElements: number;
+  first: boolean;
+  last: boolean;
+  empty: boolean;
+}
+
+export interface PageRequest {
+  page: number;
+  size: number;
+}
+
+export function toPage<T>(content: T[], totalElements: number, { page, size }: PageRequest): Page<T> {
+  const totalPages = totalElements === 0 ? 0 : Math.ceil(totalElements / size);
+  return {
+    content,
+    totalPages,
+    totalElements,
+    number: page,
+    size,
+    numberOfElements: content.length,
+    first: page === 0,
+    last: page >= totalPages - 1,
+    empty: content.length === 0,
+  };
+}

@@ -1,0 +1,64 @@
+// The public inquiry payload (SPEC §5). No server imports: the inquiry form checks the same rules.
+import { z } from "zod";
+
+export const INQUIRY_MESSAGES = {
+  title: "문의 제목을 입력하세요.",
+  content: "문의 내용을 입력하세요.",
+  writerOrTel: "작성자, 연락처는 필수 입력 사항입니다.",
+  confirm: "문의를 등록 하시겠습니까?",
+  done: "문의 글 작성이 완료 되었습니다. 최대한 빠르게 답변 드리겠습니다.",
+} as const;
+
+/** Content limit shown to visitors as "0/4000 byte" (UTF-8 bytes of the visible text). */
+export const INQUIRY_CONTENT_MAX_BYTES = 4000;
+const CONTENT_HTML_MAX = 100_000;
+
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`)
+    .optional()
+    .transform((v) => v || null);
+
+/** Visible text of rich content (tags and entities of spacing removed). */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export const utf8Bytes = (s: string) => new TextEncoder().encode(s).byteLength;
+
+export const inquirySchema = z
+  .object({
+    title: z
+      .string({ error: INQUIRY_MESSAGES.title })
+      .trim()
+      .min(1, INQUIRY_MESSAGES.title)
+      .max(200, "문의 제목은 200자 이하로 입력해주세요."),
+    content: z
+      .string({ error: INQUIRY_MESSAGES.content })
+      .max(CONTENT_HTML_MAX, "문의 내용이 너무 깁니다.")
+      .refine((html) => visibleText(html).length > 0, INQUIRY_MESSAGES.content)
+      .refine(
+        (html) => utf8Bytes(visibleText(html)) <= INQUIRY_CONTENT_MAX_BYTES,
+        `문의 내용은 ${INQUIRY_CONTENT_MAX_BYTES}byte 이하로 입력해주세요.`,
+      ),
+    writer: text("작성자", 50),
+    tel: text("연락처", 30).refine((v) => v === null || /^[0-9+()\- ]+$/.test(v), "연락처는 숫자와 - 만 입력해주세요."),
+    email: text("이메일", 100).refine(
+      (v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+      "이메일 형식이 올바르지 않습니다.",
+    ),
+    addr: text("주소", 200),
+    detailAddr: text("상세주소", 200),
+    itemName: text("제품명", 100),
+    manuName: text("제조사명", 100),
+    itemTypeName: text("제품 타입", 100),
+  })
+  .refine((v) => v.writer !== null || v.tel !== null, { message: INQUIRY_MESSAGES.writerOrTel });
+
+export type InquiryInput = z.output<typeof inquirySchema>;

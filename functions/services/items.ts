@@ -1,0 +1,84 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { fileBox, glassSpec, item, itemType, manufacturer } from "../../db/schema";
+
+const publicItemOf = (manuId: number) => and(eq(item.manuId, manuId), eq(item.itemYN, true));
+
+/** Distinct types that have at least one public item of the manufacturer, by itemTypeId. */
+export function listTypesOfManufacturer(db: Db, manuId: number) {
+  return db
+    .selectDistinct({ itemTypeId: itemType.itemTypeId, itemTypeName: itemType.itemTypeName })
+    .from(item)
+    .innerJoin(itemType, eq(itemType.itemTypeId, item.itemTypeId))
+    .where(publicItemOf(manuId))
+    .orderBy(asc(itemType.itemTypeId));
+}
+
+/** Public items of one type and manufacturer, in display order. */
+export function listPublicItemsOfType(db: Db, manuId: number, itemTypeId: number) {
+  return db
+    .select({
+      itemTypeId: itemType.itemTypeId,
+      itemTypeName: itemType.itemTypeName,
+      itemId: item.itemId,
+      itemName: item.itemName,
+    })
+    .from(item)
+    .innerJoin(itemType, eq(itemType.itemTypeId, item.itemTypeId))
+    .where(and(publicItemOf(manuId), eq(item.itemTypeId, itemTypeId)))
+    .orderBy(asc(item.displayOrder), asc(item.itemId));
+}
+
+const fileBoxColumns = {
+  fileBoxId: fileBox.fileBoxId,
+  fileName: fileBox.fileName,
+  fileOrgName: fileBox.fileOrgName,
+  fileType: fileBox.fileType,
+  fileSize: fileBox.fileSize,
+  isMain: fileBox.isMain,
+};
+
+/** Images of an item: the main image first, then by fileBoxId. */
+export function listItemImages(db: Db, itemId: number) {
+  return db
+    .select(fileBoxColumns)
+    .from(fileBox)
+    .where(and(eq(fileBox.ownerKind, "ITEM"), eq(fileBox.ownerId, itemId)))
+    .orderBy(desc(fileBox.isMain), asc(fileBox.fileBoxId));
+}
+
+/** A public item as visitors see it, or undefined when unknown or not public. */
+export async function getPublicItem(db: Db, itemId: number) {
+  const [row] = await db
+    .select({
+      itemId: item.itemId,
+      itemName: item.itemName,
+      itemNum: item.itemNum,
+      itemUse: item.itemUse,
+      itemInColor: item.itemInColor,
+      itemOutColor: item.itemOutColor,
+      itemFrameWidth: item.itemFrameWidth,
+      itemDescription: item.itemDescription,
+      freeContent: item.freeContent,
+      itemTypeName: itemType.itemTypeName,
+      glassSize: glassSpec.glassSpecSize,
+      manuId: manufacturer.manuId,
+      manuName: manufacturer.manuName,
+    })
+    .from(item)
+    .innerJoin(itemType, eq(itemType.itemTypeId, item.itemTypeId))
+    .innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId))
+    .leftJoin(glassSpec, eq(glassSpec.glassSpecId, item.glassSpecId))
+    .where(and(eq(item.itemId, itemId), eq(item.itemYN, true)));
+  if (!row) return undefined;
+  return { ...row, fileBoxes: await listItemImages(db, itemId) };
+}
+
+/** Metadata of an item image by its stored name (served at /item/{fileName}). */
+export async function getItemImage(db: Db, fileName: string) {
+  const [row] = await db
+    .select({ r2Key: fileBox.r2Key, fileOrgName: fileBox.fileOrgName, fileType: fileBox.fileType })
+    .from(fileBox)
+    .where(and(eq(fileBox.fileName, fileName), eq(fileBox.ownerKind, "ITEM")));
+  return row;
+}
