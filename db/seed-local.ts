@@ -20,7 +20,8 @@ const images: SeedImage[] = readdirSync(dir)
     contentType: TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream",
   }));
 
-const proxy = await getPlatformProxy<Env>({ persist: persistTo ? { path: persistTo } : true });
+// wrangler keeps its local state in <persist-to>/v3; getPlatformProxy takes that inner path.
+const proxy = await getPlatformProxy<Env>({ persist: persistTo ? { path: join(persistTo, "v3") } : true });
 try {
   const seeded = await seed(getDb(proxy.env.DB), proxy.env.BUCKET, images);
   console.log(seeded ? "Seeded local D1 and R2." : "Local data already present; seed skipped.");

@@ -1,0 +1,41 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser tests: Debian's Chromium against the production build served by `wrangler dev`
+// on a port and a local state of their own, so they never collide with `npm start`.
+const PORT = 8799;
+const STATE = ".wrangler/e2e";
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  outputDir: "../../test-results",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "ko-KR",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${STATE} && node scripts/local-setup.mjs --persist-to ${STATE} && wrangler dev --port ${PORT} --ip 127.0.0.1 --inspector-port 9330 --persist-to ${STATE} --show-interactive-dev-session=false`,
+    cwd: "../..",
+    url: `http://127.0.0.1:${PORT}/api/manufacturers`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

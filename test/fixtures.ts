@@ -1,0 +1,50 @@
+// Test data shared by the API tests: real file bytes for each upload kind, and the seed.
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { getDb } from "../db/client";
+import { type SeedImage, seed } from "../db/seed";
+
+const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+
+/** A real 1×1 PNG. */
+export const PNG = fromBase64(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+);
+/** A real 1×1 GIF. */
+export const GIF = fromBase64("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7");
+/** A minimal valid PDF header and trailer (file-type checks the signature). */
+export const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+/** An empty ZIP archive (end-of-central-directory record only). */
+export const ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+/** The OLE compound-document signature of .hwp/.doc/.xls, padded to one sector. */
+export const OLE = (() => {
+  const bytes = new Uint8Array(1536);
+  bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  return bytes;
+})();
+/** A Windows executable header: never allowed, whatever its name. */
+export const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
+
+export const SEED_IMAGES: SeedImage[] = [{ name: "window-1.png", bytes: PNG, contentType: "image/png" }];
+
+/** Seeds this test file's fresh storage with the same data `npm start` shows. */
+export async function seedDatabase() {
+  await seed(getDb(env.DB), env.BUCKET, SEED_IMAGES);
+}
+
+export const db = () => getDb(env.DB);
+
+/** A request to the Worker, as a browser would send it. */
+export function call(path: string, init?: RequestInit): Promise<Response> {
+  return exports.default.fetch(new Request(`http://localhost${path}`, init));
+}
+
+export function file(bytes: Uint8Array, name: string, type = "application/octet-stream"): File {
+  return new File([bytes as BlobPart], name, { type });
+}
+
+/** Lists every object key in the bucket. */
+export async function bucketKeys(): Promise<string[]> {
+  const listed = await env.BUCKET.list();
+  return listed.objects.map((o) => o.key);
+}

@@ -1,0 +1,33 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Tests run inside the Workers runtime (workerd via miniflare) against real local D1 and R2,
+// with the bindings of wrangler.toml; each test file gets its own fresh storage.
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations("migrations"),
+          JWT_SECRET: "test-only-secret-that-is-long-enough-0123456789",
+        },
+      },
+    }),
+  ],
+  resolve: {
+    alias: { "remix-build": new URL("./build/server/index.js", import.meta.url).pathname },
+  },
+  test: {
+    include: ["test/**/*.test.ts"],
+    setupFiles: ["./test/setup.ts"],
+    deps: {
+      optimizer: {
+        ssr: {
+          enabled: true,
+          include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser", "xss"],
+        },
+      },
+    },
+  },
+}));
