@@ -25,7 +25,15 @@ export default defineConfig(async () => ({
       optimizer: {
         ssr: {
           enabled: true,
-          include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser", "xss"],
+          // keen-slider/react is CommonJS that requires React: pre-bundle it so SSR gets React's hooks.
+          include: [
+            "@remix-run/cloudflare",
+            "@remix-run/server-runtime",
+            "cookie",
+            "set-cookie-parser",
+            "xss",
+            "keen-slider/react.js",
+          ],
         },
       },
     },

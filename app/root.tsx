@@ -1,19 +1,23 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLoaderData,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { getDb } from "../db/client";
 import { listPublicManufacturers } from "../functions/services/manufacturers";
+import { CategoryBar } from "./components/CategoryBar";
+import { ErrorScreen } from "./components/ErrorScreen";
+import { SiteFooter } from "./components/SiteFooter";
+import { SiteHeader } from "./components/SiteHeader";
+import { TopButton } from "./components/TopButton";
 import { siteOf } from "./lib/site.server";
 import stylesHref from "./styles/global.css?url";
 
@@ -27,14 +31,40 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { site: siteOf(env), manufacturers: await listPublicManufacturers(getDb(env.DB)) };
 }
 
+type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** LocalBusiness structured data with the company's contact data, for search engines. */
+function LocalBusinessJsonLd({ site }: { site: RootData["site"] }) {
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "HomeAndConstructionBusiness",
+    name: site.name,
+    url: site.url,
+    telephone: site.phone,
+    faxNumber: site.fax,
+    address: { "@type": "PostalAddress", streetAddress: site.address, addressCountry: "KR" },
+    openingHours: "Mo-Fr 09:00-18:00",
+  };
+  // JSON in a script element: "<" is escaped so the text can never close the element.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON-LD built from configuration
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="ko">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f3a5f" />
+        {data?.site.naverVerification ? (
+          <meta name="naver-site-verification" content={data.site.naverVerification} />
+        ) : null}
         <Meta />
         <Links />
+        {data ? <LocalBusinessJsonLd site={data.site} /> : null}
       </head>
       <body>
         {children}
@@ -45,81 +75,37 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function SiteHeader({
-  siteName,
-  manufacturers,
-}: {
-  siteName: string;
-  manufacturers: { manuId: number; manuName: string }[];
-}) {
+/** Public chrome (header, category bar, footer, TOP) around a page; none under /admin. */
+function PublicFrame({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  if (pathname.startsWith("/admin") || !data) return <>{children}</>;
   return (
-    <header className="site-header">
-      <div className="container header-row">
-        <Link to="/" className="brand">
-          {siteName}
-        </Link>
-        <nav aria-label="주요 메뉴">
-          <ul className="nav-list">
-            <li>
-              <Link to="/">홈</Link>
-            </li>
-            <li>
-              <Link to="/about">회사소개</Link>
-            </li>
-            {manufacturers.map((m) => (
-              <li key={m.manuId}>
-                <Link to={`/manu/${m.manuId}`}>{m.manuName}</Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/notice">공지사항</Link>
-            </li>
-            <li>
-              <Link to="/inquiryForm">1:1 문의</Link>
-            </li>
-          </ul>
-        </nav>
-      </div>
-    </header>
+    <>
+      <SiteHeader siteName={data.site.name} phone={data.site.phone} manufacturers={data.manufacturers} />
+      {pathname !== "/" && <CategoryBar manufacturers={data.manufacturers} />}
+      {children}
+      <SiteFooter site={data.site} />
+      <TopButton />
+    </>
   );
 }
 
 export default function App() {
-  const { site, manufacturers } = useLoaderData<typeof loader>();
-  const { pathname } = useLocation();
-  const isAdmin = pathname.startsWith("/admin");
   return (
-    <>
-      {!isAdmin && <SiteHeader siteName={site.name} manufacturers={manufacturers} />}
+    <PublicFrame>
       <Outlet />
-      {!isAdmin && (
-        <footer className="site-footer">
-          <div className="container">
-            <p className="footer-name">{site.name}</p>
-            <address>
-              {site.address} · 전화 <a href={`tel:${site.phone}`}>{site.phone}</a> · 팩스 {site.fax}
-            </address>
-            <p>사업자등록번호 {site.bizNo}</p>
-            <p>
-              © {new Date().getFullYear()} {site.name}. All rights reserved.
-            </p>
-          </div>
-        </footer>
-      )}
-    </>
+    </PublicFrame>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    status === 404 ? "잘못된 페이지 접근입니다." : "서버에서 오류가 발생했습니다. 불편을 드려 죄송합니다.";
+  if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <main className="container error-screen">
-      <h1>{status}</h1>
-      <p>{message}</p>
-      <Link to="/">메인 페이지로 이동</Link>
-    </main>
+    <PublicFrame>
+      <ErrorScreen status={status} />
+    </PublicFrame>
   );
 }

@@ -2,16 +2,31 @@
 // per resource, one error mapping. The same app runs under `wrangler dev`/production
 // (functions/worker.ts) and under `remix vite:dev` (app/routes/api.$.ts).
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import { getDb } from "../db/client";
+import { adminBoardFilesRouter } from "./api/admin/boardfiles";
+import { adminBoardsRouter } from "./api/admin/boards";
+import { adminCalendarRouter } from "./api/admin/calendar";
+import { adminGlassRouter } from "./api/admin/glass";
+import { adminInfoRouter } from "./api/admin/info";
+import { adminInquiryRouter } from "./api/admin/inquiry";
+import { adminItemsRouter } from "./api/admin/items";
+import { adminManuRouter } from "./api/admin/manu";
+import { adminReleaseRouter } from "./api/admin/release";
+import { adminTypeRouter } from "./api/admin/type";
+import { adminUsersRouter } from "./api/admin/users";
 import { boardFilesRouter } from "./api/boardFiles";
 import { boardsRouter } from "./api/boards";
+import { imageRouter } from "./api/image";
 import { inquiryRouter } from "./api/inquiry";
 import { itemImagesRouter } from "./api/itemImages";
 import { itemsRouter } from "./api/items";
 import { manufacturersRouter } from "./api/manufacturers";
 import type { ApiEnv } from "./api/router";
+import { sessionRouter } from "./api/session";
 import { typeRouter } from "./api/type";
+import { requireAdmin, requireLogin } from "./auth/guard";
 import { AppError } from "./lib/errors";
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -35,6 +50,20 @@ export function createApi() {
     await next();
   });
 
+  // Admin responses are never stored by a browser or a cache.
+  const noStore = createMiddleware(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  api.use("/api/admin/*", noStore);
+  api.use("/api/image/upload", noStore);
+  // The guard goes by path: every route under /api/admin is behind it, including later ones.
+  api.use("/api/admin/*", requireLogin);
+  api.use("/api/admin/users/*", requireAdmin);
+  api.use("/api/admin/users", requireAdmin);
+  api.use("/api/image/upload", requireLogin);
+
+  api.route("/", sessionRouter);
   api.route("/api/manufacturers", manufacturersRouter);
   api.route("/api/type", typeRouter);
   api.route("/api/items", itemsRouter);
@@ -42,6 +71,19 @@ export function createApi() {
   api.route("/api/boardFiles", boardFilesRouter);
   api.route("/api/inquiry", inquiryRouter);
   api.route("/item", itemImagesRouter);
+  api.route("/api/image", imageRouter);
+
+  api.route("/api/admin/glass", adminGlassRouter);
+  api.route("/api/admin/type", adminTypeRouter);
+  api.route("/api/admin/items", adminItemsRouter);
+  api.route("/api/admin/manu", adminManuRouter);
+  api.route("/api/admin/inquiry", adminInquiryRouter);
+  api.route("/api/admin/boards", adminBoardsRouter);
+  api.route("/api/admin/boardfiles", adminBoardFilesRouter);
+  api.route("/api/admin/calendar", adminCalendarRouter);
+  api.route("/api/admin/release", adminReleaseRouter);
+  api.route("/api/admin/info", adminInfoRouter);
+  api.route("/api/admin/users", adminUsersRouter);
 
   api.notFound((c) => c.json(errorBody(404, "요청하신 API를 찾을 수 없습니다."), 404));
   api.onError((err, c) => {

@@ -10,6 +10,17 @@ export interface Env {
   COMPANY_FAX: string;
   COMPANY_ADDRESS: string;
   COMPANY_BIZ_NO: string;
+  /** Optional: the content of the naver-site-verification meta tag. */
+  NAVER_SITE_VERIFICATION?: string;
+  /** Optional: Kakao Maps JavaScript key for the location page; without it a static card shows. */
+  KAKAO_MAP_KEY?: string;
+  /** New-inquiry notices (functions/services/mail.ts): a `send_email` binding named MAIL … */
+  MAIL?: SendEmail;
+  /** … or an HTTP mail API (JSON {from, to, subject, text}, Bearer key), e.g. Resend. */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  /** Sender address; defaults to noreply@<host of SITE_URL>. */
+  MAIL_FROM?: string;
 }
 
 export type AppBindings = { Bindings: Env };

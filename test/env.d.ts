@@ -6,6 +6,10 @@ declare global {
     interface Env extends AppEnv {
       TEST_MIGRATIONS: D1Migration[];
     }
+    // Types `exports.default` of "cloudflare:workers" as our Worker.
+    interface GlobalProps {
+      mainModule: typeof import("../functions/worker");
+    }
   }
 }
 type AppEnv = Env;

@@ -1,6 +1,7 @@
 // Test data shared by the API tests: real file bytes for each upload kind, and the seed.
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { expect } from "vitest";
 import { getDb } from "../db/client";
 import { type SeedImage, seed } from "../db/seed";
 
@@ -10,6 +11,11 @@ const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCode
 export const PNG = fromBase64(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
 );
+/** The start of a JFIF JPEG (SOI, APP0 "JFIF") and its end marker: what file-type reads as jpg. */
+export const JPEG = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xd9,
+]);
 /** A real 1×1 GIF. */
 export const GIF = fromBase64("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7");
 /** A minimal valid PDF header and trailer (file-type checks the signature). */
@@ -47,4 +53,29 @@ export function file(bytes: Uint8Array, name: string, type = "application/octet-
 export async function bucketKeys(): Promise<string[]> {
   const listed = await env.BUCKET.list();
   return listed.objects.map((o) => o.key);
+}
+
+/** The body of a response as bytes. */
+export async function bytesOf(res: Response): Promise<Uint8Array> {
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+/** Hangul syllables: every user-facing message is Korean. */
+export const KOREAN = /[가-힣]/;
+
+/**
+ * Asserts the error shape of API-SHAPES §1: the given status, `application/json`, and a body
+ * of exactly `{status, message}` with a Korean message (the given one, when passed).
+ * Returns the message.
+ */
+export async function expectJsonError(res: Response, status: number, message?: string | RegExp): Promise<string> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  const body = (await res.json()) as { status: unknown; message: unknown };
+  expect(Object.keys(body).sort()).toEqual(["message", "status"]);
+  expect(body.status).toBe(status);
+  expect(body.message).toEqual(expect.stringMatching(KOREAN));
+  if (typeof message === "string") expect(body.message).toBe(message);
+  else if (message) expect(body.message).toMatch(message);
+  return body.message as string;
 }

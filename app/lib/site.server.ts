@@ -9,6 +9,9 @@ export function siteOf(env: Env) {
     fax: env.COMPANY_FAX,
     address: env.COMPANY_ADDRESS,
     bizNo: env.COMPANY_BIZ_NO,
+    hours: "평일 09:00 - 18:00 (주말·공휴일 휴무)",
+    naverVerification: env.NAVER_SITE_VERIFICATION ?? "",
+    kakaoMapKey: env.KAKAO_MAP_KEY ?? "",
   };
 }
 

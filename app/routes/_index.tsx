@@ -1,58 +1,78 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { getDb } from "../../db/client";
-import { listPublicBoards } from "../../functions/services/boards";
-import type { loader as rootLoader } from "../root";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Banner } from "~/components/Banner";
+import { rememberStep } from "~/lib/category";
+import { seo, siteFromMatches } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
 
-export const meta: MetaFunction = () => [
-  { title: "창호 전문 제조·시공 | 홈" },
-  { name: "description", content: "자체 공장에서 만드는 튼튼한 프리미엄 창호. 제품 안내, 공지사항, 1:1 문의." },
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seo({
+    title: "창호 전문 제조·시공",
+    description: `${site.name}은 자체 공장에서 만든 프리미엄 창호를 정직한 가격으로 시공합니다. 제품 안내, 공지사항, 1:1 문의.`,
+    path: "/",
+    siteUrl: site.url,
+    siteName: site.name,
+  });
+};
+
+// The first banner image is the largest element on a phone: fetch it before anything else.
+export const links: LinksFunction = () => [
+  {
+    rel: "preload",
+    as: "image",
+    href: "/images/banner-1-800.webp",
+    imageSrcSet: "/images/banner-1-800.webp 800w, /images/banner-1-1600.webp 1600w",
+    imageSizes: "100vw",
+    fetchPriority: "high",
+  },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const db = getDb(context.cloudflare.env.DB);
-  const notices = await listPublicBoards(db, { boardType: "NOTICE", page: 0, size: 5 });
-  return { notices: notices.content };
-}
-
 export default function Home() {
-  const { notices } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const cards = root?.manufacturers.slice(0, 2) ?? [];
   return (
-    <main>
-      <section className="hero">
+    <main id="main">
+      <Banner />
+      <section className="intro-block" aria-labelledby="intro-title">
         <div className="container">
-          <h1>오래가는 프리미엄 창호</h1>
-          <p>자체 공장에서 직접 만들어 정직하고 합리적인 가격으로 시공합니다.</p>
-          <Link className="button" to="/inquiryForm">
-            1:1 문의하기
-          </Link>
+          <p className="eyebrow">직접 만들고 직접 시공합니다</p>
+          <h2 id="intro-title">공장에서 현장까지, 책임지는 창호</h2>
+          <p>정직하고 합리적인 가격, 정품 자재, 빠르고 책임 있는 A/S, 친절한 상담을 약속드립니다.</p>
         </div>
       </section>
-      <section className="section container" aria-labelledby="manufacturers-title">
-        <h2 id="manufacturers-title">제품 안내</h2>
-        <div className="cards">
-          {root?.manufacturers.map((m) => (
-            <Link key={m.manuId} className="card" to={`/manu/${m.manuId}`}>
-              <h3>{m.manuName}</h3>
-              <p>제품 보러 가기</p>
-            </Link>
+      <section className="section container" aria-labelledby="products-title">
+        <h2 id="products-title">제품 안내</h2>
+        <ul className="cards">
+          {cards.map((m) => (
+            <li key={m.manuId}>
+              <Link className="card card-product" to={`/manu/${m.manuId}`} onClick={() => rememberStep(2)}>
+                <h3>{m.manuName}</h3>
+                <p>제품 라인업과 사양을 확인하세요.</p>
+                <span className="card-more" aria-hidden="true">
+                  자세히 보기 →
+                </span>
+              </Link>
+            </li>
           ))}
-        </div>
+        </ul>
       </section>
-      <section className="section container" aria-labelledby="notices-title">
-        <h2 id="notices-title">공지사항</h2>
-        {notices.length === 0 ? (
-          <p>등록된 공지사항이 없습니다.</p>
-        ) : (
-          <ul>
-            {notices.map((n) => (
-              <li key={n.boardId}>
-                <Link to={`/notice/${n.boardId}`}>{n.boardTitle}</Link> <small>{n.boardRegDate.slice(0, 10)}</small>
-              </li>
-            ))}
-          </ul>
-        )}
+      <section className="section container" aria-labelledby="help-title">
+        <h2 id="help-title">고객 지원</h2>
+        <ul className="cards">
+          <li>
+            <Link className="card card-accent" to="/inquiryForm" onClick={() => rememberStep(4)}>
+              <h3>1:1 문의</h3>
+              <p>견적, 시공, 제품 문의를 남겨주시면 빠르게 답변 드립니다.</p>
+            </Link>
+          </li>
+          <li>
+            <Link className="card" to="/faq" onClick={() => rememberStep(4)}>
+              <h3>자주 묻는 질문</h3>
+              <p>견적, 시공 기간, A/S 보증 등 많이 묻는 질문을 모았습니다.</p>
+            </Link>
+          </li>
+        </ul>
       </section>
     </main>
   );

@@ -13,5 +13,7 @@ export const boardsRouter = createRouter()
   .get("/", async (c) => c.json(await listPublicBoards(c.var.db, parse(listQuery, queryOf(c.req.url)))))
   .get("/detail/:id", async (c) => {
     const boardId = parse(id("게시글 번호"), c.req.param("id"));
-    return c.json(found(await viewPublicBoard(c.var.db, boardId), "게시글을 찾을 수 없습니다."));
+    // The page needs boardType; the API's public post shape (API-SHAPES §3) has no such field.
+    const { boardType: _, ...post } = found(await viewPublicBoard(c.var.db, boardId), "게시글을 찾을 수 없습니다.");
+    return c.json(post);
   });

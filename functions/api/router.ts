@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
+import type { SessionUser } from "../auth/tokens";
 import type { Env } from "../env";
 
-export type ApiEnv = { Bindings: Env; Variables: { db: Db } };
+export type ApiEnv = { Bindings: Env; Variables: { db: Db; user: SessionUser } };
 
 /** Every resource router is made here, so they share the typed bindings and variables. */
 export const createRouter = () => new Hono<ApiEnv>();

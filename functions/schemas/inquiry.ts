@@ -1,16 +1,9 @@
 // The public inquiry payload (SPEC §5). No server imports: the inquiry form checks the same rules.
 import { z } from "zod";
+import { INQUIRY_CONTENT_MAX_BYTES, INQUIRY_MESSAGES, utf8Bytes, visibleText } from "./inquiryRules";
 
-export const INQUIRY_MESSAGES = {
-  title: "문의 제목을 입력하세요.",
-  content: "문의 내용을 입력하세요.",
-  writerOrTel: "작성자, 연락처는 필수 입력 사항입니다.",
-  confirm: "문의를 등록 하시겠습니까?",
-  done: "문의 글 작성이 완료 되었습니다. 최대한 빠르게 답변 드리겠습니다.",
-} as const;
+export { INQUIRY_CONTENT_MAX_BYTES, INQUIRY_MESSAGES, utf8Bytes, visibleText };
 
-/** Content limit shown to visitors as "0/4000 byte" (UTF-8 bytes of the visible text). */
-export const INQUIRY_CONTENT_MAX_BYTES = 4000;
 const CONTENT_HTML_MAX = 100_000;
 
 const text = (label: string, max: number) =>
@@ -20,17 +13,6 @@ const text = (label: string, max: number) =>
     .max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`)
     .optional()
     .transform((v) => v || null);
-
-/** Visible text of rich content (tags and entities of spacing removed). */
-export function visibleText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-export const utf8Bytes = (s: string) => new TextEncoder().encode(s).byteLength;
 
 export const inquirySchema = z
   .object({

@@ -1,7 +1,11 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { board, fileBox } from "../../db/schema";
+import { board, fileBox, users } from "../../db/schema";
+import { type PreparedFile, removeObjects, storeWithRows } from "../files/storage";
+import { nowLocal } from "../lib/dates";
+import { AppError, notFound } from "../lib/errors";
 import { type PageRequest, toPage } from "../lib/paging";
+import { sanitizeHtml } from "../lib/sanitize";
 
 export type BoardType = "NOTICE" | "FAQ";
 
@@ -97,4 +101,214 @@ export async function getPublicBoardFile(db: Db, fileBoxId: number) {
     .innerJoin(board, and(eq(fileBox.ownerKind, "BOARD"), eq(board.boardId, fileBox.ownerId)))
     .where(and(eq(fileBox.fileBoxId, fileBoxId), eq(board.boardYN, "Y")));
   return row;
+}
+
+// ---- Admin (SPEC §7 "Admin: boards", API-SHAPES §9) ----
+
+const adminRowColumns = {
+  boardId: board.boardId,
+  boardTitle: board.boardTitle,
+  boardType: board.boardType,
+  boardYN: board.boardYN,
+  boardViewCount: board.boardViewCount,
+  boardRegDate: board.boardRegDate,
+  boardUpdate: board.boardUpdate,
+  writer: board.writer,
+};
+
+export interface AdminBoardQuery extends PageRequest {
+  searchKeyword?: string;
+}
+
+/** Every post, both types, public or not, newest boardRegDate first. */
+export async function listAdminBoards(db: Db, q: AdminBoardQuery) {
+  const where = titleMatches(q.searchKeyword);
+  const [rows, [total]] = await db.batch([
+    db
+      .select(adminRowColumns)
+      .from(board)
+      .where(where)
+      .orderBy(desc(board.boardRegDate), desc(board.boardId))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db.select({ n: count() }).from(board).where(where),
+  ]);
+  return toPage(rows, total?.n ?? 0, q);
+}
+
+/** Dashboard: the most recently updated posts. */
+export function listRecentlyUpdatedBoards(db: Db, limit = 2) {
+  return db.select(adminRowColumns).from(board).orderBy(desc(board.boardUpdate), desc(board.boardId)).limit(limit);
+}
+
+/** A post as the admin screens show it; the view count is not touched. */
+export async function getAdminBoard(db: Db, boardId: number) {
+  const [[post], files] = await db.batch([
+    db
+      .select({
+        boardId: board.boardId,
+        boardTitle: board.boardTitle,
+        boardContent: board.boardContent,
+        boardType: board.boardType,
+        boardYN: board.boardYN,
+        boardViewCount: board.boardViewCount,
+        boardRegDate: board.boardRegDate,
+        boardUpdate: board.boardUpdate,
+        writer: board.writer,
+        boardImage: board.boardImage,
+      })
+      .from(board)
+      .where(eq(board.boardId, boardId)),
+    listBoardFiles(db, boardId),
+  ]);
+  if (!post) return undefined;
+  return { ...post, adminBoardFiles: files.map((f) => toFileEntry(boardId, f)) };
+}
+
+/** Stored-file metadata of an attachment of any post (public or not), or undefined. */
+export async function getAdminBoardFile(db: Db, fileBoxId: number) {
+  const [row] = await db
+    .select({ r2Key: fileBox.r2Key, fileOrgName: fileBox.fileOrgName, fileType: fileBox.fileType })
+    .from(fileBox)
+    .where(and(eq(fileBox.fileBoxId, fileBoxId), eq(fileBox.ownerKind, "BOARD")));
+  return row;
+}
+
+const boardFileRow = (f: PreparedFile, ownerId: number | SQL, now: string) => ({
+  fileName: f.fileName,
+  r2Key: f.r2Key,
+  fileOrgName: f.fileOrgName,
+  fileType: f.fileType,
+  fileSize: f.fileSize,
+  ownerKind: "BOARD" as const,
+  ownerId,
+  fileRegDate: now,
+});
+
+export interface NewBoard {
+  boardType: BoardType;
+  boardTitle: string;
+  boardContent: string;
+  boardYN: "Y" | "N";
+  /** The signed-in account; its current name becomes the writer. */
+  usersId: number;
+}
+
+/**
+ * Creates a post with its attachments: objects first, then the post and its file rows in one
+ * batch (one transaction); if the batch fails the objects are removed. Returns the new id.
+ */
+export async function createBoard(
+  db: Db,
+  bucket: R2Bucket,
+  input: NewBoard,
+  files: readonly PreparedFile[],
+): Promise<number> {
+  const [author] = await db.select({ name: users.name }).from(users).where(eq(users.usersId, input.usersId));
+  // A token can outlive its account by a few minutes; a deleted account writes nothing.
+  if (!author) throw new AppError(401, "로그인이 필요한 서비스 입니다.");
+  const now = nowLocal();
+  return storeWithRows(bucket, files, async () => {
+    const [[created]] = await db.batch([
+      db
+        .insert(board)
+        .values({
+          boardTitle: input.boardTitle,
+          boardContent: sanitizeHtml(input.boardContent),
+          boardType: input.boardType,
+          boardYN: input.boardYN,
+          writer: author.name,
+          usersId: input.usersId,
+          category: input.boardType === "FAQ" ? "자주 묻는 질문" : "공지사항",
+          boardRegDate: now,
+          boardUpdate: now,
+          boardViewCount: 0,
+        })
+        .returning({ boardId: board.boardId }),
+      // The batch is one serialized transaction, so the newest board id is the one just inserted.
+      ...files.map((f) =>
+        db.insert(fileBox).values(boardFileRow(f, sql`(SELECT max(${board.boardId}) FROM ${board})`, now)),
+      ),
+    ] as const);
+    if (!created) throw new Error("board insert returned no id");
+    return created.boardId;
+  });
+}
+
+export interface BoardChanges {
+  boardId: number;
+  /** undefined = unchanged */
+  boardTitle?: string;
+  boardContent?: string;
+  boardYN?: "Y" | "N";
+}
+
+/**
+ * Partial update of a post; new files are added to its attachments, none are removed.
+ * boardUpdate becomes now. Returns false when the post is unknown (nothing is stored then).
+ */
+export async function updateBoard(
+  db: Db,
+  bucket: R2Bucket,
+  changes: BoardChanges,
+  files: readonly PreparedFile[],
+): Promise<boolean> {
+  const { boardId } = changes;
+  const [existing] = await db.select({ boardId: board.boardId }).from(board).where(eq(board.boardId, boardId));
+  if (!existing) return false;
+  const now = nowLocal();
+  const set = {
+    boardUpdate: now,
+    ...(changes.boardTitle !== undefined && { boardTitle: changes.boardTitle }),
+    ...(changes.boardContent !== undefined && { boardContent: sanitizeHtml(changes.boardContent) }),
+    ...(changes.boardYN !== undefined && { boardYN: changes.boardYN }),
+  };
+  await storeWithRows(bucket, files, async () => {
+    const [updated] = await db.batch([
+      db.update(board).set(set).where(eq(board.boardId, boardId)).returning({ boardId: board.boardId }),
+      ...files.map((f) => db.insert(fileBox).values(boardFileRow(f, boardId, now))),
+    ] as const);
+    if (updated.length === 0) {
+      // Deleted by someone else since the check: take the new rows back (the objects go too).
+      if (files.length > 0) {
+        await db.delete(fileBox).where(sql`${fileBox.r2Key} IN (SELECT value FROM json_each(${keysJson(files)}))`);
+      }
+      throw notFound("게시글을 찾을 수 없습니다.");
+    }
+  });
+  return true;
+}
+
+const keysJson = (files: readonly { r2Key: string }[]) => JSON.stringify(files.map((f) => f.r2Key));
+
+/** R2 deletes at most 1000 keys per call. */
+async function removeAllObjects(bucket: R2Bucket, keys: readonly string[]) {
+  for (let i = 0; i < keys.length; i += 1000) await removeObjects(bucket, keys.slice(i, i + 1000));
+}
+
+/**
+ * Deletes posts with their file rows in one batch, then their objects. All or nothing: when
+ * any id is unknown, nothing is deleted and false is returned.
+ */
+export async function deleteBoards(db: Db, bucket: R2Bucket, boardIds: readonly number[]): Promise<boolean> {
+  const unique = [...new Set(boardIds)];
+  // One bound parameter for any number of ids (D1 allows 100 per statement).
+  const idsJson = JSON.stringify(unique);
+  const [known] = await db
+    .select({ n: count() })
+    .from(board)
+    .where(sql`${board.boardId} IN (SELECT value FROM json_each(${idsJson}))`);
+  if ((known?.n ?? 0) !== unique.length) return false;
+  const [removedFiles] = await db.batch([
+    db
+      .delete(fileBox)
+      .where(and(eq(fileBox.ownerKind, "BOARD"), sql`${fileBox.ownerId} IN (SELECT value FROM json_each(${idsJson}))`))
+      .returning({ r2Key: fileBox.r2Key }),
+    db.delete(board).where(sql`${board.boardId} IN (SELECT value FROM json_each(${idsJson}))`),
+  ]);
+  await removeAllObjects(
+    bucket,
+    removedFiles.map((f) => f.r2Key),
+  );
+  return true;
 }

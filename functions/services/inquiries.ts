@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileBox, inquiry } from "../../db/schema";
-import { type PreparedFile, storeWithRows } from "../files/storage";
+import { type PreparedFile, removeObjects, storeWithRows } from "../files/storage";
 import { nowLocal } from "../lib/dates";
+import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeHtml } from "../lib/sanitize";
 import type { InquiryInput } from "../schemas/inquiry";
 
@@ -34,4 +35,95 @@ export async function createInquiry(db: Db, bucket: R2Bucket, input: InquiryInpu
     ] as const);
     return created?.inquiryId;
   });
+}
+
+// ---- Admin (SPEC §7 "Admin: inquiries", API-SHAPES §8) ----
+
+const inquiryRowColumns = {
+  inquiryId: inquiry.inquiryId,
+  title: inquiry.title,
+  writer: inquiry.writer,
+  createAt: inquiry.createAt,
+};
+const newestFirst = [desc(inquiry.createAt), desc(inquiry.inquiryId)] as const;
+
+/** Every inquiry, newest first. */
+export async function listInquiries(db: Db, q: PageRequest) {
+  const [rows, [total]] = await db.batch([
+    db
+      .select(inquiryRowColumns)
+      .from(inquiry)
+      .orderBy(...newestFirst)
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db.select({ n: count() }).from(inquiry),
+  ]);
+  return toPage(rows, total?.n ?? 0, q);
+}
+
+/** Dashboard: the newest inquiries. */
+export function listRecentInquiries(db: Db, limit = 2) {
+  return db
+    .select(inquiryRowColumns)
+    .from(inquiry)
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+const ofInquiry = (inquiryId: number) => and(eq(fileBox.ownerKind, "INQUIRY"), eq(fileBox.ownerId, inquiryId));
+
+/** One inquiry with its attachments (by fileBoxId), or undefined. */
+export async function getInquiry(db: Db, inquiryId: number) {
+  const [[row], files] = await db.batch([
+    db
+      .select({
+        inquiryId: inquiry.inquiryId,
+        title: inquiry.title,
+        content: inquiry.content,
+        writer: inquiry.writer,
+        tel: inquiry.tel,
+        email: inquiry.email,
+        addr: inquiry.addr,
+        detailAddr: inquiry.detailAddr,
+        manuName: inquiry.manuName,
+        itemTypeName: inquiry.itemTypeName,
+        itemName: inquiry.itemName,
+        createAt: inquiry.createAt,
+        updateAt: inquiry.updateAt,
+      })
+      .from(inquiry)
+      .where(eq(inquiry.inquiryId, inquiryId)),
+    db
+      .select({ fileBoxId: fileBox.fileBoxId, fileOrgName: fileBox.fileOrgName, fileName: fileBox.fileName })
+      .from(fileBox)
+      .where(ofInquiry(inquiryId))
+      .orderBy(asc(fileBox.fileBoxId)),
+  ]);
+  if (!row) return undefined;
+  return { ...row, inquiryFiles: files.map((f) => ({ id: f.fileBoxId, ...f })) };
+}
+
+/** Stored-file metadata of an inquiry attachment, or undefined. */
+export async function getInquiryFile(db: Db, fileBoxId: number) {
+  const [row] = await db
+    .select({ r2Key: fileBox.r2Key, fileOrgName: fileBox.fileOrgName, fileType: fileBox.fileType })
+    .from(fileBox)
+    .where(and(eq(fileBox.fileBoxId, fileBoxId), eq(fileBox.ownerKind, "INQUIRY")));
+  return row;
+}
+
+/**
+ * Deletes an inquiry and its file rows in one batch, then its objects. Returns false when the
+ * inquiry is unknown.
+ */
+export async function deleteInquiry(db: Db, bucket: R2Bucket, inquiryId: number): Promise<boolean> {
+  const [removedFiles, removed] = await db.batch([
+    db.delete(fileBox).where(ofInquiry(inquiryId)).returning({ r2Key: fileBox.r2Key }),
+    db.delete(inquiry).where(eq(inquiry.inquiryId, inquiryId)).returning({ inquiryId: inquiry.inquiryId }),
+  ]);
+  await removeObjects(
+    bucket,
+    removedFiles.map((f) => f.r2Key),
+  );
+  return removed.length > 0;
 }

@@ -1,6 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { manufacturer } from "../../db/schema";
+import { item, manufacturer } from "../../db/schema";
+import { conflict, found } from "../lib/errors";
+import { CATALOG_MESSAGES } from "../schemas/catalog";
+import { deletedKeys, itemDeletion, removeStoredObjects } from "./adminItems";
+import { chunks, isConstraintError, nonEmpty } from "./dbUtil";
 
 /** Manufacturers shown to visitors (manuYN = Y), in manuId order. */
 export function listPublicManufacturers(db: Db) {
@@ -23,4 +27,84 @@ export async function getPublicManufacturer(db: Db, manuId: number) {
     .from(manufacturer)
     .where(and(eq(manufacturer.manuId, manuId), eq(manufacturer.manuYN, "Y")));
   return row;
+}
+
+// ---- Admin (SPEC §7 "Admin: manufacturers", API-SHAPES §7) ----
+
+/** Every manufacturer, Y and N, by manuId, with the number of all its items. */
+export function listManufacturersWithCount(db: Db) {
+  return db
+    .select({
+      manuId: manufacturer.manuId,
+      manuName: manufacturer.manuName,
+      itemCount: count(item.itemId),
+      manuYN: manufacturer.manuYN,
+    })
+    .from(manufacturer)
+    .leftJoin(item, eq(item.manuId, manufacturer.manuId))
+    .groupBy(manufacturer.manuId)
+    .orderBy(asc(manufacturer.manuId));
+}
+
+async function assertNameFree(db: Db, manuName: string, exceptManuId?: number) {
+  const [taken] = await db
+    .select({ manuId: manufacturer.manuId })
+    .from(manufacturer)
+    .where(
+      and(
+        eq(manufacturer.manuName, manuName),
+        exceptManuId === undefined ? undefined : ne(manufacturer.manuId, exceptManuId),
+      ),
+    );
+  if (taken) throw conflict(CATALOG_MESSAGES.manuDuplicate);
+}
+
+/** A name taken between the check and the write still answers 409, not 500. */
+async function unlessDuplicate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isConstraintError(error, "UNIQUE")) throw conflict(CATALOG_MESSAGES.manuDuplicate);
+    throw error;
+  }
+}
+
+export async function createManufacturer(db: Db, input: { manuName: string; manuYN: "Y" | "N" }) {
+  await assertNameFree(db, input.manuName);
+  const [row] = await unlessDuplicate(() =>
+    db
+      .insert(manufacturer)
+      .values(input)
+      .returning({ manuId: manufacturer.manuId, manuName: manufacturer.manuName, manuYN: manufacturer.manuYN }),
+  );
+  return found(row);
+}
+
+/** Partial update: undefined fields keep their value. */
+export async function updateManufacturer(db: Db, input: { manuId: number; manuName?: string; manuYN?: "Y" | "N" }) {
+  const [current] = await db
+    .select({ manuId: manufacturer.manuId })
+    .from(manufacturer)
+    .where(eq(manufacturer.manuId, input.manuId));
+  found(current, CATALOG_MESSAGES.manuNotFound);
+  if (input.manuName !== undefined) await assertNameFree(db, input.manuName, input.manuId);
+  const set = {
+    ...(input.manuName !== undefined && { manuName: input.manuName }),
+    ...(input.manuYN !== undefined && { manuYN: input.manuYN }),
+  };
+  if (Object.keys(set).length === 0) return;
+  await unlessDuplicate(() => db.update(manufacturer).set(set).where(eq(manufacturer.manuId, input.manuId)));
+}
+
+/**
+ * Deletes the manufacturers with all their items and the items' file rows in one batch, then
+ * the stored objects. Unknown ids are ignored.
+ */
+export async function deleteManufacturers(db: Db, bucket: R2Bucket, manuIds: readonly number[]) {
+  const statements = chunks(manuIds).flatMap((part) => [
+    ...itemDeletion(db, inArray(item.manuId, part)),
+    db.delete(manufacturer).where(inArray(manufacturer.manuId, part)),
+  ]);
+  const results = await db.batch(nonEmpty(statements));
+  await removeStoredObjects(bucket, deletedKeys(results));
 }

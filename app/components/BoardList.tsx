@@ -1,0 +1,112 @@
+import { Form, Link } from "@remix-run/react";
+
+export const PUBLIC_PAGE_SIZE = 10;
+
+interface Row {
+  boardId: number;
+  boardTitle: string;
+  boardRegDate: string;
+}
+
+interface Props {
+  title: string;
+  basePath: string;
+  rows: Row[];
+  /** Zero-based page shown. */
+  page: number;
+  totalPages: number;
+  totalElements: number;
+  searchKeyword: string;
+}
+
+/** The page URL keeps paging and search, 1-based for people: ?page=2&searchKeyword=… */
+function pageHref(basePath: string, page: number, searchKeyword: string) {
+  const q = new URLSearchParams();
+  if (page > 0) q.set("page", String(page + 1));
+  if (searchKeyword) q.set("searchKeyword", searchKeyword);
+  const s = q.toString();
+  return s ? `${basePath}?${s}` : basePath;
+}
+
+/** Public notice/FAQ list: search box, number/title/date table, previous/next and numbered paging. */
+export function BoardList({ title, basePath, rows, page, totalPages, totalElements, searchKeyword }: Props) {
+  const pages = Array.from({ length: totalPages }, (_, i) => i);
+  const windowStart = Math.max(0, Math.min(page - 4, totalPages - 10));
+  const shown = pages.slice(windowStart, windowStart + 10);
+  return (
+    <main id="main" className="container page">
+      <h1>{title}</h1>
+      <Form method="get" action={basePath} className="search-box" role="search">
+        <label htmlFor="searchKeyword" className="visually-hidden">
+          제목 검색
+        </label>
+        <input
+          id="searchKeyword"
+          name="searchKeyword"
+          type="search"
+          defaultValue={searchKeyword}
+          placeholder="제목으로 검색"
+          maxLength={100}
+        />
+        <button type="submit" className="button-secondary">
+          검색
+        </button>
+      </Form>
+      {rows.length === 0 ? (
+        <p className="empty-state">
+          {searchKeyword ? `'${searchKeyword}'에 해당하는 게시글이 없습니다.` : "등록된 게시글이 없습니다."}
+        </p>
+      ) : (
+        <table className="board-table">
+          <caption className="visually-hidden">{title} 목록</caption>
+          <thead>
+            <tr>
+              <th scope="col">번호</th>
+              <th scope="col">제목</th>
+              <th scope="col">등록일</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={r.boardId}>
+                <td className="num">{totalElements - (page * PUBLIC_PAGE_SIZE + i)}</td>
+                <td className="title">
+                  <Link to={`/notice/${r.boardId}`}>{r.boardTitle}</Link>
+                </td>
+                <td className="date">{r.boardRegDate.slice(0, 10)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {totalPages > 1 ? (
+        <nav className="pagination" aria-label="페이지">
+          {page > 0 ? (
+            <Link to={pageHref(basePath, page - 1, searchKeyword)} rel="prev">
+              이전
+            </Link>
+          ) : (
+            <span aria-disabled="true">이전</span>
+          )}
+          {shown.map((p) => (
+            <Link
+              key={p}
+              to={pageHref(basePath, p, searchKeyword)}
+              aria-current={p === page ? "page" : undefined}
+              aria-label={`${p + 1}페이지`}
+            >
+              {p + 1}
+            </Link>
+          ))}
+          {page < totalPages - 1 ? (
+            <Link to={pageHref(basePath, page + 1, searchKeyword)} rel="next">
+              다음
+            </Link>
+          ) : (
+            <span aria-disabled="true">다음</span>
+          )}
+        </nav>
+      ) : null}
+    </main>
+  );
+}

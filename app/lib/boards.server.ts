@@ -1,0 +1,25 @@
+import { PUBLIC_PAGE_SIZE } from "~/components/BoardList";
+import { getDb } from "../../db/client";
+import type { Env } from "../../functions/env";
+import { type BoardType, listPublicBoards } from "../../functions/services/boards";
+
+/** Loader of the public notice and FAQ lists: ?page= is 1-based in the page URL. */
+export async function loadBoardList(env: Env, request: Request, boardType: BoardType) {
+  const query = new URL(request.url).searchParams;
+  const pageParam = Number(query.get("page"));
+  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam - 1 : 0;
+  const searchKeyword = (query.get("searchKeyword") ?? "").trim().slice(0, 100);
+  const result = await listPublicBoards(getDb(env.DB), {
+    boardType,
+    page,
+    size: PUBLIC_PAGE_SIZE,
+    searchKeyword: searchKeyword || undefined,
+  });
+  return {
+    rows: result.content,
+    page,
+    totalPages: result.totalPages,
+    totalElements: result.totalElements,
+    searchKeyword,
+  };
+}

@@ -1,0 +1,402 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useRouteLoaderData } from "@remix-run/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { seo, siteFromMatches } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
+import { ATTACHMENT_RULES } from "../../functions/files/rules";
+import { INQUIRY_CONTENT_MAX_BYTES, INQUIRY_MESSAGES, utf8Bytes } from "../../functions/schemas/inquiryRules";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seo({
+    title: "1:1 문의",
+    description: `${site.name}에 견적, 시공, 제품을 문의하세요. 사진과 도면을 첨부할 수 있습니다.`,
+    path: "/inquiryForm",
+    siteUrl: site.url,
+    siteName: site.name,
+  });
+};
+
+const MAX_MB = ATTACHMENT_RULES.maxBytes / 1024 / 1024;
+const EXTENSIONS = Object.keys(ATTACHMENT_RULES.kinds);
+const ACCEPT = EXTENSIONS.map((e) => `.${e}`).join(",");
+const POSTCODE_SCRIPT = "https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js";
+
+interface Option {
+  id: number;
+  name: string;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Plain text typed by the visitor, as safe paragraphs of HTML (the server sanitizes again). */
+function toHtml(text: string): string {
+  const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text
+    .trim()
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+}
+
+/** Checks the chosen files before upload with the same rules the server enforces. */
+function checkFiles(files: File[]): string | null {
+  if (files.length > ATTACHMENT_RULES.maxFiles)
+    return `파일은 최대 ${ATTACHMENT_RULES.maxFiles}개까지 첨부할 수 있습니다.`;
+  for (const f of files) {
+    const ext = f.name.split(".").pop()?.toLowerCase() ?? "";
+    if (!EXTENSIONS.includes(ext)) return `${f.name}: ${ATTACHMENT_RULES.typeMessage}`;
+    if (f.size > ATTACHMENT_RULES.maxBytes) return `${f.name}: 파일 크기는 ${MAX_MB}MB 이하여야 합니다.`;
+  }
+  return null;
+}
+
+type DaumPostcode = new (opts: {
+  oncomplete: (d: { zonecode: string; roadAddress: string; jibunAddress: string }) => void;
+}) => {
+  open(): void;
+};
+
+/** Loads the Daum/Kakao postcode widget only when asked; resolves null when it cannot load. */
+function loadPostcode(): Promise<DaumPostcode | null> {
+  const existing = (window as unknown as { daum?: { Postcode?: DaumPostcode } }).daum?.Postcode;
+  if (existing) return Promise.resolve(existing);
+  return new Promise((resolve) => {
+    const script = document.createElement("script");
+    script.src = POSTCODE_SCRIPT;
+    script.async = true;
+    const timer = setTimeout(() => resolve(null), 5000);
+    script.onload = () => {
+      clearTimeout(timer);
+      resolve((window as unknown as { daum?: { Postcode?: DaumPostcode } }).daum?.Postcode ?? null);
+    };
+    script.onerror = () => {
+      clearTimeout(timer);
+      resolve(null);
+    };
+    document.head.appendChild(script);
+  });
+}
+
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(bytes / 1024))}KB`;
+
+export default function InquiryForm() {
+  const manufacturers = useRouteLoaderData<typeof rootLoader>("root")?.manufacturers ?? [];
+  const formRef = useRef<HTMLFormElement>(null);
+  const [manuId, setManuId] = useState("");
+  const [types, setTypes] = useState<Option[] | null>(null);
+  const [typeId, setTypeId] = useState("");
+  const [items, setItems] = useState<Option[] | null>(null);
+  const [content, setContent] = useState("");
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState("");
+  const [addr, setAddr] = useState("");
+  const [addrNote, setAddrNote] = useState("");
+  const [consent, setConsent] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [done, setDone] = useState("");
+  const [serverError, setServerError] = useState("");
+
+  // The type select is enabled once the manufacturer's types have loaded.
+  useEffect(() => {
+    setTypes(null);
+    setTypeId("");
+    if (!manuId) return;
+    let live = true;
+    getJson<{ itemTypeId: number; itemTypeName: string }[]>(`/api/type?manuId=${manuId}`)
+      .then((list) => live && setTypes(list.map((t) => ({ id: t.itemTypeId, name: t.itemTypeName }))))
+      .catch(() => live && setTypes([]));
+    return () => {
+      live = false;
+    };
+  }, [manuId]);
+
+  // The item select loads after a type is chosen.
+  useEffect(() => {
+    setItems(null);
+    if (!manuId || !typeId) return;
+    let live = true;
+    getJson<{ itemId: number; itemName: string }[]>(`/api/items/itemname?manuId=${manuId}&typeId=${typeId}`)
+      .then((list) => live && setItems(list.map((i) => ({ id: i.itemId, name: i.itemName }))))
+      .catch(() => live && setItems([]));
+    return () => {
+      live = false;
+    };
+  }, [manuId, typeId]);
+
+  const contentBytes = utf8Bytes(content);
+
+  function chooseFiles(chosen: FileList | null) {
+    const next = [...files, ...Array.from(chosen ?? [])];
+    const problem = checkFiles(next);
+    setFileError(problem ?? "");
+    if (!problem) setFiles(next);
+  }
+
+  async function searchAddress() {
+    setAddrNote("");
+    const Postcode = await loadPostcode();
+    if (!Postcode) {
+      setAddrNote("주소 검색을 불러올 수 없습니다. 주소를 직접 입력해주세요.");
+      return;
+    }
+    new Postcode({ oncomplete: (d) => setAddr(`(${d.zonecode}) ${d.roadAddress || d.jibunAddress}`) }).open();
+  }
+
+  function reset() {
+    formRef.current?.reset();
+    setManuId("");
+    setContent("");
+    setFiles([]);
+    setAddr("");
+    setConsent(false);
+    setProgress(null);
+  }
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setServerError("");
+    setDone("");
+    const form = new FormData(e.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "").trim();
+    if (!content.trim()) return window.alert(INQUIRY_MESSAGES.content);
+    if (!text("title")) return window.alert(INQUIRY_MESSAGES.title);
+    if (!text("writer") && !text("tel")) return window.alert(INQUIRY_MESSAGES.writerOrTel);
+    if (contentBytes > INQUIRY_CONTENT_MAX_BYTES) {
+      return window.alert(`문의 내용은 ${INQUIRY_CONTENT_MAX_BYTES}byte 이하로 입력해주세요.`);
+    }
+    if (!window.confirm(INQUIRY_MESSAGES.confirm)) return;
+
+    const body = new FormData();
+    const manu = manufacturers.find((m) => String(m.manuId) === manuId);
+    const type = types?.find((t) => String(t.id) === typeId);
+    const item = items?.find((i) => String(i.id) === text("itemId"));
+    body.set("title", text("title"));
+    body.set("content", toHtml(content));
+    for (const name of ["writer", "tel", "email", "detailAddr"]) body.set(name, text(name));
+    body.set("addr", addr.trim());
+    body.set("manuName", manu?.manuName ?? "");
+    body.set("itemTypeName", type?.name ?? "");
+    body.set("itemName", item?.name ?? "");
+    for (const f of files) body.append("files", f, f.name);
+
+    // XMLHttpRequest, not fetch: it reports upload progress for large attachments.
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/inquiry");
+    xhr.upload.onprogress = (ev) => {
+      if (ev.lengthComputable) setProgress(Math.round((ev.loaded / ev.total) * 100));
+    };
+    xhr.onload = () => {
+      setProgress(null);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        window.alert(xhr.responseText);
+        setDone(xhr.responseText);
+        reset();
+        window.scrollTo({ top: 0 });
+        return;
+      }
+      let message = "문의 등록에 실패했습니다. 잠시 후 다시 시도해주세요.";
+      try {
+        message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
+      } catch {
+        // keep the general message
+      }
+      setServerError(message);
+      window.alert(message);
+    };
+    xhr.onerror = () => {
+      setProgress(null);
+      setServerError("네트워크 오류로 문의를 보내지 못했습니다. 연결을 확인하고 다시 시도해주세요.");
+    };
+    setProgress(0);
+    xhr.send(body);
+  }
+
+  const sending = progress !== null;
+  return (
+    <main id="main" className="container page">
+      <h1>1:1 문의</h1>
+      {done ? (
+        <p className="notice-success" role="status">
+          {done}
+        </p>
+      ) : null}
+      <form ref={formRef} className="inquiry-form" onSubmit={submit} noValidate>
+        <fieldset>
+          <legend>문의 정보</legend>
+          <label htmlFor="inquiryType">문의 유형</label>
+          <select id="inquiryType" name="inquiryType" defaultValue="GENERAL">
+            <option value="GENERAL">일반 1:1 문의</option>
+            <option value="AS" disabled>
+              A/S 문의 (준비중)
+            </option>
+          </select>
+
+          <div className="field-row">
+            <div>
+              <label htmlFor="manuId">제조사</label>
+              <select id="manuId" value={manuId} onChange={(e) => setManuId(e.target.value)}>
+                <option value="">제조사 선택</option>
+                {manufacturers.map((m) => (
+                  <option key={m.manuId} value={m.manuId}>
+                    {m.manuName}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="typeId">제품 타입</label>
+              <select id="typeId" value={typeId} disabled={!types} onChange={(e) => setTypeId(e.target.value)}>
+                <option value="">{manuId && !types ? "불러오는 중…" : "제품 타입 선택"}</option>
+                {types?.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="itemId">제품</label>
+              <select id="itemId" name="itemId" disabled={!items} defaultValue="">
+                <option value="">{typeId && !items ? "불러오는 중…" : "제품 선택"}</option>
+                {items?.map((i) => (
+                  <option key={i.id} value={i.id}>
+                    {i.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          <label htmlFor="title">
+            제목 <span className="required">(필수)</span>
+          </label>
+          <input id="title" name="title" maxLength={200} autoComplete="off" />
+
+          <label htmlFor="content">
+            문의 내용 <span className="required">(필수)</span>
+          </label>
+          <textarea
+            id="content"
+            rows={10}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            aria-describedby="content-bytes"
+          />
+          <p id="content-bytes" className={contentBytes > INQUIRY_CONTENT_MAX_BYTES ? "hint over" : "hint"}>
+            {contentBytes}/{INQUIRY_CONTENT_MAX_BYTES} byte
+          </p>
+
+          <label htmlFor="files">첨부파일</label>
+          <input
+            id="files"
+            type="file"
+            multiple
+            accept={ACCEPT}
+            aria-describedby="files-hint"
+            onChange={(e) => {
+              chooseFiles(e.target.files);
+              e.target.value = "";
+            }}
+          />
+          <p id="files-hint" className="hint">
+            최대 {ATTACHMENT_RULES.maxFiles}개, 파일당 {MAX_MB}MB까지. 이미지(jpg, png, gif, webp), pdf, 한글, 오피스
+            문서, txt, zip
+          </p>
+          {fileError ? (
+            <p className="form-error" role="alert">
+              {fileError}
+            </p>
+          ) : null}
+          {files.length > 0 ? (
+            <ul className="file-list">
+              {files.map((f, i) => (
+                <li key={`${f.name}-${f.size}-${f.lastModified}`}>
+                  {f.name} <small>({formatSize(f.size)})</small>{" "}
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => setFiles(files.filter((_, j) => j !== i))}
+                    aria-label={`${f.name} 첨부 취소`}
+                  >
+                    삭제
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </fieldset>
+
+        <fieldset>
+          <legend>고객 정보</legend>
+          <p className="hint">작성자와 연락처 중 하나는 꼭 입력해주세요.</p>
+          <div className="field-row">
+            <div>
+              <label htmlFor="writer">작성자</label>
+              <input id="writer" name="writer" maxLength={50} autoComplete="name" />
+            </div>
+            <div>
+              <label htmlFor="tel">연락처</label>
+              <input id="tel" name="tel" type="tel" maxLength={30} autoComplete="tel" inputMode="tel" />
+            </div>
+          </div>
+          <label htmlFor="email">이메일</label>
+          <input id="email" name="email" type="email" maxLength={100} autoComplete="email" />
+          <label htmlFor="addr">주소</label>
+          <div className="addr-row">
+            <input
+              id="addr"
+              name="addr"
+              maxLength={200}
+              value={addr}
+              onChange={(e) => setAddr(e.target.value)}
+              autoComplete="street-address"
+            />
+            <button type="button" className="button-secondary" onClick={searchAddress}>
+              주소 검색
+            </button>
+          </div>
+          {addrNote ? (
+            <p className="hint" role="status">
+              {addrNote}
+            </p>
+          ) : null}
+          <label htmlFor="detailAddr">상세주소</label>
+          <input id="detailAddr" name="detailAddr" maxLength={200} />
+        </fieldset>
+
+        <fieldset>
+          <legend>개인정보 수집 및 이용 동의</legend>
+          <p className="privacy">
+            문의 답변을 위해 작성자, 연락처, 이메일, 주소를 수집하며 답변 완료 후 1년간 보관한 뒤 파기합니다. 동의하지
+            않으실 수 있으나, 이 경우 문의를 등록할 수 없습니다.
+          </p>
+          <label className="checkbox">
+            <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+            개인정보 수집 및 이용에 동의합니다.
+          </label>
+        </fieldset>
+
+        {sending ? (
+          <div className="upload-progress" role="status">
+            <label htmlFor="upload-progress">보내는 중 {progress}%</label>
+            <progress id="upload-progress" max={100} value={progress ?? 0} />
+          </div>
+        ) : null}
+        {serverError ? (
+          <p className="form-error" role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={!consent || sending}>
+          {sending ? "등록 중…" : "문의 등록"}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,135 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { seo, siteFromMatches } from "~/lib/seo";
+import { getDb } from "../../db/client";
+import { getPublicItem, listPublicItemsOfType, listTypesOfManufacturer } from "../../functions/services/items";
+import { getPublicManufacturer } from "../../functions/services/manufacturers";
+
+const positiveInt = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
+
+/**
+ * The manufacturer page: the chosen type and item live in the URL (?type=&item=), so an item
+ * view renders on the server and can be linked. Without them the first type and its first item
+ * are chosen (SPEC §2).
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const manuId = positiveInt(params.id);
+  const db = getDb(context.cloudflare.env.DB);
+  const manufacturer = manuId ? await getPublicManufacturer(db, manuId) : undefined;
+  if (!manufacturer) throw new Response("제조사를 찾을 수 없습니다.", { status: 404 });
+  const query = new URL(request.url).searchParams;
+  const types = await listTypesOfManufacturer(db, manufacturer.manuId);
+  const wantedType = positiveInt(query.get("type"));
+  const type = types.find((t) => t.itemTypeId === wantedType) ?? types[0];
+  const items = type ? await listPublicItemsOfType(db, manufacturer.manuId, type.itemTypeId) : [];
+  const wantedItem = positiveInt(query.get("item"));
+  const chosen = items.find((i) => i.itemId === wantedItem) ?? items[0];
+  const loaded = chosen ? await getPublicItem(db, chosen.itemId) : undefined;
+  // An item of another manufacturer is ignored (SPEC §2).
+  const item = loaded && loaded.manuId === manufacturer.manuId ? loaded : null;
+  return { manufacturer, types, typeId: type?.itemTypeId ?? null, items, item };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
+  const site = siteFromMatches(matches);
+  if (!data) return [{ title: `페이지를 찾을 수 없습니다 | ${site.name}` }];
+  const { manufacturer, item } = data;
+  const title = item ? `${item.itemName} - ${manufacturer.manuName}` : manufacturer.manuName;
+  const description = item?.itemDescription
+    ? `${manufacturer.manuName} ${item.itemName}: ${item.itemDescription}`
+    : (manufacturer.manuIntro ?? `${manufacturer.manuName} 제품 안내`);
+  return seo({
+    title,
+    description,
+    path: `/manu/${params.id}`,
+    siteUrl: site.url,
+    siteName: site.name,
+    image: item?.fileBoxes[0] ? `/item/${item.fileBoxes[0].fileName}` : undefined,
+  });
+};
+
+const SPEC_ROWS = [
+  ["제품번호", "itemNum"],
+  ["용도", "itemUse"],
+  ["외부 색상", "itemOutColor"],
+  ["내부 색상", "itemInColor"],
+  ["유리 두께", "glassSize"],
+  ["프레임 폭", "itemFrameWidth"],
+] as const;
+
+export default function ManufacturerPage() {
+  const { manufacturer, types, typeId, items, item } = useLoaderData<typeof loader>();
+  const image = item?.fileBoxes[0];
+  return (
+    <main id="main" className="container page">
+      <header className="manu-intro">
+        <h1>{manufacturer.manuName}</h1>
+        {manufacturer.manuIntro ? <p>{manufacturer.manuIntro}</p> : null}
+      </header>
+      {types.length === 0 ? (
+        <p className="empty-state">등록된 제품이 없습니다. 1:1 문의로 제품을 문의해 주세요.</p>
+      ) : (
+        <>
+          <nav aria-label="제품 타입" className="chip-row">
+            {types.map((t) => (
+              <Link
+                key={t.itemTypeId}
+                to={`?type=${t.itemTypeId}`}
+                className={t.itemTypeId === typeId ? "chip active" : "chip"}
+                aria-current={t.itemTypeId === typeId ? "page" : undefined}
+                preventScrollReset
+              >
+                {t.itemTypeName}
+              </Link>
+            ))}
+          </nav>
+          <nav aria-label="제품" className="chip-row">
+            {items.map((i) => (
+              <Link
+                key={i.itemId}
+                to={`?type=${typeId}&item=${i.itemId}`}
+                className={i.itemId === item?.itemId ? "chip chip-item active" : "chip chip-item"}
+                aria-current={i.itemId === item?.itemId ? "page" : undefined}
+                preventScrollReset
+              >
+                {i.itemName}
+              </Link>
+            ))}
+          </nav>
+        </>
+      )}
+      {item ? (
+        <article className="item-view" aria-labelledby="item-name">
+          <div className="item-media">
+            {image ? (
+              <img src={`/item/${image.fileName}`} alt={`${item.itemName} 제품 사진`} width={800} height={600} />
+            ) : (
+              <div className="item-noimage">이미지 준비 중</div>
+            )}
+          </div>
+          <div className="item-info">
+            <p className="eyebrow">{item.itemTypeName}</p>
+            <h2 id="item-name">{item.itemName}</h2>
+            {item.itemDescription ? <p className="item-desc">{item.itemDescription}</p> : null}
+            <dl className="spec-table">
+              {SPEC_ROWS.map(([label, key]) => (
+                <div key={key}>
+                  <dt>{label}</dt>
+                  <dd>{key === "itemFrameWidth" && item[key] ? `${item[key]}mm` : (item[key] ?? "-")}</dd>
+                </div>
+              ))}
+            </dl>
+            <Link className="button" to="/inquiryForm">
+              이 제품 문의하기
+            </Link>
+          </div>
+          {item.freeContent ? (
+            // freeContent is sanitized on the server when it is written.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized rich text
+            <div className="prose item-free" dangerouslySetInnerHTML={{ __html: item.freeContent }} />
+          ) : null}
+        </article>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { seo, siteFromMatches } from "~/lib/seo";
+import { getDb } from "../../db/client";
+import { viewPublicBoard } from "../../functions/services/boards";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const boardId = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  const post = boardId ? await viewPublicBoard(getDb(context.cloudflare.env.DB), boardId) : undefined;
+  if (!post) throw new Response("게시글을 찾을 수 없습니다.", { status: 404 });
+  return { post };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
+  const site = siteFromMatches(matches);
+  if (!data) return [{ title: `게시글을 찾을 수 없습니다 | ${site.name}` }];
+  const text = data.post.boardContent
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return seo({
+    title: data.post.boardTitle,
+    description: text.slice(0, 150) || data.post.boardTitle,
+    path: `/notice/${params.id}`,
+    siteUrl: site.url,
+    siteName: site.name,
+  });
+};
+
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(bytes / 1024))}KB`;
+
+export default function NoticeDetail() {
+  const { post } = useLoaderData<typeof loader>();
+  const isFaq = post.boardType === "FAQ";
+  return (
+    <main id="main" className="container page">
+      <article className="post">
+        <header className="post-header">
+          <p className="eyebrow">{isFaq ? "자주 묻는 질문" : "공지사항"}</p>
+          <h1>{post.boardTitle}</h1>
+          <p className="post-meta">
+            <span>작성자 {post.writer}</span>
+            <span>
+              등록일 <time dateTime={post.boardUpdate}>{post.boardUpdate.slice(0, 10)}</time>
+            </span>
+            <span>조회 {post.boardViewCount}</span>
+          </p>
+        </header>
+        {post.boardFiles.length > 0 ? (
+          <section className="attachments" aria-label="첨부파일">
+            <h2 className="visually-hidden">첨부파일</h2>
+            <ul>
+              {post.boardFiles.map((f) => (
+                <li key={f.fileBoxId}>
+                  <a href={f.fileUrl} download={f.fileOrgName}>
+                    {f.fileOrgName}
+                  </a>{" "}
+                  <small>({formatSize(f.fileSize)})</small>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {/* boardContent is sanitized on the server when it is written. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized rich text */}
+        <div className="prose post-body" dangerouslySetInnerHTML={{ __html: post.boardContent }} />
+        <p>
+          <Link className="button-secondary" to={isFaq ? "/faq" : "/notice"}>
+            목록으로
+          </Link>
+        </p>
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { fileResponse } from "../../files/storage";
+import { found, notFound } from "../../lib/errors";
+import { id, pageQuery, parse, queryOf } from "../../lib/validation";
+import {
+  deleteInquiry,
+  getInquiry,
+  getInquiryFile,
+  listInquiries,
+  listRecentInquiries,
+} from "../../services/inquiries";
+import { createRouter } from "../router";
+
+// /api/admin/inquiry (SPEC §7 "Admin: inquiries", API-SHAPES §8). Behind the guard mounted in functions/app.ts.
+
+const byInquiry = z.object({ inquiryId: id("문의 번호") });
+const INQUIRY_NOT_FOUND = "문의를 찾을 수 없습니다.";
+const FILE_NOT_FOUND = "파일을 찾을 수 없습니다.";
+
+export const adminInquiryRouter = createRouter()
+  .get("/", async (c) => c.json(await listInquiries(c.var.db, parse(pageQuery(10), queryOf(c.req.url)))))
+  .get("/simple", async (c) => c.json(await listRecentInquiries(c.var.db)))
+  .get("/detail", async (c) => {
+    const { inquiryId } = parse(byInquiry, queryOf(c.req.url));
+    return c.json(found(await getInquiry(c.var.db, inquiryId), INQUIRY_NOT_FOUND));
+  })
+  .delete("/", async (c) => {
+    const { inquiryId } = parse(byInquiry, queryOf(c.req.url));
+    if (!(await deleteInquiry(c.var.db, c.env.BUCKET, inquiryId))) throw notFound(INQUIRY_NOT_FOUND);
+    return c.text("문의 내용이 정상적으로 삭제 되었습니다.");
+  })
+  .get("/files/download/:fileBoxId", async (c) => {
+    const fileBoxId = parse(id("파일 번호"), c.req.param("fileBoxId"));
+    const meta = found(await getInquiryFile(c.var.db, fileBoxId), FILE_NOT_FOUND);
+    return fileResponse(c.env.BUCKET, meta, "attachment");
+  })
+  .get("/files/preview/:fileBoxId", async (c) => {
+    const fileBoxId = parse(id("파일 번호"), c.req.param("fileBoxId"));
+    const meta = found(await getInquiryFile(c.var.db, fileBoxId), FILE_NOT_FOUND);
+    return fileResponse(c.env.BUCKET, meta, "inline");
+  });

@@ -1,0 +1,26 @@
+import { IMAGE_RULES } from "../files/rules";
+import { fileParts, fileResponse, prepareUploads } from "../files/storage";
+import { badRequest, found } from "../lib/errors";
+import { readForm } from "../lib/multipart";
+import { CATALOG_MESSAGES } from "../schemas/catalog";
+import { getEditorImage, storeEditorImage } from "../services/editorImages";
+import { createRouter } from "./router";
+
+const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+
+// POST /api/image/upload (editor images, staff only) and GET /api/image/{fileName} (public bytes).
+// Stored names are unique and never reused, so the bytes can be cached for a year.
+export const imageRouter = createRouter()
+  .post("/upload", async (c) => {
+    const form = await readForm(c.req.raw);
+    const images = fileParts(form.getAll("image"));
+    if (images.length === 0) throw badRequest(CATALOG_MESSAGES.imageRequired);
+    const [image] = await prepareUploads(images, { ...IMAGE_RULES, maxFiles: 1 }, "EDITOR");
+    return c.json({ url: await storeEditorImage(c.var.db, c.env.BUCKET, found(image)) });
+  })
+  .get("/:fileName", async (c) => {
+    const fileName = c.req.param("fileName");
+    if (!STORED_NAME.test(fileName)) throw badRequest("잘못된 파일 이름입니다.");
+    const meta = found(await getEditorImage(c.var.db, fileName), "이미지를 찾을 수 없습니다.");
+    return fileResponse(c.env.BUCKET, meta, "inline", "public, max-age=31536000, immutable");
+  });

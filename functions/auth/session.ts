@@ -1,0 +1,164 @@
+// Sessions: password login with throttling, rotating refresh tokens with reuse detection, logout.
+import { and, count, eq, gt, isNull, lt, min, ne, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { loginAttempt, refreshToken, users } from "../../db/schema";
+import type { Env } from "../env";
+import { AppError } from "../lib/errors";
+import { hashPassword, verifyPassword } from "./password";
+import { type Role, type SessionUser, signAccessToken } from "./tokens";
+
+export const REFRESH_TOKEN_SECONDS = 14 * 24 * 60 * 60;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILED_MESSAGE = "아이디와 비밀번호를 다시 확인해주세요.";
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+async function sha256(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function issue(db: Db, env: Env, user: SessionUser, familyId: string): Promise<IssuedSession> {
+  const token = randomToken();
+  const now = nowSeconds();
+  await db.insert(refreshToken).values({
+    tokenHash: await sha256(token),
+    familyId,
+    usersId: user.usersId,
+    expiresAt: now + REFRESH_TOKEN_SECONDS,
+    createdAt: now,
+  });
+  return { accessToken: await signAccessToken(env, user), refreshToken: token };
+}
+
+/** A fake hash to spend the same time on unknown usernames as on wrong passwords. */
+let dummy: Promise<{ passwordHash: string; passwordSalt: string }> | undefined;
+function dummyHash() {
+  if (!dummy) dummy = hashPassword("not-a-password");
+  return dummy;
+}
+
+/**
+ * Checks the credentials; after LOGIN_MAX_FAILURES failures for one username within the window
+ * the answer is 429 with Retry-After until the oldest failure leaves the window.
+ */
+export async function login(db: Db, env: Env, username: string, password: string): Promise<IssuedSession> {
+  const now = nowSeconds();
+  const windowStart = now - LOGIN_WINDOW_SECONDS;
+  const [recent] = await db
+    .select({ failures: count(), oldest: min(loginAttempt.attemptedAt) })
+    .from(loginAttempt)
+    .where(and(eq(loginAttempt.username, username), gt(loginAttempt.attemptedAt, windowStart)));
+  if ((recent?.failures ?? 0) >= LOGIN_MAX_FAILURES) {
+    const retryAfter = Math.max(1, (recent?.oldest ?? now) + LOGIN_WINDOW_SECONDS - now);
+    throw new AppError(429, `로그인 시도가 너무 많습니다. ${Math.ceil(retryAfter / 60)}분 후에 다시 시도해주세요.`, {
+      "Retry-After": String(retryAfter),
+    });
+  }
+
+  const [user] = await db.select().from(users).where(eq(users.username, username));
+  const stored = user ?? (await dummyHash());
+  const ok = await verifyPassword(password, stored.passwordHash, stored.passwordSalt);
+  if (!user || !ok) {
+    await db.batch([
+      db.insert(loginAttempt).values({ username, attemptedAt: now }),
+      db.delete(loginAttempt).where(lt(loginAttempt.attemptedAt, windowStart)),
+    ]);
+    throw new AppError(401, LOGIN_FAILED_MESSAGE);
+  }
+  await db.delete(loginAttempt).where(eq(loginAttempt.username, username));
+  return issue(
+    db,
+    env,
+    { usersId: user.usersId, username: user.username, role: user.role as Role },
+    crypto.randomUUID(),
+  );
+}
+
+const refreshFailed = () => new AppError(401, "로그인이 필요한 서비스 입니다.");
+
+/**
+ * Exchanges a refresh token for a new access token and a new refresh token. Each refresh token
+ * works once: presenting a used or revoked one revokes its whole family (a stolen token was used).
+ */
+export async function refresh(db: Db, env: Env, presented: string | undefined): Promise<IssuedSession> {
+  if (!presented) throw refreshFailed();
+  const now = nowSeconds();
+  const [row] = await db
+    .select()
+    .from(refreshToken)
+    .where(eq(refreshToken.tokenHash, await sha256(presented)));
+  if (!row) throw refreshFailed();
+  if (row.usedAt !== null || row.revokedAt !== null) {
+    await revokeFamily(db, row.familyId);
+    throw refreshFailed();
+  }
+  if (row.expiresAt <= now) throw refreshFailed();
+  // Only one of two concurrent refreshes with the same token can mark it used.
+  const marked = await db
+    .update(refreshToken)
+    .set({ usedAt: now })
+    .where(and(eq(refreshToken.id, row.id), isNull(refreshToken.usedAt)))
+    .returning({ id: refreshToken.id });
+  if (marked.length === 0) {
+    await revokeFamily(db, row.familyId);
+    throw refreshFailed();
+  }
+  const [user] = await db
+    .select({ usersId: users.usersId, username: users.username, role: users.role })
+    .from(users)
+    .where(eq(users.usersId, row.usersId));
+  if (!user) throw refreshFailed();
+  return issue(db, env, { ...user, role: user.role as Role }, row.familyId);
+}
+
+async function revokeFamily(db: Db, familyId: string) {
+  await db
+    .update(refreshToken)
+    .set({ revokedAt: nowSeconds() })
+    .where(and(eq(refreshToken.familyId, familyId), isNull(refreshToken.revokedAt)));
+}
+
+/** Revokes the login the refresh token belongs to; unknown tokens are ignored (idempotent). */
+export async function logout(db: Db, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  const [row] = await db
+    .select({ familyId: refreshToken.familyId })
+    .from(refreshToken)
+    .where(eq(refreshToken.tokenHash, await sha256(presented)));
+  if (row) await revokeFamily(db, row.familyId);
+}
+
+/** Revokes every login of a user except the one the presented refresh token belongs to. */
+export async function revokeOtherSessions(db: Db, usersId: number, presented: string | undefined): Promise<void> {
+  const [current] = presented
+    ? await db
+        .select({ familyId: refreshToken.familyId })
+        .from(refreshToken)
+        .where(and(eq(refreshToken.tokenHash, await sha256(presented)), eq(refreshToken.usersId, usersId)))
+    : [];
+  await db
+    .update(refreshToken)
+    .set({ revokedAt: nowSeconds() })
+    .where(
+      and(
+        eq(refreshToken.usersId, usersId),
+        isNull(refreshToken.revokedAt),
+        current ? or(ne(refreshToken.familyId, current.familyId)) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,53 @@
+// Admin post payloads (createBoardDTO, updateBoardDTO; SPEC §7, API-SHAPES §9). No server
+// imports: the notice form may check the same rules.
+import { z } from "zod";
+
+export const BOARD_MESSAGES = {
+  type: "게시글 유형을 선택해주세요",
+  title: "게시글 제목을 입력해주세요.",
+  titleMax: "게시글 제목은 200자 이하로 입력해주세요.",
+  content: "게시글 내용 형식이 올바르지 않습니다.",
+  contentMax: "게시글 내용이 너무 깁니다.",
+  visibility: "공개 여부(boardYN)는 Y 또는 N 이어야 합니다.",
+  noneSelected: "삭제할 게시글을 선택해주세요.",
+  deleted: "삭제되었습니다.",
+} as const;
+
+const TITLE_MAX = 200;
+const CONTENT_HTML_MAX = 200_000;
+
+const title = z
+  .string({ error: BOARD_MESSAGES.title })
+  .trim()
+  .min(1, BOARD_MESSAGES.title)
+  .max(TITLE_MAX, BOARD_MESSAGES.titleMax);
+const content = z.string({ error: BOARD_MESSAGES.content }).max(CONTENT_HTML_MAX, BOARD_MESSAGES.contentMax);
+/** "Y" or "N"; "", null and absent mean "not given". */
+const visibility = z
+  .enum(["Y", "N", ""], { error: BOARD_MESSAGES.visibility })
+  .nullish()
+  .transform((v) => v || undefined);
+
+const dtoError = (name: string) => ({ error: `${name} 항목은 JSON 객체여야 합니다.` });
+
+export const createBoardSchema = z.object(
+  {
+    boardType: z.enum(["NOTICE", "FAQ"], { error: BOARD_MESSAGES.type }),
+    boardTitle: title,
+    boardContent: content.nullish().transform((v) => v ?? ""),
+    boardYN: visibility.transform((v) => v ?? "Y"),
+  },
+  dtoError("createBoardDTO"),
+);
+
+/** The changeable fields of updateBoardDTO (boardId is checked by the router); null = unchanged. */
+export const updateBoardFieldsSchema = z.object(
+  {
+    boardTitle: title.nullish().transform((v) => v ?? undefined),
+    boardContent: content.nullish().transform((v) => v ?? undefined),
+    boardYN: visibility,
+  },
+  dtoError("updateBoardDTO"),
+);
+
+export type CreateBoardInput = z.output<typeof createBoardSchema>;

@@ -1,0 +1,199 @@
+// Admin catalogue payloads (SPEC §5/§7, API-SHAPES §4, §5, §7): glass specs, item types,
+// manufacturers and the item DTOs. Handlers parse with these; services get clean values.
+import { z } from "zod";
+import { id } from "../lib/validation";
+
+export const CATALOG_MESSAGES = {
+  created: "등록 되었습니다.",
+  deleted: "성공적으로 삭제 되었습니다.",
+  nothingToDelete: "삭제할 항목이 없습니다.",
+  glassUpdated: "수정이 완료 되었습니다.",
+  glassRequired: "유리 사양을 입력해주세요.",
+  glassNotFound: "유리 사양을 찾을 수 없습니다.",
+  glassInUse:
+    "제품에서 사용 중인 유리 사양은 삭제할 수 없습니다. 해당 제품의 유리 사양을 먼저 변경하거나 제품을 삭제해주세요.",
+  typeUpdated: "제품 타입이 수정되었습니다.",
+  typeRequired: "제품 타입을 입력해주세요.",
+  typeNotFound: "제품 타입을 찾을 수 없습니다.",
+  typeInUse:
+    "제품에서 사용 중인 제품 타입은 삭제할 수 없습니다. 해당 제품의 타입을 먼저 변경하거나 제품을 삭제해주세요.",
+  manuUpdated: "제조업체가 변경되었습니다.",
+  manuDeleted: "삭제 성공",
+  manuRequired: "제조사명을 입력해주세요.",
+  manuDuplicate: "이미 존재하는 제조사명입니다.",
+  manuNotFound: "제조사를 찾을 수 없습니다.",
+  manuYN: "등록 여부(manuYN)는 Y 또는 N 이어야 합니다.",
+  manuNothingToDelete: "삭제할 제조사를 선택해 주세요.",
+  itemCreated: "제품이 성공적으로 등록 되었습니다.",
+  itemUpdated: "수정되었습니다.",
+  itemNotFound: "제품을 찾을 수 없습니다.",
+  itemNothingToDelete: "삭제할 제품을 선택해주세요.",
+  itemGlassRequired: "유리 사양은 필수 선택 사항입니다. 다시 선택해주세요.",
+  itemTypeRequired: "제품 타입은 필수 선택 사항입니다. 다시 선택해주세요.",
+  itemManuRequired: "제조사명은 필수 선택 사항입니다. 다시 선택해주세요.",
+  itemImageNotFound: "교체할 대표 이미지를 찾을 수 없습니다. 화면을 새로고침한 뒤 다시 시도해주세요.",
+  displayOrderChanged: "순서가 변경되었습니다.",
+  imageRequired: "업로드할 이미지 파일을 선택해주세요.",
+} as const;
+
+/** Longest name of a glass spec, item type or manufacturer. */
+export const NAME_MAX = 50;
+/** At most this many ids in one bulk delete. */
+export const BULK_MAX = 1000;
+
+const name = (required: string, label: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(NAME_MAX, `${label}은(는) ${NAME_MAX}자 이하로 입력해주세요.`);
+
+export const glassSpecSize = name(CATALOG_MESSAGES.glassRequired, "유리 사양");
+export const itemTypeName = name(CATALOG_MESSAGES.typeRequired, "제품 타입");
+const manuName = name(CATALOG_MESSAGES.manuRequired, "제조사명");
+
+export const newGlassQuery = z.object({ newGlassSpec: glassSpecSize });
+export const glassUpdateBody = z.object({ glassSpecId: id("유리 사양 번호"), updateGlassSize: glassSpecSize });
+export const newTypeQuery = z.object({ itemTypeName });
+export const typeUpdateBody = z.object({ itemTypeId: id("제품 타입 번호"), itemTypeName });
+
+/** Ids of a bulk delete: at least one, at most BULK_MAX, duplicates dropped. */
+export const idList = (label: string, emptyMessage: string) =>
+  z
+    .array(id(label), { error: emptyMessage })
+    .min(1, emptyMessage)
+    .max(BULK_MAX, `한 번에 ${BULK_MAX}개까지 삭제할 수 있습니다.`)
+    .transform((ids) => [...new Set(ids)]);
+
+const manuYN = z.enum(["Y", "N"], { error: CATALOG_MESSAGES.manuYN });
+
+export const manuCreateBody = z.object({
+  manuName,
+  // Absent, null or "" means the default: registered.
+  manuYN: z
+    .union([manuYN, z.literal("")], { error: CATALOG_MESSAGES.manuYN })
+    .nullish()
+    .transform((v) => v || "Y"),
+});
+
+export const manuUpdateBody = z.object({
+  manuId: id("제조사 번호"),
+  manuName: manuName.nullish().transform((v) => v ?? undefined),
+  manuYN: z
+    .union([manuYN, z.literal("")], { error: CATALOG_MESSAGES.manuYN })
+    .nullish()
+    .transform((v) => v || undefined),
+});
+
+export const manuDeleteBody = z.object(
+  { manuIds: idList("제조사 번호", CATALOG_MESSAGES.manuNothingToDelete) },
+  { error: CATALOG_MESSAGES.manuNothingToDelete },
+);
+
+export const itemDeleteBody = idList("제품 번호", CATALOG_MESSAGES.itemNothingToDelete);
+
+// ---- Items ----
+
+/** A required reference id: missing, blank or not a positive integer all give `message`. */
+const requiredRef = (message: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, message)], { error: message })
+    .transform((v) => Number(v))
+    .pipe(z.number().int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
+
+/** An optional reference id on update: absent, null or "" means unchanged. */
+const optionalRef = (message: string) =>
+  z
+    .union([requiredRef(message), z.literal("")])
+    .nullish()
+    .transform((v) => (v === "" ? undefined : (v ?? undefined)));
+
+/** A text field; numbers (a frame width typed as a number) are taken as their text. */
+const textValue = (label: string, max: number) =>
+  z
+    .union([z.string(), z.number()], { error: `${label}은(는) 문자열이어야 합니다.` })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`));
+
+/** Create: blank or absent becomes null. */
+const createText = (label: string, max: number) =>
+  textValue(label, max)
+    .nullish()
+    .transform((v) => v || null);
+
+/** Update: absent or null keeps the value, blank clears it. */
+const updateText = (label: string, max: number) =>
+  textValue(label, max)
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? undefined : v || null));
+
+const BOOL_ERROR = "공개 여부(itemYN)는 true 또는 false 여야 합니다.";
+const boolValue = z.union([z.boolean(), z.enum(["true", "false"]), z.literal("")], { error: BOOL_ERROR });
+
+const FREE_CONTENT_MAX = 200_000;
+
+const textFields = {
+  itemNum: ["품번", 50],
+  itemUse: ["용도", 100],
+  itemOutColor: ["외부 색상", 50],
+  itemInColor: ["내부 색상", 50],
+  itemFrameWidth: ["프레임 폭", 20],
+  itemDescription: ["제품 설명", 1000],
+  freeContent: ["상세 내용", FREE_CONTENT_MAX],
+} as const;
+
+type TextKey = keyof typeof textFields;
+
+function textShape<T>(make: (label: string, max: number) => T): Record<TextKey, T> {
+  return Object.fromEntries(Object.entries(textFields).map(([k, [label, max]]) => [k, make(label, max)])) as Record<
+    TextKey,
+    T
+  >;
+}
+
+export const createItemDTO = z.object({
+  itemName: createText("제품명", 100).transform((v) => v ?? ""),
+  ...textShape(createText),
+  // "" and absent count as false (API-SHAPES §1).
+  itemYN: boolValue.nullish().transform((v) => v === true || v === "true"),
+  glassSpecId: requiredRef(CATALOG_MESSAGES.itemGlassRequired),
+  itemTypeId: requiredRef(CATALOG_MESSAGES.itemTypeRequired),
+  manuName: z
+    .string({ error: CATALOG_MESSAGES.itemManuRequired })
+    .trim()
+    .min(1, CATALOG_MESSAGES.itemManuRequired)
+    .max(NAME_MAX, CATALOG_MESSAGES.itemManuRequired),
+});
+
+export const updateItemDTO = z.object({
+  itemId: id("제품 번호"),
+  itemName: updateText("제품명", 100).transform((v) => (v === null ? "" : v)),
+  ...textShape(updateText),
+  // Absent or null keeps the flag; "" counts as false.
+  itemYN: boolValue
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? undefined : v === true || v === "true")),
+  glassSpecId: optionalRef(CATALOG_MESSAGES.itemGlassRequired),
+  itemTypeId: optionalRef(CATALOG_MESSAGES.itemTypeRequired),
+  fileBoxId: optionalRef("대표 이미지 번호를 확인해주세요."),
+});
+
+export type CreateItemInput = z.output<typeof createItemDTO>;
+export type UpdateItemInput = z.output<typeof updateItemDTO>;
+
+/** `displayId` is the item's new position (1-based) among its manufacturer's items. */
+export const displayOrderQuery = z.object({
+  itemId: id("제품 번호"),
+  displayId: z
+    .string({ error: "변경할 순서(displayId)를 입력해주세요." })
+    .trim()
+    .regex(/^-?\d+$/, "순서(displayId)는 정수여야 합니다.")
+    .transform((v) => Number(v))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(-1_000_000_000, "순서(displayId)를 확인해주세요.")
+        .max(1_000_000_000, "순서(displayId)를 확인해주세요."),
+    ),
+});

@@ -1,0 +1,22 @@
+// Inquiry texts and limits without zod, so the public form can use them without the validator.
+export const INQUIRY_MESSAGES = {
+  title: "문의 제목을 입력하세요.",
+  content: "문의 내용을 입력하세요.",
+  writerOrTel: "작성자, 연락처는 필수 입력 사항입니다.",
+  confirm: "문의를 등록 하시겠습니까?",
+  done: "문의 글 작성이 완료 되었습니다. 최대한 빠르게 답변 드리겠습니다.",
+} as const;
+
+/** Content limit shown to visitors as "0/4000 byte" (UTF-8 bytes of the visible text). */
+export const INQUIRY_CONTENT_MAX_BYTES = 4000;
+
+/** Visible text of rich content (tags and entities of spacing removed). */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export const utf8Bytes = (s: string) => new TextEncoder().encode(s).byteLength;

@@ -1,0 +1,87 @@
+// Administrator and profile payloads (SPEC §7 "Admin: users and profile", API-SHAPES §11).
+// No server imports: the register and profile forms can check the same rules.
+import { z } from "zod";
+
+export const USER_MESSAGES = {
+  registered: "관리자 등록 성공",
+  deleted: "관리자 정보가 삭제 되었습니다.",
+  roleChanged: "권한 변경 완료",
+  roleChangeFailed: "권한 변경 실패",
+  profileUpdated: "정보 수정이 완료 되었습니다.",
+  passwordChanged: "비밀번호가 변경되었습니다.",
+  checkFailed: "사용자 정보를 잘못 입력하셨습니다.",
+  wrongCurrentPassword: "현재 비밀번호가 올바르지 않습니다.",
+  samePassword: "새 비밀번호는 현재 비밀번호와 달라야 합니다.",
+  usernameTaken: "이미 사용 중인 아이디입니다.",
+  notFound: "관리자 정보를 찾을 수 없습니다.",
+  deleteSelf: "본인 계정은 삭제할 수 없습니다.",
+  lastAdminDelete: "마지막 관리자(ROLE_ADMIN) 계정은 삭제할 수 없습니다.",
+  lastAdminDemote: "마지막 관리자(ROLE_ADMIN)의 권한은 변경할 수 없습니다. 다른 관리자를 먼저 지정해주세요.",
+  body: "입력 정보를 확인해주세요.",
+} as const;
+
+export const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 200;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label}을(를) 입력해주세요.` })
+    .trim()
+    .min(1, `${label}을(를) 입력해주세요.`)
+    .max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`);
+
+const email = (label: string) => required(label, 100).regex(EMAIL, `${label}은(는) 올바른 이메일 주소여야 합니다.`);
+
+const newPassword = (label: string) =>
+  z
+    .string({ error: `${label}를 입력해주세요.` })
+    .min(1, `${label}를 입력해주세요.`)
+    .min(PASSWORD_MIN, `${label}는 ${PASSWORD_MIN}자 이상이어야 합니다.`)
+    .max(PASSWORD_MAX, `${label}는 ${PASSWORD_MAX}자 이하로 입력해주세요.`);
+
+/** POST /api/admin/users/register. */
+export const registerSchema = z.object(
+  {
+    username: email("아이디(이메일)"),
+    password: newPassword("비밀번호"),
+    name: required("이름", 50),
+    userTel: required("연락처", 30).regex(/^[0-9+()\- ]+$/, "연락처는 숫자와 - 만 입력해주세요."),
+    userMail: email("메일"),
+  },
+  { error: USER_MESSAGES.body },
+);
+export type RegisterInput = z.output<typeof registerSchema>;
+
+/** Optional text: blank or null clears it, absent leaves it unchanged. */
+const clearable = (label: string, max: number, pattern?: { re: RegExp; message: string }) =>
+  z
+    .string({ error: `${label}은(는) 문자열이어야 합니다.` })
+    .trim()
+    .max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`)
+    .refine((v) => !v || !pattern || pattern.re.test(v), pattern?.message ?? "")
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/** POST /api/admin/info: only name, userTel and userMail are read; everything else is ignored. */
+export const profileSchema = z.object(
+  {
+    name: required("이름", 50),
+    userTel: clearable("연락처", 30, { re: /^[0-9+()\- ]+$/, message: "연락처는 숫자와 - 만 입력해주세요." }),
+    userMail: clearable("메일", 100, { re: EMAIL, message: "메일은 올바른 이메일 주소여야 합니다." }),
+  },
+  { error: USER_MESSAGES.body },
+);
+export type ProfileInput = z.output<typeof profileSchema>;
+
+/** POST /api/admin/info/password. */
+export const passwordChangeSchema = z.object(
+  {
+    currentPassword: z
+      .string({ error: "현재 비밀번호를 입력해주세요." })
+      .min(1, "현재 비밀번호를 입력해주세요.")
+      .max(PASSWORD_MAX, USER_MESSAGES.wrongCurrentPassword),
+    newPassword: newPassword("새 비밀번호"),
+  },
+  { error: USER_MESSAGES.body },
+);

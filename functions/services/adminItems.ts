@@ -1,0 +1,277 @@
+// Items in the back office (SPEC §7 "Admin: items", API-SHAPES §5): the paged list, the admin
+// item, create and update with images, bulk delete with the stored files, and display order.
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { fileBox, glassSpec, item, itemType, manufacturer } from "../../db/schema";
+import { type PreparedFile, removeObjects, storeWithRows } from "../files/storage";
+import { nowLocal } from "../lib/dates";
+import { badRequest, found, notFound } from "../lib/errors";
+import { type PageRequest, toPage } from "../lib/paging";
+import { sanitizeHtml } from "../lib/sanitize";
+import { CATALOG_MESSAGES, type CreateItemInput, type UpdateItemInput } from "../schemas/catalog";
+import { glassSpecExists, itemTypeExists } from "./catalog";
+import { chunks, nonEmpty, R2_KEYS_PER_DELETE } from "./dbUtil";
+import { listItemImages } from "./items";
+
+export interface AdminItemQuery extends PageRequest {
+  manuName?: string;
+  typeName?: string;
+}
+
+/** Items of every manufacturer, public or not, by displayOrder then itemId; names match exactly. */
+export async function listAdminItems(db: Db, q: AdminItemQuery) {
+  const where = and(
+    q.manuName ? eq(manufacturer.manuName, q.manuName) : undefined,
+    q.typeName ? eq(itemType.itemTypeName, q.typeName) : undefined,
+  );
+  const [rows, [total]] = await db.batch([
+    db
+      .select({
+        itemId: item.itemId,
+        itemNum: item.itemNum,
+        itemName: item.itemName,
+        itemType: itemType.itemTypeName,
+        itemRegDate: item.itemRegDate,
+        itemUpdate: item.itemUpdate,
+        itemYN: item.itemYN,
+        manuId: item.manuId,
+        manuName: manufacturer.manuName,
+        displayOrder: item.displayOrder,
+      })
+      .from(item)
+      .innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId))
+      .innerJoin(itemType, eq(itemType.itemTypeId, item.itemTypeId))
+      .where(where)
+      .orderBy(asc(item.displayOrder), asc(item.itemId))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db
+      .select({ n: count() })
+      .from(item)
+      .innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId))
+      .innerJoin(itemType, eq(itemType.itemTypeId, item.itemTypeId))
+      .where(where),
+  ]);
+  return toPage(rows, total?.n ?? 0, q);
+}
+
+/** The admin item of API-SHAPES §5; `fileBoxes` is the main image (one object) or null. */
+export async function getAdminItem(db: Db, itemId: number) {
+  const [row] = await db
+    .select({
+      itemId: item.itemId,
+      itemName: item.itemName,
+      itemNum: item.itemNum,
+      itemUse: item.itemUse,
+      itemInColor: item.itemInColor,
+      itemOutColor: item.itemOutColor,
+      itemFrameWidth: item.itemFrameWidth,
+      itemDescription: item.itemDescription,
+      freeContent: item.freeContent,
+      itemYN: item.itemYN,
+      itemRegDate: item.itemRegDate,
+      itemUpdate: item.itemUpdate,
+      manuId: manufacturer.manuId,
+      manuName: manufacturer.manuName,
+      itemType: itemType.itemTypeName,
+      itemTypeId: item.itemTypeId,
+      glassSize: glassSpec.glassSpecSize,
+      glassSpecId: item.glassSpecId,
+      displayOrder: item.displayOrder,
+    })
+    .from(item)
+    .innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId))
+    .innerJoin(itemType, eq(itemType.itemTypeId, item.itemTypeId))
+    .leftJoin(glassSpec, eq(glassSpec.glassSpecId, item.glassSpecId))
+    .where(eq(item.itemId, itemId));
+  if (!row) return undefined;
+  // Main image first, so an item whose images have no main one still shows its first image.
+  const [main] = await listItemImages(db, itemId);
+  return { ...row, fileBoxes: main ?? null };
+}
+
+export type NewItem = Omit<CreateItemInput, "manuName"> & { manuId: number };
+
+/**
+ * Checks the references of a create DTO (API-SHAPES §5: missing or unknown → 400 with the
+ * spec's messages) and resolves manuName to the manufacturer.
+ */
+export async function resolveNewItem(db: Db, input: CreateItemInput): Promise<NewItem> {
+  if (!(await glassSpecExists(db, input.glassSpecId))) throw badRequest(CATALOG_MESSAGES.itemGlassRequired);
+  if (!(await itemTypeExists(db, input.itemTypeId))) throw badRequest(CATALOG_MESSAGES.itemTypeRequired);
+  const [manu] = await db
+    .select({ manuId: manufacturer.manuId })
+    .from(manufacturer)
+    .where(eq(manufacturer.manuName, input.manuName));
+  if (!manu) throw badRequest(CATALOG_MESSAGES.itemManuRequired);
+  const { manuName: _name, ...rest } = input;
+  return { ...rest, manuId: manu.manuId };
+}
+
+function imageRow(f: PreparedFile, ownerId: number | SQL, isMain: boolean, now: string) {
+  return {
+    fileName: f.fileName,
+    r2Key: f.r2Key,
+    fileOrgName: f.fileOrgName,
+    fileType: f.fileType,
+    fileSize: f.fileSize,
+    ownerKind: "ITEM" as const,
+    ownerId,
+    isMain,
+    fileRegDate: now,
+  };
+}
+
+/**
+ * Stores a new item with its images: objects first, then the item row and its file rows in
+ * one batch; if the batch fails the objects are removed. The first image is the main one and
+ * the item goes last in its manufacturer's display order. Returns the new itemId.
+ */
+export async function createItem(db: Db, bucket: R2Bucket, input: NewItem, files: readonly PreparedFile[]) {
+  const now = nowLocal();
+  return storeWithRows(bucket, files, async () => {
+    const [[created]] = await db.batch([
+      db
+        .insert(item)
+        .values({
+          ...input,
+          freeContent: input.freeContent === null ? null : sanitizeHtml(input.freeContent),
+          displayOrder: sql`(SELECT coalesce(max(${item.displayOrder}), 0) + 1 FROM ${item} WHERE ${item.manuId} = ${input.manuId})`,
+          itemRegDate: now,
+          itemUpdate: now,
+        })
+        .returning({ itemId: item.itemId }),
+      // The batch is one serialized transaction, so the newest item id is the one just inserted.
+      ...files.map((f, i) =>
+        db.insert(fileBox).values(imageRow(f, sql`(SELECT max(${item.itemId}) FROM ${item})`, i === 0, now)),
+      ),
+    ] as const);
+    return created?.itemId;
+  });
+}
+
+/**
+ * Partial update (absent fields keep their value, itemUpdate becomes now). A new main image
+ * replaces image `fileBoxId` (its row goes in the same batch, its object after success) or,
+ * without fileBoxId, becomes the main image beside the others. The manufacturer never changes.
+ */
+export async function updateItem(db: Db, bucket: R2Bucket, input: UpdateItemInput, mainFile?: PreparedFile) {
+  const { itemId, fileBoxId, glassSpecId, itemTypeId, ...fields } = input;
+  found(
+    (await db.select({ itemId: item.itemId }).from(item).where(eq(item.itemId, itemId)))[0],
+    CATALOG_MESSAGES.itemNotFound,
+  );
+  if (glassSpecId !== undefined && !(await glassSpecExists(db, glassSpecId))) {
+    throw badRequest(CATALOG_MESSAGES.itemGlassRequired);
+  }
+  if (itemTypeId !== undefined && !(await itemTypeExists(db, itemTypeId))) {
+    throw badRequest(CATALOG_MESSAGES.itemTypeRequired);
+  }
+  const ofThisItem = and(eq(fileBox.ownerKind, "ITEM"), eq(fileBox.ownerId, itemId));
+  let replaced: { fileBoxId: number; r2Key: string } | undefined;
+  if (mainFile && fileBoxId !== undefined) {
+    [replaced] = await db
+      .select({ fileBoxId: fileBox.fileBoxId, r2Key: fileBox.r2Key })
+      .from(fileBox)
+      .where(and(ofThisItem, eq(fileBox.fileBoxId, fileBoxId)));
+    if (!replaced) throw badRequest(CATALOG_MESSAGES.itemImageNotFound);
+  }
+
+  const set: Partial<typeof item.$inferInsert> = { itemUpdate: nowLocal() };
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) Object.assign(set, { [key]: value });
+  }
+  if (typeof set.freeContent === "string") set.freeContent = sanitizeHtml(set.freeContent);
+  if (glassSpecId !== undefined) set.glassSpecId = glassSpecId;
+  if (itemTypeId !== undefined) set.itemTypeId = itemTypeId;
+
+  const now = set.itemUpdate as string;
+  await storeWithRows(bucket, mainFile ? [mainFile] : [], async () => {
+    const updateRow = db.update(item).set(set).where(eq(item.itemId, itemId)).returning({ itemId: item.itemId });
+    const imageStatements = mainFile
+      ? [
+          ...(replaced ? [db.delete(fileBox).where(eq(fileBox.fileBoxId, replaced.fileBoxId))] : []),
+          db.update(fileBox).set({ isMain: false }).where(ofThisItem),
+          db.insert(fileBox).values(imageRow(mainFile, itemId, true, now)),
+        ]
+      : [];
+    const [updated] = await db.batch([updateRow, ...imageStatements]);
+    if (updated.length === 0) {
+      // The item was deleted meanwhile: take back the image row (storeWithRows removes the object).
+      if (mainFile) await db.delete(fileBox).where(eq(fileBox.fileName, mainFile.fileName));
+      throw notFound(CATALOG_MESSAGES.itemNotFound);
+    }
+  });
+  if (replaced) await removeStoredObjects(bucket, [replaced.r2Key]);
+}
+
+/**
+ * The statements that delete the items matched by `where` and their file rows; the file-row
+ * delete returns the R2 keys to remove once the batch has succeeded.
+ */
+export function itemDeletion(db: Db, where: SQL) {
+  return [
+    db
+      .delete(fileBox)
+      .where(
+        and(
+          eq(fileBox.ownerKind, "ITEM"),
+          inArray(fileBox.ownerId, db.select({ id: item.itemId }).from(item).where(where)),
+        ),
+      )
+      .returning({ r2Key: fileBox.r2Key }),
+    db.delete(item).where(where),
+  ] as const;
+}
+
+/** The R2 keys returned by the file-row deletes of a batch's results. */
+export function deletedKeys(results: readonly unknown[]): string[] {
+  return results.flatMap((r) =>
+    Array.isArray(r) ? r.flatMap((row) => (row?.r2Key ? [row.r2Key as string] : [])) : [],
+  );
+}
+
+/** Removes objects after their rows are gone; a failure is logged, the rows stay deleted. */
+export async function removeStoredObjects(bucket: R2Bucket, keys: readonly string[]) {
+  for (const part of chunks(keys, R2_KEYS_PER_DELETE)) {
+    try {
+      await removeObjects(bucket, part);
+    } catch (error) {
+      console.error(`[files] could not remove ${part.length} object(s): ${(error as Error).message}`);
+    }
+  }
+}
+
+/** Deletes items with their file rows in one batch, then their objects; unknown ids are ignored. */
+export async function deleteItems(db: Db, bucket: R2Bucket, itemIds: readonly number[]) {
+  const statements = chunks(itemIds).flatMap((part) => itemDeletion(db, inArray(item.itemId, part)));
+  const results = await db.batch(nonEmpty(statements));
+  await removeStoredObjects(bucket, deletedKeys(results));
+}
+
+/**
+ * Moves an item to position `displayId` (1-based, clamped) among its manufacturer's items and
+ * renumbers them all 1..n in one batch, so the order has no gaps and no duplicates.
+ */
+export async function moveItem(db: Db, itemId: number, displayId: number) {
+  const [target] = await db.select({ manuId: item.manuId }).from(item).where(eq(item.itemId, itemId));
+  if (!target) throw notFound(CATALOG_MESSAGES.itemNotFound);
+  const siblings = await db
+    .select({ itemId: item.itemId })
+    .from(item)
+    .where(eq(item.manuId, target.manuId))
+    .orderBy(asc(item.displayOrder), asc(item.itemId));
+  const order = siblings.map((s) => s.itemId).filter((id) => id !== itemId);
+  const position = Math.min(Math.max(displayId, 1), order.length + 1);
+  order.splice(position - 1, 0, itemId);
+  await db.batch(
+    nonEmpty(
+      order.map((id, i) =>
+        db
+          .update(item)
+          .set({ displayOrder: i + 1 })
+          .where(and(eq(item.itemId, id), eq(item.manuId, target.manuId))),
+      ),
+    ),
+  );
+}

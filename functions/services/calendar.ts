@@ -1,0 +1,117 @@
+// Calendar events of the back office (SPEC §7 "Admin: calendar", API-SHAPES §10).
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { calendarEvent, users } from "../../db/schema";
+import { nowLocal } from "../lib/dates";
+import { AppError, badRequest, found } from "../lib/errors";
+import { CALENDAR_MESSAGES, type CreateEventInput, type UpdateEventInput } from "../schemas/calendar";
+
+const summaryColumns = {
+  calendarId: calendarEvent.calendarId,
+  title: calendarEvent.title,
+  startTime: calendarEvent.startTime,
+  endTime: calendarEvent.endTime,
+  createAt: calendarEvent.createAt,
+  holidays: calendarEvent.holidays,
+};
+
+const eventColumns = {
+  calendarId: calendarEvent.calendarId,
+  title: calendarEvent.title,
+  description: calendarEvent.description,
+  startTime: calendarEvent.startTime,
+  endTime: calendarEvent.endTime,
+  location: calendarEvent.location,
+  calendarYN: calendarEvent.calendarYN,
+  holidays: calendarEvent.holidays,
+  scheduleStatus: calendarEvent.scheduleStatus,
+  createAt: calendarEvent.createAt,
+  updateAt: calendarEvent.updateAt,
+  usersId: calendarEvent.usersId,
+  writer: calendarEvent.writer,
+};
+
+/** Every event, public and private, by start time. */
+export function listEvents(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(calendarEvent)
+    .orderBy(asc(calendarEvent.startTime), asc(calendarEvent.calendarId));
+}
+
+/**
+ * Full events whose span covers the day `YYYY-MM-DD` (date(start) ≤ day ≤ date(end)), by start
+ * time. Stored times are `YYYY-MM-DDTHH:mm:ss` text, so the day's bounds compare as text.
+ */
+export function listEventsOfDay(db: Db, day: string) {
+  return db
+    .select(eventColumns)
+    .from(calendarEvent)
+    .where(and(lte(calendarEvent.startTime, `${day}T23:59:59`), gte(calendarEvent.endTime, `${day}T00:00:00`)))
+    .orderBy(asc(calendarEvent.startTime), asc(calendarEvent.calendarId));
+}
+
+export function getEvent(db: Db, calendarId: number) {
+  return db.select(eventColumns).from(calendarEvent).where(eq(calendarEvent.calendarId, calendarId)).get();
+}
+
+/** A new event written by the signed-in account; its name is kept as the writer. */
+export async function createEvent(db: Db, usersId: number, input: CreateEventInput): Promise<number> {
+  const author = await db.select({ name: users.name }).from(users).where(eq(users.usersId, usersId)).get();
+  // A valid token whose account was deleted since it was issued.
+  if (!author) throw new AppError(401, "로그인이 필요한 서비스 입니다.");
+  const now = nowLocal();
+  const [row] = await db
+    .insert(calendarEvent)
+    .values({
+      title: input.title ?? null,
+      description: input.description ?? null,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      location: input.location ?? null,
+      calendarYN: input.calendarYN,
+      holidays: input.holidays,
+      scheduleStatus: null,
+      usersId,
+      writer: author.name,
+      createAt: now,
+      updateAt: now,
+    })
+    .returning({ calendarId: calendarEvent.calendarId });
+  return row?.calendarId as number;
+}
+
+/**
+ * Partial update: undefined fields stay as they are. One conditional statement, so the merged
+ * times are checked against the row as it is at the moment of writing.
+ */
+export async function updateEvent(db: Db, calendarId: number, patch: UpdateEventInput): Promise<void> {
+  const startTime = patch.startTime ?? calendarEvent.startTime;
+  const endTime = patch.endTime ?? calendarEvent.endTime;
+  const updated = await db
+    .update(calendarEvent)
+    .set({
+      title: patch.title,
+      description: patch.description,
+      startTime: patch.startTime,
+      endTime: patch.endTime,
+      location: patch.location,
+      calendarYN: patch.calendarYN,
+      scheduleStatus: patch.scheduleStatus,
+      holidays: patch.holidays,
+      updateAt: nowLocal(),
+    })
+    .where(and(eq(calendarEvent.calendarId, calendarId), sql`${startTime} <= ${endTime}`))
+    .returning({ calendarId: calendarEvent.calendarId });
+  if (updated.length > 0) return;
+  found(await getEvent(db, calendarId), CALENDAR_MESSAGES.notFound);
+  throw badRequest(CALENDAR_MESSAGES.endBeforeStart);
+}
+
+export async function deleteEvent(db: Db, calendarId: number): Promise<void> {
+  const deleted = await db
+    .delete(calendarEvent)
+    .where(eq(calendarEvent.calendarId, calendarId))
+    .returning({ calendarId: calendarEvent.calendarId });
+  found(deleted[0], CALENDAR_MESSAGES.notFound);
+}

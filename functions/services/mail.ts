@@ -1,0 +1,216 @@
+// New-inquiry notices. The request writes one mail_outbox row per recipient; delivery runs after
+// the response (waitUntil) and never fails or delays the visitor's inquiry. Without a configured
+// transport (local, tests) the rows simply stay PENDING: the outbox is the local mailbox.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { inquiry, mailOutbox, users } from "../../db/schema";
+import type { Env } from "../env";
+import { nowLocal } from "../lib/dates";
+
+/** After this many failed attempts a row is FAILED and no longer retried. */
+export const MAX_MAIL_ATTEMPTS = 5;
+/** Rows tried per delivery run; the rest wait for the next run. */
+const DELIVERY_BATCH = 50;
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends one mail or throws; the sender address is the transport's concern. */
+export type MailTransport = (mail: OutgoingMail) => Promise<void>;
+
+type MailEnv = Pick<Env, "MAIL" | "MAIL_API_URL" | "MAIL_API_KEY" | "MAIL_FROM" | "SITE_NAME" | "SITE_URL">;
+
+function senderAddress(env: MailEnv): string {
+  if (env.MAIL_FROM) return env.MAIL_FROM;
+  let host = "localhost";
+  try {
+    host = new URL(env.SITE_URL).hostname;
+  } catch {
+    // A malformed SITE_URL still leaves a usable sender.
+  }
+  return `noreply@${host}`;
+}
+
+/**
+ * The configured transport: a `send_email` binding named MAIL (Cloudflare Email), else an HTTP
+ * mail API (MAIL_API_URL + MAIL_API_KEY, Resend-style JSON), else none.
+ */
+export function mailTransport(env: MailEnv, fetcher: typeof fetch = fetch): MailTransport | undefined {
+  const from = { name: env.SITE_NAME, email: senderAddress(env) };
+  const binding = env.MAIL;
+  if (binding) {
+    return async (mail) => {
+      await binding.send({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    };
+  }
+  const url = env.MAIL_API_URL;
+  const key = env.MAIL_API_KEY;
+  if (url && key) {
+    return async (mail) => {
+      const res = await fetcher(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${key}` },
+        body: JSON.stringify({
+          from: `${from.name} <${from.email}>`,
+          to: [mail.to],
+          subject: mail.subject,
+          text: mail.text,
+        }),
+      });
+      // The response body is not kept: it may echo the recipient.
+      await res.body?.cancel();
+      if (!res.ok) throw new Error(`메일 API가 ${res.status} 상태로 응답했습니다.`);
+    };
+  }
+  return undefined;
+}
+
+const oneLine = (text: string, max: number) => {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+export interface InquirySummary {
+  inquiryId: number;
+  title: string;
+  writer: string | null;
+  createAt: string;
+}
+
+/**
+ * The notice for one new inquiry: title, writer, time and a link to the admin screen. Never the
+ * content, contact details or attachments: those stay behind the admin login.
+ */
+export function composeInquiryNotice(env: Pick<Env, "SITE_NAME" | "SITE_URL">, q: InquirySummary) {
+  const link = `${env.SITE_URL.replace(/\/+$/, "")}/admin/inquiry/${q.inquiryId}`;
+  const title = oneLine(q.title, 200);
+  return {
+    subject: `[1:1 문의] ${oneLine(q.title, 100)}`,
+    text: [
+      `${env.SITE_NAME} 홈페이지에 새 1:1 문의가 등록되었습니다.`,
+      "",
+      `제목: ${title}`,
+      `작성자: ${q.writer ? oneLine(q.writer, 50) : "(입력 안 함)"}`,
+      `등록 시각: ${q.createAt.replace("T", " ")}`,
+      "",
+      "문의 내용과 연락처, 첨부파일은 관리자 페이지에서 확인해주세요.",
+      link,
+    ].join("\n"),
+  };
+}
+
+const MAIL_ADDRESS = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * Writes one PENDING outbox row per distinct non-empty userMail for the inquiry. Never throws:
+ * a failure is logged (without personal data) and the inquiry stands. Returns the rows queued.
+ */
+export async function queueInquiryNotice(
+  db: Db,
+  env: Pick<Env, "SITE_NAME" | "SITE_URL">,
+  inquiryId: number,
+): Promise<number> {
+  try {
+    const [[row], accounts] = await db.batch([
+      db
+        .select({
+          inquiryId: inquiry.inquiryId,
+          title: inquiry.title,
+          writer: inquiry.writer,
+          createAt: inquiry.createAt,
+        })
+        .from(inquiry)
+        .where(eq(inquiry.inquiryId, inquiryId)),
+      db.select({ userMail: users.userMail }).from(users).orderBy(asc(users.usersId)),
+    ]);
+    if (!row) return 0;
+    const seen = new Set<string>();
+    const recipients: string[] = [];
+    for (const { userMail } of accounts) {
+      const address = userMail?.trim() ?? "";
+      if (!MAIL_ADDRESS.test(address) || seen.has(address.toLowerCase())) continue;
+      seen.add(address.toLowerCase());
+      recipients.push(address);
+    }
+    const [first, ...rest] = recipients;
+    if (first === undefined) return 0;
+    const { subject, text } = composeInquiryNotice(env, row);
+    const now = nowLocal();
+    const insert = (toAddress: string) =>
+      db.insert(mailOutbox).values({ toAddress, subject, body: text, status: "PENDING", createAt: now });
+    await db.batch([insert(first), ...rest.map(insert)]);
+    return recipients.length;
+  } catch (error) {
+    console.error(`[mail] could not queue the notice for inquiry ${inquiryId}: ${errorName(error)}`);
+    return 0;
+  }
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}
+
+/** What is kept of a transport failure: no addresses, bounded length. */
+function describeFailure(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.replace(/[^\s@<>"']+@[^\s@<>"']+/g, "[주소]").slice(0, 300);
+}
+
+export interface DeliveryReport {
+  sent: number;
+  /** Failed this time, tried again on the next run. */
+  retrying: number;
+  /** Failed for the last time (MAX_MAIL_ATTEMPTS reached). */
+  failed: number;
+}
+
+/**
+ * Tries every PENDING row once (oldest first, at most DELIVERY_BATCH). Each attempt is counted
+ * before sending, so concurrent runs never send a row twice and a run cut short still counts.
+ * Never throws: meant for `executionCtx.waitUntil` after the response.
+ */
+export async function deliverPendingMail(db: Db, transport: MailTransport | undefined): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  if (!transport) return report;
+  try {
+    const pending = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, "PENDING"))
+      .orderBy(asc(mailOutbox.id))
+      .limit(DELIVERY_BATCH);
+    for (const mail of pending) {
+      const [claimed] = await db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(
+          and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, "PENDING"), eq(mailOutbox.attempts, mail.attempts)),
+        )
+        .returning({ attempts: mailOutbox.attempts });
+      if (!claimed) continue; // another run has it
+      try {
+        await transport({ to: mail.toAddress, subject: mail.subject, text: mail.body });
+        await db
+          .update(mailOutbox)
+          .set({ status: "SENT", sentAt: nowLocal(), lastError: null })
+          .where(eq(mailOutbox.id, mail.id));
+        report.sent += 1;
+      } catch (error) {
+        const final = claimed.attempts >= MAX_MAIL_ATTEMPTS;
+        await db
+          .update(mailOutbox)
+          .set({ lastError: describeFailure(error), ...(final && { status: "FAILED" as const }) })
+          .where(eq(mailOutbox.id, mail.id));
+        console.warn(`[mail] outbox ${mail.id}: attempt ${claimed.attempts} failed (${errorName(error)})`);
+        if (final) report.failed += 1;
+        else report.retrying += 1;
+      }
+    }
+  } catch (error) {
+    console.error(`[mail] delivery run stopped: ${errorName(error)}`);
+  }
+  return report;
+}

@@ -1,0 +1,530 @@
+// Admin inquiries (SPEC §7 "Admin: inquiries", API-SHAPES §8) and the new-inquiry notice: the
+// paged list, the dashboard list, the detail with attachments, downloads and previews, delete;
+// then the mail_outbox rows a public inquiry writes and their delivery after the response.
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { and, asc, eq, like } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileBox, inquiry, mailOutbox, users } from "../../db/schema";
+import type { Env } from "../../functions/env";
+import {
+  deliverPendingMail,
+  MAX_MAIL_ATTEMPTS,
+  mailTransport,
+  queueInquiryNotice,
+} from "../../functions/services/mail";
+import worker from "../../functions/worker";
+import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
+import { bucketKeys, bytesOf, call, db, expectJsonError, file, PDF, PNG, seedDatabase, ZIP } from "../fixtures";
+
+const DONE = "문의 글 작성이 완료 되었습니다. 최대한 빠르게 답변 드리겠습니다.";
+const DELETED = "문의 내용이 정상적으로 삭제 되었습니다.";
+const NOT_FOUND = "문의를 찾을 수 없습니다.";
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+const ROW_KEYS = ["createAt", "inquiryId", "title", "writer"];
+const DETAIL_KEYS = [
+  "addr",
+  "content",
+  "createAt",
+  "detailAddr",
+  "email",
+  "inquiryFiles",
+  "inquiryId",
+  "itemName",
+  "itemTypeName",
+  "manuName",
+  "tel",
+  "title",
+  "updateAt",
+  "writer",
+];
+
+interface Row {
+  inquiryId: number;
+  title: string;
+  writer: string | null;
+  createAt: string;
+}
+interface Page {
+  content: Row[];
+  totalPages: number;
+  totalElements: number;
+  number: number;
+  size: number;
+}
+interface Detail extends Row {
+  content: string;
+  tel: string | null;
+  email: string | null;
+  inquiryFiles: { id: number; fileBoxId: number; fileOrgName: string; fileName: string }[];
+}
+
+let admin: LoggedIn;
+const get = (path: string) => callAs(admin, path);
+const ids = (rows: Row[]) => rows.map((r) => r.inquiryId);
+
+/** The public inquiry form's multipart body. */
+function inquiryForm(fields: Record<string, string>, files: File[] = []): FormData {
+  const form = new FormData();
+  const all = {
+    title: "",
+    content: "",
+    writer: "",
+    tel: "",
+    email: "",
+    addr: "",
+    detailAddr: "",
+    itemName: "",
+    manuName: "",
+    itemTypeName: "",
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(all)) form.append(name, value);
+  for (const f of files) form.append("files", f);
+  return form;
+}
+
+/** Sends a public inquiry and returns the stored row's id. */
+async function submitInquiry(fields: Record<string, string>, files: File[] = []): Promise<number> {
+  const res = await call("/api/inquiry", { method: "POST", body: inquiryForm(fields, files) });
+  expect(res.status).toBe(200);
+  expect(await res.text()).toBe(DONE);
+  return inquiryIdByTitle(fields.title ?? "");
+}
+
+async function inquiryIdByTitle(title: string): Promise<number> {
+  const rows = await db().select({ inquiryId: inquiry.inquiryId }).from(inquiry).where(eq(inquiry.title, title));
+  expect(rows).toHaveLength(1);
+  return rows[0]?.inquiryId ?? 0;
+}
+
+function filesOf(inquiryId: number) {
+  return db()
+    .select()
+    .from(fileBox)
+    .where(and(eq(fileBox.ownerKind, "INQUIRY"), eq(fileBox.ownerId, inquiryId)))
+    .orderBy(asc(fileBox.fileBoxId));
+}
+
+function outboxFor(title: string) {
+  return db()
+    .select()
+    .from(mailOutbox)
+    .where(like(mailOutbox.subject, `%${title}%`))
+    .orderBy(asc(mailOutbox.id));
+}
+
+beforeAll(async () => {
+  await seedDatabase();
+  admin = await loginAsAdmin();
+  const at = (day: string) => ({ createAt: `${day}T09:00:00`, updateAt: `${day}T09:00:00` });
+  await db()
+    .insert(inquiry)
+    .values([
+      { title: "첫 번째 문의", content: "<p>1</p>", writer: "김하나", ...at("2026-11-01") },
+      { title: "두 번째 문의", content: "<p>2</p>", writer: "이둘", ...at("2026-11-05") },
+      { title: "세 번째 문의", content: "<p>3</p>", writer: "박셋", ...at("2026-11-03") },
+      { title: "네 번째 문의", content: "<p>4</p>", writer: "최넷", ...at("2026-11-05") },
+      { title: "연락처만 남긴 문의", content: "<p>5</p>", writer: null, tel: "010-5555-5555", ...at("2026-10-30") },
+      { title: "여섯 번째 문의", content: "<p>6</p>", writer: "정여섯", ...at("2026-11-04") },
+    ]);
+});
+
+describe("GET /api/admin/inquiry", () => {
+  it("answers 401 JSON without a token", async () => {
+    await expectJsonError(await call("/api/admin/inquiry"), 401, "로그인이 필요한 서비스 입니다.");
+  });
+
+  it("lists rows {inquiryId, title, writer, createAt}, newest first, 10 per page by default", async () => {
+    const res = await get("/api/admin/inquiry");
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as Page;
+    // Same createAt: the later id first.
+    expect(ids(page.content)).toEqual([4, 2, 6, 3, 1, 5]);
+    expect(page).toMatchObject({ totalElements: 6, totalPages: 1, number: 0, size: 10 });
+    expect(Object.keys(page.content[0] ?? {}).sort()).toEqual(ROW_KEYS);
+    expect(page.content[0]).toEqual({
+      inquiryId: 4,
+      title: "네 번째 문의",
+      writer: "최넷",
+      createAt: "2026-11-05T09:00:00",
+    });
+    expect(page.content[5]).toEqual({
+      inquiryId: 5,
+      title: "연락처만 남긴 문의",
+      writer: null,
+      createAt: "2026-10-30T09:00:00",
+    });
+  });
+
+  it("pages by the size the screen sends (5)", async () => {
+    const second = (await (await get("/api/admin/inquiry?page=1&size=5")).json()) as Page;
+    expect(ids(second.content)).toEqual([5]);
+    expect(second).toMatchObject({ totalPages: 2, number: 1, size: 5 });
+    await expectJsonError(await get("/api/admin/inquiry?size=0"), 400, "size는 1 이상이어야 합니다.");
+  });
+
+  it("gives the dashboard at most 2 rows, newest first (/simple)", async () => {
+    const res = await get("/api/admin/inquiry/simple");
+    expect(res.status).toBe(200);
+    const rows = (await res.json()) as Row[];
+    expect(ids(rows)).toEqual([4, 2]);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(ROW_KEYS);
+  });
+});
+
+describe("GET /api/admin/inquiry/detail?inquiryId= and the attachment calls", () => {
+  let inquiryId: number;
+
+  beforeAll(async () => {
+    inquiryId = await submitInquiry(
+      {
+        title: "첨부가 있는 문의",
+        content: "<p>도면과 사진을 첨부합니다.</p>",
+        writer: "홍길동",
+        tel: "010-1234-5678",
+        email: "hong@example.com",
+        addr: "경기도 화성시 동탄대로 100",
+        detailAddr: "101동 1001호",
+        itemName: "슈퍼세이브 242",
+        manuName: "한빛 프리미엄",
+        itemTypeName: "발코니 이중창",
+      },
+      [file(PDF, "현장 도면.pdf", "application/pdf"), file(PNG, "현장 사진.png", "image/png"), file(ZIP, "자료.zip")],
+    );
+  });
+
+  it("gives every field and the attachments as {id, fileBoxId, fileOrgName, fileName}", async () => {
+    const res = await get(`/api/admin/inquiry/detail?inquiryId=${inquiryId}`);
+    expect(res.status).toBe(200);
+    const detail = (await res.json()) as Detail;
+    expect(Object.keys(detail).sort()).toEqual(DETAIL_KEYS);
+    expect(detail).toMatchObject({
+      inquiryId,
+      title: "첨부가 있는 문의",
+      content: "<p>도면과 사진을 첨부합니다.</p>",
+      writer: "홍길동",
+      tel: "010-1234-5678",
+      email: "hong@example.com",
+      addr: "경기도 화성시 동탄대로 100",
+      detailAddr: "101동 1001호",
+      itemName: "슈퍼세이브 242",
+      manuName: "한빛 프리미엄",
+      itemTypeName: "발코니 이중창",
+    });
+    expect(detail.createAt).toMatch(DATE_TIME);
+    expect((detail as unknown as { updateAt: string }).updateAt).toMatch(DATE_TIME);
+    const rows = await filesOf(inquiryId);
+    expect(detail.inquiryFiles).toEqual(
+      rows.map((f) => ({ id: f.fileBoxId, fileBoxId: f.fileBoxId, fileOrgName: f.fileOrgName, fileName: f.fileName })),
+    );
+    expect(detail.inquiryFiles.map((f) => f.fileOrgName)).toEqual(["현장 도면.pdf", "현장 사진.png", "자료.zip"]);
+  });
+
+  it("gives null for fields the visitor left empty and [] without attachments", async () => {
+    const detail = (await (await get("/api/admin/inquiry/detail?inquiryId=5")).json()) as Detail;
+    expect(detail).toMatchObject({ writer: null, email: null, tel: "010-5555-5555", inquiryFiles: [] });
+    expect(Object.keys(detail).sort()).toEqual(DETAIL_KEYS);
+  });
+
+  it("answers 404 JSON for an unknown id and 400 JSON for a missing one", async () => {
+    await expectJsonError(await get("/api/admin/inquiry/detail?inquiryId=9999"), 404, NOT_FOUND);
+    await expectJsonError(await get("/api/admin/inquiry/detail"), 400);
+  });
+
+  it("downloads an attachment with its bytes under the original name", async () => {
+    const [pdf] = await filesOf(inquiryId);
+    const res = await get(`/api/admin/inquiry/files/download/${pdf?.fileBoxId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const encoded = encodeURIComponent("현장 도면.pdf");
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`,
+    );
+    expect(await bytesOf(res)).toEqual(PDF);
+  });
+
+  it("previews images and pdf inline, other kinds as attachments", async () => {
+    const [pdf, png, zip] = await filesOf(inquiryId);
+    const pdfRes = await get(`/api/admin/inquiry/files/preview/${pdf?.fileBoxId}`);
+    expect(pdfRes.headers.get("content-disposition")).toMatch(/^inline; /);
+    expect(await bytesOf(pdfRes)).toEqual(PDF);
+    const pngRes = await get(`/api/admin/inquiry/files/preview/${png?.fileBoxId}`);
+    expect(pngRes.headers.get("content-type")).toBe("image/png");
+    expect(pngRes.headers.get("content-disposition")).toMatch(/^inline; /);
+    expect(await bytesOf(pngRes)).toEqual(PNG);
+    const zipRes = await get(`/api/admin/inquiry/files/preview/${zip?.fileBoxId}`);
+    expect(zipRes.headers.get("content-disposition")).toMatch(/^attachment; /);
+    expect(await bytesOf(zipRes)).toEqual(ZIP);
+  });
+
+  it("never hands out a board attachment; unknown ids are 404 JSON", async () => {
+    const [boardFile] = await db()
+      .insert(fileBox)
+      .values({
+        fileName: `${crypto.randomUUID()}.png`,
+        r2Key: `board/${crypto.randomUUID()}.png`,
+        fileOrgName: "공지 이미지.png",
+        fileType: "image/png",
+        fileSize: PNG.byteLength,
+        ownerKind: "BOARD",
+        ownerId: inquiryId,
+      })
+      .returning();
+    if (boardFile) await env.BUCKET.put(boardFile.r2Key, PNG);
+    for (const kind of ["download", "preview"]) {
+      await expectJsonError(
+        await get(`/api/admin/inquiry/files/${kind}/${boardFile?.fileBoxId}`),
+        404,
+        "파일을 찾을 수 없습니다.",
+      );
+      await expectJsonError(await get(`/api/admin/inquiry/files/${kind}/99999`), 404, "파일을 찾을 수 없습니다.");
+    }
+  });
+
+  it("deletes the inquiry with its file rows and objects, answering the shown text", async () => {
+    const keys = (await filesOf(inquiryId)).map((f) => f.r2Key);
+    expect(keys).toHaveLength(3);
+    for (const key of keys) expect(await bucketKeys()).toContain(key);
+
+    const res = await callAs(admin, `/api/admin/inquiry?inquiryId=${inquiryId}`, { method: "DELETE" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await res.text()).toBe(DELETED);
+    expect(await db().select().from(inquiry).where(eq(inquiry.inquiryId, inquiryId))).toEqual([]);
+    expect(await filesOf(inquiryId)).toEqual([]);
+    const left = await bucketKeys();
+    for (const key of keys) expect(left).not.toContain(key);
+    await expectJsonError(await get(`/api/admin/inquiry/detail?inquiryId=${inquiryId}`), 404, NOT_FOUND);
+    // The other inquiries stay.
+    expect(ids(((await (await get("/api/admin/inquiry")).json()) as Page).content)).toEqual([4, 2, 6, 3, 1, 5]);
+  });
+
+  it("answers 404 JSON when deleting an unknown inquiry and 400 JSON without an id", async () => {
+    await expectJsonError(
+      await callAs(admin, `/api/admin/inquiry?inquiryId=${inquiryId}`, { method: "DELETE" }),
+      404,
+      NOT_FOUND,
+    );
+    await expectJsonError(await callAs(admin, "/api/admin/inquiry", { method: "DELETE" }), 400);
+    expect(await db().select().from(inquiry)).toHaveLength(6);
+  });
+});
+
+describe("new-inquiry notice", () => {
+  const SECRET_BYTES = "ATTACHMENT-SECRET-7431";
+  const attachment = () =>
+    file(new TextEncoder().encode(`%PDF-1.4\n% ${SECRET_BYTES}\n%%EOF\n`), "견적 자료.pdf", "application/pdf");
+  const fields = (title: string) => ({
+    title,
+    content: "<p>본문 비밀 CONTENT-9921</p>",
+    writer: "알림테스트",
+    tel: "010-9876-5432",
+    email: "visitor@example.net",
+    addr: "서울시 중구 세종대로 1",
+  });
+
+  /** The Worker with extra bindings, and its execution context to wait for waitUntil work. */
+  async function submitWith(extra: Partial<Env>, title: string) {
+    const ctx = createExecutionContext();
+    const request = new Request("http://localhost/api/inquiry", {
+      method: "POST",
+      body: inquiryForm(fields(title), [attachment()]),
+    });
+    const res = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, ...extra }, ctx);
+    return { res, ctx };
+  }
+
+  beforeAll(async () => {
+    // Start from an empty outbox (the inquiries above queued notices too).
+    await db().delete(mailOutbox);
+    // The seeded admin has admin@example.com. Accounts without a usable address get no mail,
+    // and an address two accounts share gets one.
+    const account = (username: string, userMail: string | null) => ({
+      username,
+      name: username,
+      passwordHash: "unused",
+      passwordSalt: "unused",
+      userMail,
+    });
+    await db()
+      .insert(users)
+      .values([
+        account("staff-a", "staff@example.com"),
+        account("staff-b", ""),
+        account("staff-c", null),
+        account("staff-d", "   "),
+        account("staff-e", " ADMIN@example.com "),
+        account("staff-f", "not-an-address"),
+      ]);
+  });
+
+  it("queues one PENDING row per account address: title, writer, time and link, never the attachment", async () => {
+    const title = "알림 대상 문의 A";
+    const inquiryId = await submitInquiry(fields(title), [attachment()]);
+    const [stored] = await db().select().from(inquiry).where(eq(inquiry.inquiryId, inquiryId));
+    const rows = await outboxFor(title);
+    expect(rows.map((r) => r.toAddress)).toEqual(["admin@example.com", "staff@example.com"]);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: "PENDING", attempts: 0, lastError: null, sentAt: null });
+      expect(row.subject).toBe(`[1:1 문의] ${title}`);
+      expect(row.body).toContain(`제목: ${title}`);
+      expect(row.body).toContain("작성자: 알림테스트");
+      expect(row.body).toContain(`등록 시각: ${stored?.createAt.replace("T", " ")}`);
+      expect(row.body).toContain(`http://localhost:8787/admin/inquiry/${inquiryId}`);
+      for (const secret of [SECRET_BYTES, "CONTENT-9921", "010-9876-5432", "visitor@example.net", "견적 자료.pdf"]) {
+        expect(row.body).not.toContain(secret);
+        expect(row.subject).not.toContain(secret);
+      }
+    }
+    expect(await filesOf(inquiryId)).toHaveLength(1);
+  });
+
+  it("keeps the inquiry when delivery throws: the attempt and the error are recorded for a retry", async () => {
+    const failing = {
+      send: async () => {
+        throw new Error("550 mailbox unavailable: admin@example.com");
+      },
+    };
+    const title = "알림 대상 문의 B";
+    const { res, ctx } = await submitWith({ MAIL: failing as unknown as SendEmail }, title);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(DONE);
+    await waitOnExecutionContext(ctx);
+
+    const inquiryId = await inquiryIdByTitle(title);
+    expect(await filesOf(inquiryId)).toHaveLength(1);
+    const rows = await outboxFor(title);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: "PENDING", attempts: 1, sentAt: null });
+      expect(row.lastError).toContain("550 mailbox unavailable");
+      // No address in what is kept about the failure.
+      expect(row.lastError).not.toContain("@");
+    }
+    // The rows of the earlier inquiry were tried in the same run.
+    expect((await outboxFor("알림 대상 문의 A")).map((r) => r.attempts)).toEqual([1, 1]);
+  });
+
+  it("answers before delivery finishes, then sends every pending row through the MAIL binding", async () => {
+    const sent: unknown[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const recording = {
+      send: async (message: unknown) => {
+        await gate;
+        sent.push(message);
+        return { messageId: `m${sent.length}` };
+      },
+    };
+    const title = "알림 대상 문의 C";
+    const { res, ctx } = await submitWith({ MAIL: recording as unknown as SendEmail }, title);
+    // The answer is here while the transport is still blocked.
+    expect(await res.text()).toBe(DONE);
+    expect(sent).toEqual([]);
+    release();
+    await waitOnExecutionContext(ctx);
+
+    const rows = await outboxFor("알림 대상 문의");
+    expect(rows).toHaveLength(6);
+    for (const row of rows) {
+      expect(row.status).toBe("SENT");
+      expect(row.sentAt).toMatch(DATE_TIME);
+      expect(row.lastError).toBeNull();
+    }
+    expect(rows.map((r) => r.attempts)).toEqual([2, 2, 2, 2, 1, 1]);
+    expect(sent).toEqual(
+      rows.map((r) => ({
+        from: { name: "한빛창호", email: "noreply@localhost" },
+        to: r.toAddress,
+        subject: r.subject,
+        text: r.body,
+      })),
+    );
+  });
+
+  it("gives up after the fifth failed attempt and never retries a FAILED or SENT row", async () => {
+    await db().delete(mailOutbox);
+    await db()
+      .insert(mailOutbox)
+      .values([
+        { toAddress: "last@example.com", subject: "[1:1 문의] 재시도", body: "b", attempts: MAX_MAIL_ATTEMPTS - 1 },
+        { toAddress: "early@example.com", subject: "[1:1 문의] 재시도", body: "b", attempts: 0 },
+      ]);
+    const report = await deliverPendingMail(db(), async () => {
+      throw new TypeError("network down");
+    });
+    expect(report).toEqual({ sent: 0, retrying: 1, failed: 1 });
+    const rows = await db().select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+    expect(rows.map((r) => [r.toAddress, r.status, r.attempts, r.lastError])).toEqual([
+      ["last@example.com", "FAILED", MAX_MAIL_ATTEMPTS, "TypeError: network down"],
+      ["early@example.com", "PENDING", 1, "TypeError: network down"],
+    ]);
+
+    const to: string[] = [];
+    expect(await deliverPendingMail(db(), async (mail) => void to.push(mail.to))).toEqual({
+      sent: 1,
+      retrying: 0,
+      failed: 0,
+    });
+    expect(to).toEqual(["early@example.com"]);
+    expect(await deliverPendingMail(db(), async (mail) => void to.push(mail.to))).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
+    expect(to).toEqual(["early@example.com"]);
+  });
+
+  it("leaves rows PENDING and untouched when no transport is configured (the local outbox)", async () => {
+    await db().delete(mailOutbox);
+    expect(mailTransport(env)).toBeUndefined();
+    expect(await queueInquiryNotice(db(), env, 4)).toBe(2);
+    expect(await deliverPendingMail(db(), mailTransport(env))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    const rows = await db().select().from(mailOutbox);
+    expect(rows.map((r) => [r.toAddress, r.status, r.attempts])).toEqual([
+      ["admin@example.com", "PENDING", 0],
+      ["staff@example.com", "PENDING", 0],
+    ]);
+    expect(rows[0]?.body).toContain("http://localhost:8787/admin/inquiry/4");
+    expect(rows[0]?.body).toContain("제목: 네 번째 문의");
+    expect(await queueInquiryNotice(db(), env, 9999)).toBe(0);
+  });
+
+  it("uses an HTTP mail API when MAIL_API_URL and MAIL_API_KEY are set (the MAIL binding wins)", async () => {
+    const requests: Request[] = [];
+    const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(new Request(input, init));
+      return new Response(requests.length === 1 ? "{}" : "rejected", { status: requests.length === 1 ? 200 : 500 });
+    }) as typeof fetch;
+    const httpEnv = {
+      ...env,
+      MAIL_API_URL: "https://mail.example.test/emails",
+      MAIL_API_KEY: "test-key",
+      MAIL_FROM: "notice@company.example",
+    };
+    const send = mailTransport(httpEnv, fetcher);
+    if (!send) throw new Error("expected an HTTP transport");
+    await send({ to: "admin@example.com", subject: "[1:1 문의] 제목", text: "본문" });
+    const [request] = requests;
+    expect(request?.url).toBe("https://mail.example.test/emails");
+    expect(request?.method).toBe("POST");
+    expect(request?.headers.get("authorization")).toBe("Bearer test-key");
+    expect(await request?.json()).toEqual({
+      from: "한빛창호 <notice@company.example>",
+      to: ["admin@example.com"],
+      subject: "[1:1 문의] 제목",
+      text: "본문",
+    });
+    await expect(send({ to: "admin@example.com", subject: "s", text: "t" })).rejects.toThrow(/500/);
+
+    const viaBinding: unknown[] = [];
+    const binding = { send: async (m: unknown) => void viaBinding.push(m) } as unknown as SendEmail;
+    await mailTransport({ ...httpEnv, MAIL: binding }, fetcher)?.({ to: "a@example.com", subject: "s", text: "t" });
+    expect(viaBinding).toEqual([
+      { from: { name: "한빛창호", email: "notice@company.example" }, to: "a@example.com", subject: "s", text: "t" },
+    ]);
+    expect(requests).toHaveLength(2);
+  });
+});

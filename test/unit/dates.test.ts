@@ -1,0 +1,80 @@
+// functions/lib/dates.ts: every stored and returned date is Korea local time (UTC+9) as
+// `YYYY-MM-DDTHH:mm:ss`, no offset and no fraction (API-SHAPES §1).
+import { describe, expect, it } from "vitest";
+import { nowLocal, parseLocalDateTime } from "../../functions/lib/dates";
+
+const FORMAT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+
+describe("nowLocal", () => {
+  it("gives the UTC+9 wall-clock time without offset or fraction", () => {
+    expect(nowLocal(Date.UTC(2025, 0, 31, 1, 20, 30, 987))).toBe("2025-01-31T10:20:30");
+  });
+
+  it("moves to the next Korean day at 15:00 UTC, across months and years", () => {
+    expect(nowLocal(Date.UTC(2025, 1, 28, 14, 59, 59))).toBe("2025-02-28T23:59:59");
+    expect(nowLocal(Date.UTC(2025, 1, 28, 15, 0, 0))).toBe("2025-03-01T00:00:00");
+    expect(nowLocal(Date.UTC(2025, 11, 31, 15, 0, 0))).toBe("2026-01-01T00:00:00");
+  });
+
+  it("defaults to the current time", () => {
+    const before = Date.now();
+    const now = nowLocal();
+    const after = Date.now();
+    expect(now).toMatch(FORMAT);
+    expect(now >= nowLocal(before) && now <= nowLocal(after)).toBe(true);
+  });
+});
+
+describe("parseLocalDateTime", () => {
+  it("accepts minutes only and fills in the seconds", () => {
+    expect(parseLocalDateTime("2025-01-31T10:20")).toBe("2025-01-31T10:20:00");
+    expect(parseLocalDateTime("2025-01-31T00:00")).toBe("2025-01-31T00:00:00");
+  });
+
+  it("accepts seconds and drops a fraction of 1 to 6 digits", () => {
+    expect(parseLocalDateTime("2025-01-31T10:20:30")).toBe("2025-01-31T10:20:30");
+    expect(parseLocalDateTime("2025-01-31T10:20:30.5")).toBe("2025-01-31T10:20:30");
+    expect(parseLocalDateTime("2025-01-31T10:20:30.123")).toBe("2025-01-31T10:20:30");
+    expect(parseLocalDateTime("2025-01-31T10:20:30.123456")).toBe("2025-01-31T10:20:30");
+  });
+
+  it("accepts surrounding spaces and a real leap day", () => {
+    expect(parseLocalDateTime("  2025-01-31T10:20  ")).toBe("2025-01-31T10:20:00");
+    expect(parseLocalDateTime("2024-02-29T12:00")).toBe("2024-02-29T12:00:00");
+    expect(parseLocalDateTime("2025-12-31T23:59:59")).toBe("2025-12-31T23:59:59");
+  });
+
+  it("rejects dates and times that do not exist", () => {
+    for (const input of [
+      "2025-02-30T00:00",
+      "2025-02-29T00:00",
+      "2025-04-31T00:00",
+      "2025-13-01T00:00",
+      "2025-00-10T00:00",
+      "2025-01-00T00:00",
+      "2025-01-31T24:00",
+      "2025-01-31T10:60",
+      "2025-01-31T10:20:60",
+    ]) {
+      expect(parseLocalDateTime(input), input).toBeNull();
+    }
+  });
+
+  it("rejects garbage and other formats", () => {
+    for (const input of [
+      "",
+      "garbage",
+      "2025-01-31",
+      "2025-01-31 10:20",
+      "2025/01/31T10:20",
+      "25-01-31T10:20",
+      "2025-1-31T10:20",
+      "2025-01-31T1:20",
+      "2025-01-31T10:20:30.",
+      "2025-01-31T10:20:30abc",
+      "T10:20",
+    ]) {
+      expect(parseLocalDateTime(input), input).toBeNull();
+    }
+  });
+});
