@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { CriticalCss } from "./lib/critical-css";
+import globalCss from "./styles/global.css?inline";
 
 const ABORT_DELAY = 5000;
 
@@ -16,7 +18,9 @@ export default async function handleRequest(
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+    <CriticalCss.Provider value={globalCss}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+    </CriticalCss.Provider>,
     {
       signal: controller.signal,
       onError(error: unknown) {

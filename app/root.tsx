@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import { getDb } from "../db/client";
 import { listPublicManufacturers } from "../functions/services/manufacturers";
 import { CategoryBar } from "./components/CategoryBar";
@@ -18,13 +18,10 @@ import { ErrorScreen } from "./components/ErrorScreen";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { TopButton } from "./components/TopButton";
+import { CriticalCss } from "./lib/critical-css";
 import { siteOf } from "./lib/site.server";
-import stylesHref from "./styles/global.css?url";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
@@ -53,6 +50,7 @@ function LocalBusinessJsonLd({ site }: { site: RootData["site"] }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const criticalCss = useContext(CriticalCss);
   return (
     <html lang="ko">
       <head>
@@ -63,6 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="naver-site-verification" content={data.site.naverVerification} />
         ) : null}
         <Meta />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, built at compile time */}
+        <style dangerouslySetInnerHTML={{ __html: criticalCss }} suppressHydrationWarning />
         <Links />
         {data ? <LocalBusinessJsonLd site={data.site} /> : null}
       </head>

@@ -37,7 +37,8 @@ const gz = (file) => {
   if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(`${dir}${file}`)).length);
   return sizes.get(file);
 };
-const base = new Set([...filesOf(manifest.entry), ...filesOf(manifest.routes.root), `/assets/${manifestFile}`]);
+// With v3_lazyRouteDiscovery the page inlines the routes it needs; manifest-*.js is not loaded.
+const base = new Set([...filesOf(manifest.entry), ...filesOf(manifest.routes.root)]);
 let failed = false;
 console.log("route                     JS gzip (KB)  admin libraries");
 for (const route of PUBLIC_ROUTES) {

@@ -41,6 +41,8 @@ export function BoardList({ title, basePath, rows, page, totalPages, totalElemen
           제목 검색
         </label>
         <input
+          // A new keyword in the URL (menu link, back button) resets what the visitor typed.
+          key={searchKeyword}
           id="searchKeyword"
           name="searchKeyword"
           type="search"
@@ -93,7 +95,7 @@ export function BoardList({ title, basePath, rows, page, totalPages, totalElemen
               key={p}
               to={pageHref(basePath, p, searchKeyword)}
               aria-current={p === page ? "page" : undefined}
-              aria-label={`${p + 1}페이지`}
+              aria-label={`${p + 1} 페이지`}
             >
               {p + 1}
             </Link>

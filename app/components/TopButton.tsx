@@ -16,7 +16,7 @@ export function TopButton() {
     <button
       type="button"
       className="top-button"
-      aria-label="맨 위로 이동"
+      aria-label="TOP 맨 위로 이동"
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
     >
       TOP

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useNavigate } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
+import { setAccessToken } from "~/admin/session";
 
 export const meta: MetaFunction = () => [{ title: "관리자 로그인" }, { name: "robots", content: "noindex" }];
 
@@ -27,6 +28,9 @@ export default function LoginForm() {
         setError(res.status === 429 ? ((await res.json()) as { message: string }).message : LOGIN_FAILED);
         return;
       }
+      // The access token stays in memory only (SPEC §4); the refresh cookie restores it on reload.
+      setAccessToken(res.headers.get("authorization"));
+      window.alert("로그인 성공");
       navigate("/admin");
     } catch {
       setError(LOGIN_FAILED);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileBox, inquiry } from "../../db/schema";
 import { type PreparedFile, removeObjects, storeWithRows } from "../files/storage";
@@ -126,4 +126,23 @@ export async function deleteInquiry(db: Db, bucket: R2Bucket, inquiryId: number)
     removedFiles.map((f) => f.r2Key),
   );
   return removed.length > 0;
+}
+
+/**
+ * Inquiries per month for the dashboard chart: the last `months` calendar months (Korea time)
+ * up to and including the current one, oldest first, months without inquiries as 0.
+ */
+export async function countInquiriesByMonth(db: Db, months = 6, now = Date.now()) {
+  const [year, month] = nowLocal(now).slice(0, 7).split("-").map(Number) as [number, number];
+  const keys = Array.from({ length: months }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 1 - (months - 1 - i), 1));
+    return d.toISOString().slice(0, 7);
+  });
+  const rows = await db
+    .select({ month: sql<string>`substr(${inquiry.createAt}, 1, 7)`, count: count() })
+    .from(inquiry)
+    .where(gte(inquiry.createAt, `${keys[0]}-01T00:00:00`))
+    .groupBy(sql`substr(${inquiry.createAt}, 1, 7)`);
+  const byMonth = new Map(rows.map((r) => [r.month, r.count]));
+  return keys.map((m) => ({ month: m, count: byMonth.get(m) ?? 0 }));
 }

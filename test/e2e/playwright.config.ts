@@ -2,8 +2,9 @@ import { defineConfig } from "@playwright/test";
 
 // Browser tests: Debian's Chromium against the production build served by `wrangler dev`
 // on a port and a local state of their own, so they never collide with `npm start`.
-const PORT = 8799;
-const STATE = ".wrangler/e2e";
+// E2E_PORT lets several runs (e.g. while developing) use their own server and state side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8799);
+const STATE = `.wrangler/e2e-${PORT}`;
 
 export default defineConfig({
   testDir: ".",
@@ -30,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${STATE} && node scripts/local-setup.mjs --persist-to ${STATE} && wrangler dev --port ${PORT} --ip 127.0.0.1 --inspector-port 9330 --persist-to ${STATE} --show-interactive-dev-session=false`,
+    command: `rm -rf ${STATE} && node scripts/local-setup.mjs --persist-to ${STATE} && wrangler dev --port ${PORT} --ip 127.0.0.1 --inspector-port ${PORT + 600} --persist-to ${STATE} --show-interactive-dev-session=false`,
     cwd: "../..",
     url: `http://127.0.0.1:${PORT}/api/manufacturers`,
     timeout: 120_000,

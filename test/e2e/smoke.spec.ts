@@ -6,10 +6,12 @@ test("home page renders the seeded content in Korean without console errors", as
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("오래가는 프리미엄 창호");
   const products = page.getByRole("region", { name: "제품 안내" });
-  await expect(products.getByRole("link")).toHaveText([/한빛 프리미엄/, /청솔 시스템/, /다온 창호/]);
-  await expect(page.getByRole("region", { name: "공지사항" }).getByRole("link").first()).toHaveText(
-    "무료 방문 실측 서비스 지역 확대",
-  );
+  // SPEC §2: the home page has two manufacturer cards and cards for the inquiry and the FAQ.
+  await expect(products.getByRole("link")).toHaveText([/한빛 프리미엄/, /청솔 시스템/]);
+  await expect(page.getByRole("region", { name: "고객 지원" }).getByRole("link")).toHaveText([
+    /1:1 문의/,
+    /자주 묻는 질문/,
+  ]);
   await expect(page.getByRole("contentinfo")).toContainText("사업자등록번호");
 });
 

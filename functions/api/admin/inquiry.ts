@@ -3,6 +3,7 @@ import { fileResponse } from "../../files/storage";
 import { found, notFound } from "../../lib/errors";
 import { id, pageQuery, parse, queryOf } from "../../lib/validation";
 import {
+  countInquiriesByMonth,
   deleteInquiry,
   getInquiry,
   getInquiryFile,
@@ -20,6 +21,8 @@ const FILE_NOT_FOUND = "파일을 찾을 수 없습니다.";
 export const adminInquiryRouter = createRouter()
   .get("/", async (c) => c.json(await listInquiries(c.var.db, parse(pageQuery(10), queryOf(c.req.url)))))
   .get("/simple", async (c) => c.json(await listRecentInquiries(c.var.db)))
+  // Dashboard chart: [{month: "YYYY-MM", count}] for the last 6 months, oldest first.
+  .get("/monthly", async (c) => c.json(await countInquiriesByMonth(c.var.db)))
   .get("/detail", async (c) => {
     const { inquiryId } = parse(byInquiry, queryOf(c.req.url));
     return c.json(found(await getInquiry(c.var.db, inquiryId), INQUIRY_NOT_FOUND));

@@ -1,0 +1,185 @@
+// The one API client of the back office (SPEC §7/§8): same origin, cookies sent, the in-memory
+// access token in Authorization, no timeout, and the global response handling of §8.
+import { ensureSession, getAccessToken, SessionError, setAccessToken } from "./session";
+
+export const RESPONSE_ALERTS = {
+  401: "로그인이 필요한 서비스 입니다.",
+  403: "접근 권한이 없습니다.",
+  404: "요청하신 페이지를 찾을 수 없습니다.",
+  500: "서버 오류가 발생했습니다.",
+} as const;
+
+export interface ErrorStatus {
+  status: number;
+  message: string;
+}
+
+/** The stored error status of SPEC §4: set by a failed response, cleared by a successful one. */
+let errorStatus: ErrorStatus | null = null;
+export const getErrorStatus = () => errorStatus;
+
+/** A failed call; the screen may show `message` (the server's Korean text). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Navigate = (to: string) => void;
+let navigate: Navigate = (to) => window.location.assign(to);
+/** The admin layout registers Remix's navigate so redirects keep the in-memory state. */
+export function setNavigator(fn: Navigate) {
+  navigate = fn;
+}
+
+async function messageOf(res: Response): Promise<string> {
+  const text = await res.text();
+  try {
+    return (JSON.parse(text) as { message?: string }).message ?? text;
+  } catch {
+    return text;
+  }
+}
+
+/** §8: 401 logs out to /loginForm; 403/404/500 alert and open the error screen; others are logged. */
+async function handleFailure(res: Response): Promise<never> {
+  const message = await messageOf(res);
+  errorStatus = { status: res.status, message };
+  switch (res.status) {
+    case 401:
+      window.alert(RESPONSE_ALERTS[401]);
+      setAccessToken(null);
+      navigate("/loginForm");
+      break;
+    case 403:
+    case 404:
+    case 500:
+      window.alert(RESPONSE_ALERTS[res.status]);
+      navigate(`/error/${res.status}`);
+      break;
+    default:
+      console.warn(`API ${res.status}: ${message}`);
+  }
+  throw new ApiError(res.status, message);
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
+  json?: unknown;
+  form?: FormData;
+  /** Set to skip the global handling of 404 (e.g. a check whose 404 is an expected answer). */
+  raw?: boolean;
+}
+
+export function withQuery(path: string, query: RequestOptions["query"]): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    for (const one of Array.isArray(v) ? v : [v]) params.append(k, String(one));
+  }
+  const s = params.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+  try {
+    await ensureSession();
+  } catch (error) {
+    if (error instanceof SessionError) navigate("/loginForm");
+    throw error;
+  }
+  const headers = new Headers();
+  const token = getAccessToken();
+  if (token) headers.set("Authorization", token);
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(options.json);
+  }
+  let res: Response;
+  try {
+    res = await fetch(withQuery(path, options.query), { method, headers, body, credentials: "same-origin" });
+  } catch {
+    errorStatus = { status: 0, message: "Network error!" };
+    throw new ApiError(0, "Network error!");
+  }
+  if (!res.ok) {
+    if (options.raw) throw new ApiError(res.status, await messageOf(res));
+    return handleFailure(res);
+  }
+  errorStatus = null;
+  return res;
+}
+
+export const api = {
+  async json<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
+    return (await (await send(method, path, options)).json()) as T;
+  },
+  async text(method: string, path: string, options?: RequestOptions): Promise<string> {
+    return (await send(method, path, options)).text();
+  },
+  async blob(path: string): Promise<Blob> {
+    return (await send("GET", path)).blob();
+  },
+  get<T>(path: string, query?: RequestOptions["query"]) {
+    return api.json<T>("GET", path, { query });
+  },
+};
+
+/**
+ * Multipart upload with progress (fetch cannot report upload progress). Same session and error
+ * handling as `send`.
+ */
+export async function upload(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<string> {
+  await ensureSession().catch((error) => {
+    navigate("/loginForm");
+    throw error;
+  });
+  const response = await new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", path);
+    const token = getAccessToken();
+    if (token) xhr.setRequestHeader("Authorization", token);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.responseText, {
+          status: xhr.status,
+          headers: { "Content-Type": xhr.getResponseHeader("content-type") ?? "text/plain" },
+        }),
+      );
+    xhr.onerror = () => {
+      errorStatus = { status: 0, message: "Network error!" };
+      reject(new ApiError(0, "Network error!"));
+    };
+    xhr.send(form);
+  });
+  if (!response.ok) return handleFailure(response);
+  errorStatus = null;
+  return response.text();
+}
+
+/** A JSON DTO part as the original client sends it: a Blob named "blob" of type application/json. */
+export function jsonBlob(value: unknown): Blob {
+  return new Blob([JSON.stringify(value)], { type: "application/json" });
+}
+
+/** Saves a downloaded file under its original name. */
+export async function download(path: string, fileName: string) {
+  const blob = await api.blob(path);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

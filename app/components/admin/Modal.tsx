@@ -1,0 +1,50 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+interface ModalProps {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons at the bottom of the modal. */
+  actions?: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: showModal() makes the page behind it inert (focus stays
+ * inside) and Escape closes it; focus returns to the opener when it closes.
+ */
+export function Modal({ title, open, onClose, children, actions }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const opener = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+      return () => opener?.focus?.();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      {open ? (
+        <>
+          <h2 id={titleId} className="modal-title">
+            {title}
+          </h2>
+          <div className="modal-body">{children}</div>
+          <div className="modal-actions">{actions}</div>
+        </>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,272 @@
+// /admin/item/edit/{itemId}: item edit (SPEC §2, §8 texts; API-SHAPES §5 updateItemDTO): the form is
+// filled from /api/admin/items/modify, the manufacturer cannot change, a new main image replaces the
+// current one, and the editor starts from the stored free content.
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from "react";
+import { api, jsonBlob, upload } from "~/admin/api";
+import {
+  type AdminItem,
+  FieldError,
+  IMAGE,
+  ITEM_TEXT,
+  type ItemFieldErrors,
+  ItemFields,
+  type ItemFormValues,
+  imageProblem,
+  itemImageUrl,
+  ownFailure,
+  UploadProgress,
+  useCatalog,
+  usePreviews,
+} from "~/components/admin/item";
+import RichEditor from "~/components/admin/RichEditor";
+
+export const meta: MetaFunction = () => [{ title: "제품 수정 | 관리자" }];
+
+export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  const itemId = Number(params.itemId);
+  if (!Number.isInteger(itemId) || itemId <= 0) return { item: null };
+  try {
+    return { item: await api.get<AdminItem>("/api/admin/items/modify", { itemId }) };
+  } catch {
+    return { item: null };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <section className="admin-card">
+      <h1>제품 수정</h1>
+      <p role="status">제품 정보를 불러오는 중…</p>
+    </section>
+  );
+}
+
+const valuesOf = (item: AdminItem): ItemFormValues => ({
+  itemName: item.itemName ?? "",
+  itemNum: item.itemNum ?? "",
+  itemTypeId: item.itemTypeId ? String(item.itemTypeId) : "",
+  glassSpecId: item.glassSpecId ? String(item.glassSpecId) : "",
+  itemUse: item.itemUse ?? "",
+  itemOutColor: item.itemOutColor ?? "",
+  itemInColor: item.itemInColor ?? "",
+  itemFrameWidth: item.itemFrameWidth ?? "",
+  itemDescription: item.itemDescription ?? "",
+  itemYN: item.itemYN,
+});
+
+export default function AdminItemEditRoute() {
+  const { item } = useLoaderData<typeof clientLoader>();
+  if (!item) {
+    return (
+      <section className="admin-card">
+        <h1>제품 수정</h1>
+        <p className="admin-empty">제품 정보를 불러오지 못했습니다.</p>
+        <Link to="/admin/item" className="btn">
+          목록
+        </Link>
+      </section>
+    );
+  }
+  // A new item id starts a new form (and a new editor with that item's content).
+  return <ItemEditForm key={item.itemId} item={item} />;
+}
+
+function ItemEditForm({ item }: { item: AdminItem }) {
+  const navigate = useNavigate();
+  const { glass, types } = useCatalog();
+  const [values, setValues] = useState<ItemFormValues>(() => valuesOf(item));
+  const [freeContent, setFreeContent] = useState(item.freeContent ?? "");
+  const [mainFile, setMainFile] = useState<File | null>(null);
+  const chosen = useMemo(() => (mainFile ? [mainFile] : []), [mainFile]);
+  const [preview] = usePreviews(chosen);
+  const [errors, setErrors] = useState<ItemFieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const name = item.itemName || "(이름 없음)";
+
+  function change(next: Partial<ItemFormValues>) {
+    setValues((prev) => ({ ...prev, ...next }));
+    setErrors((prev) => ({
+      ...prev,
+      ...(next.glassSpecId ? { glassSpecId: undefined } : {}),
+      ...(next.itemTypeId ? { itemTypeId: undefined } : {}),
+    }));
+  }
+
+  function chooseFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.currentTarget.files?.[0] ?? null;
+    if (!file) return;
+    const problem = imageProblem([file]);
+    if (problem) {
+      e.currentTarget.value = "";
+      setErrors((prev) => ({ ...prev, images: problem }));
+      window.alert(problem);
+      return;
+    }
+    setErrors((prev) => ({ ...prev, images: undefined }));
+    setMainFile(file);
+  }
+
+  function clearFile() {
+    setMainFile(null);
+    if (fileInput.current) {
+      fileInput.current.value = "";
+      fileInput.current.focus();
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (saving) return;
+    const missing: ItemFieldErrors = {};
+    if (!values.glassSpecId) missing.glassSpecId = ITEM_TEXT.glassRequired;
+    if (!values.itemTypeId) missing.itemTypeId = ITEM_TEXT.typeRequired;
+    setErrors((prev) => ({ ...prev, ...missing }));
+    setServerError(null);
+    const first = (["glassSpecId", "itemTypeId"] as const).find((k) => missing[k]);
+    if (first) {
+      window.alert(missing[first]);
+      document.getElementById(first === "glassSpecId" ? "item-glass" : "item-type")?.focus();
+      return;
+    }
+    if (!window.confirm(ITEM_TEXT.editConfirm)) {
+      window.alert(ITEM_TEXT.cancelled);
+      return;
+    }
+
+    const dto = {
+      itemId: item.itemId,
+      itemName: values.itemName.trim(),
+      itemNum: values.itemNum.trim(),
+      itemType: types?.find((t) => String(t.itemTypeId) === values.itemTypeId)?.itemTypeName ?? item.itemType,
+      itemUse: values.itemUse.trim(),
+      itemOutColor: values.itemOutColor.trim(),
+      itemInColor: values.itemInColor.trim(),
+      itemFrameWidth: values.itemFrameWidth.trim(),
+      itemDescription: values.itemDescription.trim(),
+      itemYN: values.itemYN,
+      freeContent,
+      fileBoxId: item.fileBoxes?.fileBoxId,
+      itemTypeId: Number(values.itemTypeId),
+      glassSpecId: Number(values.glassSpecId),
+    };
+    const form = new FormData();
+    form.append("updateItemDTO", jsonBlob(dto));
+    // No part when the image is unchanged (the server treats a missing or non-file part alike).
+    if (mainFile) form.append("mainFile", mainFile, mainFile.name);
+    setSaving(true);
+    setProgress(mainFile ? 0 : null);
+    try {
+      await upload("/api/admin/items/update", form, mainFile ? setProgress : undefined);
+      window.alert(ITEM_TEXT.edited);
+      navigate(`/admin/item/${item.itemId}`);
+    } catch (error) {
+      const message = ownFailure(error);
+      if (message) {
+        setServerError(message);
+        window.alert(message);
+      }
+      setSaving(false);
+      setProgress(null);
+    }
+  }
+
+  const manufacturerField = (
+    <>
+      <label htmlFor="item-manu">제조사</label>
+      <input id="item-manu" type="text" value={item.manuName} readOnly aria-describedby="item-manu-hint" />
+      <p className="hint" id="item-manu-hint">
+        제조사는 변경할 수 없습니다.
+      </p>
+    </>
+  );
+
+  return (
+    <section className="admin-card" aria-labelledby="item-edit-title">
+      <div className="card-head">
+        <h1 id="item-edit-title">제품 수정: {name}</h1>
+        <div className="card-actions">
+          <Link to={`/admin/item/${item.itemId}`} className="btn">
+            상세로
+          </Link>
+          <Link to="/admin/item" className="btn">
+            목록
+          </Link>
+        </div>
+      </div>
+      <form className="admin-form item-form" onSubmit={submit} noValidate aria-busy={saving}>
+        <p className="hint">
+          <span className="required">*</span> 표시는 필수 선택 항목입니다.
+        </p>
+        <ItemFields
+          values={values}
+          onChange={change}
+          errors={errors}
+          glass={glass}
+          types={types}
+          manufacturerField={manufacturerField}
+        />
+
+        <p className="item-field-title">대표 이미지</p>
+        <div className="item-current-image">
+          {mainFile && preview ? (
+            <img src={preview} alt={`새 대표 이미지 미리보기: ${mainFile.name}`} />
+          ) : item.fileBoxes ? (
+            <img src={itemImageUrl(item.fileBoxes.fileName)} alt={`${name} 현재 대표 이미지`} />
+          ) : (
+            <div className="item-no-image">등록된 이미지가 없습니다.</div>
+          )}
+          <span>
+            {mainFile
+              ? `새 이미지: ${mainFile.name}`
+              : item.fileBoxes
+                ? `현재 이미지: ${item.fileBoxes.fileOrgName}`
+                : "현재 이미지 없음"}
+          </span>
+        </div>
+        <label htmlFor="item-main-image">{item.fileBoxes ? "대표 이미지 교체" : "대표 이미지 추가"}</label>
+        <p className="hint" id="item-main-image-hint">
+          이미지 파일(jpg, png, gif, webp) 한 개, 10MB까지. 선택하지 않으면 현재 이미지를 그대로 둡니다.
+        </p>
+        <input
+          id="item-main-image"
+          ref={fileInput}
+          type="file"
+          accept={IMAGE.accept}
+          aria-describedby={errors.images ? "item-main-image-hint item-images-error" : "item-main-image-hint"}
+          aria-invalid={errors.images ? true : undefined}
+          onChange={chooseFile}
+        />
+        <FieldError id="item-images-error" message={errors.images} />
+        {mainFile ? (
+          <button type="button" className="btn item-clear-image" onClick={clearFile}>
+            이미지 교체 취소
+          </button>
+        ) : null}
+
+        <p className="item-field-title">상세 내용</p>
+        <RichEditor label="상세 내용" initialHtml={item.freeContent ?? ""} onChange={setFreeContent} />
+
+        <UploadProgress percent={progress} />
+        {serverError ? (
+          <p className="field-error" role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <div className="item-form-actions">
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? "저장 중…" : "수정"}
+          </button>
+          <Link to={`/admin/item/${item.itemId}`} className="btn">
+            취소
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,422 @@
+// Browser tests of the dashboard (/admin: five cards, the monthly inquiry chart from real data) and
+// the calendar (/admin/calendar: Schedule-X month view, day list, create, edit and delete modals).
+// Every test logs in through the form and makes its own data (inquiries through the public API,
+// events through the modals), so it does not depend on other spec files; it relies on the seed's
+// release note and calendar event (db/seed.ts) only.
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { hydrated } from "./helpers";
+
+const ADMIN = { username: "admin@example.com", password: "admin1234!" };
+const SEED_EVENT = {
+  day: "2026-11-25",
+  title: "아파트 발코니 창호 시공",
+  location: "경기도 화성시 동탄대로 100 101동 1001호",
+};
+const SEED_RELEASE = "홈페이지와 관리자 페이지 첫 공개";
+const TEXT = {
+  created: "일정이 추가되었습니다.",
+  updated: "일정이 수정 되었습니다.",
+  confirmUpdate: "일정을 수정 하시겠습니까?",
+  cancelled: "취소 되었습니다.",
+  confirmDelete: "일정을 삭제 하시겠습니까?",
+  deleteCancelled: "삭제가 취소 되었습니다.",
+  deleted: "일정이 삭제 되었습니다.",
+  noEvents: "등록된 일정이 없습니다.",
+  postcode: "주소 검색을 불러올 수 없습니다. 주소를 직접 입력해주세요.",
+  endBeforeStart: "종료 일시는 시작 일시보다 빠를 수 없습니다.",
+};
+/** The calendar colours (Schedule-X calendars "normal" and "holiday"), as computed styles. */
+const BLUE = { main: "rgb(30, 91, 184)", container: "rgb(220, 232, 251)" };
+const RED = { main: "rgb(198, 40, 40)", container: "rgb(253, 226, 225)" };
+
+let seq = 0;
+/** A title no other test (or earlier run) uses. */
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+/** Today in Korea (the API's and the screens' time zone), YYYY-MM-DD. */
+const todayInKorea = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Seoul",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+
+/** The chart's last 6 months as the screen names them ("2026년 11월"), oldest first. */
+function lastSixMonthLabels(): string[] {
+  const [year, month] = todayInKorea().split("-").map(Number) as [number, number];
+  return Array.from({ length: 6 }, (_, i) => {
+    const index = year * 12 + (month - 1) - (5 - i);
+    return `${Math.floor(index / 12)}년 ${(index % 12) + 1}월`;
+  });
+}
+
+// ---- dialogs and session -----------------------------------------------------------------------
+
+interface Dialogs {
+  /** Every alert/confirm message, in order. */
+  seen: string[];
+  /** The answer to the next confirm (default: OK). */
+  answerNextConfirm(ok: boolean): void;
+}
+
+function watchDialogs(page: Page): Dialogs {
+  const seen: string[] = [];
+  const answers: boolean[] = [];
+  page.on("dialog", async (d) => {
+    seen.push(d.message());
+    if (d.type() === "confirm" && answers.length > 0 && answers.shift() === false) await d.dismiss();
+    else await d.accept();
+  });
+  return { seen, answerNextConfirm: (ok) => answers.push(ok) };
+}
+
+async function expectDialog(dialogs: Dialogs, message: string) {
+  await expect.poll(() => dialogs.seen).toContain(message);
+}
+
+async function login(page: Page): Promise<Dialogs> {
+  const dialogs = watchDialogs(page);
+  await page.goto("/loginForm");
+  await hydrated(page);
+  await page.getByLabel("아이디").fill(ADMIN.username);
+  await page.getByLabel("비밀번호").fill(ADMIN.password);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page).toHaveURL("/admin");
+  return dialogs;
+}
+
+async function token(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/login", { data: ADMIN });
+  expect(res.ok()).toBe(true);
+  return res.headers().authorization as string;
+}
+
+// ---- dashboard ---------------------------------------------------------------------------------
+
+const card = (page: Page, title: string) =>
+  page.locator("section.admin-card", { has: page.getByRole("heading", { name: title, exact: true }) });
+const bodyRows = (scope: Locator) => scope.locator("tbody tr");
+
+test.describe("dashboard", () => {
+  test("shows the five cards, the newest notices and the seeded release note with working rows", async ({
+    page,
+    request,
+  }) => {
+    await login(page);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "대시보드" })).toBeVisible();
+    for (const title of ["이번 달 일정", "월별 문의 현황", "공지사항", "1:1 문의", "릴리즈 노트"])
+      await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
+
+    // Calendar card: this month's compact view, and a way to the calendar screen.
+    const calendar = card(page, "이번 달 일정");
+    const [year, month] = todayInKorea().split("-").map(Number);
+    await expect(calendar.locator("caption")).toHaveText(`${year}년 ${month}월`);
+    await expect(calendar.getByRole("link", { name: "더보기" })).toHaveAttribute("href", "/admin/calendar");
+    if (todayInKorea().startsWith(SEED_EVENT.day.slice(0, 7)))
+      await expect(calendar.getByRole("listitem").filter({ hasText: SEED_EVENT.title })).toBeVisible();
+
+    // Notice card: the rows of GET /api/admin/boards/simple (title, writer, date).
+    const auth = await token(request);
+    const notices = (await (
+      await request.get("/api/admin/boards/simple", { headers: { Authorization: auth } })
+    ).json()) as {
+      boardId: number;
+      boardTitle: string;
+      writer: string;
+      boardUpdate: string;
+    }[];
+    expect(notices.length).toBeGreaterThan(0);
+    const notice = card(page, "공지사항");
+    await expect(notice.getByRole("columnheader")).toHaveText(["제목", "작성자", "날짜"]);
+    await expect(bodyRows(notice)).toHaveCount(notices.length);
+    for (const [i, n] of notices.entries())
+      await expect(bodyRows(notice).nth(i).locator("td")).toHaveText([
+        n.boardTitle,
+        n.writer,
+        n.boardUpdate.slice(0, 10),
+      ]);
+    await expect(notice.getByRole("link", { name: "더보기" })).toHaveAttribute("href", "/admin/notice");
+    await expect(notice.getByRole("link", { name: "글쓰기" })).toHaveAttribute("href", "/admin/notice/add");
+
+    // Release-note card: the seeded note.
+    const release = card(page, "릴리즈 노트");
+    await expect(release.getByRole("columnheader")).toHaveText(["제목", "작성일", "수정일"]);
+    const releaseRow = bodyRows(release).filter({ hasText: SEED_RELEASE });
+    await expect(releaseRow.locator("td").nth(1)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(release.getByRole("link", { name: "더보기" })).toHaveAttribute("href", "/admin/release");
+
+    await expect(card(page, "1:1 문의").getByRole("link", { name: "더보기" })).toHaveAttribute(
+      "href",
+      "/admin/inquiry",
+    );
+
+    // A click anywhere on a row opens the post (here: the writer cell).
+    await bodyRows(notice).first().locator("td").nth(1).click();
+    await expect(page).toHaveURL(`/admin/notice/${notices[0]?.boardId}`);
+
+    await page.goto("/admin");
+    await hydrated(page);
+    const releaseLink = card(page, "릴리즈 노트").getByRole("link", { name: SEED_RELEASE });
+    const href = await releaseLink.getAttribute("href");
+    expect(href).toMatch(/^\/admin\/release\/detail\/\d+$/);
+    await bodyRows(card(page, "릴리즈 노트")).filter({ hasText: SEED_RELEASE }).locator("td").nth(2).click();
+    await expect(page).toHaveURL(href as string);
+  });
+
+  test("the monthly chart counts real inquiries of the last 6 months, with a text alternative", async ({
+    page,
+    request,
+  }) => {
+    await login(page);
+    const table = page.getByRole("table", { name: "월별 문의 수" });
+    await expect(table.locator("tbody th")).toHaveText(lastSixMonthLabels());
+    await expect(page.getByRole("img", { name: /월별 문의 수 막대 그래프/ })).toBeVisible();
+    const before = Number(await table.locator("tbody tr").last().locator("td").textContent());
+
+    // Two inquiries through the public form's API count in this month.
+    const titles = [unique("대시보드 문의 A"), unique("대시보드 문의 B")];
+    for (const title of titles) {
+      const res = await request.post("/api/inquiry", {
+        multipart: { title, content: "<p>창호 교체 견적 부탁드립니다.</p>", writer: "홍길동", tel: "010-1234-5678" },
+      });
+      expect(res.ok()).toBe(true);
+    }
+    await page.reload();
+    await hydrated(page);
+    await expect(table.locator("tbody tr").last().locator("td")).toHaveText(String(before + 2));
+    await expect(table.locator("tbody tr")).toHaveCount(6);
+
+    // The inquiry card shows the newest first, with a disabled answer button.
+    const inquiry = card(page, "1:1 문의");
+    await expect(inquiry.getByRole("columnheader")).toHaveText(["제목", "작성자", "작성일", "답변"]);
+    const newest = bodyRows(inquiry).first();
+    await expect(newest.locator("td").nth(0)).toHaveText(titles[1] as string);
+    await expect(newest.locator("td").nth(1)).toHaveText("홍길동");
+    await expect(newest.locator("td").nth(2)).toHaveText(todayInKorea());
+    const answer = newest.getByRole("button", { name: "답변" });
+    await expect(answer).toBeDisabled();
+    await expect(answer).toHaveAttribute("title", "준비 중");
+    const href = await newest.getByRole("link").getAttribute("href");
+    expect(href).toMatch(/^\/admin\/inquiry\/\d+$/);
+    await newest.locator("td").nth(1).click();
+    await expect(page).toHaveURL(href as string);
+  });
+});
+
+// ---- calendar ----------------------------------------------------------------------------------
+
+const dayCell = (page: Page, day: string) => page.locator(`.sx__month-grid-day[data-date="${day}"]`);
+const eventIn = (page: Page, day: string, title: string) =>
+  dayCell(page, day).locator(".sx__month-grid-event").filter({ hasText: title });
+const dayList = (page: Page, day: string) => page.getByRole("dialog", { name: `${day} 일정` });
+
+async function openCalendar(page: Page) {
+  await page.goto("/admin/calendar");
+  await hydrated(page);
+  await expect(page.locator(".sx__month-grid-day").first()).toBeVisible();
+}
+
+/** Moves the month view with Schedule-X's 이전/다음 buttons until it shows `ym` (YYYY-MM). */
+async function showMonth(page: Page, ym: string) {
+  for (let i = 0; i < 48; i++) {
+    const first = page.locator(".sx__month-grid-day:not(.is-leading-or-trailing)").first();
+    const shown = ((await first.getAttribute("data-date")) ?? "").slice(0, 7);
+    if (shown === ym) return;
+    await page.getByRole("button", { name: shown < ym ? "다음" : "이전", exact: true }).click();
+    await expect(first).not.toHaveAttribute("data-date", new RegExp(`^${shown}`));
+  }
+  throw new Error(`month ${ym} not reached`);
+}
+
+/** Clicks a day cell on its date number (not on an event), which opens that day's list. */
+async function clickDay(page: Page, day: string) {
+  await dayCell(page, day).locator(".sx__month-grid-day__header-date").click();
+  await expect(dayList(page, day)).toBeVisible();
+}
+
+async function colours(event: Locator) {
+  return event.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { main: style.borderInlineStartColor, container: style.backgroundColor };
+  });
+}
+
+test.describe("calendar", () => {
+  test("the seeded event is on its day in November 2026 and the day list shows its details", async ({ page }) => {
+    await login(page);
+    await openCalendar(page);
+    // Today's real month may differ: move away and back with the 이전/다음 buttons.
+    await showMonth(page, "2027-01");
+    await expect(dayCell(page, "2027-01-15")).toBeVisible();
+    await showMonth(page, SEED_EVENT.day.slice(0, 7));
+    const event = eventIn(page, SEED_EVENT.day, SEED_EVENT.title);
+    await expect(event).toBeVisible();
+    await expect(event).toHaveClass(/cal-event-normal/);
+    expect(await colours(event)).toEqual(BLUE);
+
+    await clickDay(page, SEED_EVENT.day);
+    const list = dayList(page, SEED_EVENT.day);
+    const item = list.getByRole("listitem").filter({ hasText: SEED_EVENT.title });
+    await expect(item).toContainText("2026-11-25 09:00 ~ 2026-11-25 17:00");
+    await item.getByRole("button", { name: "상세" }).click();
+    await expect(item.getByRole("button", { name: "상세" })).toHaveAttribute("aria-expanded", "true");
+    const details = item.locator("dl");
+    await expect(details).toContainText("발코니 이중창 3세트 교체");
+    await expect(details).toContainText(SEED_EVENT.location);
+    await expect(details).toContainText("공개 (Y)");
+    await expect(details).toContainText("예정");
+    await expect(details).toContainText("관리자");
+    await list.getByRole("button", { name: "닫기" }).click();
+    await expect(list).toBeHidden();
+
+    // Clicking the event itself opens its day too.
+    await event.click();
+    await expect(dayList(page, SEED_EVENT.day)).toBeVisible();
+  });
+
+  test("an empty day says so, from a day cell and from the date field", async ({ page }) => {
+    await login(page);
+    await openCalendar(page);
+    // A day of the shown month without any event on the calendar.
+    const empty = await page
+      .locator(".sx__month-grid-day:not(.is-leading-or-trailing)")
+      .filter({ hasNot: page.locator(".sx__month-grid-event") })
+      .first()
+      .getAttribute("data-date");
+    expect(empty).toBeTruthy();
+    await clickDay(page, empty as string);
+    await expect(dayList(page, empty as string)).toContainText(TEXT.noEvents);
+    await dayList(page, empty as string)
+      .getByRole("button", { name: "닫기" })
+      .click();
+
+    // The keyboard path: a date field and a button.
+    await page.getByLabel("날짜별 일정 보기").fill("2031-03-14");
+    await page.getByRole("button", { name: "일정 보기" }).click();
+    await expect(dayList(page, "2031-03-14")).toContainText(TEXT.noEvents);
+  });
+
+  test("일정 추가 creates a blue event for today; the address can be typed when the search cannot load", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // The Daum postcode script cannot load without internet.
+    allowConsoleError(/Failed to load resource|postcode|daumcdn/);
+    const dialogs = await login(page);
+    await openCalendar(page);
+    const today = todayInKorea();
+    const title = unique("창호 실측 방문");
+
+    await page.getByRole("button", { name: "일정 추가" }).click();
+    const modal = page.getByRole("dialog", { name: "일정 추가" });
+    await expect(modal.getByLabel("시작일")).toHaveValue(today);
+    await expect(modal.getByLabel("종료일")).toHaveValue(today);
+    await modal.getByLabel("제목").fill(title);
+    await modal.getByLabel("내용").fill("거실 창호 실측");
+    await modal.getByRole("button", { name: "주소 검색" }).click();
+    await expect(modal.getByText(TEXT.postcode)).toBeVisible({ timeout: 10_000 });
+    await modal.getByLabel("주소", { exact: true }).fill("경기도 수원시 팔달구 효원로 1");
+    await modal.getByLabel("상세 주소").fill("302호");
+    await expect(modal.getByLabel("공개", { exact: true })).toBeChecked();
+    await modal.getByRole("button", { name: "등록" }).click();
+    await expectDialog(dialogs, TEXT.created);
+    await expect(modal).toBeHidden();
+
+    const event = eventIn(page, today, title);
+    await expect(event).toBeVisible();
+    await expect(event).toHaveClass(/cal-event-normal/);
+    expect(await colours(event)).toEqual(BLUE);
+
+    await clickDay(page, today);
+    const item = dayList(page, today).getByRole("listitem").filter({ hasText: title });
+    await expect(item).toContainText(`${today} 00:00 ~ ${today} 00:00`);
+    await item.getByRole("button", { name: "상세" }).click();
+    await expect(item.locator("dl")).toContainText("경기도 수원시 팔달구 효원로 1 302호");
+    await expect(item.locator("dl")).toContainText("공개 (Y)");
+  });
+
+  test("a holiday is red; edit changes its title; delete asks first and removes it", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // The browser's own line for the 400 answer the test provokes (end before start).
+    allowConsoleError(/status of 400 .*\/api\/admin\/calendar/);
+    const dialogs = await login(page);
+    await openCalendar(page);
+    const today = todayInKorea();
+    const title = unique("정기 휴무");
+    const renamed = `${title} (변경)`;
+
+    // Create from a day's list: the list closes when the create modal opens.
+    await clickDay(page, today);
+    await dayList(page, today).getByRole("button", { name: "추가" }).click();
+    await expect(dayList(page, today)).toBeHidden();
+    const create = page.getByRole("dialog", { name: "일정 추가" });
+    await expect(create.getByLabel("시작일")).toHaveValue(today);
+
+    // A 400 answer is shown in the modal: the end before the start.
+    const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+    const dayBefore = new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+    await create.getByLabel("종료일").fill(dayBefore);
+    await create.getByRole("button", { name: "등록" }).click();
+    await expect(create.getByRole("alert")).toHaveText(TEXT.endBeforeStart);
+    await create.getByLabel("종료일").fill(today);
+
+    await create.getByLabel("제목").fill(title);
+    await create.getByLabel("휴일", { exact: true }).check();
+    await create.getByRole("button", { name: "등록" }).click();
+    await expectDialog(dialogs, TEXT.created);
+    const event = eventIn(page, today, title);
+    await expect(event).toBeVisible();
+    await expect(event).toHaveClass(/cal-event-holiday/);
+    expect(await colours(event)).toEqual(RED);
+
+    // Edit: the list closes, the modal holds the event's values; a cancelled confirm changes nothing.
+    await clickDay(page, today);
+    await dayList(page, today)
+      .getByRole("listitem")
+      .filter({ hasText: title })
+      .getByRole("button", { name: "수정" })
+      .click();
+    await expect(dayList(page, today)).toBeHidden();
+    const edit = page.getByRole("dialog", { name: "일정 수정" });
+    await expect(edit.getByLabel("시작 일시")).toHaveValue(`${today}T00:00`);
+    await expect(edit.getByLabel("종료 일시")).toHaveValue(`${today}T00:00`);
+    await expect(edit.getByLabel("제목")).toHaveValue(title);
+    await expect(edit.getByLabel("휴일", { exact: true })).toBeChecked();
+    await edit.getByLabel("제목").fill(renamed);
+    await edit.getByLabel("일정 상태").selectOption({ label: "진행 중" });
+    dialogs.answerNextConfirm(false);
+    await edit.getByRole("button", { name: "수정" }).click();
+    await expectDialog(dialogs, TEXT.confirmUpdate);
+    await expectDialog(dialogs, TEXT.cancelled);
+    await expect(edit).toBeVisible();
+    await edit.getByRole("button", { name: "수정" }).click();
+    await expectDialog(dialogs, TEXT.updated);
+    await expect(edit).toBeHidden();
+    await expect(eventIn(page, today, renamed)).toBeVisible();
+    await expect(eventIn(page, today, renamed)).toHaveClass(/cal-event-holiday/);
+
+    await clickDay(page, today);
+    const item = dayList(page, today).getByRole("listitem").filter({ hasText: renamed });
+    await item.getByRole("button", { name: "상세" }).click();
+    await expect(item.locator("dl")).toContainText("진행 중");
+    await expect(item.locator("dl")).toContainText("휴일");
+
+    // Delete: cancelled first, then confirmed.
+    dialogs.answerNextConfirm(false);
+    await item.getByRole("button", { name: "삭제" }).click();
+    await expectDialog(dialogs, TEXT.confirmDelete);
+    await expectDialog(dialogs, TEXT.deleteCancelled);
+    await expect(item).toBeVisible();
+    const before = dialogs.seen.length;
+    await item.getByRole("button", { name: "삭제" }).click();
+    await expect.poll(() => dialogs.seen.slice(before)).toEqual([TEXT.confirmDelete, TEXT.deleted]);
+    await expect(item).toBeHidden();
+    await dayList(page, today).getByRole("button", { name: "닫기" }).click();
+    await expect(eventIn(page, today, renamed)).toHaveCount(0);
+  });
+});

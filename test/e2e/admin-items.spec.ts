@@ -1,0 +1,652 @@
+// Browser tests of the item screens: /admin/item (list, filters, sort mode, select mode),
+// /admin/add, /admin/item/{id}, /admin/item/edit/{id}, /admin/delete, and the rich-text editor.
+// Every test logs in through the form and makes its own data (through the UI or the API), so it
+// does not depend on other spec files; it only relies on the seed's names of types, glass specs
+// and manufacturers (db/seed.ts).
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect as baseExpect, test } from "./fixtures";
+import { hydrated } from "./helpers";
+
+// The machine is shared with other builds and servers: allow slow list reloads.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+const ADMIN = { username: "admin@example.com", password: "admin1234!" };
+/** A valid 1×1 PNG (the server checks image bytes). */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+const TEXT = {
+  glassRequired: "유리 사양은 필수 선택 사항입니다. 다시 선택해주세요.",
+  manuRequired: "제조사명은 필수 선택 사항입니다. 다시 선택해주세요.",
+  typeRequired: "제품 타입은 필수 선택 사항입니다. 다시 선택해주세요.",
+  noneSelected: "삭제할 항목을 선택해주세요.",
+  deleteConfirm: "선택한 제품을 삭제하시겠습니까?",
+  deleteCancelled: "삭제가 취소 되었습니다.",
+  deleted: "제품이 성공적으로 삭제 되었습니다.",
+  editConfirm: "수정하시겠습니까?",
+  cancelled: "취소 되었습니다.",
+  edited: "수정 완료",
+  uploadFailed: "이미지 업로드에 실패했습니다.",
+};
+
+let seq = 0;
+/** A name no other test (or earlier run) uses. */
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+// ---- dialogs ----------------------------------------------------------------------------------
+
+interface Dialogs {
+  /** Every alert/confirm/prompt message, in order. */
+  seen: string[];
+  /** The answer to the next confirm (default: OK). */
+  answerNextConfirm(ok: boolean): void;
+}
+
+function watchDialogs(page: Page): Dialogs {
+  const seen: string[] = [];
+  const answers: boolean[] = [];
+  page.on("dialog", async (d) => {
+    seen.push(d.message());
+    if (d.type() === "confirm" && answers.length > 0 && answers.shift() === false) await d.dismiss();
+    else await d.accept();
+  });
+  return { seen, answerNextConfirm: (ok) => answers.push(ok) };
+}
+
+async function expectDialog(dialogs: Dialogs, message: string) {
+  await expect.poll(() => dialogs.seen).toContain(message);
+}
+
+// ---- session and API set-up --------------------------------------------------------------------
+
+async function login(page: Page): Promise<Dialogs> {
+  const dialogs = watchDialogs(page);
+  await page.goto("/loginForm");
+  await hydrated(page);
+  await page.getByLabel("아이디").fill(ADMIN.username);
+  await page.getByLabel("비밀번호").fill(ADMIN.password);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page).toHaveURL("/admin");
+  return dialogs;
+}
+
+/** Opens an admin path after the login (a full load: the session comes back through the refresh cookie). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+async function token(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/login", { data: ADMIN });
+  expect(res.ok()).toBe(true);
+  const value = res.headers().authorization;
+  expect(value).toBeTruthy();
+  return value ?? "";
+}
+
+interface NewItem {
+  itemName: string;
+  manuName: string;
+  itemTypeId: number;
+  glassSpecId: number;
+  itemYN?: boolean;
+  freeContent?: string;
+  itemNum?: string;
+  image?: boolean;
+}
+
+async function createItemByApi(request: APIRequestContext, auth: string, item: NewItem): Promise<number> {
+  const { image, ...dto } = item;
+  const res = await request.post("/api/admin/items", {
+    headers: { Authorization: auth },
+    multipart: {
+      createItemDTO: {
+        name: "blob",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify({ itemYN: true, itemNum: "T-1", ...dto })),
+      },
+      ...(image ? { files: { name: "main.png", mimeType: "image/png", buffer: PNG } } : {}),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return findItemId(request, auth, item.manuName, item.itemName);
+}
+
+async function itemsOf(request: APIRequestContext, auth: string, manuName: string) {
+  const res = await request.get("/api/admin/items", {
+    headers: { Authorization: auth },
+    params: { manuName, size: 100 },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).content as { itemId: number; itemName: string }[];
+}
+
+async function findItemId(request: APIRequestContext, auth: string, manuName: string, itemName: string) {
+  const row = (await itemsOf(request, auth, manuName)).find((r) => r.itemName === itemName);
+  expect(row, `item ${itemName}`).toBeTruthy();
+  return row?.itemId as number;
+}
+
+/** The zero-based page of the unfiltered list (of `size` rows) that shows the item. */
+async function pageOf(request: APIRequestContext, auth: string, itemId: number, size: number): Promise<number> {
+  for (let page = 0; page < 100; page++) {
+    const res = await request.get("/api/admin/items", { headers: { Authorization: auth }, params: { page, size } });
+    const data = (await res.json()) as { content: { itemId: number }[] };
+    if (data.content.some((r) => r.itemId === itemId)) return page;
+    if (data.content.length === 0) break;
+  }
+  throw new Error(`item ${itemId} is on no page`);
+}
+
+async function adminItem(request: APIRequestContext, auth: string, itemId: number) {
+  return request.get("/api/admin/items/detail", { headers: { Authorization: auth }, params: { itemId } });
+}
+
+async function createManufacturer(request: APIRequestContext, auth: string, manuName: string): Promise<number> {
+  const res = await request.post("/api/admin/manu", {
+    headers: { Authorization: auth },
+    data: { manuName, manuYN: "Y" },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).manuId as number;
+}
+
+// ---- page parts ---------------------------------------------------------------------------------
+
+const table = (page: Page) => page.getByRole("table", { name: /제품 목록|삭제할 제품 선택/ });
+const bodyRows = (page: Page) => table(page).locator("tbody tr");
+const rowOf = (page: Page, itemName: string) =>
+  bodyRows(page).filter({ has: page.getByRole("link", { name: itemName, exact: true }) });
+const editor = (page: Page) => page.getByRole("textbox", { name: "상세 내용" });
+/** The item names of the list, top to bottom. */
+const listedNames = (page: Page) => table(page).locator("tbody tr td:nth-child(3) a").allTextContents();
+
+async function columnTexts(rows: Locator, header: string, page: Page) {
+  const headers = await table(page).locator("thead th").allTextContents();
+  const index = headers.findIndex((h) => h.trim() === header);
+  expect(index, header).toBeGreaterThanOrEqual(0);
+  return rows.locator(`td:nth-child(${index + 1})`).allTextContents();
+}
+
+// ---- list ---------------------------------------------------------------------------------------
+
+test.describe("item list", () => {
+  test("shows the seeded items with their status and opens a detail", async ({ page }) => {
+    await login(page);
+    await page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "제품 관리" }).click();
+    await expect(page).toHaveURL("/admin/item");
+    await expect(page.getByRole("heading", { level: 1, name: "제품 관리" })).toBeVisible();
+    await expect(table(page).locator("thead th")).toHaveText([
+      "No",
+      "제품번호",
+      "제품명",
+      "타입",
+      "제조사",
+      "등록일",
+      "상태",
+    ]);
+    const row = rowOf(page, "슈퍼세이브 242");
+    await expect(row).toContainText("HB-242");
+    await expect(row).toContainText("발코니 이중창");
+    await expect(row).toContainText("한빛 프리미엄");
+    await expect(row.locator("td").nth(5)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(row.locator("td").nth(6)).toHaveText("등록");
+    expect(await bodyRows(page).count()).toBeLessThanOrEqual(10);
+    await expect(page.getByRole("link", { name: "제품 등록" })).toHaveAttribute("href", "/admin/add");
+
+    await row.locator("td").first().click(); // the row, not the link, opens the detail too
+    await expect(page).toHaveURL(/\/admin\/item\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: "슈퍼세이브 242" })).toBeVisible();
+  });
+
+  test("a private item shows 미등록", async ({ page, request }) => {
+    const auth = await token(request);
+    const manuName = unique("비공개 제조사");
+    await createManufacturer(request, auth, manuName);
+    const name = `${manuName} 제품`;
+    await createItemByApi(request, auth, { itemName: name, manuName, itemTypeId: 5, glassSpecId: 6, itemYN: false });
+    await login(page);
+    await open(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
+    await expect(rowOf(page, name).locator("td").nth(6)).toHaveText("미등록");
+  });
+
+  test("filters narrow the rows and stay in the URL", async ({ page }) => {
+    await login(page);
+    await open(page, "/admin/item");
+    await page.getByLabel("제품 타입").selectOption("시스템창");
+    await expect(page).toHaveURL(/typeName=%EC%8B%9C%EC%8A%A4%ED%85%9C%EC%B0%BD/);
+    await expect(rowOf(page, "시스템 T82")).toBeVisible();
+    await expect(rowOf(page, "알루 슬림 S1")).toBeVisible();
+    await expect(rowOf(page, "슈퍼세이브 242")).toHaveCount(0);
+    expect(new Set(await columnTexts(bodyRows(page), "타입", page))).toEqual(new Set(["시스템창"]));
+
+    await page.getByLabel("제조사").selectOption("청솔 시스템");
+    await expect(page).toHaveURL(/manuName=/);
+    await expect(page).toHaveURL(/typeName=/);
+    await expect(rowOf(page, "시스템 T82")).toHaveCount(0);
+    await expect(rowOf(page, "알루 슬림 S1")).toBeVisible();
+    expect(new Set(await columnTexts(bodyRows(page), "제조사", page))).toEqual(new Set(["청솔 시스템"]));
+
+    // A reload (or a shared link) keeps the filters.
+    const url = page.url();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByLabel("제품 타입")).toHaveValue("시스템창");
+    await expect(page.getByLabel("제조사")).toHaveValue("청솔 시스템");
+    await expect(rowOf(page, "알루 슬림 S1")).toBeVisible();
+    await expect(rowOf(page, "시스템 T82")).toHaveCount(0);
+    expect(page.url()).toBe(url);
+
+    await page.getByLabel("제품 타입").selectOption("");
+    await page.getByLabel("제조사").selectOption("");
+    await expect(page).toHaveURL("/admin/item");
+    await expect(rowOf(page, "슈퍼세이브 242")).toBeVisible();
+  });
+
+  test("sort mode moves an item at once; the new order shows after a reload and on the public API", async ({
+    page,
+    request,
+  }) => {
+    const auth = await token(request);
+    const manuName = unique("정렬 제조사");
+    const manuId = await createManufacturer(request, auth, manuName);
+    const [a, b, c] = ["가", "나", "다"].map((x) => `${manuName} ${x}`) as [string, string, string];
+    for (const itemName of [a, b, c]) {
+      await createItemByApi(request, auth, { itemName, manuName, itemTypeId: 1, glassSpecId: 2 });
+    }
+    const publicOrder = async () => {
+      const res = await request.get("/api/type/category", { params: { itemTypeId: 1, manuId } });
+      return ((await res.json()) as { itemName: string }[]).map((r) => r.itemName);
+    };
+    expect(await publicOrder()).toEqual([a, b, c]);
+
+    await login(page);
+    await open(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
+    await expect.poll(() => listedNames(page)).toEqual([a, b, c]);
+    const sortButton = page.getByRole("button", { name: "순서 변경" });
+    await sortButton.click();
+    await expect(page.getByRole("button", { name: "순서 변경 완료" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("columnheader", { name: "순서 (제조사별)" })).toBeVisible();
+    await expect(page.getByRole("button", { name: `${a} 위로 이동` })).toBeDisabled();
+    await expect(page.getByRole("button", { name: `${c} 아래로 이동` })).toBeDisabled();
+
+    const moved = page.waitForRequest(
+      (r) => r.url().includes("/api/admin/items/update/displayorder") && r.method() === "POST",
+    );
+    await page.getByRole("button", { name: `${c} 위로 이동` }).click();
+    const sent = new URL((await moved).url());
+    expect(sent.searchParams.get("displayId")).toBe("2");
+    await expect.poll(() => listedNames(page)).toEqual([a, c, b]);
+
+    // The number input: the first item goes to position 3.
+    await expect(page.getByRole("spinbutton", { name: new RegExp(`^${a} 순서`) })).toBeEnabled();
+    await page.getByRole("spinbutton", { name: new RegExp(`^${a} 순서`) }).fill("3");
+    await page.getByRole("spinbutton", { name: new RegExp(`^${a} 순서`) }).press("Enter");
+    await expect.poll(() => listedNames(page)).toEqual([c, b, a]);
+
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => listedNames(page)).toEqual([c, b, a]);
+    expect(await publicOrder()).toEqual([c, b, a]);
+  });
+
+  test("a failed order change shows the spec's message", async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of 400 .*\/api\/admin\/items\/update\/displayorder/);
+    const dialogs = await login(page);
+    await open(page, `/admin/item?manuName=${encodeURIComponent("한빛 프리미엄")}`);
+    await page.getByRole("button", { name: "순서 변경" }).click();
+    await page.route("**/api/admin/items/update/displayorder*", (route) =>
+      route.fulfill({ status: 400, contentType: "application/json", body: '{"status":400,"message":"x"}' }),
+    );
+    await page.getByRole("button", { name: "뷰프레임 160 위로 이동" }).click();
+    await expectDialog(dialogs, "순서 변경 중 오류가 발생했습니다. 다시 시도해주세요.");
+  });
+
+  test("select mode: the label toggles, nothing selected alerts, cancel and delete", async ({ page, request }) => {
+    const auth = await token(request);
+    const name = unique("선택 삭제 제품");
+    await createItemByApi(request, auth, { itemName: name, manuName: "청솔 시스템", itemTypeId: 4, glassSpecId: 6 });
+    const dialogs = await login(page);
+    await open(page, `/admin/item?manuName=${encodeURIComponent("청솔 시스템")}`);
+
+    await page.getByRole("button", { name: "제품 선택" }).click();
+    await expect(page.getByRole("button", { name: "취소", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "제품 선택" })).toHaveCount(0);
+    await page.getByRole("button", { name: /^선택 삭제/ }).click();
+    await expectDialog(dialogs, TEXT.noneSelected);
+
+    // Leaving select mode clears the selection.
+    await page.getByRole("checkbox", { name: `${name} 선택` }).check();
+    await page.getByRole("button", { name: "취소", exact: true }).click();
+    await expect(page.getByRole("button", { name: "제품 선택" })).toBeVisible();
+    await expect(page.getByRole("checkbox")).toHaveCount(0);
+    await page.getByRole("button", { name: "제품 선택" }).click();
+    await expect(page.getByRole("checkbox", { name: `${name} 선택` })).not.toBeChecked();
+
+    // Cancelling the confirmation keeps the item.
+    await rowOf(page, name).locator("td").nth(4).click(); // a row click toggles it in select mode
+    await expect(page.getByRole("checkbox", { name: `${name} 선택` })).toBeChecked();
+    dialogs.answerNextConfirm(false);
+    await page.getByRole("button", { name: /^선택 삭제/ }).click();
+    await expectDialog(dialogs, TEXT.deleteConfirm);
+    await expectDialog(dialogs, TEXT.deleteCancelled);
+    await expect(rowOf(page, name)).toHaveCount(1);
+
+    await page.getByRole("button", { name: /^선택 삭제/ }).click();
+    await expectDialog(dialogs, TEXT.deleted);
+    await expect(rowOf(page, name)).toHaveCount(0);
+    await expect(rowOf(page, "알루 슬림 S1")).toBeVisible();
+  });
+
+  test("the older delete page lists 5 per page and deletes the checked items", async ({ page, request }) => {
+    const auth = await token(request);
+    const dialogs = await login(page);
+    await open(page, "/admin/delete");
+    await expect(page.getByRole("heading", { level: 1, name: "제품 삭제" })).toBeVisible();
+    await expect(bodyRows(page)).toHaveCount(5);
+    await expect(page.getByRole("navigation", { name: "제품 삭제 목록 페이지" })).toBeVisible();
+    await page.getByRole("button", { name: /^선택 삭제/ }).click();
+    await expectDialog(dialogs, TEXT.noneSelected);
+
+    const name = unique("삭제 페이지 제품");
+    const itemId = await createItemByApi(request, auth, {
+      itemName: name,
+      manuName: "한빛 프리미엄",
+      itemTypeId: 1,
+      glassSpecId: 1,
+    });
+    await open(page, `/admin/delete?page=${await pageOf(request, auth, itemId, 5)}`);
+    await page.getByRole("checkbox", { name: `${name} 선택` }).check();
+    await page.getByRole("button", { name: "선택 삭제 (1)" }).click();
+    await expectDialog(dialogs, TEXT.deleteConfirm);
+    await expectDialog(dialogs, TEXT.deleted);
+    await expect(rowOf(page, name)).toHaveCount(0);
+    expect((await adminItem(request, auth, itemId)).status()).toBe(404);
+  });
+});
+
+// ---- create, detail, edit, delete ----------------------------------------------------------------
+
+test.describe("item create, detail, edit and delete", () => {
+  test("create alerts each missing required select, in order", async ({ page }) => {
+    const dialogs = await login(page);
+    await open(page, "/admin/add");
+    let posted = false;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/admin/items") posted = true;
+    });
+    await expect(page.getByLabel("유리 사양")).toBeEnabled();
+    await page.getByLabel("제품명").fill("필수 항목 확인");
+    const submit = page.getByRole("button", { name: "등록", exact: true });
+
+    await submit.click();
+    await expectDialog(dialogs, TEXT.glassRequired);
+    await expect(page.getByText(TEXT.glassRequired)).toBeVisible();
+    await page.getByLabel("유리 사양").selectOption({ label: "24mm" });
+
+    await submit.click();
+    await expectDialog(dialogs, TEXT.manuRequired);
+    await expect(page.getByText(TEXT.manuRequired)).toBeVisible();
+    await page.getByLabel("제조사").selectOption("다온 창호");
+
+    await submit.click();
+    await expectDialog(dialogs, TEXT.typeRequired);
+    expect(dialogs.seen.filter((m) => m.includes("필수 선택"))).toEqual([
+      TEXT.glassRequired,
+      TEXT.manuRequired,
+      TEXT.typeRequired,
+    ]);
+    expect(posted).toBe(false);
+    await expect(page).toHaveURL("/admin/add");
+  });
+
+  test("a complete create with an image and bold editor text shows in the list and the detail", async ({
+    page,
+    request,
+  }) => {
+    const auth = await token(request);
+    await login(page);
+    await page.goto("/admin/item");
+    await hydrated(page);
+    await page.getByRole("link", { name: "제품 등록" }).click();
+    await expect(page).toHaveURL("/admin/add");
+    const name = unique("신제품");
+    await page.getByLabel("제품명").fill(name);
+    await page.getByLabel("제품번호").fill("NEW-1");
+    await page.getByLabel("제조사").selectOption("다온 창호");
+    await page.getByLabel("제품 타입").selectOption({ label: "터닝도어" });
+    await page.getByLabel("유리 사양").selectOption({ label: "26mm" });
+    await page.getByLabel("용도").fill("테라스");
+    await page.getByLabel("외부 색상").fill("블랙");
+    await page.getByLabel("내부 색상").fill("화이트");
+    await page.getByLabel("프레임 폭 (mm)").fill("95");
+    await page.getByLabel("제품 설명").fill("테스트로 등록한 제품");
+    await page.getByLabel("제품 이미지").setInputFiles({ name: "door.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByRole("img", { name: "미리보기: door.png" })).toBeVisible();
+
+    await editor(page).click();
+    await page.keyboard.type("보통 글씨 ");
+    await page.getByRole("button", { name: "굵게" }).click();
+    await expect(page.getByRole("button", { name: "굵게" })).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.type("굵은글씨");
+    await expect(editor(page).locator("strong")).toHaveText("굵은글씨");
+
+    const created = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/admin/items" && r.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: "등록", exact: true }).click();
+    expect((await created).status()).toBe(200);
+    await expect(page).toHaveURL("/admin/item");
+
+    await page.getByLabel("제조사").selectOption("다온 창호");
+    const row = rowOf(page, name);
+    await expect(row).toContainText("NEW-1");
+    await expect(row).toContainText("터닝도어");
+    await expect(row.locator("td").nth(6)).toHaveText("등록");
+    await row.getByRole("link", { name }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const content = page.locator(".item-content");
+    await expect(content).toContainText("보통 글씨");
+    await expect(content.locator("b, strong").filter({ hasText: "굵은글씨" }).first()).toBeVisible();
+    const image = page.getByRole("img", { name: `${name} 대표 이미지` });
+    await expect(image).toHaveAttribute("src", /^\/item\//);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    for (const text of ["26mm", "테라스", "블랙", "95 mm", "테스트로 등록한 제품", "다온 창호"]) {
+      await expect(page.locator(".detail-list")).toContainText(text);
+    }
+
+    const itemId = Number(page.url().split("/").pop());
+    const stored = await (await adminItem(request, auth, itemId)).json();
+    expect(stored.freeContent).toMatch(/<(b|strong)\b[^>]*>(<strong[^>]*>)?굵은글씨/);
+    expect(stored.fileBoxes.fileOrgName).toBe("door.png");
+  });
+
+  test("edit changes the name and keeps the content the editor loaded", async ({ page, request }) => {
+    const auth = await token(request);
+    const name = unique("수정 전 제품");
+    const itemId = await createItemByApi(request, auth, {
+      itemName: name,
+      manuName: "한빛 프리미엄",
+      itemTypeId: 2,
+      glassSpecId: 3,
+      image: true,
+      freeContent: "<h2>기존 제목</h2><p>기존 <b><strong>강조</strong></b> 내용</p><ul><li>목록 하나</li></ul>",
+    });
+    const dialogs = await login(page);
+    await open(page, `/admin/item/${itemId}`);
+    await page.getByRole("link", { name: "수정" }).click();
+    await expect(page).toHaveURL(`/admin/item/edit/${itemId}`);
+    await expect(page.getByLabel("제품명")).toHaveValue(name);
+    await expect(page.getByLabel("제조사")).toHaveValue("한빛 프리미엄");
+    await expect(page.getByLabel("제조사")).not.toBeEditable();
+    await expect(page.getByLabel("제품 타입")).toHaveValue("2");
+    await expect(page.getByLabel("유리 사양")).toHaveValue("3");
+    // The editor loaded the stored HTML.
+    await expect(editor(page).locator("h2")).toHaveText("기존 제목");
+    await expect(editor(page).locator("strong")).toHaveText("강조");
+    await expect(editor(page).locator("li")).toHaveText("목록 하나");
+
+    const newName = unique("수정 후 제품");
+    await page.getByLabel("제품명").fill(newName);
+    dialogs.answerNextConfirm(false);
+    await page.getByRole("button", { name: "수정", exact: true }).click();
+    await expectDialog(dialogs, TEXT.editConfirm);
+    await expectDialog(dialogs, TEXT.cancelled);
+    await expect(page).toHaveURL(`/admin/item/edit/${itemId}`);
+
+    const update = page.waitForRequest((r) => r.url().endsWith("/api/admin/items/update"));
+    await page.getByRole("button", { name: "수정", exact: true }).click();
+    const body = (await update).postDataBuffer()?.toString("utf8") ?? "";
+    expect(body).not.toContain('name="mainFile"');
+    await expectDialog(dialogs, TEXT.edited);
+    await expect(page).toHaveURL(`/admin/item/${itemId}`);
+    await expect(page.getByRole("heading", { level: 1, name: newName })).toBeVisible();
+    await expect(page.locator(".item-content h2")).toHaveText("기존 제목");
+    await expect(page.locator(".item-content strong")).toHaveText("강조");
+
+    const stored = await (await adminItem(request, auth, itemId)).json();
+    expect(stored.itemName).toBe(newName);
+    expect(stored.fileBoxes?.fileOrgName).toBe("main.png");
+    expect(stored.freeContent).toContain("기존 제목");
+  });
+
+  test("edit replaces the main image", async ({ page, request }) => {
+    const auth = await token(request);
+    const name = unique("이미지 교체 제품");
+    const itemId = await createItemByApi(request, auth, {
+      itemName: name,
+      manuName: "청솔 시스템",
+      itemTypeId: 3,
+      glassSpecId: 4,
+      image: true,
+    });
+    const dialogs = await login(page);
+    await open(page, `/admin/item/edit/${itemId}`);
+    await expect(page.getByText("현재 이미지: main.png")).toBeVisible();
+    await page
+      .getByLabel("대표 이미지 교체")
+      .setInputFiles({ name: "new-main.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByRole("img", { name: "새 대표 이미지 미리보기: new-main.png" })).toBeVisible();
+    await page.getByRole("button", { name: "수정", exact: true }).click();
+    await expectDialog(dialogs, TEXT.edited);
+    await expect(page).toHaveURL(`/admin/item/${itemId}`);
+    await expect(page.locator(".item-detail-image figcaption")).toHaveText("new-main.png");
+    const stored = await (await adminItem(request, auth, itemId)).json();
+    expect(stored.fileBoxes.fileOrgName).toBe("new-main.png");
+  });
+
+  test("delete from the detail page asks first and removes the item", async ({ page, request }) => {
+    const auth = await token(request);
+    const name = unique("삭제할 제품");
+    const itemId = await createItemByApi(request, auth, {
+      itemName: name,
+      manuName: "다온 창호",
+      itemTypeId: 1,
+      glassSpecId: 1,
+    });
+    const dialogs = await login(page);
+    await open(page, `/admin/item/${itemId}`);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+    dialogs.answerNextConfirm(false);
+    await page.getByRole("button", { name: "삭제" }).click();
+    await expectDialog(dialogs, TEXT.deleteCancelled);
+    await expect(page).toHaveURL(`/admin/item/${itemId}`);
+
+    await page.getByRole("button", { name: "삭제" }).click();
+    await expectDialog(dialogs, TEXT.deleted);
+    await expect(page).toHaveURL("/admin/item");
+    await page.getByLabel("제조사").selectOption("다온 창호");
+    await expect(rowOf(page, "실속 이중창 220")).toBeVisible();
+    await expect(rowOf(page, name)).toHaveCount(0);
+    expect((await adminItem(request, auth, itemId)).status()).toBe(404);
+  });
+});
+
+// ---- rich-text editor ----------------------------------------------------------------------------
+
+test.describe("rich-text editor", () => {
+  test("has a labelled toolbar and a 500 px editing box", async ({ page }) => {
+    await login(page);
+    await open(page, "/admin/add");
+    const toolbar = page.getByRole("toolbar", { name: "편집 도구" });
+    for (const label of [
+      "제목 2",
+      "제목 3",
+      "굵게",
+      "기울임",
+      "밑줄",
+      "글머리 기호 목록",
+      "번호 매기기 목록",
+      "링크 삽입",
+      "링크 해제",
+      "왼쪽 정렬",
+      "가운데 정렬",
+      "오른쪽 정렬",
+      "이미지 삽입",
+    ]) {
+      await expect(toolbar.getByRole("button", { name: label, exact: true })).toBeVisible();
+    }
+    const box = await page.locator(".rte").boundingBox();
+    expect(Math.round(box?.height ?? 0)).toBe(500);
+
+    await editor(page).click();
+    await page.getByRole("button", { name: "제목 2" }).click();
+    await page.keyboard.type("소제목");
+    await expect(editor(page).locator("h2")).toHaveText("소제목");
+    await expect(page.getByRole("button", { name: "제목 2" })).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "글머리 기호 목록" }).click();
+    await page.keyboard.type("항목");
+    await expect(editor(page).locator("ul li")).toHaveText("항목");
+    await page.getByRole("button", { name: "가운데 정렬" }).click();
+    await expect(page.getByRole("button", { name: "가운데 정렬" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("the image button uploads the image and the saved content keeps the <img>", async ({ page, request }) => {
+    const auth = await token(request);
+    await login(page);
+    await open(page, "/admin/add");
+    const name = unique("에디터 이미지 제품");
+    await page.getByLabel("제품명").fill(name);
+    await page.getByLabel("제조사").selectOption("청솔 시스템");
+    await page.getByLabel("제품 타입").selectOption({ label: "시스템창" });
+    await page.getByLabel("유리 사양").selectOption({ label: "28mm" });
+    await editor(page).click();
+    await page.keyboard.type("사진 아래:");
+
+    const uploaded = page.waitForResponse((r) => r.url().endsWith("/api/image/upload"));
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "이미지 삽입" }).click();
+    await (await chooser).setFiles({ name: "사진.png", mimeType: "image/png", buffer: PNG });
+    const { url } = (await (await uploaded).json()) as { url: string };
+    expect(url).toBeTruthy();
+    const inserted = editor(page).locator("img");
+    await expect(inserted).toHaveAttribute("src", url);
+    await expect(inserted).toHaveAttribute("alt", "사진");
+
+    await page.getByRole("button", { name: "등록", exact: true }).click();
+    await expect(page).toHaveURL("/admin/item");
+    const itemId = await findItemId(request, auth, "청솔 시스템", name);
+    const stored = await (await adminItem(request, auth, itemId)).json();
+    expect(stored.freeContent).toContain(`<img src="${url}"`);
+    expect(stored.freeContent).toContain("사진 아래:");
+    const image = await request.get(url);
+    expect(image.ok()).toBe(true);
+  });
+
+  test("an upload answer without url alerts and inserts nothing", async ({ page }) => {
+    const dialogs = await login(page);
+    await open(page, "/admin/add");
+    await page.route("**/api/image/upload", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
+    );
+    await editor(page).click();
+    await page.keyboard.type("글");
+    await page.getByLabel("이미지 파일 선택").setInputFiles({ name: "x.png", mimeType: "image/png", buffer: PNG });
+    await expectDialog(dialogs, TEXT.uploadFailed);
+    await expect(editor(page).locator("img")).toHaveCount(0);
+  });
+});

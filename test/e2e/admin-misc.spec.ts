@@ -1,0 +1,766 @@
+// Admin screens (SPEC §2 "Admin screens", §5, §8; API-SHAPES §4, §7, §8, §11): product detail
+// management, manufacturers, inquiries, administrators, the profile and the release placeholders.
+// Every test makes its own data (unique names) and only looks for that data, so the order of
+// spec files and what other specs added do not matter.
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { hydrated, seriousAxeViolations } from "./helpers";
+
+const ADMIN = { username: "admin@example.com", password: "admin1234!" } as const;
+
+/** Chromium's console line for a fetch answered with an error status. */
+const failedLoad = (status: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+
+let counter = 0;
+/** A name no other test (or earlier run against the same state) uses. */
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/**
+ * Records every alert/confirm of the page in order. Confirms are accepted unless a test queued a
+ * "dismiss" for them. `expectDialogs` checks the next messages since the last check.
+ */
+function recordDialogs(page: Page) {
+  const messages: string[] = [];
+  const confirmAnswers: boolean[] = [];
+  let seen = 0;
+  page.on("dialog", async (dialog) => {
+    messages.push(dialog.message());
+    if (dialog.type() === "confirm" && confirmAnswers.shift() === false) await dialog.dismiss();
+    else await dialog.accept();
+  });
+  return {
+    /** The next confirm is answered with Cancel. */
+    dismissNextConfirm: () => confirmAnswers.push(false),
+    acceptNextConfirm: () => confirmAnswers.push(true),
+    async expectDialogs(...expected: (string | RegExp)[]) {
+      const matchers = expected.map((e) => (typeof e === "string" ? e : expect.stringMatching(e)));
+      await expect.poll(() => messages.slice(seen, seen + expected.length)).toEqual(matchers);
+      seen += expected.length;
+    },
+    /** Nothing else was shown (checked after the screen settled). */
+    expectNoMore: () => expect(messages.slice(seen)).toEqual([]),
+  };
+}
+type Dialogs = ReturnType<typeof recordDialogs>;
+
+/** Logs in through /loginForm (answering its 로그인 성공 alert) and waits for the dashboard. */
+async function login(page: Page, dialogs: Dialogs, account: { username: string; password: string } = ADMIN) {
+  await page.goto("/loginForm");
+  await hydrated(page);
+  await page.getByLabel("아이디").fill(account.username);
+  await page.getByLabel("비밀번호").fill(account.password);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await dialogs.expectDialogs("로그인 성공");
+  await expect(page).toHaveURL("/admin");
+}
+
+/** Opens an admin screen and waits until its data-bearing client code runs. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+// ---- Data through the API (as the seeded administrator) ----
+
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.post("/login", { data: ADMIN });
+  expect(res.status(), "seed admin login").toBe(200);
+  return { Authorization: res.headers().authorization ?? "" };
+}
+
+interface Account {
+  username: string;
+  password: string;
+  name: string;
+  userTel: string;
+  userMail: string;
+}
+
+function newAccount(prefix: string): Account {
+  const id = unique(prefix);
+  return {
+    username: `${id}@example.com`,
+    password: "e2e-pass-1234",
+    name: `테스트${id.slice(-6)}`,
+    userTel: "010-1234-5678",
+    userMail: `${id}.mail@example.com`,
+  };
+}
+
+async function registerAccount(request: APIRequestContext, account: Account) {
+  const res = await request.post("/api/admin/users/register", { headers: await adminHeaders(request), data: account });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function usersIdOf(request: APIRequestContext, username: string): Promise<number> {
+  const headers = await adminHeaders(request);
+  for (let page = 0; ; page++) {
+    const res = await request.get(`/api/admin/users/all?page=${page}&size=100`, { headers });
+    const body = (await res.json()) as { content: { usersId: number; username: string }[]; totalPages: number };
+    const user = body.content.find((u) => u.username === username);
+    if (user) return user.usersId;
+    if (page + 1 >= body.totalPages) throw new Error(`no account ${username}`);
+  }
+}
+
+async function manuIdOf(request: APIRequestContext, manuName: string): Promise<number> {
+  const res = await request.get("/api/admin/manu/list", { headers: await adminHeaders(request) });
+  const manu = ((await res.json()) as { manuId: number; manuName: string }[]).find((m) => m.manuName === manuName);
+  if (!manu) throw new Error(`no manufacturer ${manuName}`);
+  return manu.manuId;
+}
+
+// A 1x1 PNG: the preview shows it as an image.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+// A minimal PDF: the server checks the bytes, the preview opens it in a new tab.
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+// ---------------------------------------------------------------------------------------------
+
+test.describe("product detail management (/admin/detail)", () => {
+  test("glass specs: blank register alert, register, edit, delete with none and with cancel, delete", async ({
+    page,
+  }) => {
+    const dialogs = recordDialogs(page);
+    await login(page, dialogs);
+    await open(page, "/admin/detail");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("제품 상세 관리");
+    await expect(page.getByRole("button", { name: "유리 사양 관리" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "제품 타입 관리" })).toHaveAttribute("aria-pressed", "false");
+    const table = page.getByRole("table", { name: "유리 사양 관리" });
+    await expect(table.getByRole("columnheader")).toHaveText(["", "No", "유리 사양"]);
+
+    // 등록 only appears once a blank row was added; a blank value is refused.
+    const register = page.getByRole("button", { name: "등록", exact: true });
+    await expect(register).toHaveCount(0);
+    await page.getByRole("button", { name: "새 행 추가" }).click();
+    await expect(register).toBeVisible();
+    await register.click();
+    await dialogs.expectDialogs("유리 사양을 입력해주세요.");
+
+    const spec = unique("e2e유리");
+    await page.getByLabel("새 유리 사양").fill(spec);
+    await register.click();
+    await dialogs.expectDialogs("등록 되었습니다.");
+    await expect(table.getByRole("cell", { name: spec, exact: true })).toBeVisible();
+    await expect(register).toHaveCount(0);
+
+    // A ticked row becomes an input; 수정 sends it and shows the server's text.
+    const edited = `${spec}-수정`;
+    await page.getByRole("checkbox", { name: `${spec} 선택` }).check();
+    const input = table.getByRole("textbox");
+    await expect(input).toHaveValue(spec);
+    await input.fill(edited);
+    await page.getByRole("button", { name: "수정", exact: true }).click();
+    await dialogs.expectDialogs("수정하시겠습니까?", "수정이 완료 되었습니다.");
+    await expect(table.getByRole("cell", { name: edited, exact: true })).toBeVisible();
+    await expect(table.getByRole("textbox")).toHaveCount(0);
+
+    // Delete: nothing ticked, then cancelled, then done.
+    const remove = page.getByRole("button", { name: "삭제", exact: true });
+    await remove.click();
+    await dialogs.expectDialogs("삭제할 항목을 선택해주세요.");
+    await page.getByRole("checkbox", { name: `${edited} 선택` }).check();
+    dialogs.dismissNextConfirm();
+    await remove.click();
+    await dialogs.expectDialogs("선택한 항목을 삭제하시겠습니까?", "삭제가 취소 되었습니다.");
+    await expect(table.getByRole("cell", { name: edited, exact: true })).toBeVisible();
+    await remove.click();
+    await dialogs.expectDialogs("선택한 항목을 삭제하시겠습니까?", "삭제되었습니다.");
+    await expect(table.getByRole("cell", { name: edited, exact: true })).toHaveCount(0);
+    dialogs.expectNoMore();
+  });
+
+  test("item types: blank register alert, register, and a type still used by items cannot be deleted", async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(failedLoad(409));
+    const dialogs = recordDialogs(page);
+    await login(page, dialogs);
+    await open(page, "/admin/detail");
+    await page.getByRole("button", { name: "제품 타입 관리" }).click();
+    await expect(page.getByRole("button", { name: "제품 타입 관리" })).toHaveAttribute("aria-pressed", "true");
+    const table = page.getByRole("table", { name: "제품 타입 관리" });
+    await expect(table.getByRole("columnheader")).toHaveText(["", "No", "제품 타입"]);
+
+    await page.getByRole("button", { name: "새 행 추가" }).click();
+    await page.getByRole("button", { name: "등록", exact: true }).click();
+    await dialogs.expectDialogs("제품 타입을 입력해주세요");
+
+    const type = unique("e2e타입");
+    await page.getByLabel("새 제품 타입").fill(type);
+    await page.getByRole("button", { name: "등록", exact: true }).click();
+    await dialogs.expectDialogs("등록 되었습니다.");
+    await expect(table.getByRole("cell", { name: type, exact: true })).toBeVisible();
+
+    // Once an item uses it (a manufacturer and an item of this test's own, made through the API),
+    // deleting it shows the server's 409 message and the row stays.
+    const api = await adminHeaders(request);
+    const manuName = unique("e2e타입제조사");
+    expect((await request.post("/api/admin/manu", { headers: api, data: { manuName, manuYN: "N" } })).status()).toBe(
+      200,
+    );
+    const types = (await (await request.get("/api/admin/type", { headers: api })).json()) as {
+      itemTypeId: number;
+      itemTypeName: string;
+    }[];
+    const glass = (await (await request.get("/api/admin/glass", { headers: api })).json()) as { glassSpecId: number }[];
+    const dto = {
+      itemName: `${type} 제품`,
+      manuName,
+      itemYN: false,
+      itemTypeId: types.find((t) => t.itemTypeName === type)?.itemTypeId,
+      glassSpecId: glass[0]?.glassSpecId,
+    };
+    const created = await request.post("/api/admin/items", {
+      headers: api,
+      multipart: {
+        createItemDTO: { name: "blob", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(dto)) },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+
+    await page.getByRole("checkbox", { name: `${type} 선택` }).check();
+    await page.getByRole("button", { name: "삭제", exact: true }).click();
+    await dialogs.expectDialogs(
+      "선택한 항목을 삭제하시겠습니까?",
+      // The server's 409 message (it may name the items after it).
+      /^제품에서 사용 중인 제품 타입은 삭제할 수 없습니다\./,
+    );
+    await expect(table.getByRole("cell", { name: type, exact: true })).toBeVisible();
+
+    // Without the item (its manufacturer deleted with it) the type can go.
+    const removed = await request.delete("/api/admin/manu", {
+      headers: api,
+      data: { manuIds: [await manuIdOf(request, manuName)] },
+    });
+    expect(removed.status()).toBe(200);
+    await page.getByRole("checkbox", { name: `${type} 선택` }).check();
+    await page.getByRole("button", { name: "삭제", exact: true }).click();
+    await dialogs.expectDialogs("선택한 항목을 삭제하시겠습니까?", "삭제되었습니다.");
+    await expect(table.getByRole("cell", { name: type, exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe("manufacturers (/admin/manu)", () => {
+  test("tabs work with the arrow keys, Home and End", async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await login(page, dialogs);
+    await open(page, "/admin/manu");
+    const tabs = page.getByRole("tablist", { name: "제조사 관리" }).getByRole("tab");
+    await expect(tabs).toHaveText(["목록", "추가", "수정", "삭제"]);
+    const tab = (name: string) => page.getByRole("tab", { name });
+    await expect(tab("목록")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "목록" }).getByRole("columnheader")).toHaveText([
+      "No",
+      "제조사명",
+      "제품 수",
+      "등록 여부",
+    ]);
+
+    await tab("목록").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tab("추가")).toBeFocused();
+    await expect(tab("추가")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "추가" }).getByLabel("제조사명")).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(tab("수정")).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(tab("삭제")).toBeFocused();
+    await expect(page.getByRole("tabpanel", { name: "삭제" })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(tab("목록")).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tab("삭제")).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(tab("목록")).toHaveAttribute("aria-selected", "true");
+    // Only the selected tab is in the Tab order.
+    await expect(tab("추가")).toHaveAttribute("tabindex", "-1");
+  });
+
+  test("add (required fields, duplicate name), edit and delete a manufacturer", async ({ page, allowConsoleError }) => {
+    allowConsoleError(failedLoad(409));
+    const dialogs = recordDialogs(page);
+    await login(page, dialogs);
+    await open(page, "/admin/manu");
+    const list = () => page.getByRole("tabpanel", { name: "목록" }).getByRole("table");
+    // Add: both fields required.
+    await page.getByRole("tab", { name: "추가" }).click();
+    const add = page.getByRole("tabpanel", { name: "추가" });
+    await add.getByRole("button", { name: "등록" }).click();
+    await expect(add).toContainText("제조사명을 입력해주세요.");
+    await expect(add).toContainText("등록 여부를 선택해주세요.");
+
+    const name = unique("e2e제조사");
+    await add.getByLabel("제조사명").fill(name);
+    await add.getByRole("radio", { name: "미등록" }).check();
+    await add.getByRole("button", { name: "등록" }).click();
+    await dialogs.expectDialogs("등록 되었습니다.");
+    await expect(page.getByRole("tab", { name: "목록" })).toHaveAttribute("aria-selected", "true");
+    const row = list().getByRole("row", { name: new RegExp(name) });
+    await expect(row.getByRole("cell")).toHaveText([/\d+/, name, "0", "미등록"]);
+
+    // The same name again: the server's 409 text next to the field, and no new row.
+    await page.getByRole("tab", { name: "추가" }).click();
+    await add.getByLabel("제조사명").fill(name);
+    await add.getByRole("radio", { name: "등록", exact: true }).check();
+    await add.getByRole("button", { name: "등록" }).click();
+    await expect(add.getByRole("alert")).toHaveText("이미 존재하는 제조사명입니다.");
+    await page.getByRole("tab", { name: "목록" }).click();
+    await expect(list().getByRole("row", { name: new RegExp(name) })).toHaveCount(1);
+
+    // Edit: name and registration, after a confirm.
+    const renamed = `${name}수정`;
+    await page.getByRole("tab", { name: "수정" }).click();
+    const edit = page.getByRole("tabpanel", { name: "수정" });
+    await edit.getByLabel("수정할 제조사").selectOption({ label: name });
+    await expect(edit.getByLabel("제조사명")).toHaveValue(name);
+    await expect(edit.getByRole("radio", { name: "미등록" })).toBeChecked();
+    await edit.getByLabel("제조사명").fill(renamed);
+    await edit.getByRole("radio", { name: "등록", exact: true }).check();
+    dialogs.dismissNextConfirm();
+    await edit.getByRole("button", { name: "수정" }).click();
+    await dialogs.expectDialogs("수정하시겠습니까?", "취소 되었습니다.");
+    await edit.getByRole("button", { name: "수정" }).click();
+    await dialogs.expectDialogs("수정하시겠습니까?", "수정 완료");
+    await page.getByRole("tab", { name: "목록" }).click();
+    await expect(
+      list()
+        .getByRole("row", { name: new RegExp(renamed) })
+        .getByRole("cell"),
+    ).toHaveText([/\d+/, renamed, "0", "등록"]);
+
+    // Delete: none ticked, cancelled (the confirm says its products go too), then done.
+    await page.getByRole("tab", { name: "삭제" }).click();
+    const del = page.getByRole("tabpanel", { name: "삭제" });
+    await del.getByRole("button", { name: "선택 삭제" }).click();
+    await dialogs.expectDialogs("삭제할 제조사를 선택해 주세요.");
+    await del.getByRole("checkbox", { name: `${renamed} 선택` }).check();
+    dialogs.dismissNextConfirm();
+    await del.getByRole("button", { name: "선택 삭제" }).click();
+    await dialogs.expectDialogs(
+      "선택한 제조사와 그 제품이 모두 삭제됩니다. 계속하시겠습니까?",
+      "삭제가 취소 되었습니다.",
+    );
+    await del.getByRole("button", { name: "선택 삭제" }).click();
+    await dialogs.expectDialogs("선택한 제조사와 그 제품이 모두 삭제됩니다. 계속하시겠습니까?", "삭제되었습니다.");
+    await expect(del.getByRole("checkbox", { name: `${renamed} 선택` })).toHaveCount(0);
+    await page.getByRole("tab", { name: "목록" }).click();
+    await expect(list().getByRole("row", { name: new RegExp(renamed) })).toHaveCount(0);
+    dialogs.expectNoMore();
+  });
+});
+
+test.describe("inquiries (/admin/inquiry)", () => {
+  test("an inquiry sent through the public API is listed, shown, its file previewed and downloaded, then deleted", async ({
+    page,
+    request,
+  }) => {
+    const title = unique("e2e문의");
+    const form = new FormData();
+    const text = {
+      title,
+      content: "<p>거실 창 <strong>교체</strong> 견적 부탁드립니다.</p>",
+      writer: "홍길동",
+      tel: "010-9876-5432",
+      email: "hong@example.com",
+      addr: "경기도 화성시 팔탄면 1",
+      detailAddr: "101동 202호",
+      manuName: "한빛 프리미엄",
+      itemTypeName: "발코니 이중창",
+      itemName: "슈퍼세이브 242",
+    };
+    for (const [k, v] of Object.entries(text)) form.append(k, v);
+    form.append("files", new Blob([PNG], { type: "image/png" }), "거실 창 도면.png");
+    form.append("files", new Blob([PDF], { type: "application/pdf" }), "견적 요청서.pdf");
+    const sent = await request.post("/api/inquiry", { multipart: form });
+    expect(sent.status(), await sent.text()).toBe(200);
+
+    const dialogs = recordDialogs(page);
+    await login(page, dialogs);
+    await open(page, "/admin/inquiry");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("문의 관리");
+    const table = page.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveText(["No", "제목", "작성자", "등록일"]);
+    // Newest first: the new inquiry is the first row, dated today (YYYY-MM-DD).
+    const row = table.getByRole("row").nth(1);
+    await expect(row.getByRole("cell")).toHaveText([/^\d+$/, title, "홍길동", /^\d{4}-\d{2}-\d{2}$/]);
+    // 5 per page (plus the header row).
+    expect(await table.getByRole("row").count()).toBeLessThanOrEqual(6);
+
+    await row.getByRole("cell", { name: "홍길동" }).click();
+    await expect(page).toHaveURL(/\/admin\/inquiry\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    const details = page.locator(".detail-list");
+    const value = (label: string) => details.locator(`dt:text-is("${label}") + dd`);
+    await expect(value("작성자")).toHaveText("홍길동");
+    await expect(value("연락처").getByRole("link", { name: "010-9876-5432" })).toHaveAttribute(
+      "href",
+      "tel:010-9876-5432",
+    );
+    await expect(value("이메일")).toHaveText("hong@example.com");
+    await expect(value("주소")).toHaveText("경기도 화성시 팔탄면 1 101동 202호");
+    await expect(value("제조사")).toHaveText("한빛 프리미엄");
+    await expect(value("제품 타입")).toHaveText("발코니 이중창");
+    await expect(value("제품명")).toHaveText("슈퍼세이브 242");
+    await expect(value("등록일")).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.locator(".misc-content strong")).toHaveText("교체");
+
+    // Preview opens the image in a modal.
+    await page.getByRole("button", { name: "거실 창 도면.png 미리보기" }).click();
+    const modal = page.getByRole("dialog", { name: "미리보기: 거실 창 도면.png" });
+    const img = modal.getByRole("img", { name: "첨부 이미지 거실 창 도면.png" });
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(1);
+    await modal.getByRole("button", { name: "닫기" }).click();
+    await expect(modal).toBeHidden();
+
+    // A PDF preview opens in a new tab, from a blob: URL of this origin.
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "견적 요청서.pdf 미리보기" }).click();
+    const tab = await popup;
+    await expect.poll(() => tab.url()).toMatch(/^blob:http:\/\/127\.0\.0\.1:\d+\//);
+    await tab.close();
+
+    // Download keeps the original name.
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "거실 창 도면.png 다운로드" }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe("거실 창 도면.png");
+
+    // Delete: cancelled first, then done; back to the list without it.
+    dialogs.dismissNextConfirm();
+    await page.getByRole("button", { name: "삭제" }).click();
+    await dialogs.expectDialogs("문의를 삭제하시겠습니까?", "삭제가 취소 되었습니다.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await page.getByRole("button", { name: "삭제" }).click();
+    await dialogs.expectDialogs("문의를 삭제하시겠습니까?", "문의 내용이 정상적으로 삭제 되었습니다.");
+    await expect(page).toHaveURL("/admin/inquiry");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("문의 관리");
+    await expect(page.getByRole("cell", { name: title })).toHaveCount(0);
+  });
+});
+
+test.describe("administrators (/admin/user, /admin/register)", () => {
+  test("register an administrator, page to it, see its detail, change its role, delete it", async ({
+    page,
+    request,
+  }) => {
+    // Enough accounts for at least two pages of 5.
+    for (let i = 0; i < 5; i++) await registerAccount(request, newAccount("e2efill"));
+
+    const dialogs = recordDialogs(page);
+    await login(page, dialogs);
+    await open(page, "/admin/user");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("관리자 관리");
+    await expect(page.getByText("이름을 클릭하면 권한을 변경할 수 있습니다.")).toBeVisible();
+    const table = page.getByRole("table", { name: "관리자 목록" });
+    await expect(table.getByRole("columnheader")).toHaveText(["No", "계정", "이름", "권한", "연락처", "이메일"]);
+    await expect(
+      table
+        .getByRole("row", { name: /admin@example\.com/ })
+        .getByRole("cell")
+        .nth(3),
+    ).toHaveText("관리자");
+    const paging = page.getByRole("navigation", { name: "관리자 목록 페이지" });
+    await expect(paging).toContainText(/현재 페이지 1 \/ 전체 \d+/);
+    await expect(paging.getByRole("button", { name: "이전" })).toBeDisabled();
+    await expect(paging.getByRole("button", { name: "다음" })).toBeEnabled();
+
+    // Register: required fields and the password length are checked next to the fields.
+    await page.getByRole("link", { name: "관리자 등록" }).click();
+    await expect(page).toHaveURL("/admin/register");
+    await expect(page.getByLabel("아이디")).toHaveAttribute("type", "email");
+    await page.getByRole("button", { name: "등록" }).click();
+    for (const label of ["아이디를", "비밀번호를", "이름을", "연락처를", "이메일을"])
+      await expect(page.getByText(`${label} 입력해주세요.`)).toBeVisible();
+    const account = newAccount("e2eadmin");
+    await page.getByLabel("아이디").fill(account.username);
+    await page.getByLabel("비밀번호").fill("short");
+    await page.getByLabel("이름").fill(account.name);
+    await page.getByLabel("연락처").fill(account.userTel);
+    await page.getByLabel("이메일").fill(account.userMail);
+    await page.getByRole("button", { name: "등록" }).click();
+    await expect(page.getByText("비밀번호는 8자 이상이어야 합니다.")).toBeVisible();
+    await page.getByLabel("비밀번호").fill(account.password);
+    await page.getByRole("button", { name: "등록" }).click();
+    await dialogs.expectDialogs("관리자 등록 성공");
+    await expect(page).toHaveURL("/admin/user");
+
+    // The newest account is on the last page.
+    const next = paging.getByRole("button", { name: "다음" });
+    await expect(paging).toContainText("현재 페이지 1 / 전체");
+    const total = Number((await paging.textContent())?.match(/전체 (\d+)/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(2);
+    for (let p = 2; p <= total; p++) {
+      await next.click();
+      await expect(paging).toContainText(`현재 페이지 ${p} / 전체 ${total}`);
+    }
+    await expect(page).toHaveURL(`/admin/user?page=${total - 1}`);
+    await expect(next).toBeDisabled();
+    await expect(paging.getByRole("button", { name: "이전" })).toBeEnabled();
+    const row = table.getByRole("row", { name: new RegExp(account.username) });
+    await expect(row.getByRole("cell")).toHaveText([
+      /^\d+$/,
+      account.username,
+      account.name,
+      "관리자",
+      account.userTel,
+      account.userMail,
+    ]);
+
+    // Detail modal, then 변경 → role modal → 사용자.
+    await row.getByRole("cell", { name: account.username }).click();
+    const detail = page.getByRole("dialog", { name: "관리자 상세 정보" });
+    await expect(detail.locator("dt")).toHaveText(["계정", "이름", "권한", "연락처", "이메일"]);
+    await expect(detail.locator("dd")).toHaveText([
+      account.username,
+      account.name,
+      "관리자",
+      account.userTel,
+      account.userMail,
+    ]);
+    await expect(detail.getByRole("button")).toHaveText(["닫기", "변경", "삭제"]);
+    await detail.getByRole("button", { name: "변경" }).click();
+    await expect(detail).toBeHidden();
+    const roleModal = page.getByRole("dialog", { name: "권한 변경" });
+    await expect(roleModal.locator("dd")).toHaveText([account.username, account.name]);
+    const select = roleModal.getByLabel("권한");
+    await expect(select.locator("option")).toHaveText(["사용자", "관리자"]);
+    await expect(select).toHaveValue("ROLE_ADMIN");
+    await expect(roleModal.getByRole("button")).toHaveText(["수정", "닫기"]);
+    await select.selectOption({ label: "사용자" });
+    await expect(select).toHaveValue("ROLE_USER");
+    await roleModal.getByRole("button", { name: "수정" }).click();
+    await dialogs.expectDialogs("권한 변경 완료");
+    await expect(roleModal).toBeHidden();
+    await expect(row.getByRole("cell").nth(3)).toHaveText("사용자");
+
+    // The name is a button too (keyboard): it opens the same modal. Delete: cancel closes it.
+    await row.getByRole("button", { name: account.name }).click();
+    await expect(detail.locator("dd").nth(2)).toHaveText("사용자");
+    dialogs.dismissNextConfirm();
+    await detail.getByRole("button", { name: "삭제" }).click();
+    await dialogs.expectDialogs(
+      "관리자 정보를 모두 삭제하시겠습니까? 계속하려면 확인을 누르세요.",
+      "삭제가 취소 되었습니다.",
+    );
+    await expect(detail).toBeHidden();
+    await expect(row).toBeVisible();
+    await row.getByRole("cell", { name: account.username }).click();
+    await detail.getByRole("button", { name: "삭제" }).click();
+    await dialogs.expectDialogs(
+      "관리자 정보를 모두 삭제하시겠습니까? 계속하려면 확인을 누르세요.",
+      "관리자 정보가 삭제 되었습니다.",
+    );
+    await expect(detail).toBeHidden();
+    await expect(table.getByRole("row", { name: new RegExp(account.username) })).toHaveCount(0);
+    dialogs.expectNoMore();
+  });
+
+  test("/admin/user/{id} shows one administrator as a page", async ({ page, request }) => {
+    const account = newAccount("e2edetail");
+    await registerAccount(request, account);
+    const usersId = await usersIdOf(request, account.username);
+    const dialogs = recordDialogs(page);
+    await login(page, dialogs);
+    await open(page, `/admin/user/${usersId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("관리자 상세 정보");
+    await expect(page.locator(".detail-list dd")).toHaveText([
+      account.username,
+      account.name,
+      "관리자",
+      account.userTel,
+      account.userMail,
+    ]);
+  });
+
+  test("a registration with a taken account shows the server's message", async ({ page, allowConsoleError }) => {
+    allowConsoleError(failedLoad(409));
+    const dialogs = recordDialogs(page);
+    await login(page, dialogs);
+    await open(page, "/admin/register");
+    await page.getByLabel("아이디").fill(ADMIN.username);
+    await page.getByLabel("비밀번호").fill("another-pass-1");
+    await page.getByLabel("이름").fill("중복");
+    await page.getByLabel("연락처").fill("010-1111-2222");
+    await page.getByLabel("이메일").fill("dup@example.com");
+    await page.getByRole("button", { name: "등록" }).click();
+    await dialogs.expectDialogs("이미 사용 중인 아이디입니다.");
+    await expect(page.getByRole("alert")).toHaveText("이미 사용 중인 아이디입니다.");
+    await expect(page).toHaveURL("/admin/register");
+  });
+
+  test("staff (ROLE_USER) has no 관리자 관리 menu and /admin/user opens the 403 screen", async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(failedLoad(403));
+    const staff = newAccount("e2estaff");
+    await registerAccount(request, staff);
+    const usersId = await usersIdOf(request, staff.username);
+    const res = await request.patch(`/api/admin/users/role?userId=${usersId}&roleType=ROLE_USER`, {
+      headers: await adminHeaders(request),
+    });
+    expect(res.status()).toBe(200);
+
+    const dialogs = recordDialogs(page);
+    await login(page, dialogs, staff);
+    const menu = page.getByRole("navigation", { name: "관리자 메뉴" });
+    await expect(menu.getByRole("link", { name: "문의 관리" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "관리자 관리" })).toHaveCount(0);
+
+    await page.goto("/admin/user");
+    await dialogs.expectDialogs("접근 권한이 없습니다.");
+    await expect(page).toHaveURL("/error/403");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("403 Forbidden");
+  });
+});
+
+test.describe("profile (/admin/myinfo, /admin/profile)", () => {
+  /** The password re-check modal, answered. */
+  async function check(page: Page, password: string) {
+    const modal = page.getByRole("dialog", { name: "비밀번호 확인" });
+    await expect(modal).toBeVisible();
+    await modal.getByLabel("비밀번호").fill(password);
+    await modal.getByRole("button", { name: "확인" }).click();
+    return modal;
+  }
+  /** A control by its label; required labels end in a "*" marker. */
+  const byLabel = (scope: Page | Locator, label: string): Locator => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
+  const field = (page: Page, label: string): Locator => byLabel(page.getByRole("form", { name: "기본 정보" }), label);
+
+  test("wrong password is refused; the right one shows the profile, whose name edit survives a reload", async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(failedLoad(400));
+    const account = newAccount("e2eprofile");
+    await registerAccount(request, account);
+    const dialogs = recordDialogs(page);
+    await login(page, dialogs, account);
+    await page.getByRole("button", { name: `${account.username} ▾` }).click();
+    await page.getByRole("link", { name: "내 정보" }).click();
+    await expect(page).toHaveURL("/admin/myinfo");
+
+    const modal = page.getByRole("dialog", { name: "비밀번호 확인" });
+    await expect(modal.getByLabel("아이디")).toHaveValue(account.username);
+    await expect(modal.getByLabel("비밀번호")).toBeFocused();
+    await check(page, "wrong-password");
+    await dialogs.expectDialogs("사용자 정보를 잘못 입력하셨습니다.");
+    await expect(modal).toBeVisible();
+
+    await check(page, account.password);
+    await expect(modal).toBeHidden();
+    await expect(field(page, "아이디")).toHaveValue(account.username);
+    await expect(field(page, "아이디")).toHaveAttribute("readonly", "");
+    await expect(field(page, "이름")).toHaveValue(account.name);
+    await expect(field(page, "연락처")).toHaveValue(account.userTel);
+    await expect(field(page, "이메일")).toHaveValue(account.userMail);
+    await expect(field(page, "권한")).toHaveValue("관리자");
+    await expect(field(page, "권한")).toHaveAttribute("readonly", "");
+
+    const renamed = `${account.name}수정`;
+    await field(page, "이름").fill(renamed);
+    dialogs.dismissNextConfirm();
+    await page.getByRole("button", { name: "수정" }).click();
+    await dialogs.expectDialogs("수정하시겠습니까?", "취소 되었습니다.");
+    await page.getByRole("button", { name: "수정" }).click();
+    await dialogs.expectDialogs("수정하시겠습니까?", "정보 수정이 완료 되었습니다.");
+
+    // /admin/profile is the same screen; after a reload the check comes first again.
+    await open(page, "/admin/profile");
+    await check(page, account.password);
+    await expect(field(page, "이름")).toHaveValue(renamed);
+    await page.reload();
+    await hydrated(page);
+    await check(page, account.password);
+    await expect(field(page, "이름")).toHaveValue(renamed);
+  });
+
+  test("password change: mismatch and wrong current password are shown at the field; afterwards only the new one logs in", async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(failedLoad(400));
+    allowConsoleError(failedLoad(401));
+    const account = newAccount("e2epw");
+    await registerAccount(request, account);
+    const dialogs = recordDialogs(page);
+    await login(page, dialogs, account);
+    await open(page, "/admin/profile");
+    await check(page, account.password);
+
+    const form = page.getByRole("form", { name: "비밀번호 변경" });
+    const newPassword = "changed-pass-5678";
+    await byLabel(form, "현재 비밀번호").fill(account.password);
+    await byLabel(form, "새 비밀번호").fill(newPassword);
+    await byLabel(form, "새 비밀번호 확인").fill(`${newPassword}x`);
+    await form.getByRole("button", { name: "비밀번호 변경" }).click();
+    await expect(form.getByRole("alert")).toHaveText("새 비밀번호가 일치하지 않습니다.");
+
+    await byLabel(form, "현재 비밀번호").fill("not-the-password");
+    await byLabel(form, "새 비밀번호 확인").fill(newPassword);
+    await form.getByRole("button", { name: "비밀번호 변경" }).click();
+    await expect(form.getByRole("alert")).toHaveText("현재 비밀번호가 올바르지 않습니다.");
+    await expect(byLabel(form, "현재 비밀번호")).toHaveAttribute("aria-invalid", "true");
+
+    await byLabel(form, "현재 비밀번호").fill(account.password);
+    await form.getByRole("button", { name: "비밀번호 변경" }).click();
+    await dialogs.expectDialogs("비밀번호가 변경되었습니다.");
+    await expect(byLabel(form, "현재 비밀번호")).toHaveValue("");
+
+    // Log out, then the old password fails and the new one works.
+    await page.getByRole("button", { name: `${account.username} ▾` }).click();
+    await page.getByRole("button", { name: "로그아웃" }).click();
+    await dialogs.expectDialogs("로그아웃이 완료 되었습니다.");
+    await expect(page).toHaveURL("/");
+    await page.goto("/loginForm");
+    await hydrated(page);
+    await page.getByLabel("아이디").fill(account.username);
+    await page.getByLabel("비밀번호").fill(account.password);
+    await page.getByRole("button", { name: "로그인" }).click();
+    await expect(page.getByRole("alert")).toHaveText("아이디와 비밀번호를 다시 확인해주세요.");
+    await expect(page).toHaveURL("/loginForm");
+    await login(page, dialogs, { username: account.username, password: newPassword });
+  });
+});
+
+test("release notes are placeholders", async ({ page }) => {
+  const dialogs = recordDialogs(page);
+  await login(page, dialogs);
+  for (const path of ["/admin/release", "/admin/release/add", "/admin/release/detail/1"]) {
+    await open(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("패치노트");
+    await expect(page.getByRole("main")).toContainText("준비 중인 페이지입니다.");
+  }
+});
+
+test("these screens have no serious or critical accessibility violations", async ({ page }) => {
+  const dialogs = recordDialogs(page);
+  await login(page, dialogs);
+  for (const path of [
+    "/admin/detail",
+    "/admin/manu",
+    "/admin/inquiry",
+    "/admin/user",
+    "/admin/register",
+    "/admin/myinfo",
+  ]) {
+    await open(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await seriousAxeViolations(page), path).toEqual([]);
+  }
+});

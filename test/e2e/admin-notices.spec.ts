@@ -1,0 +1,428 @@
+// Notice/FAQ management (SPEC §2 "Notice management", §5, §8; API-SHAPES §9): the list (5 per page,
+// search, select all, bulk delete), create with the rich-text editor and attachments, detail
+// (download under the Korean name, image preview, reload on :id change), edit and delete, and the
+// effect on the public /notice pages. Every test logs in itself and makes the posts it changes.
+import { readFile, truncate, writeFile } from "node:fs/promises";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { hydrated, NOT_FOUND_RESOURCE } from "./helpers";
+
+const ADMIN = { username: "admin@example.com", password: "admin1234!" } as const;
+
+/** A 1×1 PNG (real PNG bytes: the server checks the file's bytes, not only its name). */
+const PNG_1PX = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Records every alert/confirm; confirms are answered from `answers` (accept when it is empty). */
+function dialogs(page: Page) {
+  const state = { messages: [] as string[], answers: [] as boolean[] };
+  page.on("dialog", async (dialog) => {
+    state.messages.push(dialog.message());
+    if (dialog.type() === "confirm" && state.answers.shift() === false) await dialog.dismiss();
+    else await dialog.accept();
+  });
+  return state;
+}
+
+/** Logs in through /loginForm and waits for the dashboard. */
+async function login(page: Page) {
+  const seen = dialogs(page);
+  await page.goto("/loginForm");
+  await hydrated(page);
+  await page.getByLabel("아이디").fill(ADMIN.username);
+  await page.getByLabel("비밀번호").fill(ADMIN.password);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page).toHaveURL("/admin");
+  await expect.poll(() => seen.messages).toContain("로그인 성공");
+  seen.messages.length = 0;
+  return seen;
+}
+
+/** Creates a post through the API (own login, own token) and returns its id. */
+async function createPost(
+  request: APIRequestContext,
+  dto: { boardTitle: string; boardContent: string; boardType: "NOTICE" | "FAQ"; boardYN: "Y" | "N" },
+): Promise<number> {
+  const auth = await request.post("/login", { data: ADMIN });
+  expect(auth.ok()).toBeTruthy();
+  const token = auth.headers().authorization;
+  const res = await request.post("/api/admin/boards", {
+    headers: { Authorization: token ?? "" },
+    multipart: {
+      createBoardDTO: { name: "blob", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(dto)) },
+    },
+  });
+  expect(res.status()).toBe(200);
+  return Number(await res.text());
+}
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+const table = (page: Page) => page.getByRole("table");
+const bodyRows = (page: Page) => table(page).locator("tbody tr");
+const titleCells = (page: Page) => bodyRows(page).locator("td.title");
+const pager = (page: Page) => page.getByRole("navigation", { name: "페이지" });
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "제목 검색" });
+const editor = (page: Page) => page.getByRole("textbox", { name: "내용" });
+const titleInput = (page: Page) => page.getByRole("textbox", { name: /^제목/ });
+
+/** Checks `text` is shown in bold inside `scope` (inside <strong>/<b> and rendered bold). */
+async function expectBold(scope: Locator, text: string) {
+  const el = scope.getByText(text, { exact: true });
+  await expect(el).toBeVisible();
+  expect(await el.evaluate((node) => Boolean(node.closest("strong, b")))).toBe(true);
+  expect(Number(await el.evaluate((node) => getComputedStyle(node).fontWeight))).toBeGreaterThanOrEqual(600);
+}
+
+async function search(page: Page, keyword: string) {
+  await searchBox(page).fill(keyword);
+  await page.getByRole("button", { name: "검색", exact: true }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("searchKeyword")).toBe(keyword);
+  await expect(page).toHaveURL(/\/admin\/notice\?searchKeyword=[^&]+$/);
+}
+
+test("the list shows the seeded posts 5 per page with their columns and pages through them", async ({ page }) => {
+  await login(page);
+  await page.getByRole("link", { name: "공지사항/FAQ" }).click();
+  await expect(page).toHaveURL("/admin/notice");
+  await expect(page.getByRole("heading", { name: "공지사항/FAQ 관리" })).toBeVisible();
+  await expect(table(page).getByRole("columnheader")).toHaveText([
+    "",
+    "No",
+    "유형",
+    "제목",
+    "작성자",
+    "공개",
+    "조회수",
+    "등록일",
+  ]);
+  await expect(bodyRows(page)).toHaveCount(5);
+  // 13 notices and 6 FAQ posts are seeded: at least 4 pages of 5.
+  await expect(pager(page).getByRole("link", { name: "4페이지" })).toBeVisible();
+  await expect(pager(page).getByRole("link", { name: "1페이지" })).toHaveAttribute("aria-current", "page");
+  for (const date of await bodyRows(page).locator("td.date").allTextContents())
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const firstPage = await titleCells(page).allTextContents();
+  const firstNumber = Number(await bodyRows(page).first().locator("td.num").first().textContent());
+
+  await pager(page).getByRole("link", { name: "2페이지" }).click();
+  await expect(page).toHaveURL("/admin/notice?page=1");
+  await expect(pager(page).getByRole("link", { name: "2페이지" })).toHaveAttribute("aria-current", "page");
+  await expect(bodyRows(page)).toHaveCount(5);
+  const secondPage = await titleCells(page).allTextContents();
+  expect(secondPage.filter((t) => firstPage.includes(t))).toEqual([]);
+  // Row numbers keep counting down across pages.
+  await expect(bodyRows(page).first().locator("td.num").first()).toHaveText(String(firstNumber - 5));
+
+  // A seeded notice and a seeded FAQ with every column.
+  await search(page, "무료 방문 실측");
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page).first().locator("td")).toHaveText([
+    "",
+    "1",
+    "공지사항",
+    "무료 방문 실측 서비스 지역 확대",
+    "관리자",
+    "공개",
+    /^\d+$/,
+    /^\d{4}-\d{2}-\d{2}$/,
+  ]);
+  await titleCells(page).getByRole("link").click();
+  await expect(page).toHaveURL(/\/admin\/notice\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "무료 방문 실측 서비스 지역 확대" })).toBeVisible();
+
+  await page.goBack();
+  await search(page, "카드 결제");
+  await expect(bodyRows(page).first().locator("td").nth(2)).toHaveText("FAQ");
+});
+
+test("search narrows the rows and keeps the keyword in the URL, the box and on reload", async ({ page }) => {
+  await login(page);
+  await page.goto("/admin/notice");
+  await expect(bodyRows(page)).toHaveCount(5);
+  await search(page, "연휴");
+  await expect(titleCells(page)).toContainText(["추석 연휴 배송 및 시공 일정 안내", "설 연휴 고객센터 운영 안내"]);
+  for (const title of await titleCells(page).allTextContents()) expect(title).toContain("연휴");
+  await expect(searchBox(page)).toHaveValue("연휴");
+  await expect(page.getByText(/‘연휴’ 검색 결과 \d+건/)).toBeVisible();
+
+  await page.reload();
+  await expect(searchBox(page)).toHaveValue("연휴");
+  await expect(titleCells(page)).toContainText(["추석 연휴 배송 및 시공 일정 안내", "설 연휴 고객센터 운영 안내"]);
+
+  await search(page, "존재하지 않는 제목 zzqx");
+  await expect(bodyRows(page)).toHaveText(["검색 결과가 없습니다."]);
+
+  await page.getByRole("link", { name: "검색 해제" }).click();
+  await expect(page).toHaveURL("/admin/notice");
+  await expect(searchBox(page)).toHaveValue("");
+  await expect(bodyRows(page)).toHaveCount(5);
+});
+
+test("select all checks every row; bulk delete asks first and needs a selection", async ({ page, request }) => {
+  const prefix = unique("일괄삭제");
+  await createPost(request, {
+    boardTitle: `${prefix} 첫째`,
+    boardContent: "<p>a</p>",
+    boardType: "NOTICE",
+    boardYN: "Y",
+  });
+  await createPost(request, { boardTitle: `${prefix} 둘째`, boardContent: "<p>b</p>", boardType: "FAQ", boardYN: "N" });
+  const seen = await login(page);
+  await page.goto("/admin/notice");
+  await expect(bodyRows(page)).toHaveCount(5);
+
+  // Nothing selected: the exact alert and no confirm.
+  await page.getByRole("button", { name: "선택 삭제" }).click();
+  await expect.poll(() => seen.messages).toEqual(["삭제할 게시글을 선택해주세요."]);
+
+  const selectAll = page.getByRole("checkbox", { name: "전체 선택" });
+  await selectAll.check();
+  const rowBoxes = bodyRows(page).getByRole("checkbox");
+  await expect(rowBoxes).toHaveCount(5);
+  for (const box of await rowBoxes.all()) await expect(box).toBeChecked();
+  await rowBoxes.first().uncheck();
+  await expect(selectAll).not.toBeChecked();
+  await rowBoxes.first().check();
+  await expect(selectAll).toBeChecked();
+  await selectAll.uncheck();
+  for (const box of await rowBoxes.all()) await expect(box).not.toBeChecked();
+
+  // Delete the two posts made for this test: cancel first, then confirm.
+  await search(page, prefix);
+  await expect(titleCells(page)).toHaveText([`${prefix} 둘째`, `${prefix} 첫째`]);
+  await expect(bodyRows(page).first().locator("td").nth(5)).toHaveText("비공개");
+  await selectAll.check();
+  seen.messages.length = 0;
+  seen.answers.push(false);
+  await page.getByRole("button", { name: "선택 삭제" }).click();
+  await expect.poll(() => seen.messages).toEqual(["선택한 게시글을 삭제하시겠습니까?", "삭제가 취소 되었습니다."]);
+  await expect(bodyRows(page)).toHaveCount(2);
+
+  seen.messages.length = 0;
+  await page.getByRole("button", { name: "선택 삭제" }).click();
+  await expect.poll(() => seen.messages).toEqual(["선택한 게시글을 삭제하시겠습니까?", "삭제되었습니다."]);
+  await expect(bodyRows(page)).toHaveText(["검색 결과가 없습니다."]);
+  await expect(selectAll).not.toBeChecked();
+});
+
+test("create without a type alerts and marks the field; refused files are explained", async ({ page }) => {
+  const seen = await login(page);
+  await page.goto("/admin/notice");
+  await page.getByRole("link", { name: "글쓰기" }).click();
+  await expect(page).toHaveURL("/admin/notice/add");
+  await expect(page.getByText(/최대 5개, 파일당 20MB까지/)).toBeVisible();
+
+  await titleInput(page).fill("유형 없는 글");
+  await page.getByRole("button", { name: "등록" }).click();
+  await expect.poll(() => seen.messages).toEqual(["게시글 유형을 선택해주세요"]);
+  await expect(page.locator(".field-error")).toHaveText(["게시글 유형을 선택해주세요"]);
+  await expect(page.getByLabel("게시글 유형")).toBeFocused();
+  await expect(page).toHaveURL("/admin/notice/add");
+
+  // Title required too.
+  seen.messages.length = 0;
+  await page.getByLabel("게시글 유형").selectOption("NOTICE");
+  await titleInput(page).fill("   ");
+  await page.getByRole("button", { name: "등록" }).click();
+  await expect.poll(() => seen.messages).toEqual(["게시글 제목을 입력해주세요."]);
+  await expect(page.locator(".field-error")).toHaveText(["게시글 제목을 입력해주세요."]);
+
+  // Files the server would refuse are refused before upload.
+  const files = page.getByLabel("첨부파일");
+  await files.setInputFiles({
+    name: "설치 프로그램.exe",
+    mimeType: "application/octet-stream",
+    buffer: Buffer.from("MZ"),
+  });
+  await expect(page.getByRole("alert")).toContainText("첨부할 수 없는 파일 형식입니다.");
+  // A file on disk (sent by path, not through the protocol): one byte over the limit.
+  const big = test.info().outputPath("큰 도면.pdf");
+  await writeFile(big, "");
+  await truncate(big, 20 * 1024 * 1024 + 1);
+  await files.setInputFiles(big);
+  await expect(page.getByRole("alert")).toContainText("큰 도면.pdf: 파일 크기는 20MB 이하여야 합니다.");
+  await files.setInputFiles(
+    Array.from({ length: 6 }, (_, i) => ({
+      name: `메모${i}.txt`,
+      mimeType: "text/plain",
+      buffer: Buffer.from("메모"),
+    })),
+  );
+  await expect(page.getByRole("alert")).toContainText("파일은 최대 5개까지 첨부할 수 있습니다.");
+  await expect(page.getByRole("list", { name: "선택한 파일" })).toHaveCount(0);
+});
+
+test("a 400 answer of the server is shown next to the form", async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 400/);
+  const seen = await login(page);
+  await page.goto("/admin/notice/add");
+  await page.getByLabel("게시글 유형").selectOption("FAQ");
+  await titleInput(page).fill(unique("가짜 이미지"));
+  // A .png whose bytes are text: allowed by name, refused by the server's byte check.
+  await page
+    .getByLabel("첨부파일")
+    .setInputFiles({ name: "가짜 사진.png", mimeType: "image/png", buffer: Buffer.from("text") });
+  await page.getByRole("button", { name: "등록" }).click();
+  const message = "파일 내용이 확장자와 일치하지 않습니다. (가짜 사진.png)";
+  await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  await expect.poll(() => seen.messages).toEqual([message]);
+  await expect(page).toHaveURL("/admin/notice/add");
+  await expect(page.getByRole("button", { name: "등록" })).toBeEnabled();
+});
+
+test.describe
+  .serial("a post from creation to deletion", () => {
+    const title = unique("E2E 견적 공지");
+    const newTitle = `${title} (수정)`;
+    let postId = 0;
+
+    test("create with bold text and a Korean-named attachment opens its detail", async ({ page }) => {
+      const seen = await login(page);
+      await page.goto("/admin/notice/add");
+      await page.getByLabel("게시글 유형").selectOption("NOTICE");
+      await titleInput(page).fill(title);
+      await page.getByRole("radio", { name: "공개", exact: true }).check();
+      await editor(page).click();
+      await page.keyboard.type("견적 방문 일정 안내입니다. ");
+      await page.keyboard.press("Control+b");
+      await page.keyboard.type("토요일도 방문합니다");
+      await page.keyboard.press("Control+b");
+      await expectBold(editor(page), "토요일도 방문합니다");
+      await page.getByLabel("첨부파일").setInputFiles([
+        { name: "견적 안내.txt", mimeType: "text/plain", buffer: Buffer.from("견적 안내 파일입니다.\n", "utf8") },
+        { name: "현장 사진.png", mimeType: "image/png", buffer: PNG_1PX },
+      ]);
+      await expect(page.getByRole("list", { name: "선택한 파일" }).getByRole("listitem")).toHaveCount(2);
+      await page.getByRole("button", { name: "등록" }).click();
+
+      await expect(page).toHaveURL(/\/admin\/notice\/\d+$/);
+      postId = Number(page.url().split("/").pop());
+      expect(seen.messages).toEqual([]);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expectBold(page.locator(".notice-body"), "토요일도 방문합니다");
+      await expect(page.locator(".notice-body")).toContainText("견적 방문 일정 안내입니다.");
+      await expect(page.locator(".notice-meta")).toContainText("조회수0");
+      await expect(page.getByRole("button", { name: "견적 안내.txt 다운로드" })).toBeVisible();
+      // The image attachment is previewed from a blob URL.
+      await expect(page.getByRole("img", { name: "현장 사진.png 미리보기" })).toHaveAttribute("src", /^blob:/);
+    });
+
+    test("the download button saves the attachment under its Korean name", async ({ page }) => {
+      await login(page);
+      await page.goto(`/admin/notice/${postId}`);
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("button", { name: "견적 안내.txt 다운로드" }).click();
+      const file = await downloading;
+      expect(file.suggestedFilename()).toBe("견적 안내.txt");
+      const path = await file.path();
+      expect((await readFile(path)).toString("utf8")).toBe("견적 안내 파일입니다.\n");
+    });
+
+    test("the post appears on the public notice list and page", async ({ page }) => {
+      await page.goto(`/notice?searchKeyword=${encodeURIComponent(title)}`);
+      await expect(page.getByRole("link", { name: title })).toHaveAttribute("href", `/notice/${postId}`);
+      await page.goto(`/notice/${postId}`);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText("토요일도 방문합니다")).toBeVisible();
+    });
+
+    test("edit asks first, changes the title and keeps the content and files", async ({ page }) => {
+      const seen = await login(page);
+      await page.goto(`/admin/notice/${postId}`);
+      await page.getByRole("link", { name: "수정" }).click();
+      await expect(page).toHaveURL(`/admin/notice/edit/${postId}`);
+      await expect(page.getByLabel("게시글 유형")).toHaveValue("공지사항");
+      await expect(page.getByLabel("게시글 유형")).not.toBeEditable();
+      await expect(titleInput(page)).toHaveValue(title);
+      await expectBold(editor(page), "토요일도 방문합니다");
+      await expect(page.getByRole("list", { name: "등록된 첨부파일" })).toContainText("견적 안내.txt");
+
+      await titleInput(page).fill(newTitle);
+      seen.answers.push(false);
+      await page.getByRole("button", { name: "수정" }).click();
+      await expect.poll(() => seen.messages).toEqual(["수정하시겠습니까?", "취소 되었습니다."]);
+      await expect(page).toHaveURL(`/admin/notice/edit/${postId}`);
+
+      seen.messages.length = 0;
+      await page.getByRole("button", { name: "수정" }).click();
+      await expect.poll(() => seen.messages).toEqual(["수정하시겠습니까?", "수정 완료"]);
+      await expect(page).toHaveURL(`/admin/notice/${postId}`);
+      await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
+      await expectBold(page.locator(".notice-body"), "토요일도 방문합니다");
+      await expect(page.getByRole("button", { name: "견적 안내.txt 다운로드" })).toBeVisible();
+    });
+
+    test("delete from the detail removes it from the list and the public site", async ({ page, allowConsoleError }) => {
+      allowConsoleError(NOT_FOUND_RESOURCE);
+      const seen = await login(page);
+      await page.goto(`/admin/notice/${postId}`);
+      await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
+      seen.answers.push(false);
+      await page.getByRole("button", { name: "삭제", exact: true }).click();
+      await expect.poll(() => seen.messages).toEqual(["게시글을 삭제하시겠습니까?", "삭제가 취소 되었습니다."]);
+      await expect(page).toHaveURL(`/admin/notice/${postId}`);
+
+      seen.messages.length = 0;
+      await page.getByRole("button", { name: "삭제", exact: true }).click();
+      await expect.poll(() => seen.messages).toEqual(["게시글을 삭제하시겠습니까?", "삭제되었습니다."]);
+      await expect(page).toHaveURL("/admin/notice");
+      await search(page, title);
+      await expect(bodyRows(page)).toHaveText(["검색 결과가 없습니다."]);
+
+      await page.goto(`/notice?searchKeyword=${encodeURIComponent(title)}`);
+      await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+      const res = await page.goto(`/notice/${postId}`);
+      expect(res?.status()).toBe(404);
+    });
+  });
+
+test("the detail reloads when the :id changes without leaving the page", async ({ page, request }) => {
+  const first = unique("이동 테스트 첫 글");
+  const second = unique("이동 테스트 둘째 글");
+  const firstId = await createPost(request, {
+    boardTitle: first,
+    boardContent: "<p>첫 글 본문</p>",
+    boardType: "NOTICE",
+    boardYN: "Y",
+  });
+  const secondId = await createPost(request, {
+    boardTitle: second,
+    boardContent: "<p>둘째 글 본문</p>",
+    boardType: "FAQ",
+    boardYN: "N",
+  });
+  await login(page);
+  await page.goto(`/admin/notice/${firstId}`);
+  await expect(page.getByRole("heading", { level: 1, name: first })).toBeVisible();
+  await expect(page.locator(".notice-body")).toHaveText("첫 글 본문");
+
+  // An in-app navigation to another post keeps the same route module mounted.
+  await page.evaluate((to) => {
+    (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(to);
+  }, `/admin/notice/${secondId}`);
+  await expect(page).toHaveURL(`/admin/notice/${secondId}`);
+  await expect(page.getByRole("heading", { level: 1, name: second })).toBeVisible();
+  await expect(page.locator(".notice-body")).toHaveText("둘째 글 본문");
+  await expect(page.locator(".notice-eyebrow")).toContainText("FAQ");
+  await expect(page.locator(".notice-eyebrow")).toContainText("비공개");
+
+  await page.goBack();
+  await expect(page).toHaveURL(`/admin/notice/${firstId}`);
+  await expect(page.getByRole("heading", { level: 1, name: first })).toBeVisible();
+  await expect(page.locator(".notice-body")).toHaveText("첫 글 본문");
+
+  await page.goForward();
+  await expect(page.getByRole("heading", { level: 1, name: second })).toBeVisible();
+  await expect(page.getByRole("link", { name: "수정" })).toHaveAttribute("href", `/admin/notice/edit/${secondId}`);
+
+  // Clean up through the API.
+  const auth = await request.post("/login", { data: ADMIN });
+  const res = await request.delete("/api/admin/boards", {
+    headers: { Authorization: auth.headers().authorization ?? "" },
+    data: [firstId, secondId],
+  });
+  expect(res.status()).toBe(200);
+});

@@ -1,0 +1,92 @@
+// The home banner: three crossfading slides, every 5000 ms, looping, keeps running after
+// interaction, pausable and operable by keyboard (SPEC §2 "Navigation", §9; DESIGN "Accessibility").
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { hydrated } from "./helpers";
+
+const HEADLINES = ["오래가는 프리미엄 창호", "공간에 맞춘 인테리어 디자인", "원하는 대로, 맞춤 창호 디자인"];
+/** One slide interval (5000 ms) plus the crossfade (1200 ms) and some slack. */
+const ONE_TURN_MS = 8_000;
+
+const banner = (page: Page) => page.getByRole("region", { name: "메인 배너" });
+
+/** The headline of the slide a visitor sees: the one not hidden and fully faded in. */
+async function visibleHeadline(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const slides = [...document.querySelectorAll<HTMLElement>(".banner-slide")];
+    const shown = slides.filter((s) => s.getAttribute("aria-hidden") !== "true" && Number(s.style.opacity) > 0.99);
+    return shown.length === 1 ? (shown[0]?.querySelector("h1, .banner-headline")?.textContent ?? "") : "";
+  });
+}
+
+async function openHome(page: Page) {
+  await page.goto("/");
+  await hydrated(page);
+  await expect(banner(page).locator(".banner-slide")).toHaveCount(3);
+  await expect.poll(() => visibleHeadline(page)).toBe(HEADLINES[0]);
+}
+
+test("has three slides with image, headline and description, the first one shown", async ({ page }) => {
+  await openHome(page);
+  const slides = banner(page).locator(".banner-slide");
+  for (const [i, headline] of HEADLINES.entries()) {
+    const slide = slides.nth(i);
+    await expect(slide).toContainText(headline);
+    await expect(slide.locator("p").last()).not.toBeEmpty();
+    await expect(slide.getByRole("img", { includeHidden: true })).toHaveAttribute("alt", /[가-힣]/);
+  }
+  const firstImage = slides.first().getByRole("img");
+  await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(banner(page).getByRole("button", { name: "1번째 배너 보기" })).toHaveAttribute("aria-current", "true");
+});
+
+test("changes slide by itself and loops", async ({ page }) => {
+  await openHome(page);
+  await expect.poll(() => visibleHeadline(page), { timeout: ONE_TURN_MS }).toBe(HEADLINES[1]);
+  await expect(banner(page).getByRole("button", { name: "2번째 배너 보기" })).toHaveAttribute("aria-current", "true");
+  await expect.poll(() => visibleHeadline(page), { timeout: ONE_TURN_MS }).toBe(HEADLINES[2]);
+  await expect.poll(() => visibleHeadline(page), { timeout: ONE_TURN_MS }).toBe(HEADLINES[0]);
+});
+
+test("next, previous and dot buttons change the slide, and it keeps rotating afterwards", async ({ page }) => {
+  await openHome(page);
+  const controls = banner(page);
+  await controls.getByRole("button", { name: "다음 배너" }).click();
+  await expect.poll(() => visibleHeadline(page)).toBe(HEADLINES[1]);
+  await controls.getByRole("button", { name: "이전 배너" }).click();
+  await expect.poll(() => visibleHeadline(page)).toBe(HEADLINES[0]);
+  // Looping: previous from the first slide shows the last one.
+  await controls.getByRole("button", { name: "이전 배너" }).click();
+  await expect.poll(() => visibleHeadline(page)).toBe(HEADLINES[2]);
+  await controls.getByRole("button", { name: "2번째 배너 보기" }).click();
+  await expect.poll(() => visibleHeadline(page)).toBe(HEADLINES[1]);
+  // After the visitor's clicks the banner goes on by itself.
+  await expect.poll(() => visibleHeadline(page), { timeout: ONE_TURN_MS }).toBe(HEADLINES[2]);
+});
+
+test("is operable by keyboard", async ({ page }) => {
+  await openHome(page);
+  await banner(page).getByRole("button", { name: "다음 배너" }).focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => visibleHeadline(page)).toBe(HEADLINES[1]);
+  await page.keyboard.press("Space");
+  await expect.poll(() => visibleHeadline(page)).toBe(HEADLINES[2]);
+});
+
+test("the pause button stops the rotation and play resumes it", async ({ page }) => {
+  // A fake clock lets the test wait several intervals without real sleeps.
+  await page.clock.install();
+  await openHome(page);
+  const pause = banner(page).getByRole("button", { name: "배너 자동 넘김 일시정지" });
+  await pause.click();
+  const play = banner(page).getByRole("button", { name: "배너 자동 넘김 재생" });
+  await expect(play).toBeVisible();
+  await page.clock.runFor(3 * 5000 + 2000);
+  expect(await visibleHeadline(page)).toBe(HEADLINES[0]);
+  await expect(banner(page).getByRole("button", { name: "1번째 배너 보기" })).toHaveAttribute("aria-current", "true");
+
+  await play.click();
+  await expect(banner(page).getByRole("button", { name: "배너 자동 넘김 일시정지" })).toBeVisible();
+  await page.clock.runFor(5000 + 2000);
+  await expect.poll(() => visibleHeadline(page)).toBe(HEADLINES[1]);
+});

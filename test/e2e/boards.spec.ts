@@ -1,0 +1,172 @@
+// Public notice and FAQ lists (SPEC §2 "Public lists", §9): search, number/title/date rows,
+// 10 per page, previous/next and numbered paging, all kept in the URL and working without JavaScript.
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { FAQ_COUNT, hydrated, NEWEST_NOTICE, NOTICE_COUNT } from "./helpers";
+
+const rows = (page: Page) => page.getByRole("table").locator("tbody tr");
+const titles = (page: Page) => rows(page).locator("td.title");
+const paging = (page: Page) => page.getByRole("navigation", { name: "페이지" });
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "제목 검색" });
+
+/** Checks the list shows a page of notices: its row numbers count down from `firstNumber`. */
+async function expectNoticeRows(page: Page, count: number, firstNumber: number) {
+  await expect(rows(page)).toHaveCount(count);
+  await expect(rows(page).locator("td.num")).toHaveText(
+    Array.from({ length: count }, (_, i) => String(firstNumber - i)),
+  );
+  for (const date of await rows(page).locator("td.date").allTextContents()) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+}
+
+/** Runs `body` in a page whose JavaScript is off: only server-rendered HTML and plain links/forms. */
+async function withoutJs(browser: Browser, body: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  try {
+    await body(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test("the notice list shows the 10 newest notices on page 1", async ({ page }) => {
+  await page.goto("/notice");
+  await expect(page.getByRole("columnheader")).toHaveText(["번호", "제목", "등록일"]);
+  await expectNoticeRows(page, 10, NOTICE_COUNT);
+  await expect(titles(page).first()).toHaveText(NEWEST_NOTICE.title);
+  await expect(titles(page).first().getByRole("link")).toHaveAttribute("href", `/notice/${NEWEST_NOTICE.id}`);
+  await expect(paging(page).getByRole("link", { name: "1 페이지" })).toHaveAttribute("aria-current", "page");
+  await expect(paging(page).getByText("이전")).toHaveAttribute("aria-disabled", "true");
+});
+
+test("numbered paging, 다음 and 이전 work and keep the page in the URL", async ({ page }) => {
+  await page.goto("/notice");
+  await hydrated(page);
+  await paging(page).getByRole("link", { name: "2 페이지" }).click();
+  await expect(page).toHaveURL("/notice?page=2");
+  await expectNoticeRows(page, NOTICE_COUNT - 10, NOTICE_COUNT - 10);
+  await expect(titles(page).first()).toHaveText("여름철 결로 예방 관리 방법");
+  await expect(paging(page).getByRole("link", { name: "2 페이지" })).toHaveAttribute("aria-current", "page");
+  await expect(paging(page).getByText("다음")).toHaveAttribute("aria-disabled", "true");
+
+  await paging(page).getByRole("link", { name: "이전" }).click();
+  await expect(page).toHaveURL("/notice");
+  await expectNoticeRows(page, 10, NOTICE_COUNT);
+
+  await paging(page).getByRole("link", { name: "다음" }).click();
+  await expect(page).toHaveURL("/notice?page=2");
+  await expectNoticeRows(page, NOTICE_COUNT - 10, NOTICE_COUNT - 10);
+
+  // The page URL renders that page on its own.
+  await page.reload();
+  await expectNoticeRows(page, NOTICE_COUNT - 10, NOTICE_COUNT - 10);
+});
+
+test("search by a title word narrows the rows and keeps the keyword in the URL and the box", async ({ page }) => {
+  await page.goto("/notice");
+  await hydrated(page);
+  await searchBox(page).fill("연휴");
+  await page.getByRole("button", { name: "검색" }).click();
+  await expect(page).toHaveURL(`/notice?searchKeyword=${encodeURIComponent("연휴")}`);
+  await expect(titles(page)).toHaveText(["추석 연휴 배송 및 시공 일정 안내", "설 연휴 고객센터 운영 안내"]);
+  await expect(rows(page).locator("td.num")).toHaveText(["2", "1"]);
+  await expect(searchBox(page)).toHaveValue("연휴");
+  await expect(paging(page)).toHaveCount(0);
+
+  await page.reload();
+  await expect(titles(page)).toHaveCount(2);
+  await expect(searchBox(page)).toHaveValue("연휴");
+});
+
+test("leaving a search through the menu empties the search box", async ({ page }) => {
+  await page.goto("/notice");
+  await hydrated(page);
+  await searchBox(page).fill("연휴");
+  await searchBox(page).press("Enter");
+  await expect(titles(page)).toHaveCount(2);
+  await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "공지사항" }).click();
+  await expect(page).toHaveURL("/notice");
+  await expect(rows(page)).toHaveCount(10);
+  await expect(searchBox(page)).toHaveValue("");
+});
+
+test("a search with no match shows the empty state", async ({ page }) => {
+  await page.goto("/notice");
+  await hydrated(page);
+  await searchBox(page).fill("없는제목");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(`/notice?searchKeyword=${encodeURIComponent("없는제목")}`);
+  await expect(page.getByRole("main")).toContainText("'없는제목'에 해당하는 게시글이 없습니다.");
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await expect(searchBox(page)).toHaveValue("없는제목");
+});
+
+test("paging and search work with JavaScript disabled", async ({ browser }) => {
+  await withoutJs(browser, async (page) => {
+    await page.goto("/notice");
+    await expectNoticeRows(page, 10, NOTICE_COUNT);
+    await paging(page).getByRole("link", { name: "다음" }).click();
+    await expect(page).toHaveURL("/notice?page=2");
+    await expectNoticeRows(page, NOTICE_COUNT - 10, NOTICE_COUNT - 10);
+    await paging(page).getByRole("link", { name: "1 페이지" }).click();
+    await expect(page).toHaveURL("/notice");
+    await expectNoticeRows(page, 10, NOTICE_COUNT);
+
+    await searchBox(page).fill("연휴");
+    await page.getByRole("button", { name: "검색" }).click();
+    await expect(page).toHaveURL(`/notice?searchKeyword=${encodeURIComponent("연휴")}`);
+    await expect(titles(page)).toHaveText(["추석 연휴 배송 및 시공 일정 안내", "설 연휴 고객센터 운영 안내"]);
+    await expect(searchBox(page)).toHaveValue("연휴");
+
+    await searchBox(page).fill("없는제목");
+    await searchBox(page).press("Enter");
+    await expect(page.getByRole("main")).toContainText("'없는제목'에 해당하는 게시글이 없습니다.");
+
+    await page.goto("/faq");
+    await expect(rows(page)).toHaveCount(FAQ_COUNT);
+    await titles(page).first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/notice\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("카드 결제가 가능한가요?");
+  });
+});
+
+test("a row link opens the post with title, content and a view count that goes up", async ({ page }) => {
+  await page.goto("/notice");
+  await hydrated(page);
+  await titles(page).getByRole("link", { name: NEWEST_NOTICE.title }).click();
+  await expect(page).toHaveURL(`/notice/${NEWEST_NOTICE.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEWEST_NOTICE.title);
+  const article = page.getByRole("article");
+  await expect(article).toContainText(`${NEWEST_NOTICE.title}에 대해 알려드립니다.`);
+  await expect(article).toContainText("자세한 내용은 고객센터로 문의해 주세요.");
+  await expect(article.locator("time")).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  const views = article.getByText(/^조회 \d+$/);
+  const before = Number((await views.textContent())?.replace("조회 ", ""));
+  expect(before).toBeGreaterThan(0);
+  await page.reload();
+  await expect(views).toHaveText(`조회 ${before + 1}`);
+
+  await page.getByRole("link", { name: "목록으로" }).click();
+  await expect(page).toHaveURL("/notice");
+  await expect(rows(page)).toHaveCount(10);
+});
+
+test("the FAQ list (also at /fag) shows the six questions and opens an answer", async ({ page }) => {
+  await page.goto("/faq");
+  await hydrated(page);
+  await expect(rows(page)).toHaveCount(FAQ_COUNT);
+  await expect(titles(page).first()).toHaveText("카드 결제가 가능한가요?");
+  await expect(titles(page).last()).toHaveText("견적은 어떻게 받을 수 있나요?");
+  await expect(paging(page)).toHaveCount(0);
+  await titles(page).getByRole("link", { name: "A/S 보증 기간은 어떻게 되나요?" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A/S 보증 기간은 어떻게 되나요?");
+  await expect(page.getByRole("article")).toContainText("프레임과 하드웨어는 시공일로부터 5년");
+  await page.getByRole("link", { name: "목록으로" }).click();
+  await expect(page).toHaveURL("/faq");
+
+  await page.goto("/fag");
+  await expect(rows(page)).toHaveCount(FAQ_COUNT);
+  await searchBox(page).fill("결로");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(`/fag?searchKeyword=${encodeURIComponent("결로")}`);
+  await expect(titles(page)).toHaveText(["결로가 생기면 어떻게 하나요?"]);
+});

@@ -1,0 +1,80 @@
+// Shared data and helpers of the public-site browser tests. The values mirror db/seed.ts and
+// the [vars] of wrangler.toml, which the e2e server starts from on every run.
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+
+export const COMPANY = {
+  name: "한빛창호",
+  phone: "031-123-4567",
+  fax: "031-123-4568",
+  address: "경기도 화성시 팔탄면 창호공단로 123",
+} as const;
+
+export const MANUFACTURERS = ["한빛 프리미엄", "청솔 시스템", "다온 창호"] as const;
+
+/** Seeded notices, oldest first; boardId = index + 1 (they are inserted before the FAQ posts). */
+export const NOTICE_COUNT = 13;
+export const NEWEST_NOTICE = { id: 13, title: "무료 방문 실측 서비스 지역 확대" } as const;
+export const FAQ_COUNT = 6;
+
+/** Every public page with its main heading. */
+export const PUBLIC_PAGES = [
+  { path: "/", heading: "오래가는 프리미엄 창호" },
+  { path: "/about", heading: "인사말" },
+  { path: "/location", heading: "오시는 길" },
+  { path: "/history", heading: "연혁" },
+  { path: "/manu/1", heading: "한빛 프리미엄" },
+  { path: "/notice", heading: "공지사항" },
+  { path: `/notice/${NEWEST_NOTICE.id}`, heading: NEWEST_NOTICE.title },
+  { path: "/faq", heading: "자주 묻는 질문" },
+  { path: "/fag", heading: "자주 묻는 질문" },
+  { path: "/inquiryForm", heading: "1:1 문의" },
+  { path: "/help", heading: "A/S 문의" },
+  { path: "/loginForm", heading: "관리자 로그인" },
+  { path: "/error/401", heading: "401 Unauthorized" },
+  { path: "/error/403", heading: "403 Forbidden" },
+  { path: "/error/404", heading: "404 Not Found" },
+  { path: "/error/500", heading: "500 Internal Server Error" },
+] as const;
+
+/** Chromium's own console line for a document or resource answered with 404. */
+export const NOT_FOUND_RESOURCE = /Failed to load resource: the server responded with a status of 404/;
+
+/** Waits until React has hydrated the page, so clicks reach the client-side handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return Boolean(main && Object.keys(main).some((k) => k.startsWith("__reactFiber")));
+  });
+}
+
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/** Runs axe-core on the page and returns its serious and critical violations, readable. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+          .map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary?.replace(/\s+/g, " ") ?? ""}`)
+          .join("\n")}`,
+    );
+}

@@ -1,0 +1,266 @@
+// The public 1:1 inquiry form (SPEC §2 "Public inquiry form", §5; API-SHAPES §3 POST /api/inquiry).
+import type { APIRequestContext, Page, Request } from "@playwright/test";
+import { SEED_ADMIN } from "../../db/seed";
+import { expect, test } from "./fixtures";
+import { hydrated } from "./helpers";
+
+const DONE = "문의 글 작성이 완료 되었습니다. 최대한 빠르게 답변 드리겠습니다.";
+const ADDRESS_FALLBACK = "주소 검색을 불러올 수 없습니다. 주소를 직접 입력해주세요.";
+
+/** A valid 1×1 PNG: the server checks the bytes, not only the name. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
+
+interface StoredInquiry {
+  title: string;
+  inquiryFiles: { fileOrgName: string }[];
+  [field: string]: unknown;
+}
+
+/** Logs in as the seeded administrator and reads the newest inquiry with this title. */
+async function storedInquiry(request: APIRequestContext, title: string): Promise<StoredInquiry> {
+  const login = await request.post("/login", {
+    data: { username: SEED_ADMIN.username, password: SEED_ADMIN.password },
+  });
+  expect(login.status(), "admin login").toBe(200);
+  const headers = { authorization: login.headers().authorization ?? "" };
+  const list = await request.get("/api/admin/inquiry?size=50", { headers });
+  expect(list.status()).toBe(200);
+  const { content } = (await list.json()) as { content: { inquiryId: number; title: string }[] };
+  const row = content.find((r) => r.title === title);
+  expect(row, `inquiry "${title}" in the admin list`).toBeDefined();
+  const detail = await request.get(`/api/admin/inquiry/detail?inquiryId=${row?.inquiryId}`, { headers });
+  expect(detail.status()).toBe(200);
+  return (await detail.json()) as StoredInquiry;
+}
+
+const submitButton = (page: Page) => page.getByRole("button", { name: "문의 등록" });
+const consent = (page: Page) => page.getByRole("checkbox", { name: "개인정보 수집 및 이용에 동의합니다." });
+
+async function openForm(page: Page) {
+  await page.goto("/inquiryForm");
+  await hydrated(page);
+}
+
+/** Records every POST /api/inquiry the page sends. */
+function inquiryPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST" && new URL(req.url()).pathname === "/api/inquiry") posts.push(req);
+  });
+  return posts;
+}
+
+/** Answers every dialog (alert or confirm) the way `answer` says and records its type and text. */
+function dialogs(page: Page, answer: "accept" | "dismiss" = "accept") {
+  const seen: { type: string; message: string }[] = [];
+  page.on("dialog", async (dialog) => {
+    seen.push({ type: dialog.type(), message: dialog.message() });
+    if (dialog.type() === "confirm" && answer === "dismiss") await dialog.dismiss();
+    else await dialog.accept();
+  });
+  return seen;
+}
+
+test("submit stays disabled until the privacy consent is ticked", async ({ page }) => {
+  await openForm(page);
+  await expect(submitButton(page)).toBeDisabled();
+  await consent(page).check();
+  await expect(submitButton(page)).toBeEnabled();
+  await consent(page).uncheck();
+  await expect(submitButton(page)).toBeDisabled();
+});
+
+test("the A/S type is disabled and marked 준비중; general 1:1 is chosen", async ({ page }) => {
+  await openForm(page);
+  const type = page.getByLabel("문의 유형");
+  await expect(type).toHaveValue("GENERAL");
+  await expect(type.locator("option")).toHaveText(["일반 1:1 문의", "A/S 문의 (준비중)"]);
+  await expect(type.locator("option", { hasText: "A/S" })).toBeDisabled();
+  await expect(type.locator("option", { hasText: "일반" })).toBeEnabled();
+});
+
+test("the type select opens after a manufacturer is chosen and the item select after a type", async ({ page }) => {
+  await openForm(page);
+  const manu = page.getByLabel("제조사");
+  const type = page.getByLabel("제품 타입");
+  const item = page.getByLabel("제품", { exact: true });
+  await expect(manu.locator("option")).toHaveText(["제조사 선택", "한빛 프리미엄", "청솔 시스템", "다온 창호"]);
+  await expect(type).toBeDisabled();
+  await expect(item).toBeDisabled();
+
+  await manu.selectOption({ label: "청솔 시스템" });
+  await expect(type).toBeEnabled();
+  await expect(type.locator("option")).toHaveText(["제품 타입 선택", "발코니 이중창", "시스템창", "터닝도어"]);
+  await expect(item).toBeDisabled();
+
+  await type.selectOption({ label: "시스템창" });
+  await expect(item).toBeEnabled();
+  await expect(item.locator("option")).toHaveText(["제품 선택", "알루 슬림 S1"]);
+
+  // Another manufacturer loads its own types and closes the item select again.
+  await manu.selectOption({ label: "다온 창호" });
+  await expect(type.locator("option")).toHaveText(["제품 타입 선택", "발코니 이중창", "거실 분합창", "현관 중문"]);
+  await expect(type).toHaveValue("");
+  await expect(item).toBeDisabled();
+  await type.selectOption({ label: "현관 중문" });
+  await expect(item.locator("option")).toHaveText(["제품 선택", "3연동 중문"]);
+});
+
+test("each missing field shows its alert, in order, and nothing is sent", async ({ page }) => {
+  await openForm(page);
+  const posts = inquiryPosts(page);
+  const seen = dialogs(page);
+  await consent(page).check();
+
+  await submitButton(page).click();
+  await expect.poll(() => seen.at(-1)).toEqual({ type: "alert", message: "문의 내용을 입력하세요." });
+
+  await page.getByLabel("문의 내용").fill("거실 창 교체 견적 부탁드립니다.");
+  await submitButton(page).click();
+  await expect.poll(() => seen.at(-1)).toEqual({ type: "alert", message: "문의 제목을 입력하세요." });
+
+  await page.getByLabel("제목").fill("견적 문의");
+  await submitButton(page).click();
+  await expect.poll(() => seen.at(-1)).toEqual({ type: "alert", message: "작성자, 연락처는 필수 입력 사항입니다." });
+
+  // Blank-only text counts as empty.
+  await page.getByLabel("작성자").fill("   ");
+  await submitButton(page).click();
+  await expect.poll(() => seen).toHaveLength(4);
+  expect(seen.at(-1)).toEqual({ type: "alert", message: "작성자, 연락처는 필수 입력 사항입니다." });
+  expect(posts).toHaveLength(0);
+});
+
+test("either writer or tel is enough, and dismissing the confirm sends nothing", async ({ page }) => {
+  await openForm(page);
+  const posts = inquiryPosts(page);
+  const seen = dialogs(page, "dismiss");
+  await page.getByLabel("제목").fill("견적 문의");
+  await page.getByLabel("문의 내용").fill("발코니 창 교체 견적 부탁드립니다.");
+  await page.getByLabel("연락처").fill("010-1234-5678");
+  await consent(page).check();
+  await submitButton(page).click();
+  await expect.poll(() => seen).toEqual([{ type: "confirm", message: "문의를 등록 하시겠습니까?" }]);
+
+  await page.getByLabel("연락처").fill("");
+  await page.getByLabel("작성자").fill("홍길동");
+  await submitButton(page).click();
+  await expect.poll(() => seen).toHaveLength(2);
+  expect(seen[1]).toEqual({ type: "confirm", message: "문의를 등록 하시겠습니까?" });
+  // The form is untouched and nothing was posted.
+  await expect(page.getByLabel("제목")).toHaveValue("견적 문의");
+  await expect(submitButton(page)).toBeEnabled();
+  expect(posts).toHaveLength(0);
+});
+
+test("the content byte counter follows the typed text", async ({ page }) => {
+  await openForm(page);
+  await expect(page.getByText("0/4000 byte")).toBeVisible();
+  await page.getByLabel("문의 내용").fill("창호abc");
+  await expect(page.getByText("9/4000 byte")).toBeVisible();
+});
+
+test("a complete inquiry with a PNG attachment is sent, confirmed and the form is reset", async ({ page, request }) => {
+  const title = `거실 분합창 견적 문의 ${Date.now()}`;
+  await openForm(page);
+  const seen = dialogs(page);
+  await page.getByLabel("제조사").selectOption({ label: "한빛 프리미엄" });
+  await page.getByLabel("제품 타입").selectOption({ label: "거실 분합창" });
+  await page.getByLabel("제품", { exact: true }).selectOption({ label: "뷰프레임 160" });
+  await page.getByLabel("제목").fill(title);
+  await page.getByLabel("문의 내용").fill("거실 분합창 교체를 생각하고 있습니다.\n\n방문 실측이 가능한가요?");
+  await page.getByLabel("첨부파일").setInputFiles(png("거실-사진.png"));
+  await expect(page.getByRole("listitem").filter({ hasText: "거실-사진.png" })).toBeVisible();
+  await page.getByLabel("작성자").fill("홍길동");
+  await page.getByLabel("연락처").fill("010-1234-5678");
+  await page.getByLabel("이메일").fill("hong@example.com");
+  await page.getByLabel("주소", { exact: true }).fill("경기도 화성시 동탄대로 1");
+  await page.getByLabel("상세주소").fill("101동 1001호");
+  await consent(page).check();
+
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/inquiry")),
+    submitButton(page).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe(DONE);
+
+  await expect(page.getByRole("status")).toHaveText(DONE);
+  expect(seen).toEqual([
+    { type: "confirm", message: "문의를 등록 하시겠습니까?" },
+    { type: "alert", message: DONE },
+  ]);
+  // The form is empty again.
+  await expect(page.getByLabel("제목")).toHaveValue("");
+  await expect(page.getByLabel("문의 내용")).toHaveValue("");
+  await expect(page.getByLabel("작성자")).toHaveValue("");
+  await expect(page.getByLabel("연락처")).toHaveValue("");
+  await expect(page.getByLabel("주소", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("제조사")).toHaveValue("");
+  await expect(page.getByLabel("제품 타입")).toBeDisabled();
+  await expect(page.getByText("거실-사진.png")).toHaveCount(0);
+  await expect(consent(page)).not.toBeChecked();
+  await expect(submitButton(page)).toBeDisabled();
+
+  // What was stored, read back through the admin API as the office would see it.
+  const stored = await storedInquiry(request, title);
+  expect(stored).toMatchObject({
+    title,
+    content: "<p>거실 분합창 교체를 생각하고 있습니다.</p><p>방문 실측이 가능한가요?</p>",
+    writer: "홍길동",
+    tel: "010-1234-5678",
+    email: "hong@example.com",
+    addr: "경기도 화성시 동탄대로 1",
+    detailAddr: "101동 1001호",
+    manuName: "한빛 프리미엄",
+    itemTypeName: "거실 분합창",
+    itemName: "뷰프레임 160",
+  });
+  expect(stored.inquiryFiles.map((f) => f.fileOrgName)).toEqual(["거실-사진.png"]);
+});
+
+test("a 6th file or a refused type shows the rule before anything is uploaded", async ({ page }) => {
+  await openForm(page);
+  const posts = inquiryPosts(page);
+  const files = page.getByLabel("첨부파일");
+  const chosen = page.locator(".file-list li");
+  await files.setInputFiles([1, 2, 3, 4, 5].map((n) => png(`사진${n}.png`)));
+  await expect(chosen).toHaveCount(5);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  await files.setInputFiles(png("사진6.png"));
+  await expect(page.getByRole("alert")).toHaveText("파일은 최대 5개까지 첨부할 수 있습니다.");
+  await expect(chosen).toHaveCount(5);
+  await expect(page.getByText("사진6.png")).toHaveCount(0);
+
+  // Removing one makes room again.
+  await page.getByRole("button", { name: "사진1.png 첨부 취소" }).click();
+  await expect(chosen).toHaveCount(4);
+  await files.setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+  await expect(page.getByRole("alert")).toContainText("setup.exe: 첨부할 수 없는 파일 형식입니다.");
+  await expect(chosen).toHaveCount(4);
+  await files.setInputFiles(png("사진6.png"));
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(chosen).toHaveCount(5);
+  expect(posts).toHaveLength(0);
+});
+
+test("address search without the network shows the fallback note and the address stays typeable", async ({
+  page,
+  allowConsoleError,
+}) => {
+  // The external postcode widget cannot load on this machine; block it so the test never waits on DNS.
+  allowConsoleError(/Failed to load resource: net::ERR_FAILED @ https:\/\/t1\.daumcdn\.net\//);
+  await page.route("https://t1.daumcdn.net/**", (route) => route.abort("failed"));
+  await openForm(page);
+  await page.getByRole("button", { name: "주소 검색" }).click();
+  await expect(page.getByRole("status")).toHaveText(ADDRESS_FALLBACK);
+  const addr = page.getByLabel("주소", { exact: true });
+  await expect(addr).toBeEditable();
+  await addr.fill("경기도 화성시 팔탄면 창호공단로 123");
+  await expect(addr).toHaveValue("경기도 화성시 팔탄면 창호공단로 123");
+});

@@ -1,0 +1,124 @@
+// The manufacturer page (SPEC §2 "Manufacturer page"): types, items and the item view, with the
+// chosen type and item in the URL so the view renders on the server.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { hydrated, NOT_FOUND_RESOURCE } from "./helpers";
+
+const typeNav = (page: Page) => page.getByRole("navigation", { name: "제품 타입" });
+const itemNav = (page: Page) => page.getByRole("navigation", { name: "제품", exact: true });
+const itemView = (page: Page) => page.getByRole("article");
+/** The item's name heading (the article is labelled by it; free content may have headings too). */
+const itemName = (page: Page) => itemView(page).locator("#item-name");
+
+/** The value shown next to a label of the item's spec table. */
+const spec = (page: Page, label: string) => itemView(page).locator(`dt:text-is("${label}") + dd`);
+
+async function expectItem(
+  page: Page,
+  item: { name: string; num: string; out: string; in: string; glass: string; frame: string; type: string },
+) {
+  const view = itemView(page);
+  await expect(itemName(page)).toHaveText(item.name);
+  await expect(view).toHaveAccessibleName(item.name);
+  await expect(view).toContainText(item.type);
+  await expect(spec(page, "제품번호")).toHaveText(item.num);
+  await expect(spec(page, "외부 색상")).toHaveText(item.out);
+  await expect(spec(page, "내부 색상")).toHaveText(item.in);
+  await expect(spec(page, "유리 두께")).toHaveText(item.glass);
+  await expect(spec(page, "프레임 폭")).toHaveText(item.frame);
+  const img = view.getByRole("img", { name: `${item.name} 제품 사진` });
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+}
+
+const SUPER_SAVE = {
+  name: "슈퍼세이브 242",
+  num: "HB-242",
+  out: "화이트",
+  in: "화이트",
+  glass: "24mm",
+  frame: "242mm",
+  type: "발코니 이중창",
+};
+const VIEW_FRAME = {
+  name: "뷰프레임 160",
+  num: "HB-160",
+  out: "그레이",
+  in: "오크",
+  glass: "26mm",
+  frame: "160mm",
+  type: "거실 분합창",
+};
+
+test("/manu/1 shows the intro and selects its first type and that type's first item", async ({ page }) => {
+  await page.goto("/manu/1");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("한빛 프리미엄");
+  await expect(page.getByRole("main")).toContainText("단열과 기밀을 최우선으로 설계한");
+  await expect(typeNav(page).getByRole("link")).toHaveText(["발코니 이중창", "거실 분합창", "시스템창"]);
+  await expect(typeNav(page).getByRole("link", { name: "발코니 이중창" })).toHaveAttribute("aria-current", "page");
+  await expect(itemNav(page).getByRole("link")).toHaveText(["슈퍼세이브 242"]);
+  await expect(itemNav(page).getByRole("link", { name: "슈퍼세이브 242" })).toHaveAttribute("aria-current", "page");
+  await expectItem(page, SUPER_SAVE);
+  await expect(itemView(page)).toContainText("에너지소비효율 1등급의 이중창");
+  await expect(itemView(page)).toContainText("시공 후 5년 무상 보증");
+});
+
+test("choosing a type and an item puts them in the URL, and that URL renders the same item", async ({ page }) => {
+  await page.goto("/manu/1");
+  await hydrated(page);
+  await typeNav(page).getByRole("link", { name: "거실 분합창" }).click();
+  await expect(page).toHaveURL("/manu/1?type=2");
+  await expect(typeNav(page).getByRole("link", { name: "거실 분합창" })).toHaveAttribute("aria-current", "page");
+  await expect(itemNav(page).getByRole("link")).toHaveText(["뷰프레임 160"]);
+  await expectItem(page, VIEW_FRAME);
+
+  await typeNav(page).getByRole("link", { name: "시스템창" }).click();
+  await expect(page).toHaveURL("/manu/1?type=3");
+  await expect(itemNav(page).getByRole("link")).toHaveText(["시스템 T82"]);
+  await expect(itemName(page)).toHaveText("시스템 T82");
+
+  await typeNav(page).getByRole("link", { name: "거실 분합창" }).click();
+  await itemNav(page).getByRole("link", { name: "뷰프레임 160" }).click();
+  await expect(page).toHaveURL("/manu/1?type=2&item=2");
+  await expectItem(page, VIEW_FRAME);
+
+  await page.reload();
+  await expect(page).toHaveURL("/manu/1?type=2&item=2");
+  await expectItem(page, VIEW_FRAME);
+});
+
+test("the item view is in the server-rendered HTML", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto("/manu/2?type=4&item=6");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("청솔 시스템");
+    await expect(itemName(page)).toHaveText("턴도어 D1");
+    await expect(spec(page, "제품번호")).toHaveText("CS-D1");
+    await expect(typeNav(page).getByRole("link", { name: "터닝도어" })).toHaveAttribute("aria-current", "page");
+  } finally {
+    await context.close();
+  }
+});
+
+test("an item of another manufacturer is not shown on this manufacturer's page", async ({ page }) => {
+  // Item 4 (알루 슬림 S1) belongs to 청솔 시스템 (manufacturer 2).
+  await page.goto("/manu/1?item=4");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("한빛 프리미엄");
+  await expectItem(page, SUPER_SAVE);
+  await expect(page.getByRole("main")).not.toContainText("알루 슬림 S1");
+  await expect(page.getByRole("main")).not.toContainText("CS-S1");
+
+  // Type 3 (시스템창) exists for both: manufacturer 1's own item of that type is shown.
+  await page.goto("/manu/1?type=3&item=4");
+  await expect(itemName(page)).toHaveText("시스템 T82");
+  await expect(page.getByRole("main")).not.toContainText("알루 슬림 S1");
+});
+
+test("an unknown manufacturer shows the not-found screen with status 404", async ({ page, allowConsoleError }) => {
+  allowConsoleError(NOT_FOUND_RESOURCE);
+  const response = await page.goto("/manu/999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Not Found");
+  await expect(page.getByRole("main")).toContainText("잘못된 페이지 접근입니다.");
+});

@@ -1,0 +1,219 @@
+// Header, dropdowns, mobile menu, category bar and the TOP button (SPEC §2 "Navigation", §4, §9).
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { hydrated, MANUFACTURERS } from "./helpers";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "주요 메뉴" });
+
+/** The submenu a dropdown button controls (React's useId ids need an attribute selector). */
+async function menuOf(page: Page, button: Locator) {
+  return page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+}
+
+test.describe("header navigation", () => {
+  test("shows home, the three dropdowns, notice and the phone as a tel: link", async ({ page }) => {
+    await page.goto("/about");
+    const nav = mainNav(page);
+    await expect(nav.getByRole("link", { name: "홈", exact: true })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("button")).toHaveText(["회사소개", "제품소개", "고객문의"]);
+    await expect(nav.getByRole("link", { name: "공지사항" })).toHaveAttribute("href", "/notice");
+    await expect(nav.getByRole("link", { name: /상담전화/ })).toHaveAttribute("href", "tel:031-123-4567");
+  });
+
+  test("a dropdown opens by click and its links navigate", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const button = mainNav(page).getByRole("button", { name: "제품소개" });
+    const menu = await menuOf(page, button);
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText([...MANUFACTURERS]);
+    await menu.getByRole("link", { name: "청솔 시스템" }).click();
+    await expect(page).toHaveURL("/manu/2");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("청솔 시스템");
+    await expect(menu).toBeHidden();
+  });
+
+  test("hover opens a dropdown and a click on the hovered button keeps it open", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const button = mainNav(page).getByRole("button", { name: "회사소개" });
+    await button.hover();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(mainNav(page).getByRole("link", { name: "인사말" })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a second click closes the dropdown again", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const button = mainNav(page).getByRole("button", { name: "회사소개" });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  for (const key of ["Enter", "Space"] as const) {
+    test(`a dropdown opens with ${key} on its button and Escape closes it`, async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      const button = mainNav(page).getByRole("button", { name: "고객문의" });
+      const menu = await menuOf(page, button);
+      await button.focus();
+      await page.keyboard.press(key);
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(menu.getByRole("link")).toHaveText(["1:1 문의", "A/S 문의", "자주 묻는 질문"]);
+      // The menu links are reachable with Tab.
+      await page.keyboard.press("Tab");
+      await expect(menu.getByRole("link", { name: "1:1 문의" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  }
+
+  test("keyboard: Enter on a dropdown link navigates there", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const button = mainNav(page).getByRole("button", { name: "회사소개" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "오시는 길" }).first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/location");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("오시는 길");
+  });
+});
+
+test.describe("mobile header (390×844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu button opens and closes the navigation", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "메뉴 열기" });
+    await expect(toggle).toBeVisible();
+    await expect(mainNav(page)).toBeHidden();
+    await toggle.click();
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "메뉴 닫기" })).toHaveAttribute("aria-expanded", "true");
+    await mainNav(page).getByRole("button", { name: "고객문의" }).click();
+    await mainNav(page).getByRole("link", { name: "자주 묻는 질문" }).click();
+    await expect(page).toHaveURL("/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("자주 묻는 질문");
+    // A new page closes the menu.
+    await expect(mainNav(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "메뉴 열기" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the desktop menu button is not shown on a wide screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "메뉴 열기" })).toBeHidden();
+    await expect(mainNav(page)).toBeVisible();
+  });
+});
+
+test.describe("category bar", () => {
+  const bar = (page: Page) => page.getByRole("navigation", { name: /하위 메뉴$/ });
+  const storedStep = (page: Page) => page.evaluate(() => window.localStorage.getItem("step"));
+
+  test("is absent on the home page", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("navigation")).toHaveCount(1);
+    await expect(bar(page)).toHaveCount(0);
+  });
+
+  const STEPS = [
+    { path: "/about", step: "1", title: "회사소개", links: ["인사말", "오시는 길"], current: "인사말" },
+    { path: "/location", step: "1", title: "회사소개", links: ["인사말", "오시는 길"], current: "오시는 길" },
+    { path: "/manu/1", step: "2", title: "제품소개", links: [...MANUFACTURERS], current: "한빛 프리미엄" },
+    { path: "/notice", step: "3", title: "공지사항", links: ["공지사항"], current: "공지사항" },
+    {
+      path: "/inquiryForm",
+      step: "4",
+      title: "고객문의",
+      links: ["1:1 문의", "A/S 문의", "자주 묻는 질문"],
+      current: "1:1 문의",
+    },
+    {
+      path: "/faq",
+      step: "4",
+      title: "고객문의",
+      links: ["1:1 문의", "A/S 문의", "자주 묻는 질문"],
+      current: "자주 묻는 질문",
+    },
+  ];
+  for (const s of STEPS) {
+    test(`${s.path} shows step ${s.step} (${s.title}) and stores it`, async ({ page }) => {
+      await page.goto(s.path);
+      await hydrated(page);
+      await expect(bar(page)).toHaveAccessibleName(`${s.title} 하위 메뉴`);
+      await expect(bar(page).getByRole("link")).toHaveText(s.links);
+      await expect(bar(page).getByRole("link", { name: s.current, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect.poll(() => storedStep(page)).toBe(s.step);
+    });
+  }
+
+  test("a page outside the groups restores the stored step", async ({ page }) => {
+    await page.goto("/faq");
+    await hydrated(page);
+    await expect.poll(() => storedStep(page)).toBe("4");
+    await page.goto("/loginForm");
+    await hydrated(page);
+    await expect(bar(page)).toHaveAccessibleName("고객문의 하위 메뉴");
+    await expect(bar(page).getByRole("link")).toHaveText(["1:1 문의", "A/S 문의", "자주 묻는 질문"]);
+    expect(await storedStep(page)).toBe("4");
+
+    await page.goto("/notice");
+    await hydrated(page);
+    await expect.poll(() => storedStep(page)).toBe("3");
+    await page.goto("/loginForm");
+    await hydrated(page);
+    await expect(bar(page)).toHaveAccessibleName("공지사항 하위 메뉴");
+  });
+
+  test("follows client-side navigation between groups", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await mainNav(page).getByRole("button", { name: "제품소개" }).click();
+    await mainNav(page).getByRole("link", { name: "다온 창호" }).click();
+    await expect(page).toHaveURL("/manu/3");
+    await expect(bar(page).getByRole("link")).toHaveText([...MANUFACTURERS]);
+    await expect.poll(() => storedStep(page)).toBe("2");
+    await bar(page).getByRole("link", { name: "청솔 시스템" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("청솔 시스템");
+  });
+});
+
+test.describe("TOP button", () => {
+  test("is hidden at the top, appears past 300 px and scrolls back to the top", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto("/notice");
+    await hydrated(page);
+    const top = page.getByRole("button", { name: "맨 위로 이동" });
+    await expect(top).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
+    await expect(top).toBeHidden();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(top).toBeVisible();
+    await top.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(top).toBeHidden();
+  });
+});
