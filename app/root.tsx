@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
   useRouteError,
   useRouteLoaderData,
@@ -22,6 +23,16 @@ import { CriticalCss } from "./lib/critical-css";
 import { siteOf } from "./lib/site.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/**
+ * The root data (company contact, manufacturers for the menus) is not needed again while staff
+ * move between admin screens; leaving the back office reloads it, so menus show their changes.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  const inAdmin = (url: URL) => url.pathname === "/admin" || url.pathname.startsWith("/admin/");
+  if (inAdmin(currentUrl) && inAdmin(nextUrl)) return false;
+  return defaultShouldRevalidate;
+};
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;

@@ -79,7 +79,8 @@ export function Banner() {
               width={1600}
               height={700}
               alt={s.alt}
-              fetchPriority={i === 0 ? "high" : "low"}
+              // React 18 only passes the attribute through in lower case.
+              {...{ fetchpriority: i === 0 ? "high" : "low" }}
               loading={i === 0 ? "eager" : "lazy"}
               decoding={i === 0 ? "sync" : "async"}
             />

@@ -24,7 +24,8 @@ export const links: LinksFunction = () => [
     href: "/images/banner-1-800.webp",
     imageSrcSet: "/images/banner-1-800.webp 800w, /images/banner-1-1600.webp 1600w",
     imageSizes: "100vw",
-    fetchPriority: "high",
+    // Lower case: React 18 renders unknown attributes only as written.
+    ...{ fetchpriority: "high" },
   },
 ];
 

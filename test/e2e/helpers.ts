@@ -1,7 +1,7 @@
 // Shared data and helpers of the public-site browser tests. The values mirror db/seed.ts and
 // the [vars] of wrangler.toml, which the e2e server starts from on every run.
 import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const COMPANY = {
   name: "한빛창호",
@@ -77,4 +77,25 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
           .map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary?.replace(/\s+/g, " ") ?? ""}`)
           .join("\n")}`,
     );
+}
+
+/**
+ * The first elements of a list have exactly these texts, in this order. Other spec files (the
+ * admin ones) run against the same server state and may leave manufacturers, items or posts of
+ * their own behind; those come after the seeded ones (higher ids, later display order).
+ */
+export async function expectFirstTexts(list: Locator, texts: readonly string[]) {
+  await expect
+    .poll(async () => (await list.allTextContents()).map((t) => t.trim()).slice(0, texts.length))
+    .toEqual(texts);
+}
+
+/**
+ * These texts are all in the list, in this order; other entries may stand between them (types
+ * are ordered by id, so a type another spec file gave a manufacturer can fall between the seeded ones).
+ */
+export async function expectInOrder(list: Locator, texts: readonly string[]) {
+  await expect
+    .poll(async () => (await list.allTextContents()).map((t) => t.trim()).filter((t) => texts.includes(t)))
+    .toEqual(texts);
 }
