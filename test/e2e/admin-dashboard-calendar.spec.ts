@@ -3,11 +3,11 @@
 // Every test logs in through the form and makes its own data (inquiries through the public API,
 // events through the modals), so it does not depend on other spec files; it relies on the seed's
 // release note and calendar event (db/seed.ts) only.
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expectDialog, login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
-const ADMIN = { username: "admin@example.com", password: "admin1234!" };
 const SEED_EVENT = {
   day: "2026-11-25",
   title: "아파트 발코니 창호 시공",
@@ -53,45 +53,6 @@ function lastSixMonthLabels(): string[] {
 }
 
 // ---- dialogs and session -----------------------------------------------------------------------
-
-interface Dialogs {
-  /** Every alert/confirm message, in order. */
-  seen: string[];
-  /** The answer to the next confirm (default: OK). */
-  answerNextConfirm(ok: boolean): void;
-}
-
-function watchDialogs(page: Page): Dialogs {
-  const seen: string[] = [];
-  const answers: boolean[] = [];
-  page.on("dialog", async (d) => {
-    seen.push(d.message());
-    if (d.type() === "confirm" && answers.length > 0 && answers.shift() === false) await d.dismiss();
-    else await d.accept();
-  });
-  return { seen, answerNextConfirm: (ok) => answers.push(ok) };
-}
-
-async function expectDialog(dialogs: Dialogs, message: string) {
-  await expect.poll(() => dialogs.seen).toContain(message);
-}
-
-async function login(page: Page): Promise<Dialogs> {
-  const dialogs = watchDialogs(page);
-  await page.goto("/loginForm");
-  await hydrated(page);
-  await page.getByLabel("아이디").fill(ADMIN.username);
-  await page.getByLabel("비밀번호").fill(ADMIN.password);
-  await page.getByRole("button", { name: "로그인" }).click();
-  await expect(page).toHaveURL("/admin");
-  return dialogs;
-}
-
-async function token(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/login", { data: ADMIN });
-  expect(res.ok()).toBe(true);
-  return res.headers().authorization as string;
-}
 
 // ---- dashboard ---------------------------------------------------------------------------------
 

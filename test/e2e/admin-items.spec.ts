@@ -4,13 +4,13 @@
 // does not depend on other spec files; it only relies on the seed's names of types, glass specs
 // and manufacturers (db/seed.ts).
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expectDialog, login, token } from "./admin-helpers";
 import { expect as baseExpect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
 // The machine is shared with other builds and servers: allow slow list reloads.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-const ADMIN = { username: "admin@example.com", password: "admin1234!" };
 /** A valid 1×1 PNG (the server checks image bytes). */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
@@ -36,53 +36,12 @@ const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(seq++
 
 // ---- dialogs ----------------------------------------------------------------------------------
 
-interface Dialogs {
-  /** Every alert/confirm/prompt message, in order. */
-  seen: string[];
-  /** The answer to the next confirm (default: OK). */
-  answerNextConfirm(ok: boolean): void;
-}
-
-function watchDialogs(page: Page): Dialogs {
-  const seen: string[] = [];
-  const answers: boolean[] = [];
-  page.on("dialog", async (d) => {
-    seen.push(d.message());
-    if (d.type() === "confirm" && answers.length > 0 && answers.shift() === false) await d.dismiss();
-    else await d.accept();
-  });
-  return { seen, answerNextConfirm: (ok) => answers.push(ok) };
-}
-
-async function expectDialog(dialogs: Dialogs, message: string) {
-  await expect.poll(() => dialogs.seen).toContain(message);
-}
-
 // ---- session and API set-up --------------------------------------------------------------------
-
-async function login(page: Page): Promise<Dialogs> {
-  const dialogs = watchDialogs(page);
-  await page.goto("/loginForm");
-  await hydrated(page);
-  await page.getByLabel("아이디").fill(ADMIN.username);
-  await page.getByLabel("비밀번호").fill(ADMIN.password);
-  await page.getByRole("button", { name: "로그인" }).click();
-  await expect(page).toHaveURL("/admin");
-  return dialogs;
-}
 
 /** Opens an admin path after the login (a full load: the session comes back through the refresh cookie). */
 async function open(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
-}
-
-async function token(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/login", { data: ADMIN });
-  expect(res.ok()).toBe(true);
-  const value = res.headers().authorization;
-  expect(value).toBeTruthy();
-  return value ?? "";
 }
 
 interface NewItem {

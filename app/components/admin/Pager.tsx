@@ -22,7 +22,7 @@ export function Pager({ page, totalPages, label = "페이지" }: { page: number;
     <nav className="admin-pager" aria-label={label}>
       {page > 0 ? <Link to={href(page - 1)}>이전</Link> : <span aria-disabled="true">이전</span>}
       {pages.map((p) => (
-        <Link key={p} to={href(p)} aria-current={p === page ? "page" : undefined} aria-label={`${p + 1}페이지`}>
+        <Link key={p} to={href(p)} aria-current={p === page ? "page" : undefined} aria-label={`${p + 1} 페이지`}>
           {p + 1}
         </Link>
       ))}
