@@ -100,16 +100,16 @@ test("the list shows the seeded posts 5 per page with their columns and pages th
   ]);
   await expect(bodyRows(page)).toHaveCount(5);
   // 13 notices and 6 FAQ posts are seeded: at least 4 pages of 5.
-  await expect(pager(page).getByRole("link", { name: "4페이지" })).toBeVisible();
-  await expect(pager(page).getByRole("link", { name: "1페이지" })).toHaveAttribute("aria-current", "page");
+  await expect(pager(page).getByRole("link", { name: "4 페이지" })).toBeVisible();
+  await expect(pager(page).getByRole("link", { name: "1 페이지" })).toHaveAttribute("aria-current", "page");
   for (const date of await bodyRows(page).locator("td.date").allTextContents())
     expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const firstPage = await titleCells(page).allTextContents();
   const firstNumber = Number(await bodyRows(page).first().locator("td.num").first().textContent());
 
-  await pager(page).getByRole("link", { name: "2페이지" }).click();
+  await pager(page).getByRole("link", { name: "2 페이지" }).click();
   await expect(page).toHaveURL("/admin/notice?page=1");
-  await expect(pager(page).getByRole("link", { name: "2페이지" })).toHaveAttribute("aria-current", "page");
+  await expect(pager(page).getByRole("link", { name: "2 페이지" })).toHaveAttribute("aria-current", "page");
   await expect(bodyRows(page)).toHaveCount(5);
   const secondPage = await titleCells(page).allTextContents();
   expect(secondPage.filter((t) => firstPage.includes(t))).toEqual([]);
