@@ -61,6 +61,19 @@ const card = (page: Page, title: string) =>
 const bodyRows = (scope: Locator) => scope.locator("tbody tr");
 
 test.describe("dashboard", () => {
+  test("the back office has its own shell: no public header, category bar or footer", async ({ page }) => {
+    await login(page);
+    await hydrated(page);
+    await expect(page.getByRole("navigation", { name: "관리자 메뉴" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "주요 메뉴" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.locator(".category-bar")).toHaveCount(0);
+    // Leaving through 홈페이지 보기 brings the public chrome back.
+    await page.getByRole("link", { name: "홈페이지 보기" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
   test("shows the five cards, the newest notices and the seeded release note with working rows", async ({
     page,
     request,
