@@ -1,8 +1,8 @@
+import { readJsonBody, repeatedQuery } from "../../lib/json";
 import { parse, queryOf } from "../../lib/validation";
 import { CATALOG_MESSAGES, glassUpdateBody, idList, newGlassQuery } from "../../schemas/catalog";
 import { createGlassSpec, deleteGlassSpecs, listGlassSpecs, updateGlassSpec } from "../../services/catalog";
 import { createRouter } from "../router";
-import { readJsonBody, repeatedQuery } from "./readJsonBody";
 
 const deletedIds = idList("유리 사양 번호", CATALOG_MESSAGES.nothingToDelete);
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { IMAGE_RULES } from "../../files/rules";
 import { fileParts, prepareUploads } from "../../files/storage";
 import { found } from "../../lib/errors";
+import { readJsonBody } from "../../lib/json";
 import { jsonPart, readForm } from "../../lib/multipart";
 import { id, pageQuery, parse, queryOf } from "../../lib/validation";
 import {
@@ -22,7 +23,6 @@ import {
   updateItem,
 } from "../../services/adminItems";
 import { createRouter } from "../router";
-import { readJsonBody } from "./readJsonBody";
 
 const listQuery = pageQuery(10).extend({
   manuName: z.string().max(NAME_MAX, `제조사명은 ${NAME_MAX}자 이하여야 합니다.`).optional(),

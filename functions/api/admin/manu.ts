@@ -1,3 +1,4 @@
+import { readJsonBody } from "../../lib/json";
 import { parse } from "../../lib/validation";
 import { CATALOG_MESSAGES, manuCreateBody, manuDeleteBody, manuUpdateBody } from "../../schemas/catalog";
 import {
@@ -7,7 +8,6 @@ import {
   updateManufacturer,
 } from "../../services/manufacturers";
 import { createRouter } from "../router";
-import { readJsonBody } from "./readJsonBody";
 
 // /api/admin/manu (SPEC §7, API-SHAPES §7). Behind the guard mounted in functions/app.ts.
 export const adminManuRouter = createRouter()

@@ -1,8 +1,8 @@
+import { readJsonBody, repeatedQuery } from "../../lib/json";
 import { parse, queryOf } from "../../lib/validation";
 import { CATALOG_MESSAGES, idList, newTypeQuery, typeUpdateBody } from "../../schemas/catalog";
 import { createItemType, deleteItemTypes, listItemTypes, updateItemType } from "../../services/catalog";
 import { createRouter } from "../router";
-import { readJsonBody, repeatedQuery } from "./readJsonBody";
 
 const itemTypeIds = idList("제품 타입 번호", CATALOG_MESSAGES.nothingToDelete);
 

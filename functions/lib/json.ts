@@ -1,4 +1,4 @@
-import { badRequest } from "../../lib/errors";
+import { badRequest } from "./errors";
 
 /** The JSON body of a request; a missing or malformed body is the sender's fault: 400. */
 export async function readJsonBody(request: Request): Promise<unknown> {
