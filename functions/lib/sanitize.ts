@@ -1,6 +1,11 @@
 // Server-side HTML sanitizing for rich text (inquiry content, board content, item freeContent).
 // js-xss runs in Workers without a DOM and is allow-list based: anything not listed is dropped.
-import { FilterXSS, getDefaultWhiteList } from "xss";
+import * as xssModule from "xss";
+
+// xss is CommonJS: Node's ESM loader (under `remix vite:dev`) exposes it only as `default`,
+// bundlers expose the named exports too.
+const { FilterXSS, getDefaultWhiteList } =
+  (xssModule as unknown as { default?: typeof xssModule }).default ?? xssModule;
 
 const common = ["style", "class"];
 const allow: Record<string, string[]> = {
