@@ -228,3 +228,13 @@ export const mailOutbox = sqliteTable(
   },
   (t) => [index("mail_outbox_status_idx").on(t.status, t.id)],
 );
+
+/**
+ * One row per section of public content (catalog, boards, calendar). Every admin write gives its
+ * sections a new random version; the version is part of every cached public response's key, so a
+ * write makes those responses unreachable everywhere without purging (decision 012).
+ */
+export const contentVersion = sqliteTable("content_version", {
+  section: text("section").primaryKey(),
+  version: integer("version").notNull(),
+});
