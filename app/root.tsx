@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useContext } from "react";
-import { getDb } from "../db/client";
+import { publicDb } from "../db/client";
 import { listPublicManufacturers } from "../functions/services/manufacturers";
 import { CategoryBar } from "./components/CategoryBar";
 import { ErrorScreen } from "./components/ErrorScreen";
@@ -36,7 +36,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  return { site: siteOf(env), manufacturers: await listPublicManufacturers(getDb(env.DB)) };
+  return { site: siteOf(env), manufacturers: await listPublicManufacturers(publicDb(env.DB)) };
 }
 
 type RootData = Awaited<ReturnType<typeof loader>>;

@@ -27,7 +27,10 @@ import type { ApiEnv } from "./api/router";
 import { sessionRouter } from "./api/session";
 import { typeRouter } from "./api/type";
 import { requireAdmin, requireLogin } from "./auth/guard";
+import { sectionsOfWrite } from "./cache/sections";
+import { bumpVersions } from "./cache/versions";
 import { AppError } from "./lib/errors";
+import { BOOKMARK_HEADER } from "./schemas/bookmark";
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: "잘못된 요청입니다.",
@@ -46,8 +49,29 @@ function errorBody(status: number, message: string) {
 export function createApi() {
   const api = new Hono<ApiEnv>();
   api.use(async (c, next) => {
-    c.set("db", getDb(c.env.DB));
+    if (!readsOwnWrites(c.req.path)) {
+      c.set("db", getDb(c.env.DB.withSession("first-unconstrained")));
+      return next();
+    }
+    // Staff read their own writes: from the bookmark they sent back, else from the primary.
+    const session = c.env.DB.withSession(bookmarkOf(c.req.header(BOOKMARK_HEADER)));
+    c.set("db", getDb(session));
     await next();
+    const bookmark = session.getBookmark();
+    if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
+  });
+
+  // A successful admin write gives the public content it changed a new version, so every cached
+  // public response showing it is stale on the next request (docs/decisions/012-edge-cache.md).
+  api.use("/api/admin/*", async (c, next) => {
+    await next();
+    if (c.req.method === "GET" || c.req.method === "HEAD" || c.res.status >= 400) return;
+    try {
+      await bumpVersions(c.env.DB, sectionsOfWrite(c.req.path));
+    } catch (err) {
+      // The write itself stands; cached copies then expire within the edge cache's lifetime.
+      console.error(`[cache] version bump failed after ${c.req.method} ${c.req.path}: ${(err as Error).name}`);
+    }
   });
 
   // Admin responses are never stored by a browser or a cache.
@@ -100,6 +124,21 @@ export function createApi() {
   });
   return api;
 }
+
+/** Session and back-office calls, which must see what the same person has just written. */
+function readsOwnWrites(pathname: string): boolean {
+  return (
+    pathname.startsWith("/api/admin/") ||
+    pathname.startsWith("/api/image/") ||
+    pathname === "/api/auth" ||
+    pathname === "/login" ||
+    pathname === "/logout"
+  );
+}
+
+/** A bookmark as D1 writes them (hex groups and dashes); anything else reads from the primary. */
+const bookmarkOf = (value: string | undefined) =>
+  value && /^[0-9a-f-]{8,200}$/i.test(value) ? value : "first-primary";
 
 /** Paths the API answers; every other request is a page for Remix. */
 export function isApiRequest(request: Request): boolean {

@@ -4,6 +4,8 @@ import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { getDb } from "../db/client";
 import { type SeedImage, seed } from "../db/seed";
+import { SECTIONS } from "../functions/cache/sections";
+import { bumpVersions } from "../functions/cache/versions";
 
 const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 
@@ -39,6 +41,12 @@ export async function seedDatabase() {
 }
 
 export const db = () => getDb(env.DB);
+
+/**
+ * A test that writes to D1 directly, not through the admin API, announces its change as every
+ * admin write does, so cached public responses go stale (docs/decisions/012-edge-cache.md).
+ */
+export const contentChanged = () => bumpVersions(env.DB, SECTIONS);
 
 /** A request to the Worker, as a browser would send it. */
 export function call(path: string, init?: RequestInit): Promise<Response> {

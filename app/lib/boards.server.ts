@@ -1,5 +1,5 @@
 import { PUBLIC_PAGE_SIZE } from "~/components/BoardList";
-import { getDb } from "../../db/client";
+import { publicDb } from "../../db/client";
 import type { Env } from "../../functions/env";
 import { type BoardType, listPublicBoards } from "../../functions/services/boards";
 
@@ -9,7 +9,7 @@ export async function loadBoardList(env: Env, request: Request, boardType: Board
   const pageParam = Number(query.get("page"));
   const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam - 1 : 0;
   const searchKeyword = (query.get("searchKeyword") ?? "").trim().slice(0, 100);
-  const result = await listPublicBoards(getDb(env.DB), {
+  const result = await listPublicBoards(publicDb(env.DB), {
     boardType,
     page,
     size: PUBLIC_PAGE_SIZE,

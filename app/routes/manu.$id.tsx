@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { getDb } from "../../db/client";
+import { publicDb } from "../../db/client";
 import { getPublicItem, listPublicItemsOfType, listTypesOfManufacturer } from "../../functions/services/items";
 import { getPublicManufacturer } from "../../functions/services/manufacturers";
 
@@ -14,7 +14,7 @@ const positiveInt = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) 
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const manuId = positiveInt(params.id);
-  const db = getDb(context.cloudflare.env.DB);
+  const db = publicDb(context.cloudflare.env.DB);
   const manufacturer = manuId ? await getPublicManufacturer(db, manuId) : undefined;
   if (!manufacturer) throw new Response("제조사를 찾을 수 없습니다.", { status: 404 });
   const query = new URL(request.url).searchParams;

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { getDb } from "../../db/client";
-import { viewPublicBoard } from "../../functions/services/boards";
+import { publicDb } from "../../db/client";
+import { getPublicBoard } from "../../functions/services/boards";
 
+/** The page is cached for everyone (decision 012); the Worker counts each view apart. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const boardId = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
-  const post = boardId ? await viewPublicBoard(getDb(context.cloudflare.env.DB), boardId) : undefined;
+  const post = boardId ? await getPublicBoard(publicDb(context.cloudflare.env.DB), boardId) : undefined;
   if (!post) throw new Response("게시글을 찾을 수 없습니다.", { status: 404 });
   return { post };
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getDb } from "../../db/client";
+import { publicDb } from "../../db/client";
 import { listSitemapEntries } from "../../functions/services/sitemap";
 
 const STATIC_PATHS = ["/", "/about", "/location", "/notice", "/faq", "/inquiryForm", "/help"];
@@ -9,7 +9,7 @@ const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 /** A plain XML sitemap (Naver and Google both read it). */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const { manufacturers, posts } = await listSitemapEntries(getDb(env.DB));
+  const { manufacturers, posts } = await listSitemapEntries(publicDb(env.DB));
   const url = (path: string, lastmod?: string) =>
     `<url><loc>${escapeXml(env.SITE_URL + path)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ""}</url>`;
   const body = [

@@ -75,18 +75,34 @@ const publicPostColumns = {
   boardType: board.boardType,
 };
 
+const isPublicPost = (boardId: number) => and(eq(board.boardId, boardId), eq(board.boardYN, "Y"));
+
 /**
  * A public post for a visitor's view: the view count goes up first, so the answer includes
  * this view. Undefined when the post is unknown or not public.
  */
 export async function viewPublicBoard(db: Db, boardId: number) {
-  const isPublic = and(eq(board.boardId, boardId), eq(board.boardYN, "Y"));
   const [, [post], files] = await db.batch([
-    db
-      .update(board)
-      .set({ boardViewCount: sql`${board.boardViewCount} + 1` })
-      .where(isPublic),
-    db.select(publicPostColumns).from(board).where(isPublic),
+    countPublicBoardView(db, boardId),
+    db.select(publicPostColumns).from(board).where(isPublicPost(boardId)),
+    listBoardFiles(db, boardId),
+  ]);
+  if (!post) return undefined;
+  return { ...post, boardFiles: files.map((f) => toFileEntry(boardId, f)) };
+}
+
+/** One more view of a public post (the cached post page counts its views this way). */
+export function countPublicBoardView(db: Db, boardId: number) {
+  return db
+    .update(board)
+    .set({ boardViewCount: sql`${board.boardViewCount} + 1` })
+    .where(isPublicPost(boardId));
+}
+
+/** A public post without counting a view: the page that shows it is cached and counts apart. */
+export async function getPublicBoard(db: Db, boardId: number) {
+  const [[post], files] = await db.batch([
+    db.select(publicPostColumns).from(board).where(isPublicPost(boardId)),
     listBoardFiles(db, boardId),
   ]);
   if (!post) return undefined;

@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileBox, item, manufacturer } from "../../db/schema";
-import { bytesOf, call, db, expectJsonError, GIF, PNG, seedDatabase } from "../fixtures";
+import { bytesOf, call, contentChanged, db, expectJsonError, GIF, PNG, seedDatabase } from "../fixtures";
 
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+$/;
 
@@ -230,6 +230,7 @@ describe("an item that stops being public", () => {
     ]);
 
     await db().update(item).set({ itemYN: false }).where(eq(item.itemId, 30));
+    await contentChanged();
 
     await expectJsonError(await call("/api/items?itemId=30"), 404, "제품을 찾을 수 없습니다.");
     expect(await getJson("/api/type?manuId=6")).toEqual([]);

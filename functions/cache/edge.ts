@@ -1,0 +1,144 @@
+// The public response cache (docs/decisions/012-edge-cache.md): hot responses in the isolate,
+// then the data centre's Cache API, then rendering. The key holds the build and the content
+// versions of the sections a response shows, so an admin write needs no purge anywhere.
+import type { Section } from "./sections";
+import { currentVersions } from "./versions";
+
+/** What browsers and other shared caches are told: always revalidate (cheap, with the ETag). */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=1, must-revalidate";
+/** How long a data centre keeps a copy. Keys change on every write; this only bounds the damage
+ * of a write whose version bump failed (logged), and frees memory. */
+const STORED_SECONDS = 600;
+// Where the stored copy keeps the Cache-Control its visitors get (the copy's own is for the cache).
+const OUTWARD_HEADER = "x-outward-cache-control";
+
+interface Stored {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  storedAt: number;
+}
+
+// A small LRU of hot responses: a Map iterates in insertion order, so the first key is the oldest.
+const memory = new Map<string, Stored>();
+let memoryBytes = 0;
+const MEMORY_MAX_BYTES = 16 * 1024 * 1024;
+const MEMORY_MAX_ENTRY = 1024 * 1024;
+
+function remember(key: string, stored: Stored) {
+  if (stored.body.byteLength > MEMORY_MAX_ENTRY) return;
+  forget(key);
+  memory.set(key, stored);
+  memoryBytes += stored.body.byteLength;
+  for (const [oldKey] of memory) {
+    if (memoryBytes <= MEMORY_MAX_BYTES) break;
+    forget(oldKey);
+  }
+}
+
+function forget(key: string) {
+  const old = memory.get(key);
+  if (!old) return;
+  memory.delete(key);
+  memoryBytes -= old.body.byteLength;
+}
+
+function recall(key: string): Stored | undefined {
+  const stored = memory.get(key);
+  if (!stored) return undefined;
+  memory.delete(key);
+  if (Date.now() - stored.storedAt > STORED_SECONDS * 1000) {
+    memoryBytes -= stored.body.byteLength;
+    return undefined;
+  }
+  memory.set(key, stored);
+  return stored;
+}
+
+/** Only what is the same for every visitor: a page or a 404, no cookie, not marked private. */
+function shareable(res: Response): boolean {
+  if (res.status !== 200 && res.status !== 404) return false;
+  if (res.headers.has("set-cookie")) return false;
+  return !/no-store|private/i.test(res.headers.get("cache-control") ?? "");
+}
+
+async function toStored(res: Response): Promise<Stored> {
+  const body = new Uint8Array(await res.arrayBuffer());
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  const etag = `"${[...digest.subarray(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("")}"`;
+  const headers = new Headers(res.headers);
+  headers.set("ETag", etag);
+  if (!headers.has("cache-control")) headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+  headers.delete("content-length");
+  return { status: res.status, headers: [...headers], body, etag, storedAt: Date.now() };
+}
+
+function forTheCache(stored: Stored): Response {
+  const headers = new Headers(stored.headers);
+  headers.set(OUTWARD_HEADER, headers.get("cache-control") ?? PUBLIC_CACHE_CONTROL);
+  headers.set("Cache-Control", `public, max-age=${STORED_SECONDS}`);
+  return new Response(stored.body, { status: stored.status, headers });
+}
+
+async function fromTheCache(res: Response): Promise<Stored> {
+  const stored = await toStored(res);
+  const headers = new Headers(stored.headers);
+  headers.set("Cache-Control", headers.get(OUTWARD_HEADER) ?? PUBLIC_CACHE_CONTROL);
+  headers.delete(OUTWARD_HEADER);
+  headers.delete("cf-cache-status");
+  return { ...stored, headers: [...headers] };
+}
+
+const matchesEtag = (ifNoneMatch: string | null, etag: string) =>
+  !!ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag || t.trim() === "*");
+
+function respond(request: Request, stored: Stored, source: "isolate" | "edge" | null): Response {
+  const headers = new Headers(stored.headers);
+  headers.set("X-Cache", source ? "HIT" : "MISS");
+  if (source) headers.set("X-Cache-Layer", source);
+  if (matchesEtag(request.headers.get("if-none-match"), stored.etag)) {
+    headers.delete("content-type");
+    return new Response(null, { status: 304, headers });
+  }
+  // A copy: the stored bytes serve the next request too.
+  return new Response(request.method === "HEAD" ? null : stored.body.slice(), { status: stored.status, headers });
+}
+
+export function cacheKey(url: URL, build: string, sections: readonly Section[], versions: Record<Section, number>) {
+  const key = new URL(url);
+  key.searchParams.set("__cv", [build, ...sections.map((s) => versions[s])].join("."));
+  return key.toString();
+}
+
+interface CacheArgs {
+  d1: D1Database;
+  /** Changes with every deploy, so pages never point at assets of an older build. */
+  build: string;
+  sections: readonly Section[];
+  ctx: ExecutionContext;
+  render: (request: Request) => Response | Promise<Response>;
+}
+
+/** A public GET or HEAD, answered from the cache when its content has not changed since. */
+export async function serveCached(request: Request, { d1, build, sections, ctx, render }: CacheArgs) {
+  const key = cacheKey(new URL(request.url), build, sections, await currentVersions(d1));
+  const inIsolate = recall(key);
+  if (inIsolate) return respond(request, inIsolate, "isolate");
+
+  const keyRequest = new Request(key);
+  const cache = (caches as unknown as { default: Cache }).default;
+  const atEdge = await cache.match(keyRequest);
+  if (atEdge) {
+    const stored = await fromTheCache(atEdge);
+    remember(key, stored);
+    return respond(request, stored, "edge");
+  }
+
+  const fresh = await render(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request);
+  if (!shareable(fresh)) return fresh;
+  const stored = await toStored(fresh);
+  remember(key, stored);
+  ctx.waitUntil(cache.put(keyRequest, forTheCache(stored)));
+  return respond(request, stored, null);
+}

@@ -1,0 +1,53 @@
+// Content versions (table content_version): read at most once a second per isolate, so the hit
+// path of the edge cache costs no D1 query; bumped by every admin write (functions/app.ts).
+import { SECTIONS, type Section } from "./sections";
+
+export type Versions = Record<Section, number>;
+
+/** How long an isolate trusts the versions it read: the bound on how stale another isolate is. */
+export const VERSIONS_TTL_MS = 1000;
+
+let memo: { versions: Versions; at: number } | undefined;
+let reading: Promise<Versions> | undefined;
+// Counts bumps made by this isolate: a read that started before a bump must not be remembered.
+let generation = 0;
+
+async function readVersions(d1: D1Database): Promise<Versions> {
+  const startedAt = generation;
+  // From the primary: a lagging read replica would add its lag to the bound.
+  const { results } = await d1
+    .withSession("first-primary")
+    .prepare("SELECT section, version FROM content_version")
+    .all<{ section: string; version: number }>();
+  const versions = Object.fromEntries(SECTIONS.map((s) => [s, 0])) as Versions;
+  for (const row of results)
+    if ((SECTIONS as readonly string[]).includes(row.section)) versions[row.section as Section] = row.version;
+  if (startedAt === generation) memo = { versions, at: Date.now() };
+  return versions;
+}
+
+export async function currentVersions(d1: D1Database): Promise<Versions> {
+  if (memo && Date.now() - memo.at < VERSIONS_TTL_MS) return memo.versions;
+  // One read for all the requests that arrive while it runs.
+  reading ??= readVersions(d1).finally(() => {
+    reading = undefined;
+  });
+  return reading;
+}
+
+/**
+ * Gives each section a new random version. Random rather than +1: a restored backup or a fresh
+ * database can never meet the key of an old cached response again.
+ */
+export async function bumpVersions(d1: D1Database, sections: readonly Section[]): Promise<void> {
+  if (sections.length === 0) return;
+  const bump = d1.prepare(
+    "INSERT INTO content_version (section, version) VALUES (?, abs(random())) " +
+      "ON CONFLICT (section) DO UPDATE SET version = excluded.version",
+  );
+  await d1.batch(sections.map((s) => bump.bind(s)));
+  // This isolate reads the new versions on its very next request.
+  generation += 1;
+  memo = undefined;
+  reading = undefined;
+}
