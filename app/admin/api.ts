@@ -1,5 +1,6 @@
 // The one API client of the back office (SPEC §7/§8): same origin, cookies sent, the in-memory
 // access token in Authorization, no timeout, and the global response handling of §8.
+import { BOOKMARK_HEADER } from "../../functions/schemas/bookmark";
 import { ensureSession, getAccessToken, SessionError, setAccessToken } from "./session";
 
 export const RESPONSE_ALERTS = {
@@ -26,6 +27,19 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * The D1 bookmark of the last answer, sent with the next call so that staff read their own writes
+ * on any read replica; kept for the tab's life so a reload reads them too.
+ */
+const BOOKMARK_KEY = "d1-bookmark";
+function sendBookmark(set: (name: string, value: string) => void) {
+  const bookmark = window.sessionStorage.getItem(BOOKMARK_KEY);
+  if (bookmark) set(BOOKMARK_HEADER, bookmark);
+}
+function keepBookmark(value: string | null) {
+  if (value) window.sessionStorage.setItem(BOOKMARK_KEY, value);
 }
 
 type Navigate = (to: string) => void;
@@ -95,6 +109,7 @@ async function send(method: string, path: string, options: RequestOptions = {}):
   const headers = new Headers();
   const token = getAccessToken();
   if (token) headers.set("Authorization", token);
+  sendBookmark((name, value) => headers.set(name, value));
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.json !== undefined) {
@@ -108,6 +123,7 @@ async function send(method: string, path: string, options: RequestOptions = {}):
     errorStatus = { status: 0, message: "Network error!" };
     throw new ApiError(0, "Network error!");
   }
+  keepBookmark(res.headers.get(BOOKMARK_HEADER));
   if (!res.ok) {
     if (options.raw) throw new ApiError(res.status, await messageOf(res));
     return handleFailure(res);
@@ -145,16 +161,19 @@ export async function upload(path: string, form: FormData, onProgress?: (percent
     xhr.open("POST", path);
     const token = getAccessToken();
     if (token) xhr.setRequestHeader("Authorization", token);
+    sendBookmark((name, value) => xhr.setRequestHeader(name, value));
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
     };
-    xhr.onload = () =>
+    xhr.onload = () => {
+      keepBookmark(xhr.getResponseHeader(BOOKMARK_HEADER));
       resolve(
         new Response(xhr.responseText, {
           status: xhr.status,
           headers: { "Content-Type": xhr.getResponseHeader("content-type") ?? "text/plain" },
         }),
       );
+    };
     xhr.onerror = () => {
       errorStatus = { status: 0, message: "Network error!" };
       reject(new ApiError(0, "Network error!"));

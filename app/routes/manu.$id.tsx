@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { publicDb } from "../../db/client";
-import { getPublicItem, listPublicItemsOfType, listTypesOfManufacturer } from "../../functions/services/items";
-import { getPublicManufacturer } from "../../functions/services/manufacturers";
+import { getManufacturerPage } from "../../functions/services/manufacturers";
 
 const positiveInt = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
 
@@ -14,20 +13,11 @@ const positiveInt = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) 
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const manuId = positiveInt(params.id);
-  const db = publicDb(context.cloudflare.env.DB);
-  const manufacturer = manuId ? await getPublicManufacturer(db, manuId) : undefined;
-  if (!manufacturer) throw new Response("제조사를 찾을 수 없습니다.", { status: 404 });
   const query = new URL(request.url).searchParams;
-  const types = await listTypesOfManufacturer(db, manufacturer.manuId);
-  const wantedType = positiveInt(query.get("type"));
-  const type = types.find((t) => t.itemTypeId === wantedType) ?? types[0];
-  const items = type ? await listPublicItemsOfType(db, manufacturer.manuId, type.itemTypeId) : [];
-  const wantedItem = positiveInt(query.get("item"));
-  const chosen = items.find((i) => i.itemId === wantedItem) ?? items[0];
-  const loaded = chosen ? await getPublicItem(db, chosen.itemId) : undefined;
-  // An item of another manufacturer is ignored (SPEC §2).
-  const item = loaded && loaded.manuId === manufacturer.manuId ? loaded : null;
-  return { manufacturer, types, typeId: type?.itemTypeId ?? null, items, item };
+  const wanted = { typeId: positiveInt(query.get("type")), itemId: positiveInt(query.get("item")) };
+  const page = manuId ? await getManufacturerPage(publicDb(context.cloudflare.env.DB), manuId, wanted) : undefined;
+  if (!page) throw new Response("제조사를 찾을 수 없습니다.", { status: 404 });
+  return page;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {

@@ -126,19 +126,35 @@ export async function serveCached(request: Request, { d1, build, sections, ctx, 
   const inIsolate = recall(key);
   if (inIsolate) return respond(request, inIsolate, "isolate");
 
+  // Requests for a key that is being looked up or rendered wait for that one (no stampede).
+  let lookup = pending.get(key);
+  const mine = !lookup;
+  if (!lookup) {
+    lookup = lookUp(key, request, ctx, render).finally(() => pending.delete(key));
+    pending.set(key, lookup);
+  }
+  const { stored, source, unshared } = await lookup;
+  // A response that may not be shared is never handed to another request: it renders its own.
+  if (unshared) return mine ? unshared : render(request);
+  return respond(request, stored as Stored, source);
+}
+
+type Lookup = { stored?: Stored; source: "edge" | null; unshared?: Response };
+const pending = new Map<string, Promise<Lookup>>();
+
+async function lookUp(key: string, request: Request, ctx: ExecutionContext, render: CacheArgs["render"]) {
   const keyRequest = new Request(key);
   const cache = (caches as unknown as { default: Cache }).default;
   const atEdge = await cache.match(keyRequest);
   if (atEdge) {
     const stored = await fromTheCache(atEdge);
     remember(key, stored);
-    return respond(request, stored, "edge");
+    return { stored, source: "edge" } satisfies Lookup;
   }
-
   const fresh = await render(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request);
-  if (!shareable(fresh)) return fresh;
+  if (!shareable(fresh)) return { source: null, unshared: fresh } satisfies Lookup;
   const stored = await toStored(fresh);
   remember(key, stored);
   ctx.waitUntil(cache.put(keyRequest, forTheCache(stored)));
-  return respond(request, stored, null);
+  return { stored, source: null } satisfies Lookup;
 }

@@ -47,31 +47,49 @@ export function listItemImages(db: Db, itemId: number) {
     .orderBy(desc(fileBox.isMain), asc(fileBox.fileBoxId));
 }
 
-/** A public item as visitors see it, or undefined when unknown or not public. */
-export async function getPublicItem(db: Db, itemId: number) {
-  const [row] = await db
+/** Public items of a manufacturer, every type, in display order: the manufacturer page in one read. */
+export function listPublicItemsOfManufacturer(db: Db, manuId: number) {
+  return db
     .select({
+      itemTypeId: itemType.itemTypeId,
+      itemTypeName: itemType.itemTypeName,
       itemId: item.itemId,
       itemName: item.itemName,
-      itemNum: item.itemNum,
-      itemUse: item.itemUse,
-      itemInColor: item.itemInColor,
-      itemOutColor: item.itemOutColor,
-      itemFrameWidth: item.itemFrameWidth,
-      itemDescription: item.itemDescription,
-      freeContent: item.freeContent,
-      itemTypeName: itemType.itemTypeName,
-      glassSize: glassSpec.glassSpecSize,
-      manuId: manufacturer.manuId,
-      manuName: manufacturer.manuName,
     })
     .from(item)
     .innerJoin(itemType, eq(itemType.itemTypeId, item.itemTypeId))
-    .innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId))
-    .leftJoin(glassSpec, eq(glassSpec.glassSpecId, item.glassSpecId))
-    .where(and(eq(item.itemId, itemId), eq(item.itemYN, true)));
+    .where(publicItemOf(manuId))
+    .orderBy(asc(item.displayOrder), asc(item.itemId));
+}
+
+/** A public item as visitors see it, or undefined when unknown or not public (one round trip). */
+export async function getPublicItem(db: Db, itemId: number) {
+  const [[row], images] = await db.batch([
+    db
+      .select({
+        itemId: item.itemId,
+        itemName: item.itemName,
+        itemNum: item.itemNum,
+        itemUse: item.itemUse,
+        itemInColor: item.itemInColor,
+        itemOutColor: item.itemOutColor,
+        itemFrameWidth: item.itemFrameWidth,
+        itemDescription: item.itemDescription,
+        freeContent: item.freeContent,
+        itemTypeName: itemType.itemTypeName,
+        glassSize: glassSpec.glassSpecSize,
+        manuId: manufacturer.manuId,
+        manuName: manufacturer.manuName,
+      })
+      .from(item)
+      .innerJoin(itemType, eq(itemType.itemTypeId, item.itemTypeId))
+      .innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId))
+      .leftJoin(glassSpec, eq(glassSpec.glassSpecId, item.glassSpecId))
+      .where(and(eq(item.itemId, itemId), eq(item.itemYN, true))),
+    listItemImages(db, itemId),
+  ]);
   if (!row) return undefined;
-  return { ...row, fileBoxes: await listItemImages(db, itemId) };
+  return { ...row, fileBoxes: images };
 }
 
 /** Metadata of an item image by its stored name (served at /item/{fileName}). */

@@ -5,6 +5,7 @@ import { conflict, found } from "../lib/errors";
 import { CATALOG_MESSAGES } from "../schemas/catalog";
 import { deletedKeys, itemDeletion, removeStoredObjects } from "./adminItems";
 import { chunks, isConstraintError, nonEmpty } from "./dbUtil";
+import { getPublicItem, listPublicItemsOfManufacturer } from "./items";
 
 /** Manufacturers shown to visitors (manuYN = Y), in manuId order. */
 export function listPublicManufacturers(db: Db) {
@@ -15,9 +16,8 @@ export function listPublicManufacturers(db: Db) {
     .orderBy(asc(manufacturer.manuId));
 }
 
-/** One public manufacturer with its intro, or undefined. */
-export async function getPublicManufacturer(db: Db, manuId: number) {
-  const [row] = await db
+const publicManufacturer = (db: Db, manuId: number) =>
+  db
     .select({
       manuId: manufacturer.manuId,
       manuName: manufacturer.manuName,
@@ -26,7 +26,32 @@ export async function getPublicManufacturer(db: Db, manuId: number) {
     })
     .from(manufacturer)
     .where(and(eq(manufacturer.manuId, manuId), eq(manufacturer.manuYN, "Y")));
+
+/** One public manufacturer with its intro, or undefined. */
+export async function getPublicManufacturer(db: Db, manuId: number) {
+  const [row] = await publicManufacturer(db, manuId);
   return row;
+}
+
+/**
+ * The public manufacturer page (SPEC §2): its types, the items of the chosen type (else the
+ * first) and the chosen item (else the first), in two round trips whatever is chosen.
+ */
+export async function getManufacturerPage(
+  db: Db,
+  manuId: number,
+  wanted: { typeId: number | null; itemId: number | null },
+) {
+  const [[found], all] = await db.batch([publicManufacturer(db, manuId), listPublicItemsOfManufacturer(db, manuId)]);
+  if (!found) return undefined;
+  const types = [
+    ...new Map(all.map((i) => [i.itemTypeId, { itemTypeId: i.itemTypeId, itemTypeName: i.itemTypeName }])).values(),
+  ].sort((a, b) => a.itemTypeId - b.itemTypeId);
+  const type = types.find((t) => t.itemTypeId === wanted.typeId) ?? types[0];
+  const items = type ? all.filter((i) => i.itemTypeId === type.itemTypeId) : [];
+  const chosen = items.find((i) => i.itemId === wanted.itemId) ?? items[0];
+  const item = chosen ? ((await getPublicItem(db, chosen.itemId)) ?? null) : null;
+  return { manufacturer: found, types, typeId: type?.itemTypeId ?? null, items, item };
 }
 
 // ---- Admin (SPEC §7 "Admin: manufacturers", API-SHAPES §7) ----
