@@ -83,6 +83,15 @@ describe("public responses", () => {
     expect(await changed.text()).toContain("공지사항");
   });
 
+  it("rendered once for many visitors arriving together: the same bytes and ETag for all", async () => {
+    const path = `/manu/1?t=${crypto.randomUUID()}`;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => call(path)));
+    const bodies = await Promise.all(answers.map((r) => r.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(new Set(answers.map((r) => r.headers.get("etag"))).size).toBe(1);
+    expect(bodies[0]).toContain("한빛 프리미엄");
+  });
+
   it("answer HEAD from the same cached copy, without a body", async () => {
     await call("/faq");
     const head = await call("/faq", { method: "HEAD" });
