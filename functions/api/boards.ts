@@ -1,12 +1,13 @@
-import { z } from "zod";
+import * as z from "zod";
 import { found } from "../lib/errors";
 import { id, pageQuery, parse, queryOf } from "../lib/validation";
+import { searchKeyword } from "../schemas/search";
 import { listPublicBoards, viewPublicBoard } from "../services/boards";
 import { createRouter } from "./router";
 
 const listQuery = pageQuery(10).extend({
   boardType: z.enum(["NOTICE", "FAQ"], { error: "게시글 유형(boardType)은 NOTICE 또는 FAQ 여야 합니다." }),
-  searchKeyword: z.string().trim().max(100, "검색어는 100자 이하로 입력해주세요.").optional(),
+  searchKeyword,
 });
 
 export const boardsRouter = createRouter()

@@ -1,6 +1,6 @@
 // Items in the back office (SPEC §7 "Admin: items", API-SHAPES §5): the paged list, the admin
 // item, create and update with images, bulk delete with the stored files, and display order.
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileBox, glassSpec, item, itemType, manufacturer } from "../../db/schema";
 import { type PreparedFile, removeObjects, storeWithRows } from "../files/storage";
@@ -12,17 +12,24 @@ import { CATALOG_MESSAGES, type CreateItemInput, type UpdateItemInput } from "..
 import { glassSpecExists, itemTypeExists } from "./catalog";
 import { chunks, nonEmpty, R2_KEYS_PER_DELETE } from "./dbUtil";
 import { listItemImages } from "./items";
+import { countRows, searchCondition, searchCountLimit } from "./search";
 
 export interface AdminItemQuery extends PageRequest {
   manuName?: string;
   typeName?: string;
+  /** Item name or number contains it. */
+  searchKeyword?: string;
 }
 
-/** Items of every manufacturer, public or not, by displayOrder then itemId; names match exactly. */
+/**
+ * Items of every manufacturer, public or not, by displayOrder then itemId; manufacturer and type
+ * names match exactly, the keyword as a substring.
+ */
 export async function listAdminItems(db: Db, q: AdminItemQuery) {
   const where = and(
     q.manuName ? eq(manufacturer.manuName, q.manuName) : undefined,
     q.typeName ? eq(itemType.itemTypeName, q.typeName) : undefined,
+    searchCondition("item", q.searchKeyword),
   );
   const [rows, [total]] = await db.batch([
     db
@@ -45,12 +52,17 @@ export async function listAdminItems(db: Db, q: AdminItemQuery) {
       .orderBy(asc(item.displayOrder), asc(item.itemId))
       .limit(q.size)
       .offset(q.page * q.size),
-    db
-      .select({ n: count() })
-      .from(item)
-      .innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId))
-      .innerJoin(itemType, eq(itemType.itemTypeId, item.itemTypeId))
-      .where(where),
+    countRows(
+      db,
+      db
+        .select({ one: sql<number>`1`.as("one") })
+        .from(item)
+        .innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId))
+        .innerJoin(itemType, eq(itemType.itemTypeId, item.itemTypeId))
+        .where(where)
+        .$dynamic(),
+      searchCountLimit(q, q.searchKeyword),
+    ),
   ]);
   return toPage(rows, total?.n ?? 0, q);
 }

@@ -6,15 +6,12 @@ import { nowLocal } from "../lib/dates";
 import { AppError, notFound } from "../lib/errors";
 import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeHtml } from "../lib/sanitize";
+import { countRows, searchCondition, searchCountLimit } from "./search";
 
 export type BoardType = "NOTICE" | "FAQ";
 
-/** Case-insensitive title search; %, _ and \ in the keyword match themselves. */
-export function titleMatches(keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${board.boardTitle} LIKE ${pattern} ESCAPE '\\'`;
-}
+/** Title search (API-SHAPES: notices and FAQ search the title only). */
+const titleMatches = (keyword: string | undefined) => searchCondition("boardTitle", keyword);
 
 export interface PublicBoardQuery extends PageRequest {
   boardType: BoardType;
@@ -24,6 +21,11 @@ export interface PublicBoardQuery extends PageRequest {
 /** Public posts of one type, newest first. */
 export async function listPublicBoards(db: Db, q: PublicBoardQuery) {
   const where = and(eq(board.boardType, q.boardType), eq(board.boardYN, "Y"), titleMatches(q.searchKeyword));
+  const matches = db
+    .select({ one: sql<number>`1`.as("one") })
+    .from(board)
+    .where(where)
+    .$dynamic();
   const [rows, [total]] = await db.batch([
     db
       .select({
@@ -38,7 +40,7 @@ export async function listPublicBoards(db: Db, q: PublicBoardQuery) {
       .orderBy(desc(board.boardRegDate), desc(board.boardId))
       .limit(q.size)
       .offset(q.page * q.size),
-    db.select({ n: count() }).from(board).where(where),
+    countRows(db, matches, searchCountLimit(q, q.searchKeyword)),
   ]);
   return toPage(rows, total?.n ?? 0, q);
 }
@@ -139,6 +141,11 @@ export interface AdminBoardQuery extends PageRequest {
 /** Every post, both types, public or not, newest boardRegDate first. */
 export async function listAdminBoards(db: Db, q: AdminBoardQuery) {
   const where = titleMatches(q.searchKeyword);
+  const matches = db
+    .select({ one: sql<number>`1`.as("one") })
+    .from(board)
+    .where(where)
+    .$dynamic();
   const [rows, [total]] = await db.batch([
     db
       .select(adminRowColumns)
@@ -147,7 +154,7 @@ export async function listAdminBoards(db: Db, q: AdminBoardQuery) {
       .orderBy(desc(board.boardRegDate), desc(board.boardId))
       .limit(q.size)
       .offset(q.page * q.size),
-    db.select({ n: count() }).from(board).where(where),
+    countRows(db, matches, searchCountLimit(q, q.searchKeyword)),
   ]);
   return toPage(rows, total?.n ?? 0, q);
 }

@@ -6,6 +6,7 @@ import { nowLocal } from "../lib/dates";
 import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeHtml } from "../lib/sanitize";
 import type { InquiryInput } from "../schemas/inquiry";
+import { countRows, searchCondition, searchCountLimit } from "./search";
 
 /**
  * Stores a visitor's inquiry with its attachments: objects first, then the inquiry and its
@@ -47,16 +48,28 @@ const inquiryRowColumns = {
 };
 const newestFirst = [desc(inquiry.createAt), desc(inquiry.inquiryId)] as const;
 
-/** Every inquiry, newest first. */
-export async function listInquiries(db: Db, q: PageRequest) {
+export interface InquiryQuery extends PageRequest {
+  /** Title, writer or content contains it. */
+  searchKeyword?: string;
+}
+
+/** Every inquiry (or those matching the keyword), newest first. */
+export async function listInquiries(db: Db, q: InquiryQuery) {
+  const where = searchCondition("inquiry", q.searchKeyword);
+  const matches = db
+    .select({ one: sql<number>`1`.as("one") })
+    .from(inquiry)
+    .where(where)
+    .$dynamic();
   const [rows, [total]] = await db.batch([
     db
       .select(inquiryRowColumns)
       .from(inquiry)
+      .where(where)
       .orderBy(...newestFirst)
       .limit(q.size)
       .offset(q.page * q.size),
-    db.select({ n: count() }).from(inquiry),
+    countRows(db, matches, searchCountLimit(q, q.searchKeyword)),
   ]);
   return toPage(rows, total?.n ?? 0, q);
 }

@@ -1,10 +1,11 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ATTACHMENT_RULES } from "../../files/rules";
 import { fileParts, prepareUploads } from "../../files/storage";
 import { badRequest, found, notFound } from "../../lib/errors";
 import { jsonPart, readForm } from "../../lib/multipart";
 import { id, pageQuery, parse, queryOf } from "../../lib/validation";
 import { BOARD_MESSAGES, createBoardSchema, updateBoardFieldsSchema } from "../../schemas/board";
+import { searchKeyword } from "../../schemas/search";
 import {
   createBoard,
   deleteBoards,
@@ -18,7 +19,7 @@ import { createRouter } from "../router";
 // /api/admin/boards (SPEC §7 "Admin: boards", API-SHAPES §9). Behind the guard mounted in functions/app.ts.
 
 const listQuery = pageQuery(10).extend({
-  searchKeyword: z.string().trim().max(100, "검색어는 100자 이하로 입력해주세요.").optional(),
+  searchKeyword,
 });
 const byBoard = z.object({ boardId: id("게시글 번호") });
 const updateBoardSchema = updateBoardFieldsSchema.extend({ boardId: id("게시글 번호") });

@@ -1,7 +1,8 @@
-import { z } from "zod";
+import * as z from "zod";
 import { fileResponse } from "../../files/storage";
 import { found, notFound } from "../../lib/errors";
 import { id, pageQuery, parse, queryOf } from "../../lib/validation";
+import { searchKeyword } from "../../schemas/search";
 import {
   countInquiriesByMonth,
   deleteInquiry,
@@ -15,11 +16,13 @@ import { createRouter } from "../router";
 // /api/admin/inquiry (SPEC §7 "Admin: inquiries", API-SHAPES §8). Behind the guard mounted in functions/app.ts.
 
 const byInquiry = z.object({ inquiryId: id("문의 번호") });
+/** searchKeyword (optional): title, writer or content contains it. */
+const listQuery = pageQuery(10).extend({ searchKeyword });
 const INQUIRY_NOT_FOUND = "문의를 찾을 수 없습니다.";
 const FILE_NOT_FOUND = "파일을 찾을 수 없습니다.";
 
 export const adminInquiryRouter = createRouter()
-  .get("/", async (c) => c.json(await listInquiries(c.var.db, parse(pageQuery(10), queryOf(c.req.url)))))
+  .get("/", async (c) => c.json(await listInquiries(c.var.db, parse(listQuery, queryOf(c.req.url)))))
   .get("/simple", async (c) => c.json(await listRecentInquiries(c.var.db)))
   // Dashboard chart: [{month: "YYYY-MM", count}] for the last 6 months, oldest first.
   .get("/monthly", async (c) => c.json(await countInquiriesByMonth(c.var.db)))

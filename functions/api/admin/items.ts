@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { IMAGE_RULES } from "../../files/rules";
 import { fileParts, prepareUploads } from "../../files/storage";
 import { found } from "../../lib/errors";
@@ -13,6 +13,7 @@ import {
   NAME_MAX,
   updateItemDTO,
 } from "../../schemas/catalog";
+import { searchKeyword } from "../../schemas/search";
 import {
   createItem,
   deleteItems,
@@ -27,6 +28,8 @@ import { createRouter } from "../router";
 const listQuery = pageQuery(10).extend({
   manuName: z.string().max(NAME_MAX, `제조사명은 ${NAME_MAX}자 이하여야 합니다.`).optional(),
   typeName: z.string().max(NAME_MAX, `제품 타입은 ${NAME_MAX}자 이하여야 합니다.`).optional(),
+  /** Optional: item name or number contains it. */
+  searchKeyword,
 });
 const byItem = z.object({ itemId: id("제품 번호") });
 

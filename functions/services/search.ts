@@ -1,0 +1,85 @@
+// Substring search (docs/decisions/013-full-text-search.md): one condition for a keyword and a
+// target, equal in results to `column LIKE '%keyword%'` (ASCII case-insensitive, `%` and `_`
+// literal) but never a LIKE pattern D1 refuses (over 50 bytes) and, from 3 characters on, an
+// index lookup in the trigram FTS5 tables of migrations/0002_search_fts.sql.
+import { count, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../db/client";
+import { board, inquiry, item } from "../../db/schema";
+import type { PageRequest } from "../lib/paging";
+
+interface SearchTarget {
+  /** The FTS5 table; its rowid is the row's id. */
+  fts: string;
+  id: SQLiteColumn;
+  /** Base-table columns searched, and their names in the FTS table (the same names). */
+  columns: readonly SQLiteColumn[];
+}
+
+export const SEARCH_TARGETS = {
+  /** Notices and FAQ: the title only (API-SHAPES). */
+  boardTitle: { fts: "board_fts", id: board.boardId, columns: [board.boardTitle] },
+  /** Admin items: name or number. */
+  item: { fts: "item_fts", id: item.itemId, columns: [item.itemName, item.itemNum] },
+  /** Admin inquiries: title, writer or content. */
+  inquiry: { fts: "inquiry_fts", id: inquiry.inquiryId, columns: [inquiry.title, inquiry.writer, inquiry.content] },
+} as const satisfies Record<string, SearchTarget>;
+
+export type SearchTargetName = keyof typeof SEARCH_TARGETS;
+
+/** A trigram index cannot look up fewer than 3 characters (code points, not UTF-16 units). */
+const TRIGRAM = 3;
+
+/** The keyword as one FTS5 phrase restricted to the target's columns: `{a b} : "kw"`. */
+export function ftsQuery(target: SearchTarget, keyword: string): string {
+  const columns = target.columns.map((c) => c.name).join(" ");
+  return `{${columns}} : "${keyword.replaceAll('"', '""')}"`;
+}
+
+/** `%`, `_` and `\` match themselves under ESCAPE '\'. */
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const anyColumn = (target: SearchTarget, each: (column: SQLiteColumn) => SQL) =>
+  sql.join(
+    target.columns.map((c) => each(c)),
+    sql` OR `,
+  );
+
+/**
+ * The WHERE condition for rows of the target containing the keyword, or undefined for no search.
+ * 1–2 characters: an escaped LIKE, at most 2×4 + 2 + 2 = 12 bytes of pattern. 3 and more: the FTS
+ * index finds the candidates, then an instr(lower()) check on those rows keeps LIKE's exact
+ * meaning (FTS5 also folds non-ASCII case, LIKE and lower() only ASCII), so a short and a long
+ * keyword follow the same rule.
+ */
+export function searchCondition(targetName: SearchTargetName, keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const target: SearchTarget = SEARCH_TARGETS[targetName];
+  if ([...keyword].length < TRIGRAM) {
+    const pattern = likePattern(keyword);
+    return sql`(${anyColumn(target, (c) => sql`${c} LIKE ${pattern} ESCAPE '\\'`)})`;
+  }
+  const fts = sql.identifier(target.fts);
+  return sql`(${target.id} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsQuery(target, keyword)}) AND (${anyColumn(
+    target,
+    (c) => sql`instr(lower(${c}), lower(${keyword})) > 0`,
+  )}))`;
+}
+
+/** Matches a search counts past the start of the asked page, at most (see searchCountLimit). */
+export const SEARCH_COUNT_AHEAD = 1_000;
+
+/**
+ * The LIMIT of the COUNT behind totalPages, or undefined (count everything) without a keyword.
+ * Counting a common keyword reads every match (tens of thousands of rows at 100k posts) while the
+ * page itself stops after `size`, so a search counts at most SEARCH_COUNT_AHEAD matches past the
+ * page's offset: exact below that, otherwise at least 10 pages ahead at size 100 (100 at size 10).
+ */
+export function searchCountLimit(q: PageRequest, keyword: string | undefined): number | undefined {
+  return keyword ? q.page * q.size + SEARCH_COUNT_AHEAD : undefined;
+}
+
+/** `SELECT count(*)` over a query's rows (a `$dynamic()` select), stopping at the limit if given. */
+export function countRows(db: Db, rows: SQLiteSelect, limit: number | undefined) {
+  return db.select({ n: count() }).from((limit === undefined ? rows : rows.limit(limit)).as("counted"));
+}
