@@ -1,5 +1,6 @@
-import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { relative } from "node:path";
+import { type AppConfig, cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig, type Plugin } from "vite";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -7,10 +8,46 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig({
+// Development only (decision 001): under `remix vite:dev` these Remix routes hand /api, /item and
+// POST /login, /logout to the Hono app. The production Worker answers those paths before Remix, so
+// the build leaves them out and bundles the API once. login/logout keep the ids of
+// app/routes/login.ts and logout.ts, which they replace (same GET, plus the POST).
+const devOnlyRoutes: AppConfig["routes"] = async (defineRoutes) =>
+  defineRoutes((route) => {
+    route("api/*", "dev-routes/api.$.ts", { id: "dev-routes/api" });
+    route("item/:fileName", "dev-routes/item.$fileName.ts", { id: "dev-routes/item" });
+    route("login", "dev-routes/login.ts", { id: "routes/login" });
+    route("logout", "dev-routes/logout.ts", { id: "routes/logout" });
+  });
+
+const serverBuildDir = new URL("./build/server/", import.meta.url).pathname;
+const serverOnlyDirs = ["functions", "db"].map((dir) => new URL(`./${dir}/`, import.meta.url).pathname);
+
+// The server build leaves the modules of functions/ and db/ (services, schema, …) as imports of
+// their source files, so wrangler bundles each once for both the Worker and the Remix loaders:
+// one copy, and one module instance (in-isolate state included) instead of two.
+function serverModulesStayShared(): Plugin {
+  return {
+    name: "server-modules-stay-shared",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!options.ssr || !importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved && serverOnlyDirs.some((dir) => resolved.id.startsWith(dir))) {
+        // Written as seen from build/server/index.js, where wrangler and Vitest read it.
+        return { id: relative(serverBuildDir, resolved.id), external: true };
+      }
+      return null;
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [
     // Gives loaders context.cloudflare.env with the local D1 and R2 of wrangler.toml in `npm run dev`.
     cloudflareDevProxyVitePlugin(),
+    serverModulesStayShared(),
     remix({
       future: {
         v3_fetcherPersist: true,
@@ -19,6 +56,7 @@ export default defineConfig({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
+      routes: command === "serve" ? devOnlyRoutes : undefined,
     }),
   ],
   resolve: {
@@ -27,4 +65,4 @@ export default defineConfig({
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"] },
   },
-});
+}));

@@ -1,14 +1,12 @@
 // The back-office dashboard, /admin exactly (SPEC §2 "Dashboard"): this month's events, the monthly
 // inquiry chart (real data, last 6 months), and the newest notices, inquiries and release notes.
-// Chart.js is imported here only, so it stays in this route's chunk.
+// Chart.js is loaded in the browser only, on demand (components/admin/chart.client.ts).
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate } from "@remix-run/react";
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from "chart.js";
+import type { Chart } from "chart.js";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { api } from "~/admin/api";
 import { ymd } from "~/admin/types";
-
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 export const meta: MetaFunction = () => [{ title: "대시보드 | 관리자" }, { name: "robots", content: "noindex" }];
 
@@ -263,42 +261,53 @@ function CalendarCard() {
 
 // ---- Monthly inquiry chart (Chart.js) with a table as its text alternative ----
 
+/** Draws the bars with Chart.js, which chart.client.ts loads in the browser on demand. */
+function drawChart(ChartJs: typeof Chart, target: HTMLCanvasElement, data: MonthCount[]) {
+  const styles = getComputedStyle(document.documentElement);
+  ChartJs.defaults.font.family = getComputedStyle(document.body).fontFamily;
+  return new ChartJs(target, {
+    type: "bar",
+    data: {
+      // "11월" under each bar; the year is added on the first bar and on January.
+      labels: data.map((d, i) =>
+        i === 0 || d.month.endsWith("-01")
+          ? [`${Number(d.month.slice(5))}월`, d.month.slice(0, 4)]
+          : `${Number(d.month.slice(5))}월`,
+      ),
+      datasets: [
+        {
+          label: "문의 수",
+          data: data.map((d) => d.count),
+          backgroundColor: styles.getPropertyValue("--brand").trim() || "#1f3a5f",
+          borderRadius: 4,
+          maxBarThickness: 44,
+        },
+      ],
+    },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      scales: {
+        x: { ticks: { maxRotation: 0 } },
+        y: { beginAtZero: true, ticks: { precision: 0 } },
+      },
+      plugins: { legend: { position: "bottom" } },
+    },
+  });
+}
+
 function InquiryChart({ data }: { data: MonthCount[] }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
-    if (!canvas.current) return;
-    const styles = getComputedStyle(document.documentElement);
-    Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;
-    const chart = new Chart(canvas.current, {
-      type: "bar",
-      data: {
-        // "11월" under each bar; the year is added on the first bar and on January.
-        labels: data.map((d, i) =>
-          i === 0 || d.month.endsWith("-01")
-            ? [`${Number(d.month.slice(5))}월`, d.month.slice(0, 4)]
-            : `${Number(d.month.slice(5))}월`,
-        ),
-        datasets: [
-          {
-            label: "문의 수",
-            data: data.map((d) => d.count),
-            backgroundColor: styles.getPropertyValue("--brand").trim() || "#1f3a5f",
-            borderRadius: 4,
-            maxBarThickness: 44,
-          },
-        ],
-      },
-      options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        scales: {
-          x: { ticks: { maxRotation: 0 } },
-          y: { beginAtZero: true, ticks: { precision: 0 } },
-        },
-        plugins: { legend: { position: "bottom" } },
-      },
+    let chart: Chart | undefined;
+    let cancelled = false;
+    void import("~/components/admin/chart.client").then(({ Chart: ChartJs }) => {
+      if (!cancelled && canvas.current) chart = drawChart(ChartJs, canvas.current, data);
     });
-    return () => chart.destroy();
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
   }, [data]);
   return (
     <>

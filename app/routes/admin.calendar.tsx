@@ -1,17 +1,17 @@
 // /admin/calendar (SPEC §2 "Calendar", §4 "Calendar modals", §5, §8; API-SHAPES §10): a Schedule-X
 // month view of every event (holidays red, others blue); a day opens the list of that day's events
-// with detail, edit and delete; create and edit modals. Schedule-X is imported here only.
-import "temporal-polyfill/global";
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+// with detail, edit and delete; create and edit modals. Schedule-X is in MonthCalendar.client.tsx,
+// loaded in the browser only.
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
-import { type CalendarEvent, createViewMonthGrid } from "@schedule-x/calendar";
-import { ScheduleXCalendar, useCalendarApp } from "@schedule-x/react";
-import scheduleXStyles from "@schedule-x/theme-default/dist/index.css?url";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { ApiError, api } from "~/admin/api";
 import { Modal } from "~/components/admin/Modal";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: scheduleXStyles }];
+// The route renders in the browser only (clientLoader.hydrate with a HydrateFallback), so the
+// lazy module is never asked for on the server, where it is an empty stub.
+const MonthCalendar = lazy(() => import("~/components/admin/MonthCalendar.client"));
+
 export const meta: MetaFunction = () => [{ title: "일정 관리 | 관리자" }, { name: "robots", content: "noindex" }];
 
 /** GET /api/admin/calendar rows. */
@@ -59,20 +59,6 @@ const STATUS_OPTIONS: { value: ScheduleStatus | ""; label: string }[] = [
 ];
 const statusLabel = (s: ScheduleStatus | null) => STATUS_OPTIONS.find((o) => o.value === (s ?? ""))?.label ?? "없음";
 
-/** Schedule-X calendars: the colour of an event comes from its calendar (SPEC §3: holidays red). */
-const CALENDARS = {
-  normal: {
-    colorName: "normal",
-    label: "일정",
-    lightColors: { main: "#1e5bb8", container: "#dce8fb", onContainer: "#0b2a5c" },
-  },
-  holiday: {
-    colorName: "holiday",
-    label: "휴일",
-    lightColors: { main: "#c62828", container: "#fde2e1", onContainer: "#6b0d0d" },
-  },
-};
-
 /** API dates are Korea local times; the calendar shows them in that zone whatever the browser's. */
 const TIMEZONE = "Asia/Seoul";
 
@@ -84,28 +70,6 @@ const todayInKorea = () =>
 /** `YYYY-MM-DD HH:mm` of an API date-time (SPEC §9), or 날짜 없음. */
 const dateTimeText = (value: string | null) =>
   value ? `${value.slice(0, 10)} ${value.slice(11, 16)}`.trim() : MESSAGES.noDate;
-
-/** An API event as a Schedule-X event: whole days when both times are midnight, else timed. */
-function toCalendarEvent(e: EventSummary): CalendarEvent | null {
-  const start = e.startTime?.slice(0, 16);
-  if (!start || start.length < 10) return null;
-  let end = e.endTime?.slice(0, 16) ?? start;
-  if (end < start) end = start;
-  const allDay = (start.length === 10 || start.endsWith("T00:00")) && (end.length === 10 || end.endsWith("T00:00"));
-  const kind = e.holidays ? "holiday" : "normal";
-  return {
-    id: e.calendarId,
-    title: e.title || MESSAGES.noTitle,
-    start: allDay
-      ? Temporal.PlainDate.from(start.slice(0, 10))
-      : Temporal.PlainDateTime.from(start).toZonedDateTime(TIMEZONE),
-    end: allDay
-      ? Temporal.PlainDate.from(end.slice(0, 10))
-      : Temporal.PlainDateTime.from(end).toZonedDateTime(TIMEZONE),
-    calendarId: kind,
-    _options: { disableDND: true, disableResize: true, additionalClasses: [`cal-event-${kind}`] },
-  };
-}
 
 export async function clientLoader() {
   try {
@@ -519,8 +483,6 @@ function DayListModal({
 
 // ---- The page ----
 
-const monthGrid = createViewMonthGrid();
-
 export default function AdminCalendar() {
   const { events, failed } = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
@@ -551,35 +513,6 @@ export default function AdminCalendar() {
     setDayEvents(null);
     void loadDay(date);
   }
-  // Schedule-X keeps the callbacks of its first config: they call the latest openDay via this ref.
-  const openDayRef = useRef(openDay);
-  openDayRef.current = openDay;
-
-  const calendarApp = useCalendarApp({
-    views: [monthGrid],
-    defaultView: monthGrid.name,
-    locale: "ko-KR",
-    timezone: TIMEZONE,
-    selectedDate: Temporal.PlainDate.from(todayInKorea()),
-    firstDayOfWeek: 7,
-    isResponsive: false,
-    calendars: CALENDARS,
-    events: events.map(toCalendarEvent).filter((e) => e !== null),
-    callbacks: {
-      onClickDate: (date) => openDayRef.current(date.toString()),
-      onClickPlusEvents: (date) => openDayRef.current(date.toString()),
-      onEventClick: (event, uiEvent) => {
-        // The day cell the event was clicked in; a multi-day event starts in an earlier cell.
-        const cell = (uiEvent.target as Element | null)?.closest?.("[data-date]");
-        openDayRef.current(cell?.getAttribute("data-date") ?? event.start.toString().slice(0, 10));
-      },
-    },
-  });
-
-  useEffect(() => {
-    calendarApp?.events.set(events.map(toCalendarEvent).filter((e) => e !== null));
-  }, [calendarApp, events]);
-
   function closeDay() {
     setDay(null);
     dayRequest.current++;
@@ -651,7 +584,21 @@ export default function AdminCalendar() {
       <p className="cal-hint">날짜를 누르면 그날의 일정 목록이 열립니다.</p>
       {failed ? <p className="admin-empty">일정을 불러오지 못했습니다.</p> : null}
       <div className="cal-view">
-        <ScheduleXCalendar calendarApp={calendarApp} />
+        <Suspense
+          fallback={
+            <p className="admin-loading" role="status">
+              달력을 불러오는 중…
+            </p>
+          }
+        >
+          <MonthCalendar
+            events={events}
+            selectedDate={todayInKorea()}
+            timezone={TIMEZONE}
+            untitled={MESSAGES.noTitle}
+            onOpenDay={openDay}
+          />
+        </Suspense>
       </div>
 
       <DayListModal

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { found } from "../lib/errors";
 import { id, parse, queryOf } from "../lib/validation";
 import { getPublicItem, listPublicItemsOfType } from "../services/items";

@@ -1,7 +1,7 @@
 // POST /login, POST /api/auth (refresh), POST /logout (SPEC §7 "Session", API-SHAPES §2).
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
+import * as z from "zod";
 import { LOGIN_FAILED_MESSAGE, login, logout, REFRESH_TOKEN_SECONDS, refresh } from "../auth/session";
 import { AppError } from "../lib/errors";
 import { type ApiEnv, createRouter } from "./router";

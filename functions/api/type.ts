@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { id, parse, queryOf } from "../lib/validation";
 import { listPublicItemsOfType, listTypesOfManufacturer } from "../services/items";
 import { createRouter } from "./router";

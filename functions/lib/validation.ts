@@ -1,8 +1,11 @@
 // Boundary validation: zod schemas with Korean messages; a failure becomes a 400 AppError.
-import { z } from "zod";
+// `import * as z` (not `{ z }`) and only the Korean locale: esbuild (wrangler) keeps the whole
+// namespace object of `{ z }`, every locale (~370 KB) and JSON-schema tools included.
+import * as z from "zod";
+import ko from "zod/v4/locales/ko.js";
 import { badRequest } from "./errors";
 
-z.config(z.locales.ko());
+z.config(ko());
 
 /** An id given as a JSON number or a numeric string (API-SHAPES §1). */
 export const id = (label = "번호") =>

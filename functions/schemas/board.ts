@@ -1,6 +1,6 @@
 // Admin post payloads (createBoardDTO, updateBoardDTO; SPEC §7, API-SHAPES §9). No server
 // imports: the notice form may check the same rules.
-import { z } from "zod";
+import * as z from "zod";
 
 export const BOARD_MESSAGES = {
   type: "게시글 유형을 선택해주세요",

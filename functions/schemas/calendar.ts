@@ -1,6 +1,6 @@
 // Calendar event payloads (SPEC §7 "Admin: calendar", API-SHAPES §10). No server imports:
 // the calendar modals can check the same rules.
-import { z } from "zod";
+import * as z from "zod";
 import { parseLocalDateTime } from "../lib/dates";
 import { id } from "../lib/validation";
 

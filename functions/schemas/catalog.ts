@@ -1,6 +1,6 @@
 // Admin catalogue payloads (SPEC §5/§7, API-SHAPES §4, §5, §7): glass specs, item types,
 // manufacturers and the item DTOs. Handlers parse with these; services get clean values.
-import { z } from "zod";
+import * as z from "zod";
 import { id } from "../lib/validation";
 
 export const CATALOG_MESSAGES = {

@@ -1,5 +1,5 @@
 // The public inquiry payload (SPEC §5). No server imports: the inquiry form checks the same rules.
-import { z } from "zod";
+import * as z from "zod";
 import { INQUIRY_CONTENT_MAX_BYTES, INQUIRY_MESSAGES, utf8Bytes, visibleText } from "./inquiryRules";
 
 export { INQUIRY_CONTENT_MAX_BYTES, INQUIRY_MESSAGES, utf8Bytes, visibleText };

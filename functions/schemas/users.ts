@@ -1,6 +1,6 @@
 // Administrator and profile payloads (SPEC §7 "Admin: users and profile", API-SHAPES §11).
 // No server imports: the register and profile forms can check the same rules.
-import { z } from "zod";
+import * as z from "zod";
 
 export const USER_MESSAGES = {
   registered: "관리자 등록 성공",

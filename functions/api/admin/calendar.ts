@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { id, parse, queryOf } from "../../lib/validation";
 import { CALENDAR_MESSAGES, createEventSchema, dayQuerySchema, updateEventSchema } from "../../schemas/calendar";
 import { createEvent, deleteEvent, listEvents, listEventsOfDay, updateEvent } from "../../services/calendar";

@@ -1,5 +1,5 @@
 import { getCookie } from "hono/cookie";
-import { z } from "zod";
+import * as z from "zod";
 import { revokeOtherSessions } from "../../auth/session";
 import { badRequest } from "../../lib/errors";
 import { parse } from "../../lib/validation";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { badRequest, found } from "../../lib/errors";
 import { id, pageQuery, parse, queryOf } from "../../lib/validation";
 import { registerSchema, USER_MESSAGES } from "../../schemas/users";

@@ -1,7 +1,7 @@
-// Development only: under `remix vite:dev` the /api paths reach Remix, which hands them to the
-// same Hono app the Worker uses in production (there the Worker answers before Remix runs).
+// Development only (added by vite.config.ts under `remix vite:dev`, decision 001): the /api paths
+// reach Remix there, which hands them to the same Hono app the Worker answers with in production.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { delegateToApi } from "~/lib/api-delegate.server";
+import { delegateToApi } from "./api-delegate.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => delegateToApi(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => delegateToApi(request, context);

@@ -1,5 +1,5 @@
 // Development only, like api.$.ts: item images are answered by the Hono app.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { delegateToApi } from "~/lib/api-delegate.server";
+import { delegateToApi } from "./api-delegate.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => delegateToApi(request, context);

@@ -1,3 +1,4 @@
+// Development only (app/dev-routes, decision 001): the production Worker calls the Hono app itself.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createApi } from "../../functions/app";
 

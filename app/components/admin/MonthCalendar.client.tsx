@@ -1,0 +1,103 @@
+// The month grid of /admin/calendar on Schedule-X (with the Temporal polyfill it needs and its
+// theme). A `.client` module: the server build gets an empty stub, and the calendar route loads it
+// in the browser on demand, so none of it reaches the Worker.
+import "temporal-polyfill/global";
+import "@schedule-x/theme-default/dist/index.css";
+import { type CalendarEvent, createViewMonthGrid } from "@schedule-x/calendar";
+import { ScheduleXCalendar, useCalendarApp } from "@schedule-x/react";
+import { useEffect, useRef } from "react";
+
+/** The fields of an API calendar row (GET /api/admin/calendar) the grid draws. */
+export interface MonthEvent {
+  calendarId: number;
+  title: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  holidays: boolean;
+}
+
+export interface MonthCalendarProps {
+  events: MonthEvent[];
+  /** The month shown first: a day as YYYY-MM-DD. */
+  selectedDate: string;
+  /** The zone the API's local times are in; the grid shows them there whatever the browser's. */
+  timezone: string;
+  /** Title of an event without one. */
+  untitled: string;
+  /** A day (YYYY-MM-DD) was clicked, or an event in that day's cell. */
+  onOpenDay: (date: string) => void;
+}
+
+/** Schedule-X calendars: the colour of an event comes from its calendar (SPEC §3: holidays red). */
+const CALENDARS = {
+  normal: {
+    colorName: "normal",
+    label: "일정",
+    lightColors: { main: "#1e5bb8", container: "#dce8fb", onContainer: "#0b2a5c" },
+  },
+  holiday: {
+    colorName: "holiday",
+    label: "휴일",
+    lightColors: { main: "#c62828", container: "#fde2e1", onContainer: "#6b0d0d" },
+  },
+};
+
+const monthGrid = createViewMonthGrid();
+
+/** An API event as a Schedule-X event: whole days when both times are midnight, else timed. */
+function toCalendarEvent(e: MonthEvent, timezone: string, untitled: string): CalendarEvent | null {
+  const start = e.startTime?.slice(0, 16);
+  if (!start || start.length < 10) return null;
+  let end = e.endTime?.slice(0, 16) ?? start;
+  if (end < start) end = start;
+  const allDay = (start.length === 10 || start.endsWith("T00:00")) && (end.length === 10 || end.endsWith("T00:00"));
+  const kind = e.holidays ? "holiday" : "normal";
+  return {
+    id: e.calendarId,
+    title: e.title || untitled,
+    start: allDay
+      ? Temporal.PlainDate.from(start.slice(0, 10))
+      : Temporal.PlainDateTime.from(start).toZonedDateTime(timezone),
+    end: allDay
+      ? Temporal.PlainDate.from(end.slice(0, 10))
+      : Temporal.PlainDateTime.from(end).toZonedDateTime(timezone),
+    calendarId: kind,
+    _options: { disableDND: true, disableResize: true, additionalClasses: [`cal-event-${kind}`] },
+  };
+}
+
+const toCalendarEvents = (events: MonthEvent[], timezone: string, untitled: string) =>
+  events.map((e) => toCalendarEvent(e, timezone, untitled)).filter((e) => e !== null);
+
+export default function MonthCalendar({ events, selectedDate, timezone, untitled, onOpenDay }: MonthCalendarProps) {
+  // Schedule-X keeps the callbacks of its first config: they call the latest onOpenDay via this ref.
+  const onOpenDayRef = useRef(onOpenDay);
+  onOpenDayRef.current = onOpenDay;
+
+  const calendarApp = useCalendarApp({
+    views: [monthGrid],
+    defaultView: monthGrid.name,
+    locale: "ko-KR",
+    timezone,
+    selectedDate: Temporal.PlainDate.from(selectedDate),
+    firstDayOfWeek: 7,
+    isResponsive: false,
+    calendars: CALENDARS,
+    events: toCalendarEvents(events, timezone, untitled),
+    callbacks: {
+      onClickDate: (date) => onOpenDayRef.current(date.toString()),
+      onClickPlusEvents: (date) => onOpenDayRef.current(date.toString()),
+      onEventClick: (event, uiEvent) => {
+        // The day cell the event was clicked in; a multi-day event starts in an earlier cell.
+        const cell = (uiEvent.target as Element | null)?.closest?.("[data-date]");
+        onOpenDayRef.current(cell?.getAttribute("data-date") ?? event.start.toString().slice(0, 10));
+      },
+    },
+  });
+
+  useEffect(() => {
+    calendarApp?.events.set(toCalendarEvents(events, timezone, untitled));
+  }, [calendarApp, events, timezone, untitled]);
+
+  return <ScheduleXCalendar calendarApp={calendarApp} />;
+}
