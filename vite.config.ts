@@ -43,11 +43,31 @@ function serverModulesStayShared(): Plugin {
   };
 }
 
+// A new id for every build, in its own tiny module (build/server/build-id.js): part of every cached
+// public response's key (decision 012), so a deploy never serves pages that point at the assets of
+// the build before, and the Worker reads it without loading the Remix build at start-up.
+function buildId(): Plugin {
+  let ssr = false;
+  return {
+    name: "build-id",
+    apply: "build",
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle() {
+      if (!ssr) return;
+      const source = `export default ${JSON.stringify(crypto.randomUUID())};\n`;
+      this.emitFile({ type: "asset", fileName: "build-id.js", source });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     // Gives loaders context.cloudflare.env with the local D1 and R2 of wrangler.toml in `npm run dev`.
     cloudflareDevProxyVitePlugin(),
     serverModulesStayShared(),
+    buildId(),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -16,7 +16,10 @@ export default defineConfig(async () => ({
     }),
   ],
   resolve: {
-    alias: { "remix-build": new URL("./build/server/index.js", import.meta.url).pathname },
+    alias: {
+      "remix-build": new URL("./build/server/index.js", import.meta.url).pathname,
+      "build-id": new URL("./build/server/build-id.js", import.meta.url).pathname,
+    },
   },
   test: {
     include: ["test/**/*.test.ts"],

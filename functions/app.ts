@@ -139,10 +139,3 @@ function readsOwnWrites(pathname: string): boolean {
 /** A bookmark as D1 writes them (hex groups and dashes); anything else reads from the primary. */
 const bookmarkOf = (value: string | undefined) =>
   value && /^[0-9a-f-]{8,200}$/i.test(value) ? value : "first-primary";
-
-/** Paths the API answers; every other request is a page for Remix. */
-export function isApiRequest(request: Request): boolean {
-  const { pathname } = new URL(request.url);
-  if (pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/item/")) return true;
-  return request.method === "POST" && (pathname === "/login" || pathname === "/logout");
-}

@@ -5,3 +5,9 @@ declare module "remix-build" {
   const build: ServerBuild;
   export = build;
 }
+
+// `build-id` (wrangler.toml [alias], vitest.config.ts): build/server/build-id.js, made by vite.config.ts.
+declare module "build-id" {
+  const id: string;
+  export default id;
+}

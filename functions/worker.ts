@@ -1,18 +1,40 @@
 // The Worker: wrangler [assets] serves build/client first; everything else arrives here.
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-import * as build from "remix-build";
-import { getDb } from "../db/client";
-import { createApi, isApiRequest } from "./app";
-import { assertSecretConfigured } from "./auth/tokens";
+// Start-up loads only the cache path: the API and the Remix build (zod, React, drizzle, …) load
+// on the first request the cache cannot answer, so a fresh isolate serving hits starts fast.
+import BUILD_ID from "build-id";
 import { serveCached } from "./cache/edge";
 import { sectionsOfRead } from "./cache/sections";
 import type { Env } from "./env";
-import { countPublicBoardView } from "./services/boards";
+import { isApiRequest } from "./lib/paths";
 
-const api = createApi();
-const serverBuild = build as unknown as ServerBuild;
-const handleRemix = createRequestHandler(serverBuild);
-let configChecked = false;
+interface Renderers {
+  api: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
+  remix: (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
+}
+let renderers: Promise<Renderers> | undefined;
+
+function loadRenderers(env: Env): Promise<Renderers> {
+  renderers ??= (async (): Promise<Renderers> => {
+    const [{ createApi }, { assertSecretConfigured }, { createRequestHandler }, build] = await Promise.all([
+      import("./app"),
+      import("./auth/tokens"),
+      import("@remix-run/cloudflare"),
+      import("remix-build"),
+    ]);
+    // Without a signing key the Worker refuses to render anything (see README, Deploy).
+    assertSecretConfigured(env);
+    const api = createApi();
+    const handleRemix = createRequestHandler(build as never);
+    return {
+      api: (request, env, ctx) => api.fetch(request, env, ctx),
+      remix: (request, env, ctx) => handleRemix(request, { cloudflare: { env, ctx } }),
+    };
+  })().catch((error) => {
+    renderers = undefined;
+    throw error;
+  });
+  return renderers;
+}
 
 /** The post id of a visitor's view of /notice/{id} (the page, or its data on navigation). */
 function viewedPostId(method: string, pathname: string): number | null {
@@ -20,29 +42,28 @@ function viewedPostId(method: string, pathname: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+async function countView(env: Env, boardId: number) {
+  const [{ getDb }, { countPublicBoardView }] = await Promise.all([
+    import("../db/client"),
+    import("./services/boards"),
+  ]);
+  await countPublicBoardView(getDb(env.DB), boardId).run();
+}
+
 export default {
   async fetch(request, env, ctx) {
-    if (!configChecked) {
-      // Without a signing key the Worker refuses to serve at all (see README, Deploy).
-      assertSecretConfigured(env);
-      configChecked = true;
-    }
     const isApi = isApiRequest(request);
-    const render = (req: Request) =>
-      isApi ? api.fetch(req, env, ctx) : handleRemix(req, { cloudflare: { env, ctx } });
+    const render = async (req: Request) => {
+      const { api, remix } = await loadRenderers(env);
+      return isApi ? api(req, env, ctx) : remix(req, env, ctx);
+    };
     const { pathname } = new URL(request.url);
     const sections = sectionsOfRead(request.method, pathname);
     if (sections) {
-      const response = await serveCached(request, {
-        d1: env.DB,
-        build: serverBuild.assets.version,
-        sections,
-        ctx,
-        render,
-      });
+      const response = await serveCached(request, { d1: env.DB, build: BUILD_ID, sections, ctx, render });
       const postId = viewedPostId(request.method, pathname);
       // A post page is shared by everyone, so its views are counted here, after the answer.
-      if (postId && response.status < 400) ctx.waitUntil(countPublicBoardView(getDb(env.DB), postId).run());
+      if (postId && response.status < 400) ctx.waitUntil(countView(env, postId));
       return response;
     }
     const response = await render(request);

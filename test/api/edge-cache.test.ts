@@ -3,8 +3,8 @@
 // fresh on the very next request, 304 on a matching ETag, nothing shared for staff or sessions,
 // and the D1 read-replication bookmark that lets staff read their own writes.
 import { env } from "cloudflare:test";
+import BUILD_ID from "build-id";
 import { eq } from "drizzle-orm";
-import * as build from "remix-build";
 import { beforeAll, describe, expect, it } from "vitest";
 import { board } from "../../db/schema";
 import { cacheKey } from "../../functions/cache/edge";
@@ -54,12 +54,7 @@ describe("public responses", () => {
   it("are stored in the data centre's Cache API under the build and content versions", async () => {
     const path = `/api/manufacturers?t=${crypto.randomUUID()}`;
     const served = await (await call(path)).text();
-    const key = cacheKey(
-      new URL(`http://localhost${path}`),
-      build.assets.version,
-      ["catalog"],
-      await currentVersions(env.DB),
-    );
+    const key = cacheKey(new URL(`http://localhost${path}`), BUILD_ID, ["catalog"], await currentVersions(env.DB));
     const cache = (caches as unknown as { default: Cache }).default;
     let stored: Response | undefined;
     for (let i = 0; i < 50 && !stored; i++) {
