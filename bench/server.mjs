@@ -31,6 +31,11 @@ export async function snapshotBuild(dir) {
   rmSync(dir, { recursive: true, force: true });
   cpSync("build", dir, { recursive: true });
   if (!complete(dir)) throw new Error("build/ is incomplete (someone rebuilding?); run again");
+  // The server build imports functions/ and db/ from source, relative to build/server (see
+  // vite.config.ts): point the copy at the same files.
+  const index = join(dir, "server/index.js");
+  const root = process.cwd();
+  writeFileSync(index, readFileSync(index, "utf8").replace(/(["'])\.\.\/\.\.\/(functions|db)\//g, `$1${root}/$2/`));
 }
 
 /** A freshly migrated and seeded state, as `npm start` has on first start. */
@@ -96,6 +101,8 @@ export async function startServer({ port, state, buildDir, log = console.log, ti
       join(buildDir, "client"),
       "--alias",
       `remix-build=./${join(buildDir, "server/index.js")}`,
+      "--alias",
+      `build-id=./${join(buildDir, "server/build-id.js")}`,
       "--show-interactive-dev-session=false",
       "--live-reload=false",
     ],

@@ -60,7 +60,11 @@ export function searchCondition(targetName: SearchTargetName, keyword: string | 
     return sql`(${anyColumn(target, (c) => sql`${c} LIKE ${pattern} ESCAPE '\\'`)})`;
   }
   const fts = sql.identifier(target.fts);
-  return sql`(${target.id} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsQuery(target, keyword)}) AND (${anyColumn(
+  // `+id` keeps SQLite from driving the query by the FTS id list: it walks the list's ordering
+  // index and probes the ids instead, stopping at the page. Driving by the ids reads and sorts
+  // every match (55 ms for a keyword in a quarter of 100k inquiries, against 7 ms this way; a
+  // keyword that matches nothing costs ~11 ms of index walk). Measured in decision 013.
+  return sql`(+${target.id} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsQuery(target, keyword)}) AND (${anyColumn(
     target,
     (c) => sql`instr(lower(${c}), lower(${keyword})) > 0`,
   )}))`;
