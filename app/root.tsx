@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,7 +15,7 @@ import { type ReactNode, useContext } from "react";
 import { publicDb } from "../db/client";
 import { listPublicManufacturers } from "../functions/services/manufacturers";
 import { CategoryBar } from "./components/CategoryBar";
-import { ErrorScreen } from "./components/ErrorScreen";
+import { ErrorScreen, errorTitle } from "./components/ErrorScreen";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { TopButton } from "./components/TopButton";
@@ -38,6 +38,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   return { site: siteOf(env), manufacturers: await listPublicManufacturers(publicDb(env.DB)) };
 }
+
+/**
+ * Only for errors caught here (unknown paths, missing rows): the error screen's Korean title.
+ * Pages set their own; one without meta inherits this empty list, as before.
+ */
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: errorTitle(status, data?.site.name ?? "") }, { name: "robots", content: "noindex" }];
+};
 
 type RootData = Awaited<ReturnType<typeof loader>>;
 

@@ -18,6 +18,7 @@ import { adminTypeRouter } from "./api/admin/type";
 import { adminUsersRouter } from "./api/admin/users";
 import { boardFilesRouter } from "./api/boardFiles";
 import { boardsRouter } from "./api/boards";
+import { calendarRouter } from "./api/calendar";
 import { imageRouter } from "./api/image";
 import { inquiryRouter } from "./api/inquiry";
 import { itemImagesRouter } from "./api/itemImages";
@@ -94,6 +95,7 @@ export function createApi() {
   api.route("/api/boards", boardsRouter);
   api.route("/api/boardFiles", boardFilesRouter);
   api.route("/api/inquiry", inquiryRouter);
+  api.route("/api/calendar", calendarRouter);
   api.route("/item", itemImagesRouter);
   api.route("/api/image", imageRouter);
 

@@ -1,8 +1,9 @@
 // Server-rendered pages through the Worker (SPEC §2): the home page, the notice list and the
 // not-found page, as a visitor (or a crawler) gets them before any script runs.
 import { beforeAll, describe, expect, it } from "vitest";
-import { board, manufacturer } from "../db/schema";
-import { call, db, seedDatabase } from "./fixtures";
+import { board, calendarEvent, manufacturer } from "../db/schema";
+import { addDays, todayLocal } from "../functions/lib/dates";
+import { call, contentChanged, db, seedDatabase } from "./fixtures";
 
 /** The HTML a visitor sees before any script runs: scripts (and the loader data in them) removed. */
 const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
@@ -67,9 +68,67 @@ describe("GET /notice", () => {
 });
 
 describe("an unknown page", () => {
-  it("answers 404 with the Korean not-found screen and a link to the main page", async () => {
+  it("answers 404 with the Korean not-found screen, a Korean title and ways back", async () => {
     const body = await page("/no-such-page", 404);
+    expect(body).toContain("<title>페이지를 찾을 수 없습니다 | 한빛창호</title>");
+    expect(body).toMatch(/<h1>페이지를 찾을 수 없습니다<\/h1>/);
     expect(body).toContain("잘못된 페이지 접근입니다");
     expect(body).toMatch(/<a[^>]*href="\/"[^>]*>메인 페이지로 이동<\/a>/);
+    expect(body).toMatch(/<a[^>]*href="\/manu\/1"[^>]*>제품 안내<\/a>/);
+    expect(body).toMatch(/<a[^>]*href="\/inquiryForm"[^>]*>1:1 문의<\/a>/);
+  });
+});
+
+describe("home manufacturer cards", () => {
+  it("show each manufacturer's own intro and main product photo, sized and lazy", async () => {
+    const body = await page("/", 200);
+    const cards = body.slice(body.indexOf('id="products-title"'), body.indexOf('id="help-title"'));
+    expect(cards).toContain("한빛 프리미엄은 단열과 기밀을 최우선으로");
+    expect(cards).toContain("청솔 시스템은 넓은 조망과 슬림한 프레임을");
+    const photos = [...cards.matchAll(/<img[^>]*>/g)].map((m) => m[0]);
+    expect(photos).toHaveLength(2);
+    for (const img of photos) {
+      expect(img).toMatch(/src="\/item\/[0-9a-f-]+\.png"/);
+      expect(img).toContain('width="800"');
+      expect(img).toContain('height="600"');
+      expect(img).toContain('loading="lazy"');
+    }
+  });
+});
+
+describe("휴무 안내", () => {
+  it("is absent while the schedule has no upcoming public closure", async () => {
+    expect(await page("/help", 200)).not.toContain("휴무 안내");
+    expect(await page("/", 200)).not.toContain("휴무 안내");
+  });
+
+  it("lists public closures on /help and, within 14 days, on the home page", async () => {
+    const today = todayLocal();
+    const closure = (title: string, days: number, over: Partial<typeof calendarEvent.$inferInsert> = {}) => ({
+      title,
+      startTime: `${addDays(today, days)}T00:00:00`,
+      endTime: `${addDays(today, days)}T23:59:00`,
+      calendarYN: "Y" as const,
+      holidays: true,
+      ...over,
+    });
+    await db()
+      .insert(calendarEvent)
+      .values([
+        closure("가까운 임시 휴무", 2),
+        closure("먼 창립기념일 휴무", 20),
+        closure("지난 휴무", -2),
+        closure("비공개 휴무", 3, { calendarYN: "N" }),
+        closure("공개 시공 일정", 4, { holidays: false }),
+      ]);
+    await contentChanged();
+    const help = await page("/help", 200);
+    expect(help).toContain("휴무 안내");
+    expect(help).toMatch(new RegExp(`<time datetime="${addDays(today, 2)}">${addDays(today, 2)} \\(`, "i"));
+    expect(help.indexOf("가까운 임시 휴무")).toBeLessThan(help.indexOf("먼 창립기념일 휴무"));
+    for (const hidden of ["지난 휴무", "비공개 휴무", "공개 시공 일정"]) expect(help).not.toContain(hidden);
+    const home = await page("/", 200);
+    expect(home).toContain("가까운 임시 휴무");
+    expect(home).not.toContain("먼 창립기념일 휴무");
   });
 });

@@ -1,15 +1,23 @@
 import { Link } from "@remix-run/react";
 
-/** Texts of the error screens (SPEC §2 "Error screens"). */
+/** Texts of the error screens (SPEC §2 "Error screens"): Korean heading and explanation. */
 export const ERROR_SCREENS: Record<number, { title: string; text: string }> = {
-  401: { title: "401 Unauthorized", text: "이 페이지에 접근할 권한이 없습니다." },
-  403: { title: "403 Forbidden", text: "접근 권한이 없습니다." },
-  404: { title: "404 Not Found", text: "잘못된 페이지 접근입니다. 주소를 다시 확인해주세요." },
-  500: { title: "500 Internal Server Error", text: "서버에서 오류가 발생했습니다. 이용에 불편을 드려 죄송합니다." },
+  401: { title: "로그인이 필요한 페이지입니다", text: "이 페이지에 접근할 권한이 없습니다." },
+  403: { title: "접근 권한이 없습니다", text: "접근 권한이 없습니다. 관리자에게 권한을 요청해주세요." },
+  404: { title: "페이지를 찾을 수 없습니다", text: "잘못된 페이지 접근입니다. 주소를 다시 확인해주세요." },
+  500: { title: "일시적인 오류가 발생했습니다", text: "서버에서 오류가 발생했습니다. 이용에 불편을 드려 죄송합니다." },
 };
 
+/** The screen of a status; any other status reads as a server error. */
+export const errorScreenOf = (status: number) =>
+  ERROR_SCREENS[status] ?? (ERROR_SCREENS[500] as { title: string; text: string });
+
+/** `<heading> | <site>`: the Korean page title of an error screen. */
+export const errorTitle = (status: number, siteName: string) =>
+  siteName ? `${errorScreenOf(status).title} | ${siteName}` : errorScreenOf(status).title;
+
 export function ErrorScreen({ status }: { status: number }) {
-  const screen = ERROR_SCREENS[status] ?? (ERROR_SCREENS[500] as { title: string; text: string });
+  const screen = errorScreenOf(status);
   return (
     <main id="main" className="error-screen container">
       <p className="error-code" aria-hidden="true">
@@ -17,9 +25,18 @@ export function ErrorScreen({ status }: { status: number }) {
       </p>
       <h1>{screen.title}</h1>
       <p>{screen.text}</p>
-      <Link className="button" to="/">
-        메인 페이지로 이동
-      </Link>
+      {/* Ways back to what visitors come for: the home page, the products, an inquiry. */}
+      <nav aria-label="다른 페이지로 이동" className="error-links">
+        <Link className="button" to="/">
+          메인 페이지로 이동
+        </Link>
+        <Link className="button-secondary" to="/manu/1">
+          제품 안내
+        </Link>
+        <Link className="button-secondary" to="/inquiryForm">
+          1:1 문의
+        </Link>
+      </nav>
     </main>
   );
 }

@@ -13,8 +13,22 @@ interface MenuLink {
   step: CategoryStep;
 }
 
-/** A disclosure menu: opens on click, Enter/Space and hover; Escape and leaving close it. */
-function Dropdown({ label, links }: { label: string; links: MenuLink[] }) {
+/**
+ * A disclosure menu: opens on click, Enter/Space and hover; Escape and leaving close it. With `href`
+ * the label is a link of its own (SPEC §2: the product button goes to /manu/1) and a small toggle
+ * button beside it opens the list; focusing the link opens it too, so keyboard users reach the list.
+ */
+function Dropdown({
+  label,
+  links,
+  href,
+  step,
+}: {
+  label: string;
+  links: MenuLink[];
+  href?: string;
+  step?: CategoryStep;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLLIElement>(null);
@@ -22,6 +36,9 @@ function Dropdown({ label, links }: { label: string; links: MenuLink[] }) {
   // close it again (a mouse click or a tap, which also sends mouseenter, would otherwise do nothing).
   const openedByHover = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
+  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const close = (e: Event) => {
@@ -37,7 +54,7 @@ function Dropdown({ label, links }: { label: string; links: MenuLink[] }) {
   return (
     <li
       ref={ref}
-      className="nav-item has-menu"
+      className={href ? "nav-item has-menu has-link" : "nav-item has-menu"}
       onMouseEnter={() => {
         if (!open) openedByHover.current = true;
         setOpen(true);
@@ -55,19 +72,32 @@ function Dropdown({ label, links }: { label: string; links: MenuLink[] }) {
         }
       }}
     >
+      {href ? (
+        <Link
+          to={href}
+          className="nav-link"
+          onFocus={() => setOpen(true)}
+          onClick={() => {
+            if (step) rememberStep(step);
+          }}
+        >
+          {label}
+        </Link>
+      ) : null}
       <button
         ref={buttonRef}
         type="button"
-        className="nav-button"
+        className={href ? "nav-button nav-toggle" : "nav-button"}
         aria-expanded={open}
         aria-controls={id}
+        aria-label={href ? `${label} 목록` : undefined}
         onClick={() => {
           const keepOpen = openedByHover.current;
           openedByHover.current = false;
           setOpen(keepOpen || !open);
         }}
       >
-        {label}
+        {href ? null : label}
       </button>
       <ul id={id} className="submenu" hidden={!open}>
         {links.map((l) => (
@@ -85,6 +115,18 @@ function Dropdown({ label, links }: { label: string; links: MenuLink[] }) {
         ))}
       </ul>
     </li>
+  );
+}
+
+/** A handset icon for the call button (inline, so it never depends on an emoji font). */
+function PhoneIcon() {
+  return (
+    <svg className="call-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+      />
+    </svg>
   );
 }
 
@@ -112,6 +154,11 @@ export function SiteHeader({
           <span className="brand-mark" aria-hidden="true" />
           {siteName}
         </Link>
+        {/* One tap to call from the first screen on phones; wide screens show the number in the nav. */}
+        <a className="header-call" href={`tel:${phone}`} aria-label={`전화 걸기 ${phone}`}>
+          <PhoneIcon />
+          <span className="header-call-number">{phone}</span>
+        </a>
         <button
           type="button"
           className="menu-toggle"
@@ -136,6 +183,8 @@ export function SiteHeader({
             />
             <Dropdown
               label="제품소개"
+              href="/manu/1"
+              step={2}
               links={manufacturers.map((m) => ({ to: `/manu/${m.manuId}`, label: m.manuName, step: 2 as const }))}
             />
             <li className="nav-item">

@@ -1,9 +1,15 @@
 // The secondary category bar (SPEC §2, §4): step 1 company intro, 2 products, 3 notice,
 // 4 inquiries. The step is kept in localStorage under `step`.
-import { useEffect, useState } from "react";
+//
+// Paths outside the four groups (/loginForm, error screens, unknown paths) show no bar: the bar of
+// whichever group the visitor used last named a group the page does not belong to, and the server
+// cannot know that stored step, so the page also changed after hydration.
+import { useEffect } from "react";
 
 export type CategoryStep = 1 | 2 | 3 | 4;
 export const STEP_STORAGE_KEY = "step";
+
+export const STEP_TITLES = { 1: "회사소개", 2: "제품소개", 3: "공지사항", 4: "고객문의" } as const;
 
 /** The step a path belongs to, or null for paths outside the four groups. */
 export function stepOfPath(pathname: string): CategoryStep | null {
@@ -14,31 +20,39 @@ export function stepOfPath(pathname: string): CategoryStep | null {
   return null;
 }
 
-function storedStep(): CategoryStep | null {
-  try {
-    const value = Number(window.localStorage.getItem(STEP_STORAGE_KEY));
-    return value >= 1 && value <= 4 ? (value as CategoryStep) : null;
-  } catch {
-    return null;
+interface Manufacturer {
+  manuId: number;
+  manuName: string;
+  manuYN: string;
+}
+
+/** The links of a step's bar; manufacturers only when registered (manuYN Y). */
+export function categoryLinks(step: CategoryStep, manufacturers: Manufacturer[]): { to: string; label: string }[] {
+  switch (step) {
+    case 1:
+      return [
+        { to: "/about", label: "인사말" },
+        { to: "/location", label: "오시는 길" },
+      ];
+    case 2:
+      return manufacturers.filter((m) => m.manuYN === "Y").map((m) => ({ to: `/manu/${m.manuId}`, label: m.manuName }));
+    case 3:
+      return [{ to: "/notice", label: "공지사항" }];
+    case 4:
+      return [
+        { to: "/inquiryForm", label: "1:1 문의" },
+        { to: "/help", label: "A/S 문의" },
+        { to: "/faq", label: "자주 묻는 질문" },
+      ];
   }
 }
 
-/**
- * The current step: the path decides when it belongs to a group (so the server renders the right
- * bar); elsewhere the stored step is restored, default 1. Every change is saved.
- */
-export function useCategoryStep(pathname: string): CategoryStep {
-  const fromPath = stepOfPath(pathname);
-  const [step, setStep] = useState<CategoryStep>(fromPath ?? 1);
+/** The step of the current path (null outside the groups); a group's step is saved on every change. */
+export function useCategoryStep(pathname: string): CategoryStep | null {
+  const step = stepOfPath(pathname);
   useEffect(() => {
-    const next = fromPath ?? storedStep() ?? 1;
-    setStep(next);
-    try {
-      window.localStorage.setItem(STEP_STORAGE_KEY, String(next));
-    } catch {
-      // Storage can be unavailable (private mode); the bar still follows the path.
-    }
-  }, [fromPath]);
+    if (step) rememberStep(step);
+  }, [step]);
   return step;
 }
 
@@ -47,6 +61,6 @@ export function rememberStep(step: CategoryStep) {
   try {
     window.localStorage.setItem(STEP_STORAGE_KEY, String(step));
   } catch {
-    // See useCategoryStep.
+    // Storage can be unavailable (private mode); the bar follows the path anyway.
   }
 }

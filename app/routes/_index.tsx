@@ -1,9 +1,24 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Banner } from "~/components/Banner";
+import { HolidayNotice } from "~/components/HolidayNotice";
 import { rememberStep } from "~/lib/category";
 import { seo, siteFromMatches } from "~/lib/seo";
-import type { loader as rootLoader } from "~/root";
+import { publicDb } from "../../db/client";
+import { addDays, todayLocal } from "../../functions/lib/dates";
+import { listUpcomingHolidays } from "../../functions/services/calendar";
+import { listManufacturerCards } from "../../functions/services/manufacturers";
+
+/** The two manufacturer cards and the closures of the next 14 days, in one round trip. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const db = publicDb(context.cloudflare.env.DB);
+  const today = todayLocal();
+  const [cards, holidays] = await db.batch([
+    listManufacturerCards(db, 2),
+    listUpcomingHolidays(db, today, addDays(today, 14)),
+  ]);
+  return { cards, holidays };
+}
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
@@ -30,8 +45,7 @@ export const links: LinksFunction = () => [
 ];
 
 export default function Home() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const cards = root?.manufacturers.slice(0, 2) ?? [];
+  const { cards, holidays } = useLoaderData<typeof loader>();
   return (
     <main id="main">
       <Banner />
@@ -42,14 +56,33 @@ export default function Home() {
           <p>정직하고 합리적인 가격, 정품 자재, 빠르고 책임 있는 A/S, 친절한 상담을 약속드립니다.</p>
         </div>
       </section>
+      {holidays.length > 0 ? (
+        <div className="container home-holidays">
+          <HolidayNotice holidays={holidays} />
+        </div>
+      ) : null}
       <section className="section container" aria-labelledby="products-title">
         <h2 id="products-title">제품 안내</h2>
         <ul className="cards">
           {cards.map((m) => (
             <li key={m.manuId}>
               <Link className="card card-product" to={`/manu/${m.manuId}`} onClick={() => rememberStep(2)}>
+                {m.imageName ? (
+                  // Sized box (4:3) so the photo arriving later moves nothing; below the banner, so lazy.
+                  <img
+                    className="card-photo"
+                    src={`/item/${m.imageName}`}
+                    alt={`${m.manuName} 대표 제품 사진`}
+                    width={800}
+                    height={600}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <div className="card-photo card-photo-empty" aria-hidden="true" />
+                )}
                 <h3>{m.manuName}</h3>
-                <p>제품 라인업과 사양을 확인하세요.</p>
+                <p>{m.manuIntro || "제품 라인업과 사양을 확인하세요."}</p>
                 <span className="card-more" aria-hidden="true">
                   자세히 보기 →
                 </span>

@@ -1,7 +1,16 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { useRouteLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { HolidayNotice } from "~/components/HolidayNotice";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
+import { publicDb } from "../../db/client";
+import { todayLocal } from "../../functions/lib/dates";
+import { listUpcomingHolidays } from "../../functions/services/calendar";
+
+// Upcoming closures from the schedule (Korea's date); a cached copy lives at most 600 s past midnight.
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { holidays: await listUpcomingHolidays(publicDb(context.cloudflare.env.DB), todayLocal()) };
+}
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
@@ -16,6 +25,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export default function Help() {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
+  const { holidays } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="container page">
       <h1>A/S 문의</h1>
@@ -31,6 +41,7 @@ export default function Help() {
           <dd>주말 및 공휴일</dd>
         </dl>
       </section>
+      <HolidayNotice holidays={holidays} />
     </main>
   );
 }

@@ -1,10 +1,13 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { useRouteLoaderData } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { type FormEvent, useRef, useState } from "react";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
+import { publicDb } from "../../db/client";
 import { ATTACHMENT_RULES } from "../../functions/files/rules";
 import { INQUIRY_CONTENT_MAX_BYTES, INQUIRY_MESSAGES, utf8Bytes } from "../../functions/schemas/inquiryRules";
+import { listPublicItemsOfType, listTypesOfManufacturer } from "../../functions/services/items";
+import { getPublicManufacturer } from "../../functions/services/manufacturers";
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
@@ -25,6 +28,40 @@ const POSTCODE_SCRIPT = "https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/po
 interface Option {
   id: number;
   name: string;
+}
+
+interface Preset {
+  manuId: number;
+  types: Option[];
+  typeId: number | null;
+  items: Option[] | null;
+  itemId: number | null;
+}
+
+const positiveInt = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
+
+/**
+ * "이 제품 문의하기" links here with ?manuId=&typeId=&itemId=: the selects and their options are
+ * rendered on the server already chosen, so the choice shows before (or without) any script.
+ * Unknown or non-public ids are dropped from that one on, as if never given.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<{ preset: Preset | null }> {
+  const query = new URL(request.url).searchParams;
+  const manuId = positiveInt(query.get("manuId"));
+  if (!manuId) return { preset: null };
+  const db = publicDb(context.cloudflare.env.DB);
+  const [manufacturer, typeRows] = await Promise.all([
+    getPublicManufacturer(db, manuId),
+    listTypesOfManufacturer(db, manuId),
+  ]);
+  if (!manufacturer) return { preset: null };
+  const types = typeRows.map((t) => ({ id: t.itemTypeId, name: t.itemTypeName }));
+  const typeId = types.find((t) => t.id === positiveInt(query.get("typeId")))?.id ?? null;
+  const items = typeId
+    ? (await listPublicItemsOfType(db, manuId, typeId)).map((i) => ({ id: i.itemId, name: i.itemName }))
+    : null;
+  const itemId = items?.find((i) => i.id === positiveInt(query.get("itemId")))?.id ?? null;
+  return { preset: { manuId, types, typeId, items, itemId } };
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -85,13 +122,26 @@ function loadPostcode(): Promise<DaumPostcode | null> {
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(bytes / 1024))}KB`;
 
-export default function InquiryForm() {
+export default function InquiryFormRoute() {
+  const { preset } = useLoaderData<typeof loader>();
+  // A new preset (another product's link while this page is open) starts a fresh form.
+  const key = preset ? `${preset.manuId}-${preset.typeId}-${preset.itemId}` : "empty";
+  return <InquiryForm key={key} preset={preset} />;
+}
+
+const idText = (id: number | null | undefined) => (id ? String(id) : "");
+
+function InquiryForm({ preset }: { preset: Preset | null }) {
   const manufacturers = useRouteLoaderData<typeof rootLoader>("root")?.manufacturers ?? [];
   const formRef = useRef<HTMLFormElement>(null);
-  const [manuId, setManuId] = useState("");
-  const [types, setTypes] = useState<Option[] | null>(null);
-  const [typeId, setTypeId] = useState("");
-  const [items, setItems] = useState<Option[] | null>(null);
+  const [manuId, setManuId] = useState(idText(preset?.manuId));
+  const [types, setTypes] = useState<Option[] | null>(preset?.types ?? null);
+  const [typeId, setTypeId] = useState(idText(preset?.typeId));
+  const [items, setItems] = useState<Option[] | null>(preset?.items ?? null);
+  const [itemId, setItemId] = useState(idText(preset?.itemId));
+  // Only the answer to the latest choice is applied (a slow earlier one is dropped).
+  const typesRequest = useRef(0);
+  const itemsRequest = useRef(0);
   const [content, setContent] = useState("");
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState("");
@@ -103,31 +153,33 @@ export default function InquiryForm() {
   const [serverError, setServerError] = useState("");
 
   // The type select is enabled once the manufacturer's types have loaded.
-  useEffect(() => {
+  function chooseManufacturer(value: string) {
+    setManuId(value);
     setTypes(null);
     setTypeId("");
-    if (!manuId) return;
-    let live = true;
-    getJson<{ itemTypeId: number; itemTypeName: string }[]>(`/api/type?manuId=${manuId}`)
-      .then((list) => live && setTypes(list.map((t) => ({ id: t.itemTypeId, name: t.itemTypeName }))))
-      .catch(() => live && setTypes([]));
-    return () => {
-      live = false;
-    };
-  }, [manuId]);
+    setItems(null);
+    setItemId("");
+    const ticket = ++typesRequest.current;
+    itemsRequest.current++;
+    if (!value) return;
+    getJson<{ itemTypeId: number; itemTypeName: string }[]>(`/api/type?manuId=${value}`)
+      .then((list) => list.map((t) => ({ id: t.itemTypeId, name: t.itemTypeName })))
+      .catch(() => [])
+      .then((list) => ticket === typesRequest.current && setTypes(list));
+  }
 
   // The item select loads after a type is chosen.
-  useEffect(() => {
+  function chooseType(value: string) {
+    setTypeId(value);
     setItems(null);
-    if (!manuId || !typeId) return;
-    let live = true;
-    getJson<{ itemId: number; itemName: string }[]>(`/api/items/itemname?manuId=${manuId}&typeId=${typeId}`)
-      .then((list) => live && setItems(list.map((i) => ({ id: i.itemId, name: i.itemName }))))
-      .catch(() => live && setItems([]));
-    return () => {
-      live = false;
-    };
-  }, [manuId, typeId]);
+    setItemId("");
+    const ticket = ++itemsRequest.current;
+    if (!manuId || !value) return;
+    getJson<{ itemId: number; itemName: string }[]>(`/api/items/itemname?manuId=${manuId}&typeId=${value}`)
+      .then((list) => list.map((i) => ({ id: i.itemId, name: i.itemName })))
+      .catch(() => [])
+      .then((list) => ticket === itemsRequest.current && setItems(list));
+  }
 
   const contentBytes = utf8Bytes(content);
 
@@ -150,7 +202,7 @@ export default function InquiryForm() {
 
   function reset() {
     formRef.current?.reset();
-    setManuId("");
+    chooseManufacturer("");
     setContent("");
     setFiles([]);
     setAddr("");
@@ -175,7 +227,7 @@ export default function InquiryForm() {
     const body = new FormData();
     const manu = manufacturers.find((m) => String(m.manuId) === manuId);
     const type = types?.find((t) => String(t.id) === typeId);
-    const item = items?.find((i) => String(i.id) === text("itemId"));
+    const item = items?.find((i) => String(i.id) === itemId);
     body.set("title", text("title"));
     body.set("content", toHtml(content));
     for (const name of ["writer", "tel", "email", "detailAddr"]) body.set(name, text(name));
@@ -240,7 +292,7 @@ export default function InquiryForm() {
           <div className="field-row">
             <div>
               <label htmlFor="manuId">제조사</label>
-              <select id="manuId" value={manuId} onChange={(e) => setManuId(e.target.value)}>
+              <select id="manuId" value={manuId} onChange={(e) => chooseManufacturer(e.target.value)}>
                 <option value="">제조사 선택</option>
                 {manufacturers.map((m) => (
                   <option key={m.manuId} value={m.manuId}>
@@ -251,7 +303,7 @@ export default function InquiryForm() {
             </div>
             <div>
               <label htmlFor="typeId">제품 타입</label>
-              <select id="typeId" value={typeId} disabled={!types} onChange={(e) => setTypeId(e.target.value)}>
+              <select id="typeId" value={typeId} disabled={!types} onChange={(e) => chooseType(e.target.value)}>
                 <option value="">{manuId && !types ? "불러오는 중…" : "제품 타입 선택"}</option>
                 {types?.map((t) => (
                   <option key={t.id} value={t.id}>
@@ -262,7 +314,13 @@ export default function InquiryForm() {
             </div>
             <div>
               <label htmlFor="itemId">제품</label>
-              <select id="itemId" name="itemId" disabled={!items} defaultValue="">
+              <select
+                id="itemId"
+                name="itemId"
+                disabled={!items}
+                value={itemId}
+                onChange={(e) => setItemId(e.target.value)}
+              >
                 <option value="">{typeId && !items ? "불러오는 중…" : "제품 선택"}</option>
                 {items?.map((i) => (
                   <option key={i.id} value={i.id}>

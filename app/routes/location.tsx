@@ -59,6 +59,18 @@ function useKakaoMap(key: string, address: string) {
   return { ref, shown };
 }
 
+/** The map pin, drawn inline: the 📍 emoji is an empty box where the font has no emoji. */
+function MapPin() {
+  return (
+    <svg className="map-pin" viewBox="0 0 24 32" width="36" height="48" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0zm0 16.5a4.6 4.6 0 1 1 0-9.2 4.6 4.6 0 0 1 0 9.2z"
+      />
+    </svg>
+  );
+}
+
 export default function Location() {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
   const address = site?.address ?? "";
@@ -68,12 +80,26 @@ export default function Location() {
     <main id="main" className="container page">
       <h1>오시는 길</h1>
       <div className="location-grid">
+        {/* The contact card comes first so a phone shows address, phone and hours without scrolling. */}
+        <section className="contact-card location-contact" aria-labelledby="company-name">
+          <h2 id="company-name">{site?.name}</h2>
+          <dl>
+            <dt>주소</dt>
+            <dd>{address}</dd>
+            <dt>전화</dt>
+            <dd>
+              <a href={`tel:${site?.phone}`}>{site?.phone}</a>
+            </dd>
+            <dt>상담 시간</dt>
+            <dd>{site?.hours}</dd>
+            <dt>팩스</dt>
+            <dd>{site?.fax}</dd>
+          </dl>
+        </section>
         <section ref={ref} className={shown ? "map map-live" : "map"} aria-label="지도">
           {shown ? null : (
             <div className="map-fallback">
-              <p className="map-pin" aria-hidden="true">
-                📍
-              </p>
+              <MapPin />
               <p>{address}</p>
               <p className="map-links">
                 <a href={`https://map.kakao.com/link/search/${query}`} target="_blank" rel="noopener noreferrer">
@@ -85,19 +111,6 @@ export default function Location() {
               </p>
             </div>
           )}
-        </section>
-        <section className="contact-card" aria-labelledby="company-name">
-          <h2 id="company-name">{site?.name}</h2>
-          <dl>
-            <dt>주소</dt>
-            <dd>{address}</dd>
-            <dt>전화</dt>
-            <dd>
-              <a href={`tel:${site?.phone}`}>{site?.phone}</a>
-            </dd>
-            <dt>팩스</dt>
-            <dd>{site?.fax}</dd>
-          </dl>
         </section>
       </div>
     </main>

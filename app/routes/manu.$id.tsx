@@ -109,7 +109,10 @@ export default function ManufacturerPage() {
                 </div>
               ))}
             </dl>
-            <Link className="button" to="/inquiryForm">
+            <Link
+              className="button"
+              to={`/inquiryForm?manuId=${manufacturer.manuId}&typeId=${typeId}&itemId=${item.itemId}`}
+            >
               이 제품 문의하기
             </Link>
           </div>

@@ -20,3 +20,12 @@ export function parseLocalDateTime(input: string): string | null {
   const normal = `${y}-${mo}-${d}T${h}:${mi}:${s}`;
   return date.toISOString().slice(0, 19) === normal ? normal : null;
 }
+
+/** Today in Korea as `YYYY-MM-DD`. */
+export const todayLocal = (now: number = Date.now()): string => nowLocal(now).slice(0, 10);
+
+/** The day `days` after a `YYYY-MM-DD` day (negative goes back). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+}

@@ -31,6 +31,49 @@ const eventColumns = {
   writer: calendarEvent.writer,
 };
 
+/**
+ * Public events (calendarYN Y) by start time under the original server's `find*` names
+ * (GET /api/calendar); no writer, place or description.
+ */
+export function listPublicEvents(db: Db) {
+  return db
+    .select({
+      calendarId: calendarEvent.calendarId,
+      findTitle: calendarEvent.title,
+      findStartTime: calendarEvent.startTime,
+      findEndTime: calendarEvent.endTime,
+      findCreateAt: calendarEvent.createAt,
+    })
+    .from(calendarEvent)
+    .where(eq(calendarEvent.calendarYN, "Y"))
+    .orderBy(asc(calendarEvent.startTime), asc(calendarEvent.calendarId));
+}
+
+/**
+ * Public holiday/closure events that have not ended by `today` (`YYYY-MM-DD`), by start time;
+ * with `until`, only those starting on or before that day. Shown as "휴무 안내" on /help and /.
+ */
+export function listUpcomingHolidays(db: Db, today: string, until?: string) {
+  return db
+    .select({
+      calendarId: calendarEvent.calendarId,
+      title: calendarEvent.title,
+      startTime: calendarEvent.startTime,
+      endTime: calendarEvent.endTime,
+    })
+    .from(calendarEvent)
+    .where(
+      and(
+        eq(calendarEvent.calendarYN, "Y"),
+        eq(calendarEvent.holidays, true),
+        gte(calendarEvent.endTime, `${today}T00:00:00`),
+        until ? lte(calendarEvent.startTime, `${until}T23:59:59`) : undefined,
+      ),
+    )
+    .orderBy(asc(calendarEvent.startTime), asc(calendarEvent.calendarId))
+    .limit(10);
+}
+
 /** Every event, public and private, by start time. */
 export function listEvents(db: Db) {
   return db

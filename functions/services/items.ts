@@ -38,6 +38,15 @@ const fileBoxColumns = {
   isMain: fileBox.isMain,
 };
 
+/** Part numbers of a manufacturer's public items, in display order (GET /api/items/numbers). */
+export function listPublicItemNumbers(db: Db, manuId: number) {
+  return db
+    .select({ itemId: item.itemId, itemNum: item.itemNum })
+    .from(item)
+    .where(publicItemOf(manuId))
+    .orderBy(asc(item.displayOrder), asc(item.itemId));
+}
+
 /** Images of an item: the main image first, then by fileBoxId. */
 export function listItemImages(db: Db, itemId: number) {
   return db

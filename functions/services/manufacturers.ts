@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { item, manufacturer } from "../../db/schema";
+import { fileBox, item, manufacturer } from "../../db/schema";
 import { conflict, found } from "../lib/errors";
 import { CATALOG_MESSAGES } from "../schemas/catalog";
 import { deletedKeys, itemDeletion, removeStoredObjects } from "./adminItems";
@@ -14,6 +14,31 @@ export function listPublicManufacturers(db: Db) {
     .from(manufacturer)
     .where(eq(manufacturer.manuYN, "Y"))
     .orderBy(asc(manufacturer.manuId));
+}
+
+/**
+ * The home page's manufacturer cards: the first `limit` public manufacturers with their intro
+ * and the main image of their first public item that has one (display order), in one query.
+ */
+export function listManufacturerCards(db: Db, limit: number) {
+  // Correlated subquery: the main image first (as the item view orders them), then the oldest.
+  const imageName = sql<string | null>`(
+    select ${fileBox.fileName} from ${item}
+    inner join ${fileBox} on ${fileBox.ownerKind} = 'ITEM' and ${fileBox.ownerId} = ${item.itemId}
+    where ${item.manuId} = ${manufacturer.manuId} and ${item.itemYN} = 1
+    order by ${item.displayOrder}, ${item.itemId}, ${fileBox.isMain} desc, ${fileBox.fileBoxId}
+    limit 1)`;
+  return db
+    .select({
+      manuId: manufacturer.manuId,
+      manuName: manufacturer.manuName,
+      manuIntro: manufacturer.manuIntro,
+      imageName,
+    })
+    .from(manufacturer)
+    .where(eq(manufacturer.manuYN, "Y"))
+    .orderBy(asc(manufacturer.manuId))
+    .limit(limit);
 }
 
 const publicManufacturer = (db: Db, manuId: number) =>

@@ -623,7 +623,7 @@ test.describe("administrators (/admin/user, /admin/register)", () => {
     await page.goto("/admin/user");
     await dialogs.expectDialogs("접근 권한이 없습니다.");
     await expect(page).toHaveURL("/error/403");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("403 Forbidden");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("접근 권한이 없습니다");
   });
 });
 

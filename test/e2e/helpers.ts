@@ -31,10 +31,10 @@ export const PUBLIC_PAGES = [
   { path: "/inquiryForm", heading: "1:1 문의" },
   { path: "/help", heading: "A/S 문의" },
   { path: "/loginForm", heading: "관리자 로그인" },
-  { path: "/error/401", heading: "401 Unauthorized" },
-  { path: "/error/403", heading: "403 Forbidden" },
-  { path: "/error/404", heading: "404 Not Found" },
-  { path: "/error/500", heading: "500 Internal Server Error" },
+  { path: "/error/401", heading: "로그인이 필요한 페이지입니다" },
+  { path: "/error/403", heading: "접근 권한이 없습니다" },
+  { path: "/error/404", heading: "페이지를 찾을 수 없습니다" },
+  { path: "/error/500", heading: "일시적인 오류가 발생했습니다" },
 ] as const;
 
 /** Chromium's own console line for a document or resource answered with 404. */

@@ -284,3 +284,73 @@ test("address search without the network shows the fallback note and the address
   await addr.fill("경기도 화성시 팔탄면 창호공단로 123");
   await expect(addr).toHaveValue("경기도 화성시 팔탄면 창호공단로 123");
 });
+
+test("이 제품 문의하기 on a product opens the form with its manufacturer, type and item chosen", async ({
+  page,
+  request,
+}) => {
+  // 뷰프레임 160 (item 2) is 한빛 프리미엄's 거실 분합창 (type 2).
+  await page.goto("/manu/1?type=2&item=2");
+  await hydrated(page);
+  await page.getByRole("link", { name: "이 제품 문의하기" }).click();
+  await expect(page).toHaveURL("/inquiryForm?manuId=1&typeId=2&itemId=2");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("1:1 문의");
+  const manu = page.getByLabel("제조사");
+  const type = page.getByLabel("제품 타입");
+  const item = page.getByLabel("제품", { exact: true });
+  await expect(manu.locator("option:checked")).toHaveText("한빛 프리미엄");
+  await expect(type).toBeEnabled();
+  await expect(type.locator("option:checked")).toHaveText("거실 분합창");
+  await expect(item).toBeEnabled();
+  await expect(item.locator("option:checked")).toHaveText("뷰프레임 160");
+
+  // What is sent carries the chosen names.
+  const title = `제품에서 온 문의 ${Date.now()}`;
+  const seen = dialogs(page);
+  await page.getByLabel("제목").fill(title);
+  await page.getByLabel("문의 내용").fill("이 제품 견적을 받고 싶습니다.");
+  await page.getByLabel("연락처").fill("010-2222-3333");
+  await consent(page).check();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/inquiry")),
+    submitButton(page).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  await expect.poll(() => seen.length).toBe(2);
+  expect(await storedInquiry(request, title)).toMatchObject({
+    manuName: "한빛 프리미엄",
+    itemTypeName: "거실 분합창",
+    itemName: "뷰프레임 160",
+  });
+
+  // Changing the manufacturer still clears the type and the item.
+  await page.goto("/inquiryForm?manuId=1&typeId=2&itemId=2");
+  await hydrated(page);
+  await manu.selectOption({ label: "청솔 시스템" });
+  await expect(type).toHaveValue("");
+  await expect(item).toBeDisabled();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the product's manufacturer, type and item are chosen in the server-rendered form", async ({ page }) => {
+    await page.goto("/inquiryForm?manuId=1&typeId=2&itemId=2");
+    await expect(page.getByLabel("제조사").locator("option:checked")).toHaveText("한빛 프리미엄");
+    await expect(page.getByLabel("제품 타입").locator("option:checked")).toHaveText("거실 분합창");
+    await expect(page.getByLabel("제품", { exact: true }).locator("option:checked")).toHaveText("뷰프레임 160");
+  });
+
+  test("unknown or mismatched ids are left unchosen", async ({ page }) => {
+    // Item 4 belongs to 청솔 시스템, type 9 does not exist.
+    await page.goto("/inquiryForm?manuId=1&typeId=2&itemId=4");
+    await expect(page.getByLabel("제품 타입").locator("option:checked")).toHaveText("거실 분합창");
+    await expect(page.getByLabel("제품", { exact: true }).locator("option:checked")).toHaveText("제품 선택");
+    await page.goto("/inquiryForm?manuId=1&typeId=9&itemId=2");
+    await expect(page.getByLabel("제조사").locator("option:checked")).toHaveText("한빛 프리미엄");
+    await expect(page.getByLabel("제품 타입").locator("option:checked")).toHaveText("제품 타입 선택");
+    await expect(page.getByLabel("제품", { exact: true })).toBeDisabled();
+    await page.goto("/inquiryForm?manuId=abc");
+    await expect(page.getByLabel("제조사").locator("option:checked")).toHaveText("제조사 선택");
+  });
+});

@@ -119,6 +119,6 @@ test("an unknown manufacturer shows the not-found screen with status 404", async
   allowConsoleError(NOT_FOUND_RESOURCE);
   const response = await page.goto("/manu/999");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Not Found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("페이지를 찾을 수 없습니다");
   await expect(page.getByRole("main")).toContainText("잘못된 페이지 접근입니다.");
 });

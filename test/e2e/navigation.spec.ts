@@ -15,7 +15,12 @@ test.describe("header navigation", () => {
     await page.goto("/about");
     const nav = mainNav(page);
     await expect(nav.getByRole("link", { name: "홈", exact: true })).toHaveAttribute("href", "/");
-    await expect(nav.getByRole("button")).toHaveText(["회사소개", "제품소개", "고객문의"]);
+    await expect(nav.getByRole("button")).toHaveCount(3);
+    await expect(nav.getByRole("button").nth(0)).toHaveText("회사소개");
+    await expect(nav.getByRole("button").nth(1)).toHaveAccessibleName("제품소개 목록");
+    await expect(nav.getByRole("button").nth(2)).toHaveText("고객문의");
+    // SPEC §2: the header product button goes to /manu/1.
+    await expect(nav.getByRole("link", { name: "제품소개", exact: true })).toHaveAttribute("href", "/manu/1");
     await expect(nav.getByRole("link", { name: "공지사항" })).toHaveAttribute("href", "/notice");
     await expect(nav.getByRole("link", { name: /상담전화/ })).toHaveAttribute("href", "tel:031-123-4567");
   });
@@ -34,6 +39,45 @@ test.describe("header navigation", () => {
     await expect(page).toHaveURL("/manu/2");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("청솔 시스템");
     await expect(menu).toBeHidden();
+  });
+
+  test("the product button goes to /manu/1 and its dropdown lists the manufacturers on hover", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const product = mainNav(page).getByRole("link", { name: "제품소개", exact: true });
+    const toggle = mainNav(page).getByRole("button", { name: "제품소개 목록" });
+    const menu = await menuOf(page, toggle);
+    await product.hover();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expectFirstTexts(menu.getByRole("link"), MANUFACTURERS);
+    await product.click();
+    await expect(page).toHaveURL("/manu/1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("한빛 프리미엄");
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("step"))).toBe("2");
+  });
+
+  test("keyboard: focus on the product button lists the manufacturers, Tab reaches them", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const product = mainNav(page).getByRole("link", { name: "제품소개", exact: true });
+    const toggle = mainNav(page).getByRole("button", { name: "제품소개 목록" });
+    const menu = await menuOf(page, toggle);
+    await mainNav(page).getByRole("button", { name: "회사소개" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(product).toBeFocused();
+    await expect(menu).toBeVisible();
+    await expectFirstTexts(menu.getByRole("link"), MANUFACTURERS);
+    await page.keyboard.press("Tab");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: MANUFACTURERS[0] })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // Enter on the link itself opens /manu/1.
+    await product.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/manu/1");
   });
 
   test("hover opens a dropdown and a click on the hovered button keeps it open", async ({ page }) => {
@@ -115,6 +159,29 @@ test.describe("mobile header (390×844)", () => {
     await expect(page.getByRole("button", { name: "메뉴 열기" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("on touch, the menu lists the manufacturers and links 제품소개 to /manu/1", async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      baseURL: test.info().project.use.baseURL,
+    });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await hydrated(page);
+    await page.getByRole("button", { name: "메뉴 열기" }).tap();
+    await expect(mainNav(page).getByRole("link", { name: "제품소개", exact: true })).toHaveAttribute("href", "/manu/1");
+    const toggle = mainNav(page).getByRole("button", { name: "제품소개 목록" });
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const menu = await menuOf(page, toggle);
+    await expectFirstTexts(menu.getByRole("link"), MANUFACTURERS);
+    await menu.getByRole("link", { name: MANUFACTURERS[1] }).tap();
+    await expect(page).toHaveURL("/manu/2");
+    await expect(mainNav(page)).toBeHidden();
+    await context.close();
+  });
+
   test("the desktop menu button is not shown on a wide screen", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
@@ -169,22 +236,27 @@ test.describe("category bar", () => {
     });
   }
 
-  test("a page outside the groups restores the stored step", async ({ page }) => {
-    await page.goto("/faq");
-    await hydrated(page);
-    await expect.poll(() => storedStep(page)).toBe("4");
-    await page.goto("/loginForm");
-    await hydrated(page);
-    await expect(bar(page)).toHaveAccessibleName("고객문의 하위 메뉴");
-    await expect(bar(page).getByRole("link")).toHaveText(["1:1 문의", "A/S 문의", "자주 묻는 질문"]);
-    expect(await storedStep(page)).toBe("4");
-
+  test("the notice bar names 공지사항 once", async ({ page }) => {
     await page.goto("/notice");
     await hydrated(page);
-    await expect.poll(() => storedStep(page)).toBe("3");
-    await page.goto("/loginForm");
-    await hydrated(page);
-    await expect(bar(page)).toHaveAccessibleName("공지사항 하위 메뉴");
+    await expect(bar(page)).toHaveText("공지사항");
+  });
+
+  // A page outside the four groups shows no bar, whichever group was used last (app/lib/category.ts).
+  test("/loginForm shows no category bar and keeps the stored step", async ({ page }) => {
+    for (const [path, step] of [
+      ["/faq", "4"],
+      ["/notice", "3"],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect.poll(() => storedStep(page)).toBe(step);
+      await page.goto("/loginForm");
+      await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(bar(page)).toHaveCount(0);
+      expect(await storedStep(page)).toBe(step);
+    }
   });
 
   test("follows client-side navigation between groups", async ({ page }) => {

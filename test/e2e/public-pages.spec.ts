@@ -104,18 +104,29 @@ test("/notice/{id} shows the post's title, content and view count", async ({ pag
 
 const ERROR_TEXTS = {
   401: "이 페이지에 접근할 권한이 없습니다.",
-  403: "접근 권한이 없습니다.",
+  403: "접근 권한이 없습니다. 관리자에게 권한을 요청해주세요.",
   404: "잘못된 페이지 접근입니다. 주소를 다시 확인해주세요.",
   500: "서버에서 오류가 발생했습니다. 이용에 불편을 드려 죄송합니다.",
+} as const;
+const ERROR_HEADINGS = {
+  401: "로그인이 필요한 페이지입니다",
+  403: "접근 권한이 없습니다",
+  404: "페이지를 찾을 수 없습니다",
+  500: "일시적인 오류가 발생했습니다",
 } as const;
 
 test.describe("error screens", () => {
   for (const [status, text] of Object.entries(ERROR_TEXTS)) {
-    test(`/error/${status} shows its text and a working link to the main page`, async ({ page }) => {
+    test(`/error/${status} shows its Korean heading, title, text and a working link to the main page`, async ({
+      page,
+    }) => {
       await page.goto(`/error/${status}`);
       await hydrated(page);
       const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1 })).toContainText(status);
+      const heading = ERROR_HEADINGS[Number(status) as keyof typeof ERROR_HEADINGS];
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(main).toContainText(status);
+      await expect(page).toHaveTitle(`${heading} | ${COMPANY.name}`);
       await expect(main).toContainText(text);
       await main.getByRole("link", { name: "메인 페이지로 이동" }).click();
       await expect(page).toHaveURL("/");
@@ -131,11 +142,20 @@ test("an unknown path answers 404 with the not-found screen inside the site fram
   allowConsoleError(NOT_FOUND_RESOURCE);
   const response = await page.goto("/no-such-page/at-all");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Not Found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("페이지를 찾을 수 없습니다");
+  await expect(page).toHaveTitle(`페이지를 찾을 수 없습니다 | ${COMPANY.name}`);
   await expect(page.getByRole("main")).toContainText(ERROR_TEXTS[404]);
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await hydrated(page);
-  await page.getByRole("link", { name: "메인 페이지로 이동" }).click();
+  // Ways back to what a visitor came for: products and an inquiry, besides the main page.
+  const ways = page.getByRole("navigation", { name: "다른 페이지로 이동" });
+  await ways.getByRole("link", { name: "제품 안내" }).click();
+  await expect(page).toHaveURL("/manu/1");
+  await page.goBack();
+  await ways.getByRole("link", { name: "1:1 문의" }).click();
+  await expect(page).toHaveURL("/inquiryForm");
+  await page.goBack();
+  await ways.getByRole("link", { name: "메인 페이지로 이동" }).click();
   await expect(page).toHaveURL("/");
 });

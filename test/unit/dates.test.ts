@@ -1,7 +1,7 @@
 // functions/lib/dates.ts: every stored and returned date is Korea local time (UTC+9) as
 // `YYYY-MM-DDTHH:mm:ss`, no offset and no fraction (API-SHAPES §1).
 import { describe, expect, it } from "vitest";
-import { nowLocal, parseLocalDateTime } from "../../functions/lib/dates";
+import { addDays, nowLocal, parseLocalDateTime, todayLocal } from "../../functions/lib/dates";
 
 const FORMAT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
@@ -76,5 +76,18 @@ describe("parseLocalDateTime", () => {
     ]) {
       expect(parseLocalDateTime(input), input).toBeNull();
     }
+  });
+});
+
+describe("todayLocal and addDays", () => {
+  it("gives Korea's date, which turns at 15:00 UTC", () => {
+    expect(todayLocal(Date.UTC(2026, 11, 31, 14, 59, 59))).toBe("2026-12-31");
+    expect(todayLocal(Date.UTC(2026, 11, 31, 15, 0, 0))).toBe("2027-01-01");
+  });
+
+  it("counts days across months, years and leap days", () => {
+    expect(addDays("2026-12-25", 14)).toBe("2027-01-08");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
   });
 });

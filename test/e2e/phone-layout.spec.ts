@@ -1,0 +1,154 @@
+// Phone-first public site (issue 10): no page wider than the phone at 360, 390 and 430 px, the
+// banner caption inside the banner, one-line search buttons, and a call link in the first screen.
+import type { Page } from "@playwright/test";
+import { ADMIN } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { COMPANY, hydrated, NOT_FOUND_RESOURCE } from "./helpers";
+
+const WIDTHS = [360, 390, 430] as const;
+
+/** A notice whose title and body hold a long URL and a long Korean word, made once per run. */
+const LONG_URL = `https://example.com/${"very-long-path-segment-".repeat(8)}end?query=${"x".repeat(60)}`;
+const LONG_WORD = "초고단열알루미늄시스템창호".repeat(6);
+let longPostId = 0;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const auth = await request.post("/login", { data: ADMIN });
+  expect(auth.ok()).toBe(true);
+  const dto = {
+    boardTitle: `긴 제목 ${LONG_WORD}`,
+    boardContent: `<p>${LONG_URL}</p><p>${LONG_WORD}</p><table><tr>${"<td>유리사양비교표항목</td>".repeat(12)}</tr></table>`,
+    boardType: "NOTICE",
+    boardYN: "Y",
+  };
+  const res = await request.post("/api/admin/boards", {
+    headers: { Authorization: auth.headers().authorization ?? "" },
+    multipart: {
+      createBoardDTO: { name: "blob", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(dto)) },
+    },
+  });
+  expect(res.status()).toBe(200);
+  longPostId = Number(await res.text());
+  await request.dispose();
+});
+
+/** Every public route; `notFound` ones answer 404 (Chromium logs that as a console error). */
+const ROUTES: { path: () => string; name?: string; notFound?: boolean }[] = [
+  { path: () => "/" },
+  { path: () => "/about" },
+  { path: () => "/history" },
+  { path: () => "/location" },
+  { path: () => "/help" },
+  { path: () => "/manu/1" },
+  { path: () => "/manu/1?type=2&item=2" },
+  { path: () => "/notice" },
+  { path: () => "/notice/13", name: "/notice/{id}" },
+  { path: () => `/notice/${longPostId}`, name: "/notice/{id} with a long URL and word" },
+  { path: () => "/faq" },
+  { path: () => "/fag" },
+  { path: () => "/inquiryForm" },
+  { path: () => "/loginForm" },
+  { path: () => "/error/404", notFound: true },
+  { path: () => "/no-such-page-here", notFound: true },
+];
+
+/** Page width, layout viewport and zoom, with the elements reaching past the right edge. */
+function measure(page: Page, width: number) {
+  return page.evaluate((deviceWidth) => {
+    const wide = [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((el) => el.getBoundingClientRect().right > deviceWidth + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().width)}px`);
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      scale: window.visualViewport?.scale ?? 1,
+      wide,
+    };
+  }, width);
+}
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px phone`, () => {
+    test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+    for (const route of ROUTES) {
+      test(`no horizontal overflow: ${route.name ?? route.path()}`, async ({ page, allowConsoleError }) => {
+        if (route.notFound) allowConsoleError(NOT_FOUND_RESOURCE);
+        await page.goto(route.path());
+        await hydrated(page);
+        const m = await measure(page, width);
+        expect(m.scrollWidth, `wider than ${width} px: ${m.wide.join(", ")}`).toBeLessThanOrEqual(width);
+        // On a phone an over-wide page widens the layout viewport and zooms out instead of scrolling.
+        expect(m.innerWidth, `layout viewport grew: ${m.wide.join(", ")}`).toBe(width);
+        expect(m.scale).toBe(1);
+      });
+    }
+
+    test("the banner caption fits inside the banner", async ({ page }) => {
+      await page.goto("/");
+      const banner = await page.locator(".banner-track").boundingBox();
+      const caption = await page.locator(".banner-slide").first().locator(".banner-caption").boundingBox();
+      expect(banner && caption).toBeTruthy();
+      if (!banner || !caption) return;
+      expect(banner.width).toBeLessThanOrEqual(width);
+      expect(caption.x).toBeGreaterThanOrEqual(banner.x);
+      expect(caption.y).toBeGreaterThanOrEqual(banner.y);
+      expect(caption.x + caption.width).toBeLessThanOrEqual(banner.x + banner.width + 0.5);
+      expect(caption.y + caption.height).toBeLessThanOrEqual(banner.y + banner.height + 0.5);
+      // The whole description is laid out inside the caption box, not clipped by it.
+      const clipped = await page
+        .locator(".banner-slide")
+        .first()
+        .locator(".banner-caption p")
+        .last()
+        .evaluate((p) => p.scrollWidth > p.clientWidth || p.scrollHeight > p.clientHeight);
+      expect(clipped).toBe(false);
+    });
+
+    for (const path of ["/notice", "/faq"]) {
+      test(`the 검색 button of ${path} stays on one line`, async ({ page }) => {
+        await page.goto(path);
+        const lines = await page.getByRole("button", { name: "검색" }).evaluate((button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          const lineHeight = Number.parseFloat(getComputedStyle(button).lineHeight);
+          return { rects: range.getClientRects().length, height: range.getBoundingClientRect().height, lineHeight };
+        });
+        expect(lines.rects).toBe(1);
+        expect(lines.height).toBeLessThanOrEqual(lines.lineHeight + 1);
+      });
+    }
+  });
+}
+
+test.describe("one-tap call (390 px phone)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+  for (const route of ROUTES) {
+    test(`a tel: link is in the first screen: ${route.name ?? route.path()}`, async ({ page, allowConsoleError }) => {
+      if (route.notFound) allowConsoleError(NOT_FOUND_RESOURCE);
+      await page.goto(route.path());
+      const call = page.getByRole("banner").getByRole("link", { name: `전화 걸기 ${COMPANY.phone}` });
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute("href", `tel:${COMPANY.phone}`);
+      await expect(call).toBeInViewport({ ratio: 1 });
+      const box = await call.boundingBox();
+      // Large enough for a thumb (DESIGN: touch targets at least 44 px).
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      // Without opening the ☰ menu.
+      await expect(page.getByRole("navigation", { name: "주요 메뉴" })).toBeHidden();
+    });
+  }
+
+  for (const path of ["/help", "/location"]) {
+    test(`${path} shows the business hours next to the phone`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: COMPANY.phone })).toHaveAttribute("href", `tel:${COMPANY.phone}`);
+      await expect(main).toContainText("평일 09:00 - 18:00");
+      await expect(main.getByText("평일 09:00 - 18:00")).toBeInViewport();
+    });
+  }
+});
