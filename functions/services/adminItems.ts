@@ -12,7 +12,7 @@ import { CATALOG_MESSAGES, type CreateItemInput, type UpdateItemInput } from "..
 import { glassSpecExists, itemTypeExists } from "./catalog";
 import { chunks, nonEmpty, R2_KEYS_PER_DELETE } from "./dbUtil";
 import { listItemImages } from "./items";
-import { countRows, searchCondition, searchCountLimit } from "./search";
+import { countRows, searchCountLimit, searchFilter } from "./search";
 
 export interface AdminItemQuery extends PageRequest {
   manuName?: string;
@@ -29,7 +29,7 @@ export async function listAdminItems(db: Db, q: AdminItemQuery) {
   const where = and(
     q.manuName ? eq(manufacturer.manuName, q.manuName) : undefined,
     q.typeName ? eq(itemType.itemTypeName, q.typeName) : undefined,
-    searchCondition("item", q.searchKeyword),
+    await searchFilter(db, "item", q.searchKeyword),
   );
   const [rows, [total]] = await db.batch([
     db

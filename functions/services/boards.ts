@@ -6,12 +6,12 @@ import { nowLocal } from "../lib/dates";
 import { AppError, notFound } from "../lib/errors";
 import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeHtml } from "../lib/sanitize";
-import { countRows, searchCondition, searchCountLimit } from "./search";
+import { countRows, searchCountLimit, searchFilter } from "./search";
 
 export type BoardType = "NOTICE" | "FAQ";
 
 /** Title search (API-SHAPES: notices and FAQ search the title only). */
-const titleMatches = (keyword: string | undefined) => searchCondition("boardTitle", keyword);
+const titleMatches = (db: Db, keyword: string | undefined) => searchFilter(db, "boardTitle", keyword);
 
 export interface PublicBoardQuery extends PageRequest {
   boardType: BoardType;
@@ -20,7 +20,7 @@ export interface PublicBoardQuery extends PageRequest {
 
 /** Public posts of one type, newest first. */
 export async function listPublicBoards(db: Db, q: PublicBoardQuery) {
-  const where = and(eq(board.boardType, q.boardType), eq(board.boardYN, "Y"), titleMatches(q.searchKeyword));
+  const where = and(eq(board.boardType, q.boardType), eq(board.boardYN, "Y"), await titleMatches(db, q.searchKeyword));
   const matches = db
     .select({ one: sql<number>`1`.as("one") })
     .from(board)
@@ -140,7 +140,7 @@ export interface AdminBoardQuery extends PageRequest {
 
 /** Every post, both types, public or not, newest boardRegDate first. */
 export async function listAdminBoards(db: Db, q: AdminBoardQuery) {
-  const where = titleMatches(q.searchKeyword);
+  const where = await titleMatches(db, q.searchKeyword);
   const matches = db
     .select({ one: sql<number>`1`.as("one") })
     .from(board)

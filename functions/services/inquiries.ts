@@ -6,7 +6,7 @@ import { nowLocal } from "../lib/dates";
 import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeHtml } from "../lib/sanitize";
 import type { InquiryInput } from "../schemas/inquiry";
-import { countRows, searchCondition, searchCountLimit } from "./search";
+import { countRows, searchCountLimit, searchFilter } from "./search";
 
 /**
  * Stores a visitor's inquiry with its attachments: objects first, then the inquiry and its
@@ -55,7 +55,7 @@ export interface InquiryQuery extends PageRequest {
 
 /** Every inquiry (or those matching the keyword), newest first. */
 export async function listInquiries(db: Db, q: InquiryQuery) {
-  const where = searchCondition("inquiry", q.searchKeyword);
+  const where = await searchFilter(db, "inquiry", q.searchKeyword);
   const matches = db
     .select({ one: sql<number>`1`.as("one") })
     .from(inquiry)

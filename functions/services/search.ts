@@ -52,7 +52,11 @@ const anyColumn = (target: SearchTarget, each: (column: SQLiteColumn) => SQL) =>
  * meaning (FTS5 also folds non-ASCII case, LIKE and lower() only ASCII), so a short and a long
  * keyword follow the same rule.
  */
-export function searchCondition(targetName: SearchTargetName, keyword: string | undefined): SQL | undefined {
+export function searchCondition(
+  targetName: SearchTargetName,
+  keyword: string | undefined,
+  plan: SearchPlan = "walk",
+): SQL | undefined {
   if (!keyword) return undefined;
   const target: SearchTarget = SEARCH_TARGETS[targetName];
   if ([...keyword].length < TRIGRAM) {
@@ -60,14 +64,35 @@ export function searchCondition(targetName: SearchTargetName, keyword: string | 
     return sql`(${anyColumn(target, (c) => sql`${c} LIKE ${pattern} ESCAPE '\\'`)})`;
   }
   const fts = sql.identifier(target.fts);
-  // `+id` keeps SQLite from driving the query by the FTS id list: it walks the list's ordering
-  // index and probes the ids instead, stopping at the page. Driving by the ids reads and sorts
-  // every match (55 ms for a keyword in a quarter of 100k inquiries, against 7 ms this way; a
-  // keyword that matches nothing costs ~11 ms of index walk). Measured in decision 013.
-  return sql`(+${target.id} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsQuery(target, keyword)}) AND (${anyColumn(
+  // "walk": `+id` keeps SQLite from driving the query by the FTS id list; it walks the list's
+  // ordering index and probes the ids, stopping at the page (a keyword in a quarter of 100k rows:
+  // 7 ms instead of 55). "ids": the FTS ids drive (a rare keyword: no index walk). Decision 013.
+  const id = plan === "walk" ? sql`+${target.id}` : sql`${target.id}`;
+  return sql`(${id} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsQuery(target, keyword)}) AND (${anyColumn(
     target,
     (c) => sql`instr(lower(${c}), lower(${keyword})) > 0`,
   )}))`;
+}
+
+/** How a 3+ character search runs: walk the list's ordering index, or start from the FTS ids. */
+export type SearchPlan = "walk" | "ids";
+
+/** Below this many FTS matches, starting from the ids beats walking the whole ordering index. */
+const FEW_MATCHES = 2_000;
+
+/**
+ * The search condition with the plan that suits the keyword: one quick look at the FTS index
+ * (it stops at FEW_MATCHES) tells a rare keyword, whose few ids are read and sorted, from a
+ * common one, whose page is found by walking the ordering index a little way.
+ */
+export async function searchFilter(db: Db, targetName: SearchTargetName, keyword: string | undefined) {
+  if (!keyword || [...keyword].length < TRIGRAM) return searchCondition(targetName, keyword);
+  const target: SearchTarget = SEARCH_TARGETS[targetName];
+  const fts = sql.identifier(target.fts);
+  const [probe] = await db.all<{ n: number }>(
+    sql`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsQuery(target, keyword)} LIMIT ${FEW_MATCHES})`,
+  );
+  return searchCondition(targetName, keyword, (probe?.n ?? 0) < FEW_MATCHES ? "ids" : "walk");
 }
 
 /** Matches a search counts past the start of the asked page, at most (see searchCountLimit). */

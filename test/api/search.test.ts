@@ -11,6 +11,7 @@ import { SEARCH_MESSAGES } from "../../functions/schemas/search";
 import {
   likePattern,
   SEARCH_COUNT_AHEAD,
+  type SearchPlan,
   type SearchTargetName,
   searchCondition,
 } from "../../functions/services/search";
@@ -71,14 +72,20 @@ interface Page<T> {
 let admin: LoggedIn;
 let randomTitles: string[] = [];
 
-/** Ids the search condition finds in a table, ascending. */
+/** Ids the search condition finds in a table, ascending; both query plans must find the same. */
 async function found(target: SearchTargetName, keyword: string): Promise<number[]> {
+  const walk = await foundWith(target, keyword, "walk");
+  expect(await foundWith(target, keyword, "ids"), keyword).toEqual(walk);
+  return walk;
+}
+
+async function foundWith(target: SearchTargetName, keyword: string, plan: SearchPlan): Promise<number[]> {
   const d = db();
   if (target === "boardTitle") {
     const rows = await d
       .select({ id: board.boardId })
       .from(board)
-      .where(searchCondition(target, keyword))
+      .where(searchCondition(target, keyword, plan))
       .orderBy(asc(board.boardId));
     return rows.map((r) => r.id);
   }
@@ -86,14 +93,14 @@ async function found(target: SearchTargetName, keyword: string): Promise<number[
     const rows = await d
       .select({ id: item.itemId })
       .from(item)
-      .where(searchCondition(target, keyword))
+      .where(searchCondition(target, keyword, plan))
       .orderBy(asc(item.itemId));
     return rows.map((r) => r.id);
   }
   const rows = await d
     .select({ id: inquiry.inquiryId })
     .from(inquiry)
-    .where(searchCondition(target, keyword))
+    .where(searchCondition(target, keyword, plan))
     .orderBy(asc(inquiry.inquiryId));
   return rows.map((r) => r.id);
 }
