@@ -13,6 +13,7 @@ import { getDb } from "../db/client";
 import { board } from "../db/schema";
 import { listPublicBoards } from "../functions/services/boards";
 import { countRows, searchCondition, searchCountLimit } from "../functions/services/search";
+import { prng } from "../scripts/prng";
 
 const { values: args } = parseArgs({
   options: { rows: { type: "string", default: "100000" }, runs: { type: "string", default: "15" } },
@@ -21,17 +22,6 @@ const LARGE = Number(args.rows);
 const RUNS = Number(args.runs);
 const SMALL = 1_000;
 
-/** mulberry32, so every run fills the same rows. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = <T>(rand: () => number, xs: readonly T[]) => xs[Math.floor(rand() * xs.length)] as T;
 const SEASONS = ["봄철", "여름철", "장마철", "가을철", "겨울철", "연말", "설 연휴", "추석 연휴"];
 const SUBJECTS = ["시스템창", "발코니 이중창", "거실 분합창", "터닝도어", "현관 중문", "알루미늄 창호", "로이유리"];

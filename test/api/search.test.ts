@@ -15,6 +15,7 @@ import {
   type SearchTargetName,
   searchCondition,
 } from "../../functions/services/search";
+import { prng } from "../../scripts/prng";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
 import { call, db, expectJsonError, seedDatabase } from "../fixtures";
 
@@ -22,18 +23,6 @@ import { call, db, expectJsonError, seedDatabase } from "../fixtures";
 const foldAscii = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 const contains = (text: string | null, keyword: string) =>
   text !== null && foldAscii(text).includes(foldAscii(keyword));
-
-/** mulberry32: a small seeded generator, so a failing case can be replayed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // A small alphabet, so random substrings of one title often occur in others too.
 const SYLLABLES = [..."창호문의시공단열유리가나다", " ", " ", "A", "b", "%", "_"];
