@@ -101,8 +101,8 @@ function respond(request: Request, stored: Stored, source: "isolate" | "edge" | 
     headers.delete("content-type");
     return new Response(null, { status: 304, headers });
   }
-  // A copy: the stored bytes serve the next request too.
-  return new Response(request.method === "HEAD" ? null : stored.body.slice(), { status: stored.status, headers });
+  // The Response copies the bytes it is given, so the stored ones serve the next request too.
+  return new Response(request.method === "HEAD" ? null : stored.body, { status: stored.status, headers });
 }
 
 export function cacheKey(url: URL, build: string, sections: readonly Section[], versions: Record<Section, number>) {
@@ -122,15 +122,18 @@ interface CacheArgs {
 
 /** A public GET or HEAD, answered from the cache when its content has not changed since. */
 export async function serveCached(request: Request, { d1, build, sections, ctx, render }: CacheArgs) {
-  const key = cacheKey(new URL(request.url), build, sections, await currentVersions(d1));
-  const inIsolate = recall(key);
+  const versions = await currentVersions(d1);
+  // The isolate's own map needs no URL object: the hit path stays a string lookup.
+  const token = [build, ...sections.map((s) => versions[s])].join(".");
+  const inIsolate = recall(`${token} ${request.url}`);
   if (inIsolate) return respond(request, inIsolate, "isolate");
+  const key = cacheKey(new URL(request.url), build, sections, versions);
 
   // Requests for a key that is being looked up or rendered wait for that one (no stampede).
   let lookup = pending.get(key);
   const mine = !lookup;
   if (!lookup) {
-    lookup = lookUp(key, request, ctx, render).finally(() => pending.delete(key));
+    lookup = lookUp(key, `${token} ${request.url}`, request, ctx, render).finally(() => pending.delete(key));
     pending.set(key, lookup);
   }
   const { stored, source, unshared } = await lookup;
@@ -142,19 +145,25 @@ export async function serveCached(request: Request, { d1, build, sections, ctx, 
 type Lookup = { stored?: Stored; source: "edge" | null; unshared?: Response };
 const pending = new Map<string, Promise<Lookup>>();
 
-async function lookUp(key: string, request: Request, ctx: ExecutionContext, render: CacheArgs["render"]) {
+async function lookUp(
+  key: string,
+  memoryKey: string,
+  request: Request,
+  ctx: ExecutionContext,
+  render: CacheArgs["render"],
+) {
   const keyRequest = new Request(key);
   const cache = (caches as unknown as { default: Cache }).default;
   const atEdge = await cache.match(keyRequest);
   if (atEdge) {
     const stored = await fromTheCache(atEdge);
-    remember(key, stored);
+    remember(memoryKey, stored);
     return { stored, source: "edge" } satisfies Lookup;
   }
   const fresh = await render(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request);
   if (!shareable(fresh)) return { source: null, unshared: fresh } satisfies Lookup;
   const stored = await toStored(fresh);
-  remember(key, stored);
+  remember(memoryKey, stored);
   ctx.waitUntil(cache.put(keyRequest, forTheCache(stored)));
   return { stored, source: null } satisfies Lookup;
 }
