@@ -5,7 +5,7 @@ import BUILD_ID from "build-id";
 import { serveCached } from "./cache/edge";
 import { sectionsOfRead } from "./cache/sections";
 import type { Env } from "./env";
-import { isApiRequest } from "./lib/paths";
+import { isApiPath } from "./lib/paths";
 
 interface Renderers {
   api: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -52,12 +52,12 @@ async function countView(env: Env, boardId: number) {
 
 export default {
   async fetch(request, env, ctx) {
-    const isApi = isApiRequest(request);
+    const { pathname } = new URL(request.url);
+    const isApi = isApiPath(request.method, pathname);
     const render = async (req: Request) => {
       const { api, remix } = await loadRenderers(env);
       return isApi ? api(req, env, ctx) : remix(req, env, ctx);
     };
-    const { pathname } = new URL(request.url);
     const sections = sectionsOfRead(request.method, pathname);
     if (sections) {
       const response = await serveCached(request, { d1: env.DB, build: BUILD_ID, sections, ctx, render });

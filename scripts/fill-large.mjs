@@ -10,20 +10,9 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
+import { prng } from "./prng.ts";
 
 export const LARGE = { boards: 100_000, inquiries: 100_000, items: 10_000 };
-
-/** mulberry32: tiny seeded PRNG, good enough to vary text and stable across Node versions. */
-export function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEASONS = ["봄철", "여름철", "장마철", "가을철", "겨울철", "연말", "설 연휴", "추석 연휴"];
 const SUBJECTS = [

@@ -2,8 +2,7 @@
 // without loading the API.
 
 /** Paths the API answers; every other request is a page for Remix. */
-export function isApiRequest(request: Request): boolean {
-  const { pathname } = new URL(request.url);
+export function isApiPath(method: string, pathname: string): boolean {
   if (pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/item/")) return true;
-  return request.method === "POST" && (pathname === "/login" || pathname === "/logout");
+  return method === "POST" && (pathname === "/login" || pathname === "/logout");
 }
