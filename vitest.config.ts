@@ -23,6 +23,8 @@ export default defineConfig(async () => ({
   },
   test: {
     include: ["test/**/*.test.ts"],
+    // Node-side tests of the operator scripts: vitest.node.config.ts.
+    exclude: ["test/scripts/**", "**/node_modules/**"],
     setupFiles: ["./test/setup.ts"],
     deps: {
       optimizer: {
