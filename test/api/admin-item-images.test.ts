@@ -4,6 +4,7 @@ import { env } from "cloudflare:test";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileBox } from "../../db/schema";
+import { sectionsOfWrite } from "../../functions/cache/sections";
 import { IMAGE_RULES } from "../../functions/files/rules";
 import { removeImage } from "../../functions/services/itemImages";
 import { callAs, type LoggedIn, loginAsStaff } from "../auth-fixtures";
@@ -118,6 +119,14 @@ describe("without a token", () => {
     );
     await expectJsonError(await call("/api/admin/items/images/main?fileBoxId=1", { method: "POST" }), 401);
     expect(await storedState()).toEqual(before);
+  });
+});
+
+describe("the public cache", () => {
+  it("counts every image write as a catalog change", () => {
+    for (const path of ["/api/admin/items/images", "/api/admin/items/images/order", "/api/admin/items/images/main"]) {
+      expect(sectionsOfWrite(path)).toEqual(["catalog"]);
+    }
   });
 });
 
