@@ -62,8 +62,11 @@ export const item = sqliteTable(
   ],
 );
 
-/** What a stored file belongs to; the owner row is found by (ownerKind, ownerId). */
-export const FILE_OWNER_KINDS = ["ITEM", "BOARD", "INQUIRY", "EDITOR"] as const;
+/**
+ * What a stored file belongs to; the owner row is found by (ownerKind, ownerId). TRASH is a file
+ * taken off its owner whose R2 object is still to be deleted (docs/decisions/015).
+ */
+export const FILE_OWNER_KINDS = ["ITEM", "BOARD", "INQUIRY", "EDITOR", "TRASH"] as const;
 export type FileOwnerKind = (typeof FILE_OWNER_KINDS)[number];
 
 export const fileBox = sqliteTable(
@@ -79,6 +82,8 @@ export const fileBox = sqliteTable(
     ownerKind: text("owner_kind", { enum: FILE_OWNER_KINDS }).notNull(),
     ownerId: integer("owner_id"),
     isMain: integer("is_main", { mode: "boolean" }).notNull().default(false),
+    // Item images: the administrator's order after the main image (then fileBoxId).
+    displayOrder: integer("display_order").notNull().default(0),
     fileRegDate: text("file_reg_date").notNull().default(localNow),
   },
   (t) => [index("file_box_owner_idx").on(t.ownerKind, t.ownerId, t.fileBoxId)],

@@ -11,6 +11,7 @@ import { adminCalendarRouter } from "./api/admin/calendar";
 import { adminGlassRouter } from "./api/admin/glass";
 import { adminInfoRouter } from "./api/admin/info";
 import { adminInquiryRouter } from "./api/admin/inquiry";
+import { adminItemImagesRouter } from "./api/admin/itemImages";
 import { adminItemsRouter } from "./api/admin/items";
 import { adminManuRouter } from "./api/admin/manu";
 import { adminReleaseRouter } from "./api/admin/release";
@@ -101,6 +102,7 @@ export function createApi() {
 
   api.route("/api/admin/glass", adminGlassRouter);
   api.route("/api/admin/type", adminTypeRouter);
+  api.route("/api/admin/items/images", adminItemImagesRouter);
   api.route("/api/admin/items", adminItemsRouter);
   api.route("/api/admin/manu", adminManuRouter);
   api.route("/api/admin/inquiry", adminInquiryRouter);

@@ -1,24 +1,22 @@
 // /admin/add: item create (SPEC §2, §5 required selects, §8 failure text; API-SHAPES §5): the item's
-// fields, images (the first is the main image) and the rich-text free content, sent as multipart
-// createItemDTO + files with upload progress.
+// fields, images (ImageManager: the first is the main image, in the order shown) and the rich-text
+// free content, sent as multipart createItemDTO + files with upload progress.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate } from "@remix-run/react";
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { api, jsonBlob, upload } from "~/admin/api";
+import { ImageManager } from "~/components/admin/ImageManager";
 import {
   EMPTY_ITEM,
   FieldError,
-  IMAGE,
   ITEM_TEXT,
   type ItemFieldErrors,
   ItemFields,
   type ItemFormValues,
-  imageProblem,
   type Manufacturer,
   ownFailure,
   UploadProgress,
   useCatalog,
-  usePreviews,
 } from "~/components/admin/item";
 import RichEditor from "~/components/admin/RichEditor";
 
@@ -32,24 +30,10 @@ export default function AdminItemAdd() {
   const [manuName, setManuName] = useState("");
   const [freeContent, setFreeContent] = useState("");
   const [files, setFiles] = useState<File[]>([]);
-  const previews = usePreviews(files);
   const [errors, setErrors] = useState<ItemFieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  // Stable list keys for the chosen File objects.
-  const fileKeys = useRef({ next: 0, of: new WeakMap<File, number>() });
-  const keyOf = (f: File) => {
-    const keys = fileKeys.current;
-    let key = keys.of.get(f);
-    if (key === undefined) {
-      key = keys.next++;
-      keys.of.set(f, key);
-    }
-    return key;
-  };
-
   useEffect(() => {
     api
       .get<Manufacturer[]>("/api/admin/manu/count")
@@ -64,28 +48,6 @@ export default function AdminItemAdd() {
       ...(next.glassSpecId ? { glassSpecId: undefined } : {}),
       ...(next.itemTypeId ? { itemTypeId: undefined } : {}),
     }));
-  }
-
-  function chooseFiles(e: ChangeEvent<HTMLInputElement>) {
-    const chosen = Array.from(e.currentTarget.files ?? []);
-    const problem = imageProblem([...files, ...chosen]);
-    e.currentTarget.value = "";
-    if (problem) {
-      setErrors((prev) => ({ ...prev, images: problem }));
-      window.alert(problem);
-      return;
-    }
-    setErrors((prev) => ({ ...prev, images: undefined }));
-    setFiles((prev) => [...prev, ...chosen]);
-  }
-
-  function removeFile(index: number) {
-    setFiles((prev) => prev.filter((_, i) => i !== index));
-    fileInput.current?.focus();
-  }
-
-  function makeMain(index: number) {
-    setFiles((prev) => [...prev.slice(index, index + 1), ...prev.filter((_, i) => i !== index)]);
   }
 
   async function submit(e: FormEvent) {
@@ -193,44 +155,7 @@ export default function AdminItemAdd() {
           manufacturerField={manufacturerField}
         />
 
-        <label htmlFor="item-images">제품 이미지</label>
-        <p className="hint" id="item-images-hint">
-          이미지 파일(jpg, png, gif, webp)만, 한 개에 10MB, 최대 {IMAGE.maxFiles}개까지 올릴 수 있습니다. 첫 번째
-          이미지가 대표 이미지입니다.
-        </p>
-        <input
-          id="item-images"
-          ref={fileInput}
-          type="file"
-          accept={IMAGE.accept}
-          multiple
-          aria-describedby={errors.images ? "item-images-hint item-images-error" : "item-images-hint"}
-          aria-invalid={errors.images ? true : undefined}
-          onChange={chooseFiles}
-        />
-        <FieldError id="item-images-error" message={errors.images} />
-        {files.length > 0 ? (
-          <ul className="item-previews" aria-label="선택한 이미지">
-            {files.map((f, i) => (
-              <li key={keyOf(f)}>
-                {previews[i] ? <img src={previews[i]} alt={`미리보기: ${f.name}`} /> : null}
-                <span className="item-preview-name">
-                  {i === 0 ? <strong className="status-badge on">대표</strong> : null} {f.name}
-                </span>
-                <span className="item-preview-actions">
-                  {i > 0 ? (
-                    <button type="button" className="btn" onClick={() => makeMain(i)}>
-                      대표로 지정
-                    </button>
-                  ) : null}
-                  <button type="button" className="btn" aria-label={`${f.name} 빼기`} onClick={() => removeFile(i)}>
-                    빼기
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ImageManager mode="draft" files={files} onFilesChange={setFiles} />
 
         <p className="item-field-title">상세 내용</p>
         <RichEditor label="상세 내용" initialHtml="" onChange={setFreeContent} />

@@ -38,7 +38,7 @@ export function fileParts(values: readonly (string | File)[]): File[] {
 export async function prepareUploads(
   files: readonly File[],
   rules: UploadRules,
-  ownerKind: FileOwnerKind,
+  ownerKind: Exclude<FileOwnerKind, "TRASH">,
 ): Promise<PreparedFile[]> {
   if (files.length > rules.maxFiles) {
     throw badRequest(`파일은 최대 ${rules.maxFiles}개까지 첨부할 수 있습니다.`);

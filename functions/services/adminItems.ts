@@ -120,7 +120,13 @@ export async function resolveNewItem(db: Db, input: CreateItemInput): Promise<Ne
   return { ...rest, manuId: manu.manuId };
 }
 
-function imageRow(f: PreparedFile, ownerId: number | SQL, isMain: boolean, now: string) {
+export function imageRow(
+  f: PreparedFile,
+  ownerId: number | SQL,
+  isMain: boolean,
+  now: string,
+  displayOrder: number | SQL = 0,
+) {
   return {
     fileName: f.fileName,
     r2Key: f.r2Key,
@@ -130,6 +136,7 @@ function imageRow(f: PreparedFile, ownerId: number | SQL, isMain: boolean, now: 
     ownerKind: "ITEM" as const,
     ownerId,
     isMain,
+    displayOrder,
     fileRegDate: now,
   };
 }
@@ -155,7 +162,7 @@ export async function createItem(db: Db, bucket: R2Bucket, input: NewItem, files
         .returning({ itemId: item.itemId }),
       // The batch is one serialized transaction, so the newest item id is the one just inserted.
       ...files.map((f, i) =>
-        db.insert(fileBox).values(imageRow(f, sql`(SELECT max(${item.itemId}) FROM ${item})`, i === 0, now)),
+        db.insert(fileBox).values(imageRow(f, sql`(SELECT max(${item.itemId}) FROM ${item})`, i === 0, now, i + 1)),
       ),
     ] as const);
     return created?.itemId;

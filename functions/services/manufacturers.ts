@@ -26,7 +26,7 @@ export function listManufacturerCards(db: Db, limit: number) {
     select ${fileBox.fileName} from ${item}
     inner join ${fileBox} on ${fileBox.ownerKind} = 'ITEM' and ${fileBox.ownerId} = ${item.itemId}
     where ${item.manuId} = ${manufacturer.manuId} and ${item.itemYN} = 1
-    order by ${item.displayOrder}, ${item.itemId}, ${fileBox.isMain} desc, ${fileBox.fileBoxId}
+    order by ${item.displayOrder}, ${item.itemId}, ${fileBox.isMain} desc, ${fileBox.displayOrder}, ${fileBox.fileBoxId}
     limit 1)`;
   return db
     .select({
