@@ -11,6 +11,9 @@ export default defineConfig(async () => ({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("migrations"),
           JWT_SECRET: "test-only-secret-that-is-long-enough-0123456789",
+          // Many tests post inquiries from one (unknown) address; test/api/abuse.test.ts checks the
+          // default limit of 5 per 10 minutes with an env of its own.
+          INQUIRY_LIMIT: "10000/600",
         },
       },
     }),

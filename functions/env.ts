@@ -21,6 +21,11 @@ export interface Env {
   MAIL_API_KEY?: string;
   /** Sender address; defaults to noreply@<host of SITE_URL>. */
   MAIL_FROM?: string;
+  /** Optional: inquiries per client address as "<count>/<seconds>"; default "5/600". */
+  INQUIRY_LIMIT?: string;
+  /** Optional: Cloudflare Turnstile on the inquiry form, on only when both are set. */
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET?: string;
 }
 
 export type AppBindings = { Bindings: Env };

@@ -2,10 +2,12 @@
 // Start-up loads only the cache path: the API and the Remix build (zod, React, drizzle, …) load
 // on the first request the cache cannot answer, so a fresh isolate serving hits starts fast.
 import BUILD_ID from "build-id";
+import { secretConfigured } from "./auth/secret";
 import { serveCached } from "./cache/edge";
 import { sectionsOfRead } from "./cache/sections";
 import type { Env } from "./env";
-import { isApiPath } from "./lib/paths";
+import { backOfficeUnavailable } from "./lib/backOffice";
+import { isApiPath, isBackOfficePath } from "./lib/paths";
 
 interface Renderers {
   api: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -13,16 +15,13 @@ interface Renderers {
 }
 let renderers: Promise<Renderers> | undefined;
 
-function loadRenderers(env: Env): Promise<Renderers> {
+function loadRenderers(): Promise<Renderers> {
   renderers ??= (async (): Promise<Renderers> => {
-    const [{ createApi }, { assertSecretConfigured }, { createRequestHandler }, build] = await Promise.all([
+    const [{ createApi }, { createRequestHandler }, build] = await Promise.all([
       import("./app"),
-      import("./auth/tokens"),
       import("@remix-run/cloudflare"),
       import("remix-build"),
     ]);
-    // Without a signing key the Worker refuses to render anything (see README, Deploy).
-    assertSecretConfigured(env);
     const api = createApi();
     const handleRemix = createRequestHandler(build as never);
     return {
@@ -54,8 +53,9 @@ export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     const isApi = isApiPath(request.method, pathname);
+    if (!secretConfigured(env) && isBackOfficePath(pathname)) return backOfficeUnavailable(env, isApi);
     const render = async (req: Request) => {
-      const { api, remix } = await loadRenderers(env);
+      const { api, remix } = await loadRenderers();
       return isApi ? api(req, env, ctx) : remix(req, env, ctx);
     };
     const sections = sectionsOfRead(request.method, pathname);

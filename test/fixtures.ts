@@ -1,11 +1,13 @@
 // Test data shared by the API tests: real file bytes for each upload kind, and the seed.
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { getDb } from "../db/client";
 import { type SeedImage, seed } from "../db/seed";
 import { SECTIONS } from "../functions/cache/sections";
 import { bumpVersions } from "../functions/cache/versions";
+import type { Env } from "../functions/env";
+import worker from "../functions/worker";
 
 const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 
@@ -51,6 +53,18 @@ export const contentChanged = () => bumpVersions(env.DB, SECTIONS);
 /** A request to the Worker, as a browser would send it. */
 export function call(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(new Request(`http://localhost${path}`, init));
+}
+
+/**
+ * A request to the Worker with other vars than wrangler.toml's (e.g. no JWT_SECRET, the default
+ * inquiry limit): calls its fetch handler directly, and waits for its background work.
+ */
+export async function callWithEnv(vars: Partial<Env>, path: string, init?: RequestInit): Promise<Response> {
+  const ctx = createExecutionContext();
+  const request = new Request(`http://localhost${path}`, init) as Parameters<typeof worker.fetch>[0];
+  const res = await worker.fetch(request, { ...env, ...vars }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 export function file(bytes: Uint8Array, name: string, type = "application/octet-stream"): File {

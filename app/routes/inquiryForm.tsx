@@ -1,11 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { publicDb } from "../../db/client";
 import { ATTACHMENT_RULES } from "../../functions/files/rules";
-import { INQUIRY_CONTENT_MAX_BYTES, INQUIRY_MESSAGES, utf8Bytes } from "../../functions/schemas/inquiryRules";
+import {
+  INQUIRY_CONTENT_MAX_BYTES,
+  INQUIRY_HONEYPOT,
+  INQUIRY_MESSAGES,
+  TURNSTILE_FIELD,
+  utf8Bytes,
+} from "../../functions/schemas/inquiryRules";
 import { listPublicItemsOfType, listTypesOfManufacturer } from "../../functions/services/items";
 import { getPublicManufacturer } from "../../functions/services/manufacturers";
 
@@ -24,6 +30,7 @@ const MAX_MB = ATTACHMENT_RULES.maxBytes / 1024 / 1024;
 const EXTENSIONS = Object.keys(ATTACHMENT_RULES.kinds);
 const ACCEPT = EXTENSIONS.map((e) => `.${e}`).join(",");
 const POSTCODE_SCRIPT = "https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js";
+const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
 interface Option {
   id: number;
@@ -119,6 +126,41 @@ function loadPostcode(): Promise<DaumPostcode | null> {
   });
 }
 
+interface Turnstile {
+  render(container: HTMLElement, options: { sitekey: string; language: string }): string;
+  reset(widgetId: string): void;
+}
+const turnstileOf = () => (window as unknown as { turnstile?: Turnstile }).turnstile;
+
+/**
+ * Cloudflare Turnstile, only when the site configured it (decision 017): renders the widget into
+ * the container, which puts its token into the form as `cf-turnstile-response`. Returns a reset
+ * for after each sending (a token works once).
+ */
+function useTurnstile(siteKey: string) {
+  const container = useRef<HTMLDivElement>(null);
+  const widget = useRef<string | null>(null);
+  useEffect(() => {
+    if (!siteKey) return;
+    const render = () => {
+      const turnstile = turnstileOf();
+      if (turnstile && container.current && widget.current === null) {
+        widget.current = turnstile.render(container.current, { sitekey: siteKey, language: "ko" });
+      }
+    };
+    if (turnstileOf()) return render();
+    const script = document.createElement("script");
+    script.src = TURNSTILE_SCRIPT;
+    script.async = true;
+    script.onload = render;
+    document.head.appendChild(script);
+  }, [siteKey]);
+  const reset = () => {
+    if (widget.current !== null) turnstileOf()?.reset(widget.current);
+  };
+  return { container, reset };
+}
+
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(bytes / 1024))}KB`;
 
@@ -132,7 +174,10 @@ export default function InquiryFormRoute() {
 const idText = (id: number | null | undefined) => (id ? String(id) : "");
 
 function InquiryForm({ preset }: { preset: Preset | null }) {
-  const manufacturers = useRouteLoaderData<typeof rootLoader>("root")?.manufacturers ?? [];
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const manufacturers = root?.manufacturers ?? [];
+  const turnstileSiteKey = root?.site.turnstileSiteKey ?? "";
+  const turnstile = useTurnstile(turnstileSiteKey);
   const formRef = useRef<HTMLFormElement>(null);
   const [manuId, setManuId] = useState(idText(preset?.manuId));
   const [types, setTypes] = useState<Option[] | null>(preset?.types ?? null);
@@ -222,6 +267,8 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     if (contentBytes > INQUIRY_CONTENT_MAX_BYTES) {
       return window.alert(`문의 내용은 ${INQUIRY_CONTENT_MAX_BYTES}byte 이하로 입력해주세요.`);
     }
+    const challenge = text(TURNSTILE_FIELD);
+    if (turnstileSiteKey && !challenge) return window.alert(INQUIRY_MESSAGES.turnstileMissing);
     if (!window.confirm(INQUIRY_MESSAGES.confirm)) return;
 
     const body = new FormData();
@@ -236,6 +283,9 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     body.set("itemTypeName", type?.name ?? "");
     body.set("itemName", item?.name ?? "");
     for (const f of files) body.append("files", f, f.name);
+    // Only when present, so a person's request carries exactly the spec's parts.
+    if (text(INQUIRY_HONEYPOT)) body.set(INQUIRY_HONEYPOT, text(INQUIRY_HONEYPOT));
+    if (challenge) body.set(TURNSTILE_FIELD, challenge);
 
     // XMLHttpRequest, not fetch: it reports upload progress for large attachments.
     const xhr = new XMLHttpRequest();
@@ -245,6 +295,7 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     };
     xhr.onload = () => {
       setProgress(null);
+      turnstile.reset();
       if (xhr.status >= 200 && xhr.status < 300) {
         window.alert(xhr.responseText);
         setDone(xhr.responseText);
@@ -263,6 +314,7 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     };
     xhr.onerror = () => {
       setProgress(null);
+      turnstile.reset();
       setServerError("네트워크 오류로 문의를 보내지 못했습니다. 연결을 확인하고 다시 시도해주세요.");
     };
     setProgress(0);
@@ -426,6 +478,11 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
           ) : null}
           <label htmlFor="detailAddr">상세주소</label>
           <input id="detailAddr" name="detailAddr" maxLength={200} />
+          {/* For bots only (decision 017): off screen, out of the tab order, hidden from screen readers. */}
+          <div className="honeypot" aria-hidden="true">
+            <label htmlFor={INQUIRY_HONEYPOT}>홈페이지</label>
+            <input id={INQUIRY_HONEYPOT} name={INQUIRY_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+          </div>
         </fieldset>
 
         <fieldset>
@@ -440,6 +497,9 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
           </label>
         </fieldset>
 
+        {turnstileSiteKey ? (
+          <div ref={turnstile.container} className="turnstile" data-sitekey={turnstileSiteKey} />
+        ) : null}
         {sending ? (
           <div className="upload-progress" role="status">
             <label htmlFor="upload-progress">보내는 중 {progress}%</label>
