@@ -7,6 +7,7 @@ import { type PreparedFile, removeObjects, storeWithRows } from "../files/storag
 import { nowLocal } from "../lib/dates";
 import { badRequest, found, notFound } from "../lib/errors";
 import { type PageRequest, toPage } from "../lib/paging";
+import { logError } from "../lib/log";
 import { sanitizeHtml } from "../lib/sanitize";
 import { CATALOG_MESSAGES, type CreateItemInput, type UpdateItemInput } from "../schemas/catalog";
 import { glassSpecExists, itemTypeExists } from "./catalog";
@@ -249,7 +250,7 @@ export async function removeStoredObjects(bucket: R2Bucket, keys: readonly strin
     try {
       await removeObjects(bucket, part);
     } catch (error) {
-      console.error(`[files] could not remove ${part.length} object(s): ${(error as Error).message}`);
+      logError("files", `removing ${part.length} object(s)`, error);
     }
   }
 }
