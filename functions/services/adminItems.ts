@@ -6,8 +6,8 @@ import { fileBox, glassSpec, item, itemType, manufacturer } from "../../db/schem
 import { type PreparedFile, removeObjects, storeWithRows } from "../files/storage";
 import { nowLocal } from "../lib/dates";
 import { badRequest, found, notFound } from "../lib/errors";
-import { type PageRequest, toPage } from "../lib/paging";
 import { logError } from "../lib/log";
+import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeHtml } from "../lib/sanitize";
 import { CATALOG_MESSAGES, type CreateItemInput, type UpdateItemInput } from "../schemas/catalog";
 import { glassSpecExists, itemTypeExists } from "./catalog";

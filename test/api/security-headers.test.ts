@@ -259,6 +259,7 @@ describe("methods the site does not serve", () => {
       }
     }
     expect(sent).toBeGreaterThanOrEqual(12);
+    expect(request("TRACE", "/login"), "TRACE is sent, as in the issue").not.toBeNull();
     expect(logged).not.toHaveBeenCalled();
   });
 
