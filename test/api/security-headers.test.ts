@@ -2,13 +2,11 @@
 // is the one on its inline scripts and style (also in a cached copy), every answer of the Worker
 // the common headers, every file from R2 a sandbox; methods the site does not serve and over-long
 // URLs are refused before routing, never as a server error.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fileBox } from "../../db/schema";
-import type { Env } from "../../functions/env";
-import worker from "../../functions/worker";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
-import { call, contentChanged, db, expectJsonError, file, PNG, seedDatabase } from "../fixtures";
+import { call, callWith, contentChanged, db, expectJsonError, file, PNG, seedDatabase } from "../fixtures";
 
 let admin: LoggedIn;
 
@@ -108,11 +106,8 @@ describe("pages", () => {
     expect(location.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
 
     // The same page rendered with a map key (a URL no one has asked for yet, so it renders).
-    const ctx = createExecutionContext();
-    const withKey = { ...env, KAKAO_MAP_KEY: "test-map-key" } as Env;
     const request = new Request(`http://localhost/location?k=${crypto.randomUUID()}`);
-    const res = await worker.fetch(request, withKey, ctx);
-    await waitOnExecutionContext(ctx);
+    const res = await callWith(request, { KAKAO_MAP_KEY: "test-map-key" });
     const map = directives(res);
     expect(map.get("script-src")).toEqual(expect.arrayContaining(["https://dapi.kakao.com", "https://t1.daumcdn.net"]));
     expect(map.get("connect-src")).toEqual(["'self'", "https://dapi.kakao.com"]);
@@ -230,7 +225,7 @@ describe("methods the site does not serve", () => {
         const req = request(method, path);
         if (!req) continue;
         sent += 1;
-        const res = await worker.fetch(req, env as Env, createExecutionContext());
+        const res = await callWith(req, {});
         await expectJsonError(res, 405, "허용되지 않는 요청 방식입니다.");
         expect(res.headers.get("allow")).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
         expectCommonHeaders(res, `${method} ${path}`);
@@ -248,7 +243,7 @@ describe("methods the site does not serve", () => {
         const req = request(method, path);
         if (!req) continue;
         sent += 1;
-        const res = await worker.fetch(req, env as Env, createExecutionContext());
+        const res = await callWith(req, {});
         expect(res.status, `${method} ${path}`).toBe(405);
         expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
         expect(res.headers.get("content-security-policy")).toMatch(/^default-src 'none';/);
