@@ -69,7 +69,7 @@ interface Rules {
 }
 
 function makeFilter(rules: Rules) {
-  return new FilterXSS({
+  const filter: xssModule.FilterXSS = new FilterXSS({
     whiteList: rules.whiteList,
     stripIgnoreTag: true,
     stripIgnoreTagBody: STRIP_WITH_BODY,
@@ -84,7 +84,12 @@ function makeFilter(rules: Rules) {
       });
       return rules.imageSource(src) ? undefined : "";
     },
-    onTagAttr(tag, name, value) {
+    onTagAttr(tag, name, value, isWhiteAttr) {
+      if (name === "style" && isWhiteAttr) {
+        // js-xss would keep a style left empty by the CSS rules as a bare `style`: drop it.
+        const css = safeAttrValue(tag, name, value, (filter as unknown as { cssFilter: typeof NO_CSS }).cssFilter);
+        return css ? `style="${css}"` : "";
+      }
       if (tag !== "a") return undefined;
       if (name === "target") return rules.newTab || value !== "_blank" ? "" : 'target="_blank"';
       if (name === "rel") return "";
@@ -94,6 +99,7 @@ function makeFilter(rules: Rules) {
       return `href="${href}" rel="${rules.rel}"${rules.newTab ? ' target="_blank"' : ""}`;
     },
   });
+  return filter;
 }
 
 /** Posts and item content, written by staff: links to other sites stay and open safely. */

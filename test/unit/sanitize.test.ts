@@ -148,6 +148,12 @@ describe("sanitizeInquiryHtml: a visitor's HTML in front of staff", () => {
     expect(out).toContain('<p style="color:red;">글</p>');
   });
 
+  it("keeps style only where it is allowed, and no attribute the CSS rules left empty", () => {
+    expect(sanitizeInquiryHtml('<p style="background:url(https://x.example/a.png)">a</p><br style="color:red">')).toBe(
+      "<p>a</p><br>",
+    );
+  });
+
   it("keeps no layout that could cover the staff screen", () => {
     const out = sanitizeInquiryHtml('<div style="position:fixed;inset:0;z-index:9999">가짜 로그인 창</div>');
     expect(out).not.toMatch(/position|z-index|inset/);
