@@ -80,10 +80,10 @@ test("an injected inline script and an outside image are refused and reported", 
   const ran = await page.evaluate(async () => {
     const script = document.createElement("script");
     script.textContent = "window.__injected = true";
-    document.body.append(script);
+    document.body.appendChild(script);
     const pixel = new Image();
     pixel.src = "https://tracker.example/pixel.gif";
-    document.body.append(pixel);
+    document.body.appendChild(pixel);
     await new Promise((resolve) => setTimeout(resolve, 200));
     return (window as unknown as { __injected?: boolean }).__injected === true;
   });
