@@ -19,7 +19,7 @@ import { ErrorScreen, errorTitle } from "./components/ErrorScreen";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { TopButton } from "./components/TopButton";
-import { CriticalCss } from "./lib/critical-css";
+import { CRITICAL_CSS_ID, CriticalCss } from "./lib/critical-css";
 import { CspNonce } from "./lib/csp-nonce";
 import { siteOf } from "./lib/site.server";
 
@@ -84,8 +84,13 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="naver-site-verification" content={data.site.naverVerification} />
         ) : null}
         <Meta />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, built at compile time */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} suppressHydrationWarning />
+        <style
+          id={CRITICAL_CSS_ID}
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, built at compile time
+          dangerouslySetInnerHTML={{ __html: criticalCss }}
+          suppressHydrationWarning
+        />
         <Links />
         {data ? <LocalBusinessJsonLd site={data.site} /> : null}
       </head>

@@ -1,8 +1,7 @@
 import { createContext } from "react";
 
 /**
- * The nonce of this render's Content-Security-Policy (app/entry.server.tsx). Only the server
- * provides it: browsers hide nonces from the DOM, and scripts added after hydration are Remix's
- * own module imports, which the policy allows by origin.
+ * The nonce of this render's Content-Security-Policy: made by app/entry.server.tsx, read back in
+ * the browser by app/entry.client.tsx from the inlined stylesheet.
  */
 export const CspNonce = createContext<string | undefined>(undefined);
