@@ -7,7 +7,10 @@ import { serveCached } from "./cache/edge";
 import { sectionsOfRead } from "./cache/sections";
 import type { Env } from "./env";
 import { backOfficeUnavailable } from "./lib/backOffice";
+import { logError } from "./lib/log";
 import { isApiPath, isBackOfficePath } from "./lib/paths";
+import { refusal, serverFault } from "./lib/refusals";
+import { withCommonHeaders } from "./lib/securityHeaders";
 
 interface Renderers {
   api: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -53,26 +56,37 @@ export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     const isApi = isApiPath(request.method, pathname);
-    if (!secretConfigured(env) && isBackOfficePath(pathname)) return backOfficeUnavailable(env, isApi);
-    const render = async (req: Request) => {
-      const { api, remix } = await loadRenderers();
-      return isApi ? api(req, env, ctx) : remix(req, env, ctx);
-    };
-    const sections = sectionsOfRead(request.method, pathname);
-    if (sections) {
-      const response = await serveCached(request, { d1: env.DB, build: BUILD_ID, sections, ctx, render });
-      const postId = viewedPostId(request.method, pathname);
-      // A post page is shared by everyone, so its views are counted here, after the answer.
-      if (postId && response.status < 400) ctx.waitUntil(countView(env, postId));
-      return response;
+    const refused = refusal(request, isApi);
+    if (refused) return refused;
+    // Without the signing key the public site keeps working; the back office says why it cannot.
+    if (!secretConfigured(env) && isBackOfficePath(pathname)) {
+      return withCommonHeaders(backOfficeUnavailable(env, isApi));
     }
-    const response = await render(request);
-    // Nothing else is shared: admin screens, sessions, writes, counted views.
-    if (!response.headers.has("cache-control")) {
-      const headers = new Headers(response.headers);
-      headers.set("Cache-Control", "no-store");
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    try {
+      return await answer(request, env, ctx, pathname, isApi);
+    } catch (error) {
+      // Rendering and the API answer their own faults; this catches the rest (e.g. D1 unreachable).
+      return serverFault(isApi, logError("worker", `${request.method} ${pathname}`, error));
     }
-    return response;
   },
 } satisfies ExportedHandler<Env>;
+
+async function answer(request: Request, env: Env, ctx: ExecutionContext, pathname: string, isApi: boolean) {
+  // The headers are added to what is rendered, so a cached copy keeps them (and a page its CSP).
+  const render = async (req: Request) => {
+    const { api, remix } = await loadRenderers();
+    return withCommonHeaders(await (isApi ? api(req, env, ctx) : remix(req, env, ctx)));
+  };
+  const sections = sectionsOfRead(request.method, pathname);
+  if (sections) {
+    const response = await serveCached(request, { d1: env.DB, build: BUILD_ID, sections, ctx, render });
+    const postId = viewedPostId(request.method, pathname);
+    // A post page is shared by everyone, so its views are counted here, after the answer.
+    if (postId && response.status < 400) ctx.waitUntil(countView(env, postId));
+    return response;
+  }
+  const response = await render(request);
+  // Nothing else is shared: admin screens, sessions, writes, counted views.
+  if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-store");
+  return response;
+}

@@ -55,14 +55,18 @@ export function call(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(new Request(`http://localhost${path}`, init));
 }
 
+/** A request to the Worker's origin. */
+export const request = (path: string, init?: RequestInit) => new Request(`http://localhost${path}`, init);
+
 /**
- * A request to the Worker with other vars than wrangler.toml's (e.g. no JWT_SECRET, the default
- * inquiry limit): calls its fetch handler directly, and waits for its background work.
+ * A request to the Worker with some bindings or vars replaced (a wrapper of the real D1 that
+ * injects a fault, no JWT_SECRET, the default inquiry limit): calls its fetch handler directly and
+ * waits for the work it leaves for after the answer.
  */
-export async function callWithEnv(vars: Partial<Env>, path: string, init?: RequestInit): Promise<Response> {
+export async function callWith(request: Request, bindings: Partial<Env>): Promise<Response> {
   const ctx = createExecutionContext();
-  const request = new Request(`http://localhost${path}`, init) as Parameters<typeof worker.fetch>[0];
-  const res = await worker.fetch(request, { ...env, ...vars }, ctx);
+  const incoming = request as Request<unknown, IncomingRequestCfProperties>;
+  const res = await worker.fetch(incoming, { ...(env as Env), ...bindings }, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }

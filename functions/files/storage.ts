@@ -3,6 +3,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import type { FileOwnerKind } from "../../db/schema";
 import { AppError, badRequest } from "../lib/errors";
+import { FILE_HEADERS } from "../lib/securityHeaders";
 import { INLINE_TYPES, type UploadRules } from "./rules";
 
 export interface PreparedFile {
@@ -123,7 +124,8 @@ function encodeName(name: string): string {
 
 /**
  * Streams a stored file. `attachment` downloads under the original name; `inline` is only
- * honoured for images and pdf, anything else is still sent as an attachment.
+ * honoured for images and pdf, anything else is still sent as an attachment. Either way the file
+ * is a sandboxed document, never one that runs script in our origin.
  */
 export async function fileResponse(
   bucket: R2Bucket,
@@ -140,7 +142,7 @@ export async function fileResponse(
       "Content-Type": meta.fileType || "application/octet-stream",
       "Content-Length": String(object.size),
       "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${encoded}"; filename*=UTF-8''${encoded}`,
-      "X-Content-Type-Options": "nosniff",
+      ...FILE_HEADERS,
       "Cache-Control": cacheControl,
       ETag: object.httpEtag,
     },

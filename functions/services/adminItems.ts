@@ -6,6 +6,7 @@ import { fileBox, glassSpec, item, itemType, manufacturer } from "../../db/schem
 import { type PreparedFile, removeObjects, storeWithRows } from "../files/storage";
 import { nowLocal } from "../lib/dates";
 import { badRequest, found, notFound } from "../lib/errors";
+import { logError } from "../lib/log";
 import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeHtml } from "../lib/sanitize";
 import { CATALOG_MESSAGES, type CreateItemInput, type UpdateItemInput } from "../schemas/catalog";
@@ -256,7 +257,7 @@ export async function removeStoredObjects(bucket: R2Bucket, keys: readonly strin
     try {
       await removeObjects(bucket, part);
     } catch (error) {
-      console.error(`[files] could not remove ${part.length} object(s): ${(error as Error).message}`);
+      logError("files", `removing ${part.length} object(s)`, error);
     }
   }
 }

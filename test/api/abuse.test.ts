@@ -3,7 +3,7 @@
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileBox, inquiry, mailOutbox } from "../../db/schema";
-import { bucketKeys, call, callWithEnv, db, expectJsonError, file, PNG, seedDatabase } from "../fixtures";
+import { bucketKeys, call, callWith, db, expectJsonError, file, PNG, request, seedDatabase } from "../fixtures";
 
 beforeAll(seedDatabase);
 
@@ -23,11 +23,14 @@ const nextAddress = () => `192.0.2.${++addressCount}`;
 
 /** A POST from a client address, with the default limit (no INQUIRY_LIMIT) unless vars say otherwise. */
 const postFrom = (address: string | null, body: BodyInit, vars: Record<string, string | undefined> = {}) =>
-  callWithEnv({ INQUIRY_LIMIT: undefined, ...vars }, "/api/inquiry", {
-    method: "POST",
-    body,
-    headers: address ? { "CF-Connecting-IP": address } : {},
-  });
+  callWith(
+    request("/api/inquiry", {
+      method: "POST",
+      body,
+      headers: address ? { "CF-Connecting-IP": address } : {},
+    }),
+    { INQUIRY_LIMIT: undefined, ...vars },
+  );
 
 /** Everything an inquiry can leave behind: rows, file rows, objects, queued mail. */
 async function stored() {
@@ -76,12 +79,15 @@ describe("POST /api/inquiry: per address", () => {
       },
       { highWaterMark: 0 },
     );
-    const res = await callWithEnv({ INQUIRY_LIMIT: undefined }, "/api/inquiry", {
-      method: "POST",
-      body,
-      headers: { "CF-Connecting-IP": address, "Content-Type": "multipart/form-data; boundary=x" },
-      duplex: "half",
-    } as RequestInit);
+    const res = await callWith(
+      request("/api/inquiry", {
+        method: "POST",
+        body,
+        headers: { "CF-Connecting-IP": address, "Content-Type": "multipart/form-data; boundary=x" },
+        duplex: "half",
+      } as RequestInit),
+      { INQUIRY_LIMIT: undefined },
+    );
     await expectTooMany(res);
     expect(pulled).toBe(false);
   });
@@ -174,9 +180,16 @@ describe("POST /api/inquiry: Turnstile", () => {
   });
 
   it("renders the widget's place on the form only when configured", async () => {
-    const withKey = await (await callWithEnv(configured, "/inquiryForm?turnstile=on")).text();
+    const on = await callWith(request("/inquiryForm?turnstile=on"), configured);
+    const withKey = await on.text();
     expect(withKey).toContain(`data-sitekey="${configured.TURNSTILE_SITE_KEY}"`);
-    const without = await (await callWithEnv({}, "/inquiryForm?turnstile=off")).text();
+    // The page's policy lets the widget's script and frame in only then.
+    const policyOn = on.headers.get("content-security-policy") ?? "";
+    expect(policyOn).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+    expect(policyOn).toMatch(/frame-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+    const off = await callWith(request("/inquiryForm?turnstile=off"), {});
+    expect(off.headers.get("content-security-policy")).not.toContain("challenges.cloudflare.com");
+    const without = await off.text();
     expect(without).not.toContain("data-sitekey");
     expect(without).not.toContain("challenges.cloudflare.com");
     // The honeypot is there either way, off screen and out of reach.

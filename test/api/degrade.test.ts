@@ -3,7 +3,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inquiry } from "../../db/schema";
-import { callWithEnv, db, expectJsonError, seedDatabase } from "../fixtures";
+import { callWith, db, expectJsonError, request, seedDatabase } from "../fixtures";
 
 beforeAll(seedDatabase);
 
@@ -15,11 +15,11 @@ afterAll(() => errors.mockRestore());
 describe("without JWT_SECRET", () => {
   it("serves the public pages and public API", async () => {
     for (const path of ["/", "/notice", "/manu/1", "/inquiryForm", "/faq"]) {
-      const res = await callWithEnv(noSecret, path);
+      const res = await callWith(request(path), noSecret);
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain("<main");
     }
-    const res = await callWithEnv(noSecret, "/api/manufacturers");
+    const res = await callWith(request("/api/manufacturers"), noSecret);
     expect(res.status).toBe(200);
     expect(((await res.json()) as unknown[]).length).toBeGreaterThan(0);
   });
@@ -33,7 +33,7 @@ describe("without JWT_SECRET", () => {
     })) {
       form.append(k, v);
     }
-    const res = await callWithEnv(noSecret, "/api/inquiry", { method: "POST", body: form });
+    const res = await callWith(request("/api/inquiry", { method: "POST", body: form }), noSecret);
     expect(res.status).toBe(200);
     const [row] = await db().select({ n: count() }).from(inquiry).where(eq(inquiry.title, "비밀키 없는 문의"));
     expect(row?.n).toBe(1);
@@ -56,7 +56,7 @@ describe("without JWT_SECRET", () => {
       ["/api/admin/users/all", {}],
       ["/api/image/upload", { method: "POST" }],
     ] as [string, RequestInit][]) {
-      const res = await callWithEnv(noSecret, path, init);
+      const res = await callWith(request(path, init), noSecret);
       await expectJsonError(res, 503, MESSAGE);
       expect(res.headers.get("set-cookie"), path).toBeNull();
       expect(res.headers.get("cache-control"), path).toBe("no-store");
@@ -65,7 +65,7 @@ describe("without JWT_SECRET", () => {
 
   it("answers the back office's screens 503 with a Korean page", async () => {
     for (const path of ["/admin", "/admin/inquiry", "/loginForm", "/login", "/admin.data"]) {
-      const res = await callWithEnv(noSecret, path);
+      const res = await callWith(request(path), noSecret);
       expect(res.status, path).toBe(503);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
       const html = await res.text();
@@ -82,7 +82,7 @@ describe("without JWT_SECRET", () => {
   });
 
   it("a short secret counts as missing; with a real one the back office is back", async () => {
-    await expectJsonError(await callWithEnv({ JWT_SECRET: "too-short" }, "/api/admin/inquiry"), 503, MESSAGE);
-    await expectJsonError(await callWithEnv({}, "/api/admin/inquiry"), 401);
+    await expectJsonError(await callWith(request("/api/admin/inquiry"), { JWT_SECRET: "too-short" }), 503, MESSAGE);
+    await expectJsonError(await callWith(request("/api/admin/inquiry"), {}), 401);
   });
 });
