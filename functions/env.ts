@@ -4,6 +4,8 @@ export interface Env {
   BUCKET: R2Bucket;
   ASSETS?: Fetcher;
   JWT_SECRET?: string;
+  /** "production" makes a localhost SITE_URL close the back office (functions/config.ts). */
+  ENVIRONMENT?: "development" | "staging" | "production";
   SITE_NAME: string;
   SITE_URL: string;
   COMPANY_PHONE: string;

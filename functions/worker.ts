@@ -2,7 +2,6 @@
 // Start-up loads only the cache path: the API and the Remix build (zod, React, drizzle, …) load
 // on the first request the cache cannot answer, so a fresh isolate serving hits starts fast.
 import BUILD_ID from "build-id";
-import { secretConfigured } from "./auth/secret";
 import { serveCached } from "./cache/edge";
 import { sectionsOfRead } from "./cache/sections";
 import type { Env } from "./env";
@@ -13,6 +12,7 @@ import { refusal, serverFault } from "./lib/refusals";
 import { withCommonHeaders } from "./lib/securityHeaders";
 
 interface Renderers {
+  checkConfig: (env: Env) => unknown;
   api: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
   remix: (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
 }
@@ -20,14 +20,16 @@ let renderers: Promise<Renderers> | undefined;
 
 function loadRenderers(): Promise<Renderers> {
   renderers ??= (async (): Promise<Renderers> => {
-    const [{ createApi }, { createRequestHandler }, build] = await Promise.all([
+    const [{ createApi }, { checkConfig }, { createRequestHandler }, build] = await Promise.all([
       import("./app"),
+      import("./config"),
       import("@remix-run/cloudflare"),
       import("remix-build"),
     ]);
     const api = createApi();
     const handleRemix = createRequestHandler(build as never);
     return {
+      checkConfig,
       api: (request, env, ctx) => api.fetch(request, env, ctx),
       remix: (request, env, ctx) => handleRemix(request, { cloudflare: { env, ctx } }),
     };
@@ -58,8 +60,9 @@ export default {
     const isApi = isApiPath(request.method, pathname);
     const refused = refusal(request, isApi);
     if (refused) return refused;
-    // Without the signing key the public site keeps working; the back office says why it cannot.
-    if (!secretConfigured(env) && isBackOfficePath(pathname)) {
+    // With a wrong configuration (no signing key, a production SITE_URL that is not the site) the
+    // public site keeps working; the back office says it cannot.
+    if (isBackOfficePath(pathname) && !(await import("./config")).backOfficeOpen(env)) {
       return withCommonHeaders(backOfficeUnavailable(env, isApi));
     }
     try {
@@ -74,7 +77,9 @@ export default {
 async function answer(request: Request, env: Env, ctx: ExecutionContext, pathname: string, isApi: boolean) {
   // The headers are added to what is rendered, so a cached copy keeps them (and a page its CSP).
   const render = async (req: Request) => {
-    const { api, remix } = await loadRenderers();
+    const { api, remix, checkConfig } = await loadRenderers();
+    // The configuration is checked (and its problems logged) once, on the first render.
+    checkConfig(env);
     return withCommonHeaders(await (isApi ? api(req, env, ctx) : remix(req, env, ctx)));
   };
   const sections = sectionsOfRead(request.method, pathname);

@@ -1,7 +1,7 @@
 // Kept apart from tokens.ts (which loads jose) so the Worker can ask at start-up for nothing.
 import type { Env } from "../env";
 
-const MIN_SECRET_LENGTH = 32;
+export const MIN_SECRET_LENGTH = 32;
 
 /**
  * Whether a real signing key is configured. Without one the Worker still serves the public site

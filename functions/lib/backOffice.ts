@@ -1,22 +1,14 @@
-// The back office without a signing key (decision 017). Kept out of functions/worker.ts: a Worker's
+// The back office without a signing key or with a wrong production configuration (decisions 017, 020). Kept out of functions/worker.ts: a Worker's
 // main module may export only handlers.
 import type { Env } from "../env";
 
 export const BACK_OFFICE_UNAVAILABLE =
   "서버 설정 오류로 관리자 기능을 사용할 수 없습니다. 사이트 운영 담당자에게 문의해주세요.";
-let reportedMissingSecret = false;
-
 /**
  * Without a signing key nothing of the back office can work: it answers 503 (JSON on the API, a
- * plain page elsewhere) while the public site and the inquiry form go on. Logged once per isolate.
+ * plain page elsewhere) while the public site and the inquiry form go on; functions/config.ts logs why.
  */
 export function backOfficeUnavailable(env: Env, api: boolean): Response {
-  if (!reportedMissingSecret) {
-    reportedMissingSecret = true;
-    console.error(
-      "[config] JWT_SECRET is missing or shorter than 32 characters: the back office answers 503 (wrangler secret put JWT_SECRET)",
-    );
-  }
   const headers = { "Cache-Control": "no-store" };
   if (api) return Response.json({ status: 503, message: BACK_OFFICE_UNAVAILABLE }, { status: 503, headers });
   const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -78,7 +78,8 @@ describe("without JWT_SECRET", () => {
   it("tells the operator once, naming the missing secret", () => {
     const lines = errors.mock.calls.map((args) => args.join(" ")).filter((line) => line.includes("JWT_SECRET"));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain("[config] JWT_SECRET is missing");
+    expect(lines[0]).toContain("[config] JWT_SECRET: 없거나 32자보다 짧습니다");
+    expect(lines[0]).toContain("JWT_SECRET is missing");
   });
 
   it("a short secret counts as missing; with a real one the back office is back", async () => {
