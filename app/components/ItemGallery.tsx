@@ -31,11 +31,16 @@ const reducedMotion = () =>
 function Carousel({ images, itemName }: { images: readonly GalleryImage[]; itemName: string }) {
   const count = images.length;
   const [current, setCurrent] = useState(0);
+  // Set once the slider has taken over the track (after hydration): swipes work from then on.
+  const [ready, setReady] = useState(false);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const [trackRef, slider] = useKeenSlider<HTMLDivElement>({
     loop: true,
     selector: ".gallery-slide",
     defaultAnimation: { duration: reducedMotion() ? 0 : 400 },
+    created() {
+      setReady(true);
+    },
     slideChanged(s) {
       setCurrent(s.track.details.rel);
     },
@@ -78,7 +83,7 @@ function Carousel({ images, itemName }: { images: readonly GalleryImage[]; itemN
       onKeyDown={onKeyDown}
     >
       <div className="gallery-stage">
-        <div ref={trackRef} className="gallery-track" aria-live="polite">
+        <div ref={trackRef} className="gallery-track" aria-live="polite" data-ready={ready || undefined}>
           {images.map((image, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel's slide is a group, not a form fieldset
             <div

@@ -201,6 +201,13 @@ test("a non-image or an eleventh image is refused before anything is sent", asyn
   await page.goto(`/admin/item/${itemId}`);
   await hydrated(page);
   const input = manager(page).getByLabel("이미지 추가", { exact: true });
+  // The limit counts the saved images: they are listed (and the input enabled) first.
+  await expect(
+    manager(page)
+      .getByRole("list", { name: /이미지 목록/ })
+      .getByRole("listitem"),
+  ).toHaveCount(1);
+  await expect(input).toBeEnabled();
   await input.setInputFiles({ name: "카탈로그.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
   await expectDialog(dialogs, "이미지 파일(jpg, png, gif, webp)만 업로드할 수 있습니다.");
   await input.setInputFiles(Array.from({ length: 10 }, (_, i) => webp(`${i}.webp`, i)));

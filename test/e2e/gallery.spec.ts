@@ -180,6 +180,8 @@ test.describe("on a phone", () => {
 
   /** A one-finger swipe across the photo, as the touch screen sends it. */
   async function swipe(page: Page, fromX: number, toX: number) {
+    // The slider listens for touches once it has started (after hydration).
+    await expect(gallery(page).locator(".gallery-track")).toHaveAttribute("data-ready", "true");
     const box = await gallery(page).locator(".gallery-track").boundingBox();
     if (!box) throw new Error("no gallery frame");
     const y = box.y + box.height / 2;

@@ -208,7 +208,8 @@ export function ImageManager(props: ImageManagerProps) {
         type="file"
         accept={IMAGE.accept}
         multiple
-        disabled={live.busy || count >= IMAGE.maxFiles}
+        // Until the saved images are loaded their count is unknown, so nothing can be added yet.
+        disabled={live.busy || count >= IMAGE.maxFiles || (props.mode === "live" && live.images === null)}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         aria-invalid={error ? true : undefined}
         onChange={choose}
