@@ -14,6 +14,9 @@ export default defineConfig(async () => ({
           // Many tests post inquiries from one (unknown) address; test/api/abuse.test.ts checks the
           // default limit of 5 per 10 minutes with an env of its own.
           INQUIRY_LIMIT: "10000/600",
+          // test/api/fuzz.test.ts: runs per route and seed; `npm run fuzz` sets them for a longer run.
+          FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
+          FUZZ_SEED: process.env.FUZZ_SEED ?? "",
         },
       },
     }),

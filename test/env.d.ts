@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends AppEnv {
       TEST_MIGRATIONS: D1Migration[];
+      FUZZ_RUNS: string;
+      FUZZ_SEED: string;
     }
     // Types `exports.default` of "cloudflare:workers" as our Worker.
     interface GlobalProps {

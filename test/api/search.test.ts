@@ -435,3 +435,35 @@ describe("the count behind totalPages", () => {
     expect(all.totalElements).toBe(counted?.n);
   });
 });
+
+describe("control characters in a keyword (found by test/api/fuzz.test.ts: a NUL answered 500)", () => {
+  it("count as spaces on every search, API and page alike", async () => {
+    const notices = (await (await call("/api/boards?boardType=NOTICE")).json()) as Page<{ boardTitle: string }>;
+    const title = notices.content[0]?.boardTitle ?? "";
+    expect(title.length).toBeGreaterThan(3);
+    const q = (keyword: string) => encodeURIComponent(keyword);
+    const wrapped = `\u0000${title}\u0007\u001f`;
+
+    const api = await call(`/api/boards?boardType=NOTICE&searchKeyword=${q(wrapped)}`);
+    expect(api.status).toBe(200);
+    const found = (await api.json()) as Page<{ boardTitle: string }>;
+    expect(found.content.map((r) => r.boardTitle)).toContain(title);
+
+    const page = await call(`/notice?searchKeyword=${q(wrapped)}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(title);
+
+    for (const path of ["/api/admin/boards?", "/api/admin/items?", "/api/admin/inquiry?"]) {
+      const pairs = [
+        ["a\u0000b", "a b"],
+        ["\u0000\u0000\u0000", ""],
+        ["창호\u0000교체\u007f", "창호 교체"],
+      ];
+      for (const [keyword = "", spaced = ""] of pairs) {
+        const res = await callAs(admin, `${path}searchKeyword=${q(keyword)}`);
+        expect(res.status, `${path} ${JSON.stringify(keyword)}`).toBe(200);
+        expect(await res.json()).toEqual(await (await callAs(admin, `${path}searchKeyword=${q(spaced)}`)).json());
+      }
+    }
+  });
+});

@@ -266,6 +266,52 @@ describe("methods the site does not serve", () => {
   });
 });
 
+describe("a write to a page from another origin (found by test/api/fuzz.test.ts)", () => {
+  const post = (path: string, headers: Record<string, string>) =>
+    callWith(new Request(`http://localhost${path}`, { method: "POST", headers, body: "a=1" }), {});
+
+  it("answers 403 with a plain Korean page, never Remix's logged 500", async () => {
+    const logged = vi.spyOn(console, "error");
+    const cases: Record<string, string>[] = [
+      { Origin: "https://evil.example", Host: "localhost" },
+      { Origin: "null", Host: "localhost" },
+      { Origin: "", Host: "localhost" },
+      { Origin: "not a url", Host: "localhost" },
+      { Origin: "http://localhost", Host: "localhost", "X-Forwarded-Host": "evil.example" },
+      { Origin: "http://localhost" }, // no Host: nothing to compare the Origin with
+    ];
+    for (const headers of cases) {
+      for (const path of ["/help", "/notice/1", "/login.data", "/"]) {
+        const res = await post(path, headers);
+        const what = `${path} ${JSON.stringify(headers)}`;
+        expect(res.status, what).toBe(403);
+        expect(res.headers.get("content-type"), what).toBe("text/html; charset=utf-8");
+        expectCommonHeaders(res, what);
+        expect(await res.text(), what).toContain("<h1>허용되지 않은 요청입니다.</h1>");
+      }
+    }
+    // Remix's data requests take any method but GET as an action, HEAD included.
+    const head = new Request("http://localhost/logout.data", { method: "HEAD", headers: { Origin: "null" } });
+    expect((await callWith(head, {})).status).toBe(403);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it("goes on to the page from our own origin (405: no page takes a POST), and leaves /api alone", async () => {
+    const logged = vi.spyOn(console, "error");
+    expect((await post("/help", { Origin: "http://localhost", Host: "localhost" })).status).toBe(405);
+    expect((await post("/help", { Host: "localhost" })).status).toBe(405);
+    const head = (path: string) =>
+      callWith(
+        new Request(`http://localhost${path}`, { method: "HEAD", headers: { Origin: "https://evil.example" } }),
+        {},
+      );
+    expect((await head("/help")).status).toBe(200);
+    const api = await post("/api/inquiry", { Origin: "https://evil.example", Host: "localhost" });
+    await expectJsonError(api, 400);
+    expect(logged).not.toHaveBeenCalled();
+  });
+});
+
 describe("over-long URLs", () => {
   const long = (n: number) => "가".repeat(Math.ceil(n / 9));
 
