@@ -6,7 +6,7 @@ import { serveCached } from "./cache/edge";
 import { sectionsOfRead } from "./cache/sections";
 import type { Env } from "./env";
 import { backOfficeUnavailable } from "./lib/backOffice";
-import { logError } from "./lib/log";
+import { logError, requestLogLine } from "./lib/log";
 import { isApiPath, isBackOfficePath } from "./lib/paths";
 import { refusal, serverFault } from "./lib/refusals";
 import { withCommonHeaders } from "./lib/securityHeaders";
@@ -56,23 +56,31 @@ async function countView(env: Env, boardId: number) {
 
 export default {
   async fetch(request, env, ctx) {
+    const startedAt = Date.now();
     const { pathname } = new URL(request.url);
-    const isApi = isApiPath(request.method, pathname);
-    const refused = refusal(request, isApi);
-    if (refused) return refused;
-    // With a wrong configuration (no signing key, a production SITE_URL that is not the site) the
-    // public site keeps working; the back office says it cannot.
-    if (isBackOfficePath(pathname) && !(await import("./config")).backOfficeOpen(env)) {
-      return withCommonHeaders(backOfficeUnavailable(env, isApi));
-    }
-    try {
-      return await answer(request, env, ctx, pathname, isApi);
-    } catch (error) {
-      // Rendering and the API answer their own faults; this catches the rest (e.g. D1 unreachable).
-      return serverFault(isApi, logError("worker", `${request.method} ${pathname}`, error));
-    }
+    const response = await handle(request, env, ctx, pathname);
+    // Production keeps one structured line per request (no query, no body, no personal data).
+    if (env.ENVIRONMENT === "production") console.log(requestLogLine(request.method, pathname, response, startedAt));
+    return response;
   },
 } satisfies ExportedHandler<Env>;
+
+async function handle(request: Request, env: Env, ctx: ExecutionContext, pathname: string): Promise<Response> {
+  const isApi = isApiPath(request.method, pathname);
+  const refused = refusal(request, isApi);
+  if (refused) return refused;
+  // With a wrong configuration (no signing key, a production SITE_URL that is not the site) the
+  // public site keeps working; the back office says it cannot.
+  if (isBackOfficePath(pathname) && !(await import("./config")).backOfficeOpen(env)) {
+    return withCommonHeaders(backOfficeUnavailable(env, isApi));
+  }
+  try {
+    return await answer(request, env, ctx, pathname, isApi);
+  } catch (error) {
+    // Rendering and the API answer their own faults; this catches the rest (e.g. D1 unreachable).
+    return serverFault(isApi, logError("worker", `${request.method} ${pathname}`, error));
+  }
+}
 
 async function answer(request: Request, env: Env, ctx: ExecutionContext, pathname: string, isApi: boolean) {
   // The headers are added to what is rendered, so a cached copy keeps them (and a page its CSP).

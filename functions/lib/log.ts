@@ -37,3 +37,27 @@ export function logError(scope: string, what: string, error: unknown, errorId = 
   console.error(`[${scope}] ${what}: ${describeError(error)} (error id ${errorId})`);
   return errorId;
 }
+
+/** A path as a route for the logs: ids and stored file names replaced; the query is never seen. */
+export function routeOf(pathname: string): string {
+  return pathname
+    .slice(0, 200)
+    .replace(/\/\d+(?=\/|\.data$|$)/g, "/:id")
+    .replace(/\/[0-9a-f-]{16,}(\.[a-z0-9]+)?$/i, "/:file");
+}
+
+/**
+ * The one JSON line per request of production's logs (observability, decision 020): method, route,
+ * status, wall time as the runtime reports it, and whether the edge cache answered.
+ */
+export function requestLogLine(method: string, pathname: string, response: Response, startedAt: number): string {
+  const cache = response.headers.get("X-Cache") ?? "none";
+  return JSON.stringify({
+    type: "request",
+    method,
+    route: routeOf(pathname),
+    status: response.status,
+    ms: Date.now() - startedAt,
+    cache: cache === "HIT" ? `HIT ${response.headers.get("X-Cache-Layer") ?? ""}`.trim() : cache,
+  });
+}

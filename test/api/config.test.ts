@@ -40,6 +40,41 @@ describe("in production", () => {
   });
 });
 
+describe("request logs in production", () => {
+  const live = { ENVIRONMENT: "production", SITE_URL: "https://www.hanbit-window.co.kr" } as Partial<Env>;
+
+  it("one JSON line per request: method, route without ids or query, status, time, cache", async () => {
+    const logs = vi.spyOn(console, "log");
+    try {
+      await callWith(request("/notice/3?searchKeyword=%ED%99%8D%EA%B8%B8%EB%8F%99"), live);
+      await callWith(request("/notice/3?searchKeyword=%ED%99%8D%EA%B8%B8%EB%8F%99"), live);
+      await callWith(request("/api/admin/inquiry"), live);
+      const lines = logs.mock.calls.map((args) => args.join(" ")).filter((l) => l.startsWith('{"type":"request"'));
+      const parsed = lines.map((l) => JSON.parse(l));
+      expect(parsed.map(({ ms, ...rest }) => rest)).toEqual([
+        { type: "request", method: "GET", route: "/notice/:id", status: 200, cache: "MISS" },
+        { type: "request", method: "GET", route: "/notice/:id", status: 200, cache: "HIT isolate" },
+        { type: "request", method: "GET", route: "/api/admin/inquiry", status: 401, cache: "none" },
+      ]);
+      expect(parsed.every((l) => typeof l.ms === "number" && l.ms >= 0)).toBe(true);
+      // The query (a search for a name) never reaches the log.
+      expect(lines.join("\n")).not.toMatch(/searchKeyword|홍길동/);
+    } finally {
+      logs.mockRestore();
+    }
+  });
+
+  it("nothing per request outside production", async () => {
+    const logs = vi.spyOn(console, "log");
+    try {
+      await callWith(request("/api/manufacturers"), {});
+      expect(logs.mock.calls.filter((args) => String(args[0]).startsWith('{"type":"request"'))).toEqual([]);
+    } finally {
+      logs.mockRestore();
+    }
+  });
+});
+
 describe("checkConfig", () => {
   const base = { ...(env as unknown as Env) };
 
