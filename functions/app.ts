@@ -27,6 +27,7 @@ import { manufacturersRouter } from "./api/manufacturers";
 import type { ApiEnv } from "./api/router";
 import { sessionRouter } from "./api/session";
 import { typeRouter } from "./api/type";
+import { adminUploadsRouter, uploadsRouter } from "./api/uploads";
 import { requireAdmin, requireLogin } from "./auth/guard";
 import { sectionsOfWrite } from "./cache/sections";
 import { bumpVersions } from "./cache/versions";
@@ -98,6 +99,7 @@ export function createApi() {
   api.route("/api/calendar", calendarRouter);
   api.route("/item", itemImagesRouter);
   api.route("/api/image", imageRouter);
+  api.route("/api/uploads", uploadsRouter);
 
   api.route("/api/admin/glass", adminGlassRouter);
   api.route("/api/admin/type", adminTypeRouter);
@@ -110,6 +112,7 @@ export function createApi() {
   api.route("/api/admin/release", adminReleaseRouter);
   api.route("/api/admin/info", adminInfoRouter);
   api.route("/api/admin/users", adminUsersRouter);
+  api.route("/api/admin/uploads", adminUploadsRouter);
 
   api.notFound((c) => c.json(errorBody(404, "요청하신 API를 찾을 수 없습니다."), 404));
   api.onError((err, c) => {

@@ -75,4 +75,10 @@ export default {
     }
     return response;
   },
+
+  /** Cron Trigger: upload sweep and mail delivery, loaded on demand like the renderers. */
+  async scheduled(controller, env) {
+    const { runScheduled } = await import("./jobs");
+    await runScheduled(env, controller.scheduledTime);
+  },
 } satisfies ExportedHandler<Env>;

@@ -2,7 +2,7 @@
 // `{ status, message }` JSON in one place.
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503,
     message: string,
     readonly headers?: Record<string, string>,
   ) {
