@@ -1,10 +1,10 @@
 // /admin/add: item create (SPEC §2, §5 required selects, §8 failure text; API-SHAPES §5): the item's
-// fields, images (the first is the main image) and the rich-text free content, sent as multipart
-// createItemDTO + files with upload progress.
+// fields, images (the first is the main image) and the rich-text free content. Each image is
+// staged on its own with its progress (decision 018); the form then sends createItemDTO + uploadIds.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate } from "@remix-run/react";
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
-import { api, jsonBlob, upload } from "~/admin/api";
+import { api, jsonBlob, stageFile, upload } from "~/admin/api";
 import {
   EMPTY_ITEM,
   FieldError,
@@ -16,13 +16,15 @@ import {
   imageProblem,
   type Manufacturer,
   ownFailure,
-  UploadProgress,
   useCatalog,
   usePreviews,
 } from "~/components/admin/item";
 import RichEditor from "~/components/admin/RichEditor";
+import { STAGING_MESSAGES, type UploadSender, UploadStatus, useStagedUploads } from "~/components/UploadList";
 
 export const meta: MetaFunction = () => [{ title: "제품 등록 | 관리자" }];
+
+const stageImage: UploadSender = (file, onProgress) => stageFile("ITEM", file, onProgress);
 
 export default function AdminItemAdd() {
   const navigate = useNavigate();
@@ -31,24 +33,12 @@ export default function AdminItemAdd() {
   const [values, setValues] = useState<ItemFormValues>(EMPTY_ITEM);
   const [manuName, setManuName] = useState("");
   const [freeContent, setFreeContent] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
-  const previews = usePreviews(files);
+  const images = useStagedUploads(stageImage);
+  const previews = usePreviews(images.files);
   const [errors, setErrors] = useState<ItemFieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  // Stable list keys for the chosen File objects.
-  const fileKeys = useRef({ next: 0, of: new WeakMap<File, number>() });
-  const keyOf = (f: File) => {
-    const keys = fileKeys.current;
-    let key = keys.of.get(f);
-    if (key === undefined) {
-      key = keys.next++;
-      keys.of.set(f, key);
-    }
-    return key;
-  };
 
   useEffect(() => {
     api
@@ -68,7 +58,7 @@ export default function AdminItemAdd() {
 
   function chooseFiles(e: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(e.currentTarget.files ?? []);
-    const problem = imageProblem([...files, ...chosen]);
+    const problem = imageProblem([...images.files, ...chosen]);
     e.currentTarget.value = "";
     if (problem) {
       setErrors((prev) => ({ ...prev, images: problem }));
@@ -76,16 +66,12 @@ export default function AdminItemAdd() {
       return;
     }
     setErrors((prev) => ({ ...prev, images: undefined }));
-    setFiles((prev) => [...prev, ...chosen]);
+    images.add(chosen);
   }
 
-  function removeFile(index: number) {
-    setFiles((prev) => prev.filter((_, i) => i !== index));
+  function removeFile(key: number) {
+    images.remove(key);
     fileInput.current?.focus();
-  }
-
-  function makeMain(index: number) {
-    setFiles((prev) => [...prev.slice(index, index + 1), ...prev.filter((_, i) => i !== index)]);
   }
 
   async function submit(e: FormEvent) {
@@ -106,6 +92,8 @@ export default function AdminItemAdd() {
         ?.focus();
       return;
     }
+    if (images.uploading) return window.alert(STAGING_MESSAGES.uploading);
+    if (images.failed) return window.alert(STAGING_MESSAGES.failed);
 
     const dto = {
       itemName: values.itemName.trim(),
@@ -123,11 +111,11 @@ export default function AdminItemAdd() {
     };
     const form = new FormData();
     form.append("createItemDTO", jsonBlob(dto));
-    for (const f of files) form.append("files", f, f.name);
+    // The images are on the server already, in this order (the first is the main one).
+    for (const id of images.uploadIds) form.append("uploadIds", id);
     setSaving(true);
-    setProgress(0);
     try {
-      await upload("/api/admin/items", form, setProgress);
+      await upload("/api/admin/items", form);
       navigate("/admin/item");
     } catch (error) {
       // 401/403/404/500 were announced globally; any other refusal gets the spec's text (SPEC §8).
@@ -137,7 +125,6 @@ export default function AdminItemAdd() {
         window.alert(ITEM_TEXT.createFailed);
       }
       setSaving(false);
-      setProgress(null);
     }
   }
 
@@ -209,21 +196,29 @@ export default function AdminItemAdd() {
           onChange={chooseFiles}
         />
         <FieldError id="item-images-error" message={errors.images} />
-        {files.length > 0 ? (
+        {images.entries.length > 0 ? (
           <ul className="item-previews" aria-label="선택한 이미지">
-            {files.map((f, i) => (
-              <li key={keyOf(f)}>
-                {previews[i] ? <img src={previews[i]} alt={`미리보기: ${f.name}`} /> : null}
+            {images.entries.map((entry, i) => (
+              <li key={entry.key} className={`upload-${entry.state}`}>
+                {previews[i] ? <img src={previews[i]} alt={`미리보기: ${entry.file.name}`} /> : null}
                 <span className="item-preview-name">
-                  {i === 0 ? <strong className="status-badge on">대표</strong> : null} {f.name}
+                  {i === 0 ? <strong className="status-badge on">대표</strong> : null} {entry.file.name}
+                </span>
+                <span className="item-preview-upload">
+                  <UploadStatus entry={entry} onRetry={() => images.retry(entry.key)} disabled={saving} />
                 </span>
                 <span className="item-preview-actions">
                   {i > 0 ? (
-                    <button type="button" className="btn" onClick={() => makeMain(i)}>
+                    <button type="button" className="btn" onClick={() => images.promote(entry.key)}>
                       대표로 지정
                     </button>
                   ) : null}
-                  <button type="button" className="btn" aria-label={`${f.name} 빼기`} onClick={() => removeFile(i)}>
+                  <button
+                    type="button"
+                    className="btn"
+                    aria-label={`${entry.file.name} 빼기`}
+                    onClick={() => removeFile(entry.key)}
+                  >
                     빼기
                   </button>
                 </span>
@@ -235,7 +230,6 @@ export default function AdminItemAdd() {
         <p className="item-field-title">상세 내용</p>
         <RichEditor label="상세 내용" initialHtml="" onChange={setFreeContent} />
 
-        <UploadProgress percent={progress} />
         {serverError ? (
           <p className="field-error" role="alert">
             {serverError}

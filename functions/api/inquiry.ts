@@ -1,13 +1,15 @@
+import type { Db } from "../../db/client";
+import type { Env } from "../env";
 import { tooManyFiles } from "../files/check";
 import { findStaged } from "../files/pending";
-import { receiveForm } from "../files/receive";
+import { type ReceivedForm, receiveForm } from "../files/receive";
 import { ATTACHMENT_RULES } from "../files/rules";
 import { parse } from "../lib/validation";
 import { INQUIRY_MESSAGES, inquirySchema } from "../schemas/inquiry";
 import { createInquiry } from "../services/inquiries";
 import { deliverPendingMail, mailTransport, queueInquiryNotice } from "../services/mail";
 import { createRouter } from "./router";
-import { INQUIRY_FILES, uploadTarget } from "./uploads";
+import { INQUIRY_FILES } from "./uploads";
 
 const TEXT_PARTS = [
   "title",
@@ -22,23 +24,39 @@ const TEXT_PARTS = [
   "itemTypeName",
 ] as const;
 
+/** What an inquiry needs besides its text: where to store, and the Worker's env and context. */
+export interface InquiryIntake {
+  db: Db;
+  env: Env;
+  ctx: Pick<ExecutionContext, "waitUntil">;
+}
+
 /**
- * The spec's parts, and `uploadIds`: files our form staged one by one (POST /api/uploads). Both
- * may come together; together at most 5 files.
+ * Receives an inquiry form: its `files` stream to R2, `uploadIds` name files staged one by one
+ * (POST /api/uploads), together at most 5; `fields` turns the form into the inquiry's text parts
+ * (the API takes them as sent, the page without JavaScript maps its own). Then the new-inquiry
+ * notice is queued and sent after the answer; neither can fail the call.
  */
-export const inquiryRouter = createRouter().post("/", async (c) => {
-  const form = await receiveForm(c.req.raw, uploadTarget(c, null), [INQUIRY_FILES]);
+export async function takeInquiry(
+  request: Request,
+  { db, env, ctx }: InquiryIntake,
+  fields: (form: ReceivedForm) => Promise<unknown> | unknown,
+): Promise<void> {
+  const form = await receiveForm(request, { db, bucket: env.BUCKET, usersId: null }, [INQUIRY_FILES]);
   const inquiryId = await form.settle(async () => {
-    const input = parse(inquirySchema, form.text(TEXT_PARTS));
-    const staged = await findStaged(c.var.db, form.all("uploadIds"), { ownerKind: "INQUIRY", usersId: null });
+    const input = parse(inquirySchema, await fields(form));
+    const staged = await findStaged(db, form.all("uploadIds"), { ownerKind: "INQUIRY", usersId: null });
     const files = [...form.files("files"), ...staged];
     if (files.length > ATTACHMENT_RULES.maxFiles) throw tooManyFiles(ATTACHMENT_RULES);
-    return createInquiry(c.var.db, input, files);
+    return createInquiry(db, input, files);
   });
-  if (inquiryId !== undefined) {
-    // The notice is written now; sending waits until after the answer. Neither can fail the call.
-    await queueInquiryNotice(c.var.db, c.env, inquiryId);
-    c.executionCtx.waitUntil(deliverPendingMail(c.var.db, mailTransport(c.env)));
-  }
+  if (inquiryId === undefined) return;
+  await queueInquiryNotice(db, env, inquiryId);
+  ctx.waitUntil(deliverPendingMail(db, mailTransport(env)));
+}
+
+/** The spec's text parts and `files`, and our form's `uploadIds`. */
+export const inquiryRouter = createRouter().post("/", async (c) => {
+  await takeInquiry(c.req.raw, { db: c.var.db, env: c.env, ctx: c.executionCtx }, (form) => form.text(TEXT_PARTS));
   return c.text(INQUIRY_MESSAGES.done);
 });

@@ -20,3 +20,13 @@ export function visibleText(html: string): string {
 }
 
 export const utf8Bytes = (s: string) => new TextEncoder().encode(s).byteLength;
+
+/** Plain text typed by the visitor, as safe paragraphs of HTML (the server sanitizes again). */
+export function textToHtml(text: string): string {
+  const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text
+    .trim()
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+}
