@@ -20,6 +20,11 @@ const UPLOAD_FAILED = "업로드에 실패했습니다.";
 export function useStagedUploads(send: UploadSender) {
   const [entries, setEntries] = useState<StagedFile[]>([]);
   const nextKey = useRef(0);
+  // For a submit that waits: the uploads in flight, each file's outcome, the current order.
+  const inFlight = useRef(new Map<number, Promise<void>>());
+  const outcome = useRef(new Map<number, string | null>());
+  const current = useRef(entries);
+  current.current = entries;
   const update = useCallback((key: number, patch: Partial<StagedFile>) => {
     setEntries((list) => list.map((e) => (e.key === key ? { ...e, ...patch } : e)));
   }, []);
@@ -27,10 +32,19 @@ export function useStagedUploads(send: UploadSender) {
   const start = useCallback(
     (key: number, file: File) => {
       update(key, { state: "uploading", percent: 0, error: undefined });
-      send(file, (percent) => update(key, { percent })).then(
-        (uploadId) => update(key, { state: "done", percent: 100, uploadId }),
-        (error: unknown) => update(key, { state: "failed", error: (error as Error).message || UPLOAD_FAILED }),
+      outcome.current.delete(key);
+      const done = send(file, (percent) => update(key, { percent })).then(
+        (uploadId) => {
+          outcome.current.set(key, uploadId);
+          update(key, { state: "done", percent: 100, uploadId });
+        },
+        (error: unknown) => {
+          outcome.current.set(key, null);
+          update(key, { state: "failed", error: (error as Error).message || UPLOAD_FAILED });
+        },
       );
+      inFlight.current.set(key, done);
+      done.finally(() => inFlight.current.get(key) === done && inFlight.current.delete(key));
     },
     [send, update],
   );
@@ -50,6 +64,15 @@ export function useStagedUploads(send: UploadSender) {
   /** Moves a file to the front (an item's first image is its main one). */
   const promote = (key: number) =>
     setEntries((list) => [...list.filter((e) => e.key === key), ...list.filter((e) => e.key !== key)]);
+  /** Waits for every upload in flight; then the ids in order, or failed when some file did not go. */
+  const settled = async (): Promise<{ uploadIds: string[]; failed: boolean }> => {
+    while (inFlight.current.size > 0) await Promise.all(inFlight.current.values());
+    const results = current.current.map((e) => outcome.current.get(e.key));
+    return {
+      uploadIds: results.filter((id): id is string => typeof id === "string"),
+      failed: results.some((id) => id === null),
+    };
+  };
   // The same array while the chosen files stay the same, so previews are not rebuilt on progress.
   const order = entries.map((e) => e.key).join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the files or their order change
@@ -59,6 +82,7 @@ export function useStagedUploads(send: UploadSender) {
     entries,
     files,
     promote,
+    settled,
     add,
     retry,
     remove,
@@ -69,9 +93,8 @@ export function useStagedUploads(send: UploadSender) {
   };
 }
 
-/** What a form says when it is sent too early. */
+/** What a form says when a file could not be uploaded. */
 export const STAGING_MESSAGES = {
-  uploading: "파일을 올리는 중입니다. 업로드가 끝난 뒤 다시 눌러주세요.",
   failed: "올리지 못한 파일이 있습니다. 다시 시도하거나 삭제해주세요.",
 } as const;
 
@@ -80,6 +103,8 @@ const formatSize = (bytes: number) =>
 
 interface UploadListProps {
   entries: readonly StagedFile[];
+  /** The list's accessible name, e.g. "선택한 파일". */
+  label?: string;
   onRetry: (key: number) => void;
   onRemove: (key: number) => void;
   disabled?: boolean;
@@ -112,10 +137,10 @@ export function UploadStatus({
 }
 
 /** The chosen files with their progress; a failed one offers 다시 시도. */
-export function UploadList({ entries, onRetry, onRemove, disabled }: UploadListProps) {
+export function UploadList({ entries, label, onRetry, onRemove, disabled }: UploadListProps) {
   if (entries.length === 0) return null;
   return (
-    <ul className="upload-list">
+    <ul className="upload-list" aria-label={label}>
       {entries.map((e) => (
         <li key={e.key} className={`upload-item upload-${e.state}`}>
           <span className="upload-name">

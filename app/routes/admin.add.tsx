@@ -92,8 +92,6 @@ export default function AdminItemAdd() {
         ?.focus();
       return;
     }
-    if (images.uploading) return window.alert(STAGING_MESSAGES.uploading);
-    if (images.failed) return window.alert(STAGING_MESSAGES.failed);
 
     const dto = {
       itemName: values.itemName.trim(),
@@ -112,8 +110,15 @@ export default function AdminItemAdd() {
     const form = new FormData();
     form.append("createItemDTO", jsonBlob(dto));
     // The images are on the server already, in this order (the first is the main one).
-    for (const id of images.uploadIds) form.append("uploadIds", id);
     setSaving(true);
+    // Files still on their way are waited for; one that could not go stops the save.
+    const files = await images.settled();
+    if (files.failed) {
+      setSaving(false);
+      window.alert(STAGING_MESSAGES.failed);
+      return;
+    }
+    for (const id of files.uploadIds) form.append("uploadIds", id);
     try {
       await upload("/api/admin/items", form);
       navigate("/admin/item");

@@ -138,8 +138,6 @@ function ItemEditForm({ item }: { item: AdminItem }) {
       document.getElementById(first === "glassSpecId" ? "item-glass" : "item-type")?.focus();
       return;
     }
-    if (staged.uploading) return window.alert(STAGING_MESSAGES.uploading);
-    if (staged.failed) return window.alert(STAGING_MESSAGES.failed);
     if (!window.confirm(ITEM_TEXT.editConfirm)) {
       window.alert(ITEM_TEXT.cancelled);
       return;
@@ -164,8 +162,15 @@ function ItemEditForm({ item }: { item: AdminItem }) {
     const form = new FormData();
     form.append("updateItemDTO", jsonBlob(dto));
     // No image part when it is unchanged; a new one is on the server already.
-    for (const id of staged.uploadIds) form.append("uploadIds", id);
     setSaving(true);
+    // Files still on their way are waited for; one that could not go stops the save.
+    const files = await staged.settled();
+    if (files.failed) {
+      setSaving(false);
+      window.alert(STAGING_MESSAGES.failed);
+      return;
+    }
+    for (const id of files.uploadIds) form.append("uploadIds", id);
     try {
       await upload("/api/admin/items/update", form);
       window.alert(ITEM_TEXT.edited);

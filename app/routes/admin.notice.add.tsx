@@ -56,8 +56,6 @@ export default function NoticeAdd() {
       titleRef.current?.focus();
       return;
     }
-    if (uploads.uploading) return window.alert(STAGING_MESSAGES.uploading);
-    if (uploads.failed) return window.alert(STAGING_MESSAGES.failed);
     const fileProblem = checkAttachments(uploads.files);
     if (fileProblem) {
       setFileError(fileProblem);
@@ -68,8 +66,15 @@ export default function NoticeAdd() {
     const form = new FormData();
     form.append("createBoardDTO", jsonBlob({ boardTitle: title.trim(), boardContent: content, boardType, boardYN }));
     // The files are on the server already (staged one by one); the form names them.
-    for (const id of uploads.uploadIds) form.append("uploadIds", id);
     setSaving(true);
+    // Files still on their way are waited for; one that could not go stops the save.
+    const files = await uploads.settled();
+    if (files.failed) {
+      setSaving(false);
+      window.alert(STAGING_MESSAGES.failed);
+      return;
+    }
+    for (const id of files.uploadIds) form.append("uploadIds", id);
     try {
       const answer = await upload("/api/admin/boards", form);
       const boardId = Number(JSON.parse(answer));

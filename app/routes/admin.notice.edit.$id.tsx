@@ -84,8 +84,6 @@ function NoticeEdit({ post }: { post: AdminPost }) {
       titleRef.current?.focus();
       return;
     }
-    if (uploads.uploading) return window.alert(STAGING_MESSAGES.uploading);
-    if (uploads.failed) return window.alert(STAGING_MESSAGES.failed);
     const fileProblem = checkAttachments(uploads.files);
     if (fileProblem) {
       setFileError(fileProblem);
@@ -103,8 +101,15 @@ function NoticeEdit({ post }: { post: AdminPost }) {
       jsonBlob({ boardId: post.boardId, boardTitle: trimmed, boardContent: content, boardYN }),
     );
     // The files are on the server already (staged one by one); the form names them.
-    for (const id of uploads.uploadIds) form.append("uploadIds", id);
     setSaving(true);
+    // Files still on their way are waited for; one that could not go stops the save.
+    const files = await uploads.settled();
+    if (files.failed) {
+      setSaving(false);
+      window.alert(STAGING_MESSAGES.failed);
+      return;
+    }
+    for (const id of files.uploadIds) form.append("uploadIds", id);
     try {
       await upload("/api/admin/boards/update", form);
       window.alert(NOTICE_TEXT.edited);

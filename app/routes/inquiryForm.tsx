@@ -262,7 +262,7 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     setConsent(false);
   }
 
-  function submit(e: FormEvent<HTMLFormElement>) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setServerError("");
     setDone("");
@@ -274,8 +274,6 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     if (contentBytes > INQUIRY_CONTENT_MAX_BYTES) {
       return window.alert(`문의 내용은 ${INQUIRY_CONTENT_MAX_BYTES}byte 이하로 입력해주세요.`);
     }
-    if (uploads.uploading) return window.alert(STAGING_MESSAGES.uploading);
-    if (uploads.failed) return window.alert(STAGING_MESSAGES.failed);
     if (!window.confirm(INQUIRY_MESSAGES.confirm)) return;
 
     const body = new FormData();
@@ -289,10 +287,16 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     body.set("manuName", manu?.manuName ?? "");
     body.set("itemTypeName", type?.name ?? "");
     body.set("itemName", item?.name ?? "");
-    // The files are on the server already (staged one by one); the form names them.
-    for (const id of uploads.uploadIds) body.append("uploadIds", id);
 
     setSending(true);
+    // The files went one by one (or are still on their way); the form names them.
+    const staged = await uploads.settled();
+    if (staged.failed) {
+      setSending(false);
+      window.alert(STAGING_MESSAGES.failed);
+      return;
+    }
+    for (const id of staged.uploadIds) body.append("uploadIds", id);
     fetch("/api/inquiry", { method: "POST", body })
       .then(async (res) => {
         const answer = await res.text();

@@ -159,6 +159,7 @@ export function AttachmentPicker({ uploads, error, onError, disabled, label = "�
       ) : null}
       <UploadList
         entries={uploads.entries}
+        label="선택한 파일"
         onRetry={uploads.retry}
         onRemove={(key) => {
           onError(null);
