@@ -40,7 +40,7 @@ export function useStagedUploads(send: UploadSender) {
         },
         (error: unknown) => {
           outcome.current.set(key, null);
-          update(key, { state: "failed", error: (error as Error).message || UPLOAD_FAILED });
+          update(key, { state: "failed", percent: 0, error: (error as Error).message || UPLOAD_FAILED });
         },
       );
       inFlight.current.set(key, done);
