@@ -203,7 +203,10 @@ class MultipartReading {
       maxParts: MAX_PARTS,
       maxFieldSize: MAX_FIELD_BYTES,
       maxTotalSize: MAX_BODY_BYTES,
-      isFile: (info) => this.fileFieldOf(info) !== undefined,
+      // A file under a name we do not take is skipped unread, except a JSON DTO blob (a text part).
+      isFile: (info) =>
+        this.fileFieldOf(info) !== undefined ||
+        (dispositionOf(info).filename !== undefined && !info.contentType.startsWith("application/json")),
       onField: (info, value) => events.push({ kind: "field", info, value }),
       onFile: (info) => {
         events.push({ kind: "file", info });
@@ -263,7 +266,8 @@ class MultipartReading {
         return;
       }
       case "file": {
-        const field = this.fileFieldOf(event.info) as FileField;
+        const field = this.fileFieldOf(event.info);
+        if (!field) return; // skipped: its data and end find no receipt
         this.current = new FileReceipt(this.target, field, dispositionOf(event.info).filename ?? "", () => {
           const count = this.accepted.get(field.name) ?? 0;
           if (count >= field.rules.maxFiles) throw tooManyFiles(field.rules);

@@ -180,6 +180,18 @@ describe("a multipart body is checked while it streams", () => {
     expect(await storage()).toEqual(before);
   });
 
+  it("skips a file sent under a part name it does not take, and stores the inquiry without it", async () => {
+    const before = await storage();
+    const form = inquiryForm("엉뚱한 이름의 파일");
+    form.append("attachment", file(PNG, "사진.png", "image/png"));
+    form.append("title2", file(patternedPdf(3 * MB), "큰 도면.pdf", "application/pdf"));
+    expect(await (await postInquiry(form)).text()).toBe(DONE);
+    expect(await inquiryFiles("엉뚱한 이름의 파일")).toEqual([]);
+    const after = await storage();
+    expect(after.keys).toEqual(before.keys);
+    expect(after.pending).toBe(before.pending);
+  });
+
   it("reads file names the strict grammar drops: Korean, with ; and =, and RFC 5987 filename*", async () => {
     const boundary = "----name-test";
     const part = (disposition: string, body: string) =>
