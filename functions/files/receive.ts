@@ -131,6 +131,10 @@ export async function receiveForm(
 }
 
 async function readUrlEncoded(request: Request, target: UploadTarget): Promise<ReceivedForm> {
+  // Text only: a body declared larger than all the text a form may hold is not read at all.
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_TEXT_BYTES) {
+    throw new AppError(413, FORM_MESSAGES.textTooLarge);
+  }
   const text = await request.text().catch(() => {
     throw badRequest(FORM_MESSAGES.unreadable);
   });
