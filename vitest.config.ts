@@ -11,6 +11,10 @@ export default defineConfig(async () => ({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("migrations"),
           JWT_SECRET: "test-only-secret-that-is-long-enough-0123456789",
+          // Many tests post inquiries and stage files from one (unknown) address; test/api/abuse.test.ts
+          // checks the default limits with an env of its own.
+          INQUIRY_LIMIT: "10000/600",
+          UPLOAD_LIMIT: "10000/600",
         },
       },
     }),
@@ -23,6 +27,8 @@ export default defineConfig(async () => ({
   },
   test: {
     include: ["test/**/*.test.ts"],
+    // Node-side tests of the operator scripts: vitest.node.config.ts.
+    exclude: ["test/scripts/**", "**/node_modules/**"],
     setupFiles: ["./test/setup.ts"],
     deps: {
       optimizer: {

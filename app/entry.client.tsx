@@ -1,12 +1,23 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { CRITICAL_CSS_ID, CriticalCss } from "./lib/critical-css";
+import { CspNonce } from "./lib/csp-nonce";
+
+// The server's inlined stylesheet and the nonce it carries (readable as a property, hidden as an
+// attribute): if React ever re-creates the document's <head> (leaving an error screen), the new
+// <style> keeps both, so the page keeps its styles and the CSP lets them apply.
+const critical = document.getElementById(CRITICAL_CSS_ID) as HTMLStyleElement | null;
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <RemixBrowser />
+      <CspNonce.Provider value={critical?.nonce || undefined}>
+        <CriticalCss.Provider value={critical?.textContent ?? ""}>
+          <RemixBrowser />
+        </CriticalCss.Provider>
+      </CspNonce.Provider>
     </StrictMode>,
   );
 });

@@ -1,8 +1,12 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { logError } from "../functions/lib/log";
+import { contentSecurityPolicy, newNonce, setDocumentHeaders } from "../functions/lib/securityHeaders";
+import { turnstileConfigured } from "../functions/lib/turnstile";
 import { CriticalCss } from "./lib/critical-css";
+import { CspNonce } from "./lib/csp-nonce";
 import globalCss from "./styles/global.css?inline";
 
 const ABORT_DELAY = 5000;
@@ -12,19 +16,25 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // A fresh nonce per render; a cached page keeps the one of its render together with its header
+  // (docs/decisions/016-security-headers.md).
+  const nonce = newNonce();
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
-    <CriticalCss.Provider value={globalCss}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-    </CriticalCss.Provider>,
+    <CspNonce.Provider value={nonce}>
+      <CriticalCss.Provider value={globalCss}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </CriticalCss.Provider>
+    </CspNonce.Provider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
+        if (!controller.signal.aborted) logError("page", `render ${new URL(request.url).pathname}`, error);
         status = 500;
       },
     },
@@ -33,6 +43,20 @@ export default async function handleRequest(
   // Crawlers (Naver, Google) get the complete HTML in one piece.
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("X-Content-Type-Options", "nosniff");
+  // Vite's development server injects inline styles without a nonce: the policy is for builds.
+  if (!import.meta.env.DEV) {
+    const env = loadContext.cloudflare?.env;
+    const options = { kakaoMap: Boolean(env?.KAKAO_MAP_KEY), turnstile: Boolean(env && turnstileConfigured(env)) };
+    setDocumentHeaders(responseHeaders, contentSecurityPolicy(nonce, options));
+  }
   return new Response(body, { headers: responseHeaders, status });
 }
+
+/**
+ * Loader, action and render faults: logged by name, code and id, never with their message. A 4xx
+ * Remix raises itself (e.g. a PUT to a page without an action) is the sender's fault: not logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  logError("page", `${request.method} ${new URL(request.url).pathname}`, error);
+};

@@ -19,7 +19,8 @@ import { ErrorScreen, errorTitle } from "./components/ErrorScreen";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { TopButton } from "./components/TopButton";
-import { CriticalCss } from "./lib/critical-css";
+import { CRITICAL_CSS_ID, CriticalCss } from "./lib/critical-css";
+import { CspNonce } from "./lib/csp-nonce";
 import { siteOf } from "./lib/site.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -72,6 +73,7 @@ function LocalBusinessJsonLd({ site }: { site: RootData["site"] }) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const criticalCss = useContext(CriticalCss);
+  const nonce = useContext(CspNonce);
   return (
     <html lang="ko">
       <head>
@@ -82,15 +84,20 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="naver-site-verification" content={data.site.naverVerification} />
         ) : null}
         <Meta />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, built at compile time */}
-        <style dangerouslySetInnerHTML={{ __html: criticalCss }} suppressHydrationWarning />
+        <style
+          id={CRITICAL_CSS_ID}
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, built at compile time
+          dangerouslySetInnerHTML={{ __html: criticalCss }}
+          suppressHydrationWarning
+        />
         <Links />
         {data ? <LocalBusinessJsonLd site={data.site} /> : null}
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -123,7 +130,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // In the browser only: the server logs faults itself, without their message (entry.server.tsx).
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <PublicFrame>
       <ErrorScreen status={status} />

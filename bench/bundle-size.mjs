@@ -3,7 +3,7 @@
 //   1. JavaScript per public route (gzip): the home page at most 100 KB; no admin-only library.
 //   2. The server build (build/server) imports no browser-only library (they are `.client`
 //      modules, loaded on demand in the browser) and no dev-only route (decision 001).
-//   3. The Worker as deployed (`wrangler deploy --dry-run`): at most 400 KB gzip, without
+//   3. The Worker as deployed (`wrangler deploy --dry-run --env production`): at most 400 KB gzip, without
 //      browser-only libraries or any zod locale but Korean (and zod's default English).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -109,7 +109,7 @@ console.log(`\nserver build: ${serverFiles.length} files checked for browser-onl
 
 const out = mkdtempSync(join(tmpdir(), "worker-budget-"));
 try {
-  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", out, "--metafile"], {
+  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--env", "production", "--outdir", out, "--metafile"], {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const worker = readFileSync(join(out, "worker.js"));

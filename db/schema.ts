@@ -1,7 +1,15 @@
 // The whole data model. Dates are Korea local date-time text `YYYY-MM-DDTHH:mm:ss`
 // (see docs/decisions/005-dates.md), so they sort as text and go out unchanged.
 import { sql } from "drizzle-orm";
-import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 const yn = (name: string) =>
   text(name, { enum: ["Y", "N"] })
@@ -62,8 +70,11 @@ export const item = sqliteTable(
   ],
 );
 
-/** What a stored file belongs to; the owner row is found by (ownerKind, ownerId). */
-export const FILE_OWNER_KINDS = ["ITEM", "BOARD", "INQUIRY", "EDITOR"] as const;
+/**
+ * What a stored file belongs to; the owner row is found by (ownerKind, ownerId). TRASH is a file
+ * taken off its owner whose R2 object is still to be deleted (docs/decisions/015).
+ */
+export const FILE_OWNER_KINDS = ["ITEM", "BOARD", "INQUIRY", "EDITOR", "TRASH"] as const;
 export type FileOwnerKind = (typeof FILE_OWNER_KINDS)[number];
 
 export const fileBox = sqliteTable(
@@ -79,6 +90,8 @@ export const fileBox = sqliteTable(
     ownerKind: text("owner_kind", { enum: FILE_OWNER_KINDS }).notNull(),
     ownerId: integer("owner_id"),
     isMain: integer("is_main", { mode: "boolean" }).notNull().default(false),
+    // Item images: the administrator's order after the main image (then fileBoxId).
+    displayOrder: integer("display_order").notNull().default(0),
     fileRegDate: text("file_reg_date").notNull().default(localNow),
   },
   (t) => [index("file_box_owner_idx").on(t.ownerKind, t.ownerId, t.fileBoxId)],
@@ -199,15 +212,22 @@ export const refreshToken = sqliteTable(
   ],
 );
 
-/** Failed logins, for throttling across isolates (5 per username per 15 minutes). */
-export const loginAttempt = sqliteTable(
-  "login_attempt",
+/**
+ * Per-key counters of the abuse limits (failed logins per address, inquiries per address, …):
+ * one row per bucket and key for the current window, updated by one conditional UPSERT so every
+ * isolate shares them and parallel requests cannot pass the limit (functions/services/rateLimit.ts).
+ * Keys are keyed hashes, never an address or a username in clear.
+ */
+export const rateLimit = sqliteTable(
+  "rate_limit",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    username: text("username").notNull(),
-    attemptedAt: integer("attempted_at").notNull(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    count: integer("count").notNull(),
+    /** Unix seconds at which the window ends and the count starts again from zero. */
+    resetAt: integer("reset_at").notNull(),
   },
-  (t) => [index("login_attempt_user_idx").on(t.username, t.attemptedAt)],
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index("rate_limit_reset_idx").on(t.resetAt)],
 );
 
 /**

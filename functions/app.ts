@@ -11,6 +11,7 @@ import { adminCalendarRouter } from "./api/admin/calendar";
 import { adminGlassRouter } from "./api/admin/glass";
 import { adminInfoRouter } from "./api/admin/info";
 import { adminInquiryRouter } from "./api/admin/inquiry";
+import { adminItemImagesRouter } from "./api/admin/itemImages";
 import { adminItemsRouter } from "./api/admin/items";
 import { adminManuRouter } from "./api/admin/manu";
 import { adminReleaseRouter } from "./api/admin/release";
@@ -31,22 +32,9 @@ import { adminUploadsRouter, uploadsRouter } from "./api/uploads";
 import { requireAdmin, requireLogin } from "./auth/guard";
 import { sectionsOfWrite } from "./cache/sections";
 import { bumpVersions } from "./cache/versions";
-import { AppError } from "./lib/errors";
+import { AppError, errorResponse, STATUS_MESSAGES, serverErrorMessage } from "./lib/errors";
+import { logError } from "./lib/log";
 import { BOOKMARK_HEADER } from "./schemas/bookmark";
-
-const STATUS_MESSAGES: Record<number, string> = {
-  400: "잘못된 요청입니다.",
-  401: "로그인이 필요한 서비스 입니다.",
-  403: "접근 권한이 없습니다.",
-  404: "요청하신 페이지를 찾을 수 없습니다.",
-  405: "허용되지 않는 요청 방식입니다.",
-  413: "요청 크기가 너무 큽니다.",
-  500: "서버 오류가 발생했습니다.",
-};
-
-function errorBody(status: number, message: string) {
-  return { status, message };
-}
 
 export function createApi() {
   const api = new Hono<ApiEnv>();
@@ -72,7 +60,7 @@ export function createApi() {
       await bumpVersions(c.env.DB, sectionsOfWrite(c.req.path));
     } catch (err) {
       // The write itself stands; cached copies then expire within the edge cache's lifetime.
-      console.error(`[cache] version bump failed after ${c.req.method} ${c.req.path}: ${(err as Error).name}`);
+      logError("cache", `version bump after ${c.req.method} ${c.req.path}`, err);
     }
   });
 
@@ -103,6 +91,7 @@ export function createApi() {
 
   api.route("/api/admin/glass", adminGlassRouter);
   api.route("/api/admin/type", adminTypeRouter);
+  api.route("/api/admin/items/images", adminItemImagesRouter);
   api.route("/api/admin/items", adminItemsRouter);
   api.route("/api/admin/manu", adminManuRouter);
   api.route("/api/admin/inquiry", adminInquiryRouter);
@@ -114,18 +103,15 @@ export function createApi() {
   api.route("/api/admin/users", adminUsersRouter);
   api.route("/api/admin/uploads", adminUploadsRouter);
 
-  api.notFound((c) => c.json(errorBody(404, "요청하신 API를 찾을 수 없습니다."), 404));
+  api.notFound(() => errorResponse(404, "요청하신 API를 찾을 수 없습니다."));
   api.onError((err, c) => {
-    if (err instanceof AppError) {
-      return c.json(errorBody(err.status, err.message), err.status, err.headers);
-    }
+    if (err instanceof AppError) return errorResponse(err.status, err.message, err.headers);
     if (err instanceof HTTPException) {
-      const status = err.status;
-      return c.json(errorBody(status, STATUS_MESSAGES[status] ?? "요청을 처리할 수 없습니다."), status);
+      return errorResponse(err.status, STATUS_MESSAGES[err.status] ?? "요청을 처리할 수 없습니다.");
     }
-    // Only the kind of fault and the path: request bodies may hold personal data.
-    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}: ${err.name}: ${err.message}`);
-    return c.json(errorBody(500, STATUS_MESSAGES[500] as string), 500);
+    // Name, code and an id only: messages hold the statement's values, URLs may hold personal data.
+    const errorId = logError("api", `${c.req.method} ${c.req.path}`, err);
+    return errorResponse(500, serverErrorMessage(errorId));
   });
   return api;
 }

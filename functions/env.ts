@@ -4,6 +4,8 @@ export interface Env {
   BUCKET: R2Bucket;
   ASSETS?: Fetcher;
   JWT_SECRET?: string;
+  /** "production" makes a localhost SITE_URL close the back office (functions/config.ts). */
+  ENVIRONMENT?: "development" | "staging" | "production";
   SITE_NAME: string;
   SITE_URL: string;
   COMPANY_PHONE: string;
@@ -21,6 +23,13 @@ export interface Env {
   MAIL_API_KEY?: string;
   /** Sender address; defaults to noreply@<host of SITE_URL>. */
   MAIL_FROM?: string;
+  /** Optional: inquiries per client address as "<count>/<seconds>"; default "5/600". */
+  INQUIRY_LIMIT?: string;
+  /** Optional: staged inquiry attachments (POST /api/uploads) per client address; default "30/600". */
+  UPLOAD_LIMIT?: string;
+  /** Optional: Cloudflare Turnstile on the inquiry form, on only when both are set. */
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET?: string;
 }
 
 export type AppBindings = { Bindings: Env };

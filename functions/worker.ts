@@ -5,27 +5,31 @@ import BUILD_ID from "build-id";
 import { serveCached } from "./cache/edge";
 import { sectionsOfRead } from "./cache/sections";
 import type { Env } from "./env";
-import { isApiPath } from "./lib/paths";
+import { backOfficeUnavailable } from "./lib/backOffice";
+import { logError } from "./lib/log";
+import { isApiPath, isBackOfficePath } from "./lib/paths";
+import { refusal, serverFault } from "./lib/refusals";
+import { withCommonHeaders } from "./lib/securityHeaders";
 
 interface Renderers {
+  checkConfig: (env: Env) => unknown;
   api: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
   remix: (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
 }
 let renderers: Promise<Renderers> | undefined;
 
-function loadRenderers(env: Env): Promise<Renderers> {
+function loadRenderers(): Promise<Renderers> {
   renderers ??= (async (): Promise<Renderers> => {
-    const [{ createApi }, { assertSecretConfigured }, { createRequestHandler }, build] = await Promise.all([
+    const [{ createApi }, { checkConfig }, { createRequestHandler }, build] = await Promise.all([
       import("./app"),
-      import("./auth/tokens"),
+      import("./config"),
       import("@remix-run/cloudflare"),
       import("remix-build"),
     ]);
-    // Without a signing key the Worker refuses to render anything (see README, Deploy).
-    assertSecretConfigured(env);
     const api = createApi();
     const handleRemix = createRequestHandler(build as never);
     return {
+      checkConfig,
       api: (request, env, ctx) => api.fetch(request, env, ctx),
       remix: (request, env, ctx) => handleRemix(request, { cloudflare: { env, ctx } }),
     };
@@ -54,26 +58,19 @@ export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     const isApi = isApiPath(request.method, pathname);
-    const render = async (req: Request) => {
-      const { api, remix } = await loadRenderers(env);
-      return isApi ? api(req, env, ctx) : remix(req, env, ctx);
-    };
-    const sections = sectionsOfRead(request.method, pathname);
-    if (sections) {
-      const response = await serveCached(request, { d1: env.DB, build: BUILD_ID, sections, ctx, render });
-      const postId = viewedPostId(request.method, pathname);
-      // A post page is shared by everyone, so its views are counted here, after the answer.
-      if (postId && response.status < 400) ctx.waitUntil(countView(env, postId));
-      return response;
+    const refused = refusal(request, isApi);
+    if (refused) return refused;
+    // With a wrong configuration (no signing key, a production SITE_URL that is not the site) the
+    // public site keeps working; the back office says it cannot.
+    if (isBackOfficePath(pathname) && !(await import("./config")).backOfficeOpen(env)) {
+      return withCommonHeaders(backOfficeUnavailable(env, isApi));
     }
-    const response = await render(request);
-    // Nothing else is shared: admin screens, sessions, writes, counted views.
-    if (!response.headers.has("cache-control")) {
-      const headers = new Headers(response.headers);
-      headers.set("Cache-Control", "no-store");
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    try {
+      return await answer(request, env, ctx, pathname, isApi);
+    } catch (error) {
+      // Rendering and the API answer their own faults; this catches the rest (e.g. D1 unreachable).
+      return serverFault(isApi, logError("worker", `${request.method} ${pathname}`, error));
     }
-    return response;
   },
 
   /** Cron Trigger: upload sweep and mail delivery, loaded on demand like the renderers. */
@@ -82,3 +79,25 @@ export default {
     await runScheduled(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env>;
+
+async function answer(request: Request, env: Env, ctx: ExecutionContext, pathname: string, isApi: boolean) {
+  // The headers are added to what is rendered, so a cached copy keeps them (and a page its CSP).
+  const render = async (req: Request) => {
+    const { api, remix, checkConfig } = await loadRenderers();
+    // The configuration is checked (and its problems logged) once, on the first render.
+    checkConfig(env);
+    return withCommonHeaders(await (isApi ? api(req, env, ctx) : remix(req, env, ctx)));
+  };
+  const sections = sectionsOfRead(request.method, pathname);
+  if (sections) {
+    const response = await serveCached(request, { d1: env.DB, build: BUILD_ID, sections, ctx, render });
+    const postId = viewedPostId(request.method, pathname);
+    // A post page is shared by everyone, so its views are counted here, after the answer.
+    if (postId && response.status < 400) ctx.waitUntil(countView(env, postId));
+    return response;
+  }
+  const response = await render(request);
+  // Nothing else is shared: admin screens, sessions, writes, counted views.
+  if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-store");
+  return response;
+}

@@ -20,8 +20,11 @@ if (!existsSync(".dev.vars")) {
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
+// The project's own Node 24 first on PATH: wrangler needs Node 22.12+, and this script may have
+// been started by an older system Node.
+const env = { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`, CI: "true" };
 execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persistArgs], {
   stdio: "inherit",
-  env: { ...process.env, CI: "true" },
+  env,
 });
-execFileSync(bin("tsx"), ["db/seed-local.ts", ...persistArgs], { stdio: "inherit" });
+execFileSync(bin("tsx"), ["db/seed-local.ts", ...persistArgs], { stdio: "inherit", env });

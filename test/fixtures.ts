@@ -1,11 +1,13 @@
 // Test data shared by the API tests: real file bytes for each upload kind, and the seed.
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { getDb } from "../db/client";
 import { type SeedImage, seed } from "../db/seed";
 import { SECTIONS } from "../functions/cache/sections";
 import { bumpVersions } from "../functions/cache/versions";
+import type { Env } from "../functions/env";
+import worker from "../functions/worker";
 
 const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 
@@ -51,6 +53,22 @@ export const contentChanged = () => bumpVersions(env.DB, SECTIONS);
 /** A request to the Worker, as a browser would send it. */
 export function call(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(new Request(`http://localhost${path}`, init));
+}
+
+/** A request to the Worker's origin. */
+export const request = (path: string, init?: RequestInit) => new Request(`http://localhost${path}`, init);
+
+/**
+ * A request to the Worker with some bindings or vars replaced (a wrapper of the real D1 that
+ * injects a fault, no JWT_SECRET, the default inquiry limit): calls its fetch handler directly and
+ * waits for the work it leaves for after the answer.
+ */
+export async function callWith(request: Request, bindings: Partial<Env>): Promise<Response> {
+  const ctx = createExecutionContext();
+  const incoming = request as Request<unknown, IncomingRequestCfProperties>;
+  const res = await worker.fetch(incoming, { ...(env as Env), ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 export function file(bytes: Uint8Array, name: string, type = "application/octet-stream"): File {

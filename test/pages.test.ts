@@ -93,6 +93,12 @@ describe("home manufacturer cards", () => {
       expect(img).toContain('height="600"');
       expect(img).toContain('loading="lazy"');
     }
+    // Each card shows its own manufacturer's first public item: 한빛 프리미엄 item 1, 청솔 시스템 item 4.
+    const mainPhoto = async (itemId: number) => {
+      const shown = (await (await call(`/api/items?itemId=${itemId}`)).json()) as { fileBoxes: { fileName: string }[] };
+      return `/item/${shown.fileBoxes[0]?.fileName}`;
+    };
+    expect(photos.map((img) => img.match(/src="([^"]+)"/)?.[1])).toEqual([await mainPhoto(1), await mainPhoto(4)]);
   });
 });
 

@@ -17,6 +17,8 @@ export interface StagedFile {
 
 const UPLOAD_FAILED = "업로드에 실패했습니다.";
 
+export type StagedUploads = ReturnType<typeof useStagedUploads>;
+
 export function useStagedUploads(send: UploadSender) {
   const [entries, setEntries] = useState<StagedFile[]>([]);
   const nextKey = useRef(0);
@@ -64,6 +66,15 @@ export function useStagedUploads(send: UploadSender) {
   /** Moves a file to the front (an item's first image is its main one). */
   const promote = (key: number) =>
     setEntries((list) => [...list.filter((e) => e.key === key), ...list.filter((e) => e.key !== key)]);
+  /** Moves a file to position `to` (the item image manager's ↑ and ↓). */
+  const move = (key: number, to: number) =>
+    setEntries((list) => {
+      const from = list.findIndex((e) => e.key === key);
+      if (from < 0 || to < 0 || to >= list.length) return list;
+      const out = [...list];
+      out.splice(to, 0, ...out.splice(from, 1));
+      return out;
+    });
   /** Waits for every upload in flight; then the ids in order, or failed when some file did not go. */
   const settled = async (): Promise<{ uploadIds: string[]; failed: boolean }> => {
     while (inFlight.current.size > 0) await Promise.all(inFlight.current.values());
@@ -82,6 +93,7 @@ export function useStagedUploads(send: UploadSender) {
     entries,
     files,
     promote,
+    move,
     settled,
     add,
     retry,

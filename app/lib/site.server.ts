@@ -1,4 +1,5 @@
 import type { Env } from "../../functions/env";
+import { turnstileConfigured } from "../../functions/lib/turnstile";
 
 /** Company contact data: one configuration place (wrangler.toml [vars]) for every page. */
 export function siteOf(env: Env) {
@@ -12,6 +13,8 @@ export function siteOf(env: Env) {
     hours: "평일 09:00 - 18:00 (주말·공휴일 휴무)",
     naverVerification: env.NAVER_SITE_VERIFICATION ?? "",
     kakaoMapKey: env.KAKAO_MAP_KEY ?? "",
+    /** Public by design; set only when Turnstile is fully configured (key and secret). */
+    turnstileSiteKey: turnstileConfigured(env) ? (env.TURNSTILE_SITE_KEY ?? "") : "",
   };
 }
 

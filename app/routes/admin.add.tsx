@@ -1,26 +1,25 @@
 // /admin/add: item create (SPEC §2, §5 required selects, §8 failure text; API-SHAPES §5): the item's
-// fields, images (the first is the main image) and the rich-text free content. Each image is
-// staged on its own with its progress (decision 018); the form then sends createItemDTO + uploadIds.
+// fields, images (ImageManager: the first is the main image, in the order shown; each image is
+// staged on its own with its progress, decision 018) and the rich-text free content, sent as
+// createItemDTO + uploadIds.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate } from "@remix-run/react";
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { api, jsonBlob, stageFile, upload } from "~/admin/api";
+import { ImageManager } from "~/components/admin/ImageManager";
 import {
   EMPTY_ITEM,
   FieldError,
-  IMAGE,
   ITEM_TEXT,
   type ItemFieldErrors,
   ItemFields,
   type ItemFormValues,
-  imageProblem,
   type Manufacturer,
   ownFailure,
   useCatalog,
-  usePreviews,
 } from "~/components/admin/item";
 import RichEditor from "~/components/admin/RichEditor";
-import { STAGING_MESSAGES, type UploadSender, UploadStatus, useStagedUploads } from "~/components/UploadList";
+import { STAGING_MESSAGES, type UploadSender, useStagedUploads } from "~/components/UploadList";
 
 export const meta: MetaFunction = () => [{ title: "제품 등록 | 관리자" }];
 
@@ -34,12 +33,9 @@ export default function AdminItemAdd() {
   const [manuName, setManuName] = useState("");
   const [freeContent, setFreeContent] = useState("");
   const images = useStagedUploads(stageImage);
-  const previews = usePreviews(images.files);
   const [errors, setErrors] = useState<ItemFieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-
   useEffect(() => {
     api
       .get<Manufacturer[]>("/api/admin/manu/count")
@@ -54,24 +50,6 @@ export default function AdminItemAdd() {
       ...(next.glassSpecId ? { glassSpecId: undefined } : {}),
       ...(next.itemTypeId ? { itemTypeId: undefined } : {}),
     }));
-  }
-
-  function chooseFiles(e: ChangeEvent<HTMLInputElement>) {
-    const chosen = Array.from(e.currentTarget.files ?? []);
-    const problem = imageProblem([...images.files, ...chosen]);
-    e.currentTarget.value = "";
-    if (problem) {
-      setErrors((prev) => ({ ...prev, images: problem }));
-      window.alert(problem);
-      return;
-    }
-    setErrors((prev) => ({ ...prev, images: undefined }));
-    images.add(chosen);
-  }
-
-  function removeFile(key: number) {
-    images.remove(key);
-    fileInput.current?.focus();
   }
 
   async function submit(e: FormEvent) {
@@ -185,52 +163,7 @@ export default function AdminItemAdd() {
           manufacturerField={manufacturerField}
         />
 
-        <label htmlFor="item-images">제품 이미지</label>
-        <p className="hint" id="item-images-hint">
-          이미지 파일(jpg, png, gif, webp)만, 한 개에 10MB, 최대 {IMAGE.maxFiles}개까지 올릴 수 있습니다. 첫 번째
-          이미지가 대표 이미지입니다.
-        </p>
-        <input
-          id="item-images"
-          ref={fileInput}
-          type="file"
-          accept={IMAGE.accept}
-          multiple
-          aria-describedby={errors.images ? "item-images-hint item-images-error" : "item-images-hint"}
-          aria-invalid={errors.images ? true : undefined}
-          onChange={chooseFiles}
-        />
-        <FieldError id="item-images-error" message={errors.images} />
-        {images.entries.length > 0 ? (
-          <ul className="item-previews" aria-label="선택한 이미지">
-            {images.entries.map((entry, i) => (
-              <li key={entry.key} className={`upload-${entry.state}`}>
-                {previews[i] ? <img src={previews[i]} alt={`미리보기: ${entry.file.name}`} /> : null}
-                <span className="item-preview-name">
-                  {i === 0 ? <strong className="status-badge on">대표</strong> : null} {entry.file.name}
-                </span>
-                <span className="item-preview-upload">
-                  <UploadStatus entry={entry} onRetry={() => images.retry(entry.key)} disabled={saving} />
-                </span>
-                <span className="item-preview-actions">
-                  {i > 0 ? (
-                    <button type="button" className="btn" onClick={() => images.promote(entry.key)}>
-                      대표로 지정
-                    </button>
-                  ) : null}
-                  <button
-                    type="button"
-                    className="btn"
-                    aria-label={`${entry.file.name} 빼기`}
-                    onClick={() => removeFile(entry.key)}
-                  >
-                    빼기
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ImageManager mode="draft" staged={images} disabled={saving} />
 
         <p className="item-field-title">상세 내용</p>
         <RichEditor label="상세 내용" initialHtml="" onChange={setFreeContent} />

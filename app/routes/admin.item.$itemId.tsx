@@ -1,10 +1,12 @@
 // /admin/item/{itemId}: read-only item detail with edit and delete (SPEC §2; API-SHAPES §5: the
-// admin item, whose fileBoxes is ONE object or null; images at /item/{fileName}).
+// admin item, whose fileBoxes is ONE object or null; images at /item/{fileName}), and every image
+// of the item managed in place (ImageManager).
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { api } from "~/admin/api";
 import { ymd } from "~/admin/types";
+import { ImageManager } from "~/components/admin/ImageManager";
 import { type AdminItem, confirmAndDelete, itemImageUrl, StatusBadge } from "~/components/admin/item";
 
 export const meta: MetaFunction = () => [{ title: "제품 상세 | 관리자" }];
@@ -34,9 +36,6 @@ const dash = (v: string | null | undefined) => (v?.trim() ? v : "-");
 
 export default function AdminItemDetail() {
   const { item } = useLoaderData<typeof clientLoader>();
-  const navigate = useNavigate();
-  const [deleting, setDeleting] = useState(false);
-
   if (!item) {
     return (
       <section className="admin-card">
@@ -48,9 +47,18 @@ export default function AdminItemDetail() {
       </section>
     );
   }
+  // A new item id starts a new screen (and a new image manager).
+  return <ItemDetail key={item.itemId} item={item} />;
+}
+
+function ItemDetail({ item }: { item: AdminItem }) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  // The main image follows the image manager's changes.
+  const [main, setMain] = useState(item.fileBoxes);
 
   async function remove() {
-    if (!item || deleting) return;
+    if (deleting) return;
     setDeleting(true);
     const done = await confirmAndDelete([item.itemId], "이 제품을 삭제하시겠습니까?");
     if (done) navigate("/admin/item");
@@ -77,12 +85,12 @@ export default function AdminItemDetail() {
 
       <div className="item-detail">
         <figure className="item-detail-image">
-          {item.fileBoxes ? (
-            <img src={itemImageUrl(item.fileBoxes.fileName)} alt={`${name} 대표 이미지`} />
+          {main ? (
+            <img src={itemImageUrl(main.fileName)} alt={`${name} 대표 이미지`} />
           ) : (
             <div className="item-no-image">등록된 이미지가 없습니다.</div>
           )}
-          {item.fileBoxes ? <figcaption>{item.fileBoxes.fileOrgName}</figcaption> : null}
+          {main ? <figcaption>{main.fileOrgName}</figcaption> : null}
         </figure>
         <dl className="detail-list">
           <dt>제품명</dt>
@@ -117,6 +125,13 @@ export default function AdminItemDetail() {
           <dd>{ymd(item.itemUpdate)}</dd>
         </dl>
       </div>
+
+      <section aria-labelledby="item-images-title">
+        <h2 className="item-content-title" id="item-images-title">
+          제품 이미지
+        </h2>
+        <ImageManager mode="live" itemId={item.itemId} onChange={(images) => setMain(images[0] ?? null)} />
+      </section>
 
       <h2 className="item-content-title">상세 내용</h2>
       {item.freeContent?.trim() ? (

@@ -1,10 +1,12 @@
 // /admin/item/edit/{itemId}: item edit (SPEC §2, §8 texts; API-SHAPES §5 updateItemDTO): the form is
-// filled from /api/admin/items/modify, the manufacturer cannot change, a new main image replaces the
-// current one, and the editor starts from the stored free content.
+// filled from /api/admin/items/modify, the manufacturer cannot change, every image is managed in place
+// (ImageManager, saved at once), a new main image chosen in the form replaces the current one on
+// submit (the spec's mainFile), and the editor starts from the stored free content.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { api, jsonBlob, stageFile, upload } from "~/admin/api";
+import { ImageManager } from "~/components/admin/ImageManager";
 import {
   type AdminItem,
   FieldError,
@@ -90,6 +92,8 @@ function ItemEditForm({ item }: { item: AdminItem }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // The current main image: the image manager may change it before the form is sent.
+  const [main, setMain] = useState(item.fileBoxes);
   const name = item.itemName || "(이름 없음)";
 
   function change(next: Partial<ItemFormValues>) {
@@ -155,7 +159,7 @@ function ItemEditForm({ item }: { item: AdminItem }) {
       itemDescription: values.itemDescription.trim(),
       itemYN: values.itemYN,
       freeContent,
-      fileBoxId: item.fileBoxes?.fileBoxId,
+      fileBoxId: main?.fileBoxId,
       itemTypeId: Number(values.itemTypeId),
       glassSpecId: Number(values.glassSpecId),
     };
@@ -221,26 +225,26 @@ function ItemEditForm({ item }: { item: AdminItem }) {
           manufacturerField={manufacturerField}
         />
 
+        <p className="item-field-title">제품 이미지</p>
+        <ImageManager mode="live" itemId={item.itemId} onChange={(images) => setMain(images[0] ?? null)} />
+
         <p className="item-field-title">대표 이미지</p>
         <div className="item-current-image">
           {mainFile && preview ? (
             <img src={preview} alt={`새 대표 이미지 미리보기: ${mainFile.name}`} />
-          ) : item.fileBoxes ? (
-            <img src={itemImageUrl(item.fileBoxes.fileName)} alt={`${name} 현재 대표 이미지`} />
+          ) : main ? (
+            <img src={itemImageUrl(main.fileName)} alt={`${name} 현재 대표 이미지`} />
           ) : (
             <div className="item-no-image">등록된 이미지가 없습니다.</div>
           )}
           <span>
-            {mainFile
-              ? `새 이미지: ${mainFile.name}`
-              : item.fileBoxes
-                ? `현재 이미지: ${item.fileBoxes.fileOrgName}`
-                : "현재 이미지 없음"}
+            {mainFile ? `새 이미지: ${mainFile.name}` : main ? `현재 이미지: ${main.fileOrgName}` : "현재 이미지 없음"}
           </span>
         </div>
-        <label htmlFor="item-main-image">{item.fileBoxes ? "대표 이미지 교체" : "대표 이미지 추가"}</label>
+        <label htmlFor="item-main-image">{main ? "대표 이미지 교체" : "대표 이미지 추가"}</label>
         <p className="hint" id="item-main-image-hint">
-          이미지 파일(jpg, png, gif, webp) 한 개, 10MB까지. 선택하지 않으면 현재 이미지를 그대로 둡니다.
+          이미지 파일(jpg, png, gif, webp) 한 개, 10MB까지. [수정]을 누르면 현재 대표 이미지를 대신합니다. 선택하지
+          않으면 현재 이미지를 그대로 둡니다.
         </p>
         <input
           id="item-main-image"

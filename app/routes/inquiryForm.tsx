@@ -1,4 +1,10 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  json,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
@@ -17,7 +23,9 @@ import { ATTACHMENT_RULES } from "../../functions/files/rules";
 import { AppError, badRequest } from "../../functions/lib/errors";
 import {
   INQUIRY_CONTENT_MAX_BYTES,
+  INQUIRY_HONEYPOT,
   INQUIRY_MESSAGES,
+  TURNSTILE_FIELD,
   textToHtml,
   utf8Bytes,
 } from "../../functions/schemas/inquiryRules";
@@ -39,6 +47,7 @@ const MAX_MB = ATTACHMENT_RULES.maxBytes / 1024 / 1024;
 const EXTENSIONS = Object.keys(ATTACHMENT_RULES.kinds);
 const ACCEPT = EXTENSIONS.map((e) => `.${e}`).join(",");
 const POSTCODE_SCRIPT = "https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js";
+const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
 interface Option {
   id: number;
@@ -99,7 +108,7 @@ async function chosenNames(context: ActionFunctionArgs["context"], ids: Record<s
  * enhancement; with JavaScript the page stages each file and posts to /api/inquiry instead).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  // TODO(rate-limit): the same per-address limit as POST /api/inquiry.
+  // takeInquiry counts it against the same per-address limit as POST /api/inquiry.
   const { env, ctx } = context.cloudflare;
   try {
     await takeInquiry(request, { db: getDb(env.DB), env, ctx }, async (form) => {
@@ -110,7 +119,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return { error: error.message };
+    // The page again with the reason, under the refusal's status (429 keeps its Retry-After).
+    return json({ error: error.message }, { status: error.status, headers: error.headers });
   }
   return redirect("/inquiryForm?sent=1");
 }
@@ -169,6 +179,41 @@ function loadPostcode(): Promise<DaumPostcode | null> {
   });
 }
 
+interface Turnstile {
+  render(container: HTMLElement, options: { sitekey: string; language: string }): string;
+  reset(widgetId: string): void;
+}
+const turnstileOf = () => (window as unknown as { turnstile?: Turnstile }).turnstile;
+
+/**
+ * Cloudflare Turnstile, only when the site configured it (decision 017): renders the widget into
+ * the container, which puts its token into the form as `cf-turnstile-response`. Returns a reset
+ * for after each sending (a token works once).
+ */
+function useTurnstile(siteKey: string) {
+  const container = useRef<HTMLDivElement>(null);
+  const widget = useRef<string | null>(null);
+  useEffect(() => {
+    if (!siteKey) return;
+    const render = () => {
+      const turnstile = turnstileOf();
+      if (turnstile && container.current && widget.current === null) {
+        widget.current = turnstile.render(container.current, { sitekey: siteKey, language: "ko" });
+      }
+    };
+    if (turnstileOf()) return render();
+    const script = document.createElement("script");
+    script.src = TURNSTILE_SCRIPT;
+    script.async = true;
+    script.onload = render;
+    document.head.appendChild(script);
+  }, [siteKey]);
+  const reset = () => {
+    if (widget.current !== null) turnstileOf()?.reset(widget.current);
+  };
+  return { container, reset };
+}
+
 export default function InquiryFormRoute() {
   const { preset } = useLoaderData<typeof loader>();
   // A new preset (another product's link while this page is open) starts a fresh form.
@@ -179,7 +224,10 @@ export default function InquiryFormRoute() {
 const idText = (id: number | null | undefined) => (id ? String(id) : "");
 
 function InquiryForm({ preset }: { preset: Preset | null }) {
-  const manufacturers = useRouteLoaderData<typeof rootLoader>("root")?.manufacturers ?? [];
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const manufacturers = root?.manufacturers ?? [];
+  const turnstileSiteKey = root?.site.turnstileSiteKey ?? "";
+  const turnstile = useTurnstile(turnstileSiteKey);
   const formRef = useRef<HTMLFormElement>(null);
   const [manuId, setManuId] = useState(idText(preset?.manuId));
   const [types, setTypes] = useState<Option[] | null>(preset?.types ?? null);
@@ -274,6 +322,8 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     if (contentBytes > INQUIRY_CONTENT_MAX_BYTES) {
       return window.alert(`문의 내용은 ${INQUIRY_CONTENT_MAX_BYTES}byte 이하로 입력해주세요.`);
     }
+    const challenge = text(TURNSTILE_FIELD);
+    if (turnstileSiteKey && !challenge) return window.alert(INQUIRY_MESSAGES.turnstileMissing);
     if (!window.confirm(INQUIRY_MESSAGES.confirm)) return;
 
     const body = new FormData();
@@ -297,6 +347,9 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
       return;
     }
     for (const id of staged.uploadIds) body.append("uploadIds", id);
+    // Only when present, so a person's request carries exactly the spec's parts.
+    if (text(INQUIRY_HONEYPOT)) body.set(INQUIRY_HONEYPOT, text(INQUIRY_HONEYPOT));
+    if (challenge) body.set(TURNSTILE_FIELD, challenge);
     fetch("/api/inquiry", { method: "POST", body })
       .then(async (res) => {
         const answer = await res.text();
@@ -312,7 +365,10 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
         window.alert(message);
       })
       .catch(() => setServerError("네트워크 오류로 문의를 보내지 못했습니다. 연결을 확인하고 다시 시도해주세요."))
-      .finally(() => setSending(false));
+      .finally(() => {
+        setSending(false);
+        turnstile.reset();
+      });
   }
 
   return (
@@ -470,6 +526,11 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
           ) : null}
           <label htmlFor="detailAddr">상세주소</label>
           <input id="detailAddr" name="detailAddr" maxLength={200} />
+          {/* For bots only (decision 017): off screen, out of the tab order, hidden from screen readers. */}
+          <div className="honeypot" aria-hidden="true">
+            <label htmlFor={INQUIRY_HONEYPOT}>홈페이지</label>
+            <input id={INQUIRY_HONEYPOT} name={INQUIRY_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+          </div>
         </fieldset>
 
         <fieldset>
@@ -490,6 +551,9 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
           </label>
         </fieldset>
 
+        {turnstileSiteKey ? (
+          <div ref={turnstile.container} className="turnstile" data-sitekey={turnstileSiteKey} />
+        ) : null}
         {serverError ? (
           <p className="form-error" role="alert">
             {serverError}

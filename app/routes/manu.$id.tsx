@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ItemGallery } from "~/components/ItemGallery";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { publicDb } from "../../db/client";
 import { getManufacturerPage } from "../../functions/services/manufacturers";
@@ -49,7 +50,6 @@ const SPEC_ROWS = [
 
 export default function ManufacturerPage() {
   const { manufacturer, types, typeId, items, item } = useLoaderData<typeof loader>();
-  const image = item?.fileBoxes[0];
   return (
     <main id="main" className="container page">
       <header className="manu-intro">
@@ -91,11 +91,8 @@ export default function ManufacturerPage() {
       {item ? (
         <article className="item-view" aria-labelledby="item-name">
           <div className="item-media">
-            {image ? (
-              <img src={`/item/${image.fileName}`} alt={`${item.itemName} 제품 사진`} width={800} height={600} />
-            ) : (
-              <div className="item-noimage">이미지 준비 중</div>
-            )}
+            {/* A new item starts at its first photo. */}
+            <ItemGallery key={item.itemId} images={item.fileBoxes} itemName={item.itemName} />
           </div>
           <div className="item-info">
             <p className="eyebrow">{item.itemTypeName}</p>

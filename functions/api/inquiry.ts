@@ -4,10 +4,15 @@ import { tooManyFiles } from "../files/check";
 import { findStaged } from "../files/pending";
 import { type ReceivedForm, receiveForm } from "../files/receive";
 import { ATTACHMENT_RULES } from "../files/rules";
+import { badRequest } from "../lib/errors";
+import { turnstileConfigured, verifyTurnstile } from "../lib/turnstile";
 import { parse } from "../lib/validation";
 import { INQUIRY_MESSAGES, inquirySchema } from "../schemas/inquiry";
+import { INQUIRY_HONEYPOT, TURNSTILE_FIELD } from "../schemas/inquiryRules";
 import { createInquiry } from "../services/inquiries";
 import { deliverPendingMail, mailTransport, queueInquiryNotice } from "../services/mail";
+import { parseLimit } from "../services/rateLimit";
+import { checkAddressLimit } from "./addressLimit";
 import { createRouter } from "./router";
 import { INQUIRY_FILES } from "./uploads";
 
@@ -24,6 +29,15 @@ const TEXT_PARTS = [
   "itemTypeName",
 ] as const;
 
+/** Inquiries per client address (decision 017); INQUIRY_LIMIT="<count>/<seconds>" overrides it. */
+export const INQUIRY_LIMIT = { limit: 5, windowSeconds: 10 * 60 };
+
+const inquiryLimit = (env: Env) => ({
+  bucket: "inquiry",
+  limit: parseLimit(env.INQUIRY_LIMIT, INQUIRY_LIMIT),
+  tooMany: INQUIRY_MESSAGES.tooMany,
+});
+
 /** What an inquiry needs besides its text: where to store, and the Worker's env and context. */
 export interface InquiryIntake {
   db: Db;
@@ -31,19 +45,37 @@ export interface InquiryIntake {
   ctx: Pick<ExecutionContext, "waitUntil">;
 }
 
+/** Refuses a bot: a filled honeypot, or a missing or false Turnstile token when Turnstile is on. */
+async function checkPerson(form: ReceivedForm, env: Env, headers: Headers): Promise<void> {
+  const sent = form.text([INQUIRY_HONEYPOT, TURNSTILE_FIELD]);
+  // Bots fill every field; people never see this one. Refused openly, in case a person did.
+  if ((sent[INQUIRY_HONEYPOT] ?? "").trim() !== "") throw badRequest(INQUIRY_MESSAGES.honeypot);
+  if (!turnstileConfigured(env)) return;
+  const token = sent[TURNSTILE_FIELD] ?? "";
+  if (token === "") throw badRequest(INQUIRY_MESSAGES.turnstileMissing);
+  const ip = headers.get("cf-connecting-ip");
+  if (!(await verifyTurnstile(env.TURNSTILE_SECRET as string, token, ip))) {
+    throw badRequest(INQUIRY_MESSAGES.turnstileFailed);
+  }
+}
+
 /**
- * Receives an inquiry form: its `files` stream to R2, `uploadIds` name files staged one by one
- * (POST /api/uploads), together at most 5; `fields` turns the form into the inquiry's text parts
- * (the API takes them as sent, the page without JavaScript maps its own). Then the new-inquiry
- * notice is queued and sent after the answer; neither can fail the call.
+ * Receives an inquiry form: first the per-address limit (before the body is read), then its
+ * `files` stream to R2, `uploadIds` name files staged one by one (POST /api/uploads), together at
+ * most 5; `fields` turns the form into the inquiry's text parts (the API takes them as sent, the
+ * page without JavaScript maps its own). A bot's form (honeypot, Turnstile) is refused before
+ * anything is claimed and its files go again. Then the new-inquiry notice is queued and sent after
+ * the answer; neither can fail the call.
  */
 export async function takeInquiry(
   request: Request,
   { db, env, ctx }: InquiryIntake,
   fields: (form: ReceivedForm) => Promise<unknown> | unknown,
 ): Promise<void> {
+  await checkAddressLimit(db, env, request.headers, inquiryLimit(env));
   const form = await receiveForm(request, { db, bucket: env.BUCKET, usersId: null }, [INQUIRY_FILES]);
   const inquiryId = await form.settle(async () => {
+    await checkPerson(form, env, request.headers);
     const input = parse(inquirySchema, await fields(form));
     const staged = await findStaged(db, form.all("uploadIds"), { ownerKind: "INQUIRY", usersId: null });
     const files = [...form.files("files"), ...staged];

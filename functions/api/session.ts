@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import * as z from "zod";
 import { LOGIN_FAILED_MESSAGE, login, logout, REFRESH_TOKEN_SECONDS, refresh } from "../auth/session";
+import { clientAddress } from "../lib/clientAddress";
 import { AppError } from "../lib/errors";
 import { type ApiEnv, createRouter } from "./router";
 
@@ -27,24 +28,53 @@ function answerWithSession(c: Context<ApiEnv>, session: { accessToken: string; r
   return c.body(null, 200);
 }
 
-/** Cookie-authenticated calls refuse other origins (CSRF); browsers always send Origin on POST. */
-function assertSameOrigin(c: Context<ApiEnv>) {
+const originOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Session calls refuse other origins (CSRF): browsers send Origin on every POST, and only the
+ * site itself (SITE_URL, or the origin the request was sent to) may sign in, refresh or log out.
+ * Tools that send no Origin are no CSRF risk.
+ */
+function assertOwnOrigin(c: Context<ApiEnv>) {
   const origin = c.req.header("origin");
-  if (origin && origin !== new URL(c.req.url).origin) throw new AppError(403, "허용되지 않은 요청입니다.");
+  if (origin === undefined) return;
+  if (origin !== new URL(c.req.url).origin && origin !== originOf(c.env.SITE_URL)) {
+    throw new AppError(403, "허용되지 않은 요청입니다.");
+  }
+}
+
+/**
+ * Login bodies are JSON only: a form or text/plain body is what a cross-site page can send
+ * without asking (login CSRF), and our own client always sends application/json.
+ */
+function assertJsonBody(c: Context<ApiEnv>) {
+  const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") throw new AppError(415, "로그인 요청은 JSON 형식으로 보내주세요.");
 }
 
 export const sessionRouter = createRouter()
   .post("/login", async (c) => {
+    assertOwnOrigin(c);
+    assertJsonBody(c);
     const body = credentials.safeParse(await c.req.json().catch(() => null));
     if (!body.success) throw new AppError(401, LOGIN_FAILED_MESSAGE);
-    return answerWithSession(c, await login(c.var.db, c.env, body.data.username, body.data.password));
+    const address = clientAddress(c.req.raw.headers);
+    return answerWithSession(c, await login(c.var.db, c.env, { ...body.data, address }));
   })
+  // Refresh and logout read no body, only the SameSite=Strict cookie, which a cross-site request
+  // does not carry; the Origin check refuses the rest.
   .post("/api/auth", async (c) => {
-    assertSameOrigin(c);
+    assertOwnOrigin(c);
     return answerWithSession(c, await refresh(c.var.db, c.env, getCookie(c, REFRESH_COOKIE)));
   })
   .post("/logout", async (c) => {
-    assertSameOrigin(c);
+    assertOwnOrigin(c);
     await logout(c.var.db, getCookie(c, REFRESH_COOKIE));
     deleteCookie(c, REFRESH_COOKIE, { path: "/", secure: true, httpOnly: true, sameSite: "Strict" });
     return c.body(null, 200);

@@ -8,7 +8,13 @@ import type { FileField, UploadTarget } from "../files/receive";
 import { receiveForm } from "../files/receive";
 import { ATTACHMENT_RULES, IMAGE_RULES } from "../files/rules";
 import { badRequest } from "../lib/errors";
+import { parseLimit } from "../services/rateLimit";
+import { limitPerAddress } from "./addressLimit";
 import { type ApiEnv, createRouter } from "./router";
+
+export const UPLOAD_MESSAGES = {
+  tooMany: "파일을 너무 자주 올렸습니다.",
+} as const;
 
 export const INQUIRY_FILES: FileField = { name: "files", rules: ATTACHMENT_RULES, ownerKind: "INQUIRY" };
 export const ITEM_IMAGES: FileField = { name: "files", rules: IMAGE_RULES, ownerKind: "ITEM" };
@@ -35,8 +41,17 @@ async function stage(c: Context<ApiEnv>, field: FileField, usersId: number | nul
   return c.json(stagedAnswer(upload));
 }
 
-// TODO(rate-limit): a per-address limit on staged inquiry uploads (functions/services/rateLimit.ts).
-export const uploadsRouter = createRouter().post("/", (c) => stage(c, INQUIRY_FILES, null));
+/**
+ * Staged attachments per client address (decision 017): a form's 5 files with room for retries and
+ * a second inquiry; UPLOAD_LIMIT="<count>/<seconds>" overrides it.
+ */
+export const UPLOAD_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
+
+export const uploadsRouter = createRouter().post(
+  "/",
+  limitPerAddress("upload", (env) => parseLimit(env.UPLOAD_LIMIT, UPLOAD_LIMIT), UPLOAD_MESSAGES.tooMany),
+  (c) => stage(c, INQUIRY_FILES, null),
+);
 
 /** Behind the admin guard (functions/app.ts). */
 export const adminUploadsRouter = createRouter().post("/", (c) => {

@@ -5,23 +5,26 @@ import { createMiddleware } from "hono/factory";
 import { users } from "../../db/schema";
 import type { ApiEnv } from "../api/router";
 import { AppError } from "../lib/errors";
-import { verifyAccessToken } from "./tokens";
+import { type Role, verifyAccessToken } from "./tokens";
 
-/** Any signed-in account (ROLE_ADMIN or ROLE_USER staff). */
+/**
+ * Any signed-in account (ROLE_ADMIN or ROLE_USER staff) that still exists. The account is read
+ * again from D1 on every call (one primary-key lookup, decision 017): a deleted account's token
+ * stops at once, and a demotion takes effect on the next call, not when the token expires.
+ */
 export const requireLogin = createMiddleware<ApiEnv>(async (c, next) => {
-  c.set("user", await verifyAccessToken(c.env, c.req.header("authorization")));
+  const claims = await verifyAccessToken(c.env, c.req.header("authorization"));
+  const [account] = await c.var.db
+    .select({ usersId: users.usersId, username: users.username, role: users.role })
+    .from(users)
+    .where(eq(users.usersId, claims.usersId));
+  if (!account) throw new AppError(401, "로그인이 필요한 서비스 입니다.");
+  c.set("user", { ...account, role: account.role as Role });
   await next();
 });
 
-/**
- * Administrator management: ROLE_ADMIN only. Runs after requireLogin. The role is read again
- * from D1, so a demoted or deleted administrator loses access at once, not when the token expires.
- */
+/** Administrator management: ROLE_ADMIN only. Runs after requireLogin, on the role just read. */
 export const requireAdmin = createMiddleware<ApiEnv>(async (c, next) => {
-  const [current] = await c.var.db
-    .select({ role: users.role })
-    .from(users)
-    .where(eq(users.usersId, c.var.user.usersId));
-  if (current?.role !== "ROLE_ADMIN") throw new AppError(403, "접근 권한이 없습니다.");
+  if (c.var.user.role !== "ROLE_ADMIN") throw new AppError(403, "접근 권한이 없습니다.");
   await next();
 });

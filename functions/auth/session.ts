@@ -1,15 +1,14 @@
 // Sessions: password login with throttling, rotating refresh tokens with reuse detection, logout.
-import { and, count, eq, gt, isNull, lt, min, ne, or } from "drizzle-orm";
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { loginAttempt, refreshToken, users } from "../../db/schema";
+import { refreshToken, users } from "../../db/schema";
 import type { Env } from "../env";
 import { AppError } from "../lib/errors";
 import { hashPassword, verifyPassword } from "./password";
+import { throttledPasswordCheck } from "./throttle";
 import { type Role, type SessionUser, signAccessToken } from "./tokens";
 
 export const REFRESH_TOKEN_SECONDS = 14 * 24 * 60 * 60;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILED_MESSAGE = "아이디와 비밀번호를 다시 확인해주세요.";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -52,35 +51,26 @@ function dummyHash() {
   return dummy;
 }
 
-/**
- * Checks the credentials; after LOGIN_MAX_FAILURES failures for one username within the window
- * the answer is 429 with Retry-After until the oldest failure leaves the window.
- */
-export async function login(db: Db, env: Env, username: string, password: string): Promise<IssuedSession> {
-  const now = nowSeconds();
-  const windowStart = now - LOGIN_WINDOW_SECONDS;
-  const [recent] = await db
-    .select({ failures: count(), oldest: min(loginAttempt.attemptedAt) })
-    .from(loginAttempt)
-    .where(and(eq(loginAttempt.username, username), gt(loginAttempt.attemptedAt, windowStart)));
-  if ((recent?.failures ?? 0) >= LOGIN_MAX_FAILURES) {
-    const retryAfter = Math.max(1, (recent?.oldest ?? now) + LOGIN_WINDOW_SECONDS - now);
-    throw new AppError(429, `로그인 시도가 너무 많습니다. ${Math.ceil(retryAfter / 60)}분 후에 다시 시도해주세요.`, {
-      "Retry-After": String(retryAfter),
-    });
-  }
+export interface LoginAttempt {
+  username: string;
+  password: string;
+  /** clientAddress() of the request: failures are limited per address (auth/throttle.ts). */
+  address: string;
+}
 
-  const [user] = await db.select().from(users).where(eq(users.username, username));
-  const stored = user ?? (await dummyHash());
-  const ok = await verifyPassword(password, stored.passwordHash, stored.passwordSalt);
-  if (!user || !ok) {
-    await db.batch([
-      db.insert(loginAttempt).values({ username, attemptedAt: now }),
-      db.delete(loginAttempt).where(lt(loginAttempt.attemptedAt, windowStart)),
-    ]);
-    throw new AppError(401, LOGIN_FAILED_MESSAGE);
-  }
-  await db.delete(loginAttempt).where(eq(loginAttempt.username, username));
+/**
+ * Checks the credentials under the password limits: too many failures from the address, or for
+ * this username from the address, answer 429 with Retry-After before the password is checked.
+ */
+export async function login(db: Db, env: Env, attempt: LoginAttempt): Promise<IssuedSession> {
+  const { username, password, address } = attempt;
+  const user = await throttledPasswordCheck(db, env.JWT_SECRET, { username, address, kind: "login" }, async () => {
+    const [row] = await db.select().from(users).where(eq(users.username, username));
+    const stored = row ?? (await dummyHash());
+    const ok = await verifyPassword(password, stored.passwordHash, stored.passwordSalt);
+    return row && ok ? row : null;
+  });
+  if (!user) throw new AppError(401, LOGIN_FAILED_MESSAGE);
   return issue(
     db,
     env,

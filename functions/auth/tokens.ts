@@ -2,6 +2,7 @@
 import { decodeProtectedHeader, jwtVerify, SignJWT } from "jose";
 import type { Env } from "../env";
 import { AppError } from "../lib/errors";
+import { secretConfigured } from "./secret";
 
 export const ROLES = ["ROLE_ADMIN", "ROLE_USER"] as const;
 export type Role = (typeof ROLES)[number];
@@ -15,20 +16,10 @@ export interface SessionUser {
   role: Role;
 }
 
-const MIN_SECRET_LENGTH = 32;
-
 function secretKey(env: Env): Uint8Array {
-  const secret = env.JWT_SECRET;
-  if (!secret || secret.length < MIN_SECRET_LENGTH) {
-    // Refuse to run without a real signing key rather than sign with a guessable one.
-    throw new Error("JWT_SECRET is missing or shorter than 32 characters (wrangler secret put JWT_SECRET)");
-  }
-  return new TextEncoder().encode(secret);
-}
-
-/** Throws at start-up when the signing key is missing, so a misconfigured Worker never serves. */
-export function assertSecretConfigured(env: Env): void {
-  secretKey(env);
+  // Never sign with a guessable key; the Worker keeps such requests from getting here.
+  if (!secretConfigured(env)) throw new Error("JWT_SECRET is missing or shorter than 32 characters");
+  return new TextEncoder().encode(env.JWT_SECRET);
 }
 
 export async function signAccessToken(env: Env, user: SessionUser, now = Date.now()): Promise<string> {
@@ -45,7 +36,8 @@ const unauthorized = () => new AppError(401, "로그인이 필요한 서비스 �
 
 /**
  * Verifies an Authorization header value (with or without "Bearer "). Only HS256 is accepted,
- * so `alg: none` and other algorithms fail like a wrong signature.
+ * so `alg: none` and other algorithms fail like a wrong signature; a token without `exp` fails
+ * too (it would never expire). The guard then checks that the account still exists.
  */
 export async function verifyAccessToken(env: Env, header: string | undefined | null): Promise<SessionUser> {
   const token = header?.replace(/^Bearer\s+/i, "").trim();
@@ -54,7 +46,10 @@ export async function verifyAccessToken(env: Env, header: string | undefined | n
     // Refuse other algorithms (alg: none included) before jose sees them; jose would refuse too,
     // but leaves a rejected promise behind in that case.
     if (decodeProtectedHeader(token).alg !== "HS256") throw unauthorized();
-    const { payload } = await jwtVerify(token, secretKey(env), { algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, secretKey(env), {
+      algorithms: ["HS256"],
+      requiredClaims: ["exp"],
+    });
     const usersId = Number(payload.sub);
     const role = payload.role as Role;
     if (!Number.isInteger(usersId) || typeof payload.username !== "string" || !ROLES.includes(role)) {

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type FileOwnerKind, pendingUpload } from "../../db/schema";
 import { badRequest } from "../lib/errors";
+import { logError } from "../lib/log";
 import { removeObjects } from "./storage";
 
 const HOUR = 60 * 60 * 1000;
@@ -121,7 +122,7 @@ export async function discardUploads(
       ),
     );
   } catch (error) {
-    console.error(`[uploads] could not discard ${uploads.length} upload(s): ${(error as Error).name}`);
+    logError("uploads", `discarding ${uploads.length} upload(s)`, error);
   }
 }
 

@@ -5,7 +5,8 @@
 import * as MP from "multipasta";
 import type { Db } from "../../db/client";
 import type { FileOwnerKind } from "../../db/schema";
-import { AppError, badRequest } from "../lib/errors";
+import { AppError, badRequest, STATUS_MESSAGES } from "../lib/errors";
+import { logError } from "../lib/log";
 import { checkBytes, cleanFileName, kindOf, SNIFF_BYTES, tooLarge, tooManyFiles } from "./check";
 import { discardUploads, markStored, noteMultipart, recordPending, type StoredUpload } from "./pending";
 import type { UploadKind, UploadRules } from "./rules";
@@ -35,7 +36,7 @@ const MAX_PARTS = 200;
 export const FORM_MESSAGES = {
   notMultipart: "multipart/form-data 형식으로 보내주세요.",
   unreadable: "요청 본문을 읽을 수 없습니다. 올바른 multipart 형식인지 확인해주세요.",
-  bodyTooLarge: "요청 전체 크기는 100MB 이하여야 합니다. 파일을 나누어 보내주세요.",
+  bodyTooLarge: `${STATUS_MESSAGES[413]} 요청 전체는 100MB 이하여야 합니다. 파일을 나누어 보내주세요.`,
   textTooLarge: "입력한 내용이 너무 깁니다.",
   tooManyParts: "요청에 항목이 너무 많습니다.",
   storage: "파일을 저장하지 못했습니다. 잠시 후 다시 시도해주세요.",
@@ -368,7 +369,7 @@ class FileReceipt {
       await step();
     } catch (error) {
       if (error instanceof AppError) throw error;
-      console.error(`[uploads] storing a file failed: ${(error as Error).name}`);
+      logError("uploads", "storing a file", error);
       throw new AppError(503, FORM_MESSAGES.storage);
     }
   }

@@ -1,6 +1,7 @@
 // The one place that writes, reads and removes the objects of uploaded files. Objects live in R2
 // under generated keys; their metadata lives in D1 (`pending_upload`, then `file_box`).
 import { AppError } from "../lib/errors";
+import { FILE_HEADERS } from "../lib/securityHeaders";
 import { INLINE_TYPES } from "./rules";
 
 /**
@@ -95,7 +96,8 @@ function encodeName(name: string): string {
 
 /**
  * Streams a stored file. `attachment` downloads under the original name; `inline` is only
- * honoured for images and pdf, anything else is still sent as an attachment.
+ * honoured for images and pdf, anything else is still sent as an attachment. Either way the file
+ * is a sandboxed document, never one that runs script in our origin.
  */
 export async function fileResponse(
   bucket: R2Bucket,
@@ -112,7 +114,7 @@ export async function fileResponse(
       "Content-Type": meta.fileType || "application/octet-stream",
       "Content-Length": String(object.size),
       "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${encoded}"; filename*=UTF-8''${encoded}`,
-      "X-Content-Type-Options": "nosniff",
+      ...FILE_HEADERS,
       "Cache-Control": cacheControl,
       ETag: object.httpEtag,
     },

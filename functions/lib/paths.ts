@@ -6,3 +6,15 @@ export function isApiPath(method: string, pathname: string): boolean {
   if (pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/item/")) return true;
   return method === "POST" && (pathname === "/login" || pathname === "/logout");
 }
+
+/**
+ * The back office: its screens, the login form, the session calls and the admin API (plus the
+ * editor's image upload). Everything here needs the signing key.
+ */
+export function isBackOfficePath(pathname: string): boolean {
+  return (
+    /^\/(admin|loginForm|login|logout)(\/|\.data$|$)/.test(pathname) ||
+    /^\/api\/(admin|auth)(\/|$)/.test(pathname) ||
+    pathname === "/api/image/upload"
+  );
+}

@@ -34,7 +34,15 @@ export const CATALOG_MESSAGES = {
   itemImageNotFound: "교체할 대표 이미지를 찾을 수 없습니다. 화면을 새로고침한 뒤 다시 시도해주세요.",
   displayOrderChanged: "순서가 변경되었습니다.",
   imageRequired: "업로드할 이미지 파일을 선택해주세요.",
+  imageNotFound: "제품 이미지를 찾을 수 없습니다. 화면을 새로고침한 뒤 다시 시도해주세요.",
+  imageListChanged: "이미지 목록이 바뀌었습니다. 화면을 새로고침한 뒤 다시 시도해주세요.",
+  imageOrderRequired: "이미지 순서(fileBoxIds)를 보내주세요.",
 } as const;
+
+/** At most this many images per item: the gallery's thumbnails and the create screen's limit. */
+export const ITEM_IMAGES_MAX = 10;
+export const imageLimitMessage = (current: number) =>
+  `제품 이미지는 최대 ${ITEM_IMAGES_MAX}개까지 등록할 수 있습니다. (현재 ${current}개)`;
 
 /** Longest name of a glass spec, item type or manufacturer. */
 export const NAME_MAX = 50;
@@ -197,3 +205,21 @@ export const displayOrderQuery = z.object({
         .max(1_000_000_000, "순서(displayId)를 확인해주세요."),
     ),
 });
+
+// ---- Item images (README "API beyond the spec") ----
+
+export const itemIdQuery = z.object({ itemId: id("제품 번호") });
+export const fileBoxQuery = z.object({ fileBoxId: id("이미지 번호") });
+
+/** The item's image ids in their new order: every image of the item exactly once. */
+export const imageOrderBody = z.object(
+  {
+    itemId: id("제품 번호"),
+    fileBoxIds: z
+      .array(id("이미지 번호"), { error: CATALOG_MESSAGES.imageOrderRequired })
+      .min(1, CATALOG_MESSAGES.imageOrderRequired)
+      .max(ITEM_IMAGES_MAX * 10, CATALOG_MESSAGES.imageListChanged)
+      .refine((ids) => new Set(ids).size === ids.length, CATALOG_MESSAGES.imageListChanged),
+  },
+  { error: CATALOG_MESSAGES.imageOrderRequired },
+);

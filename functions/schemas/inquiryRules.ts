@@ -5,7 +5,20 @@ export const INQUIRY_MESSAGES = {
   writerOrTel: "작성자, 연락처는 필수 입력 사항입니다.",
   confirm: "문의를 등록 하시겠습니까?",
   done: "문의 글 작성이 완료 되었습니다. 최대한 빠르게 답변 드리겠습니다.",
+  tooMany: "문의 등록이 너무 많습니다.",
+  honeypot: "자동 등록으로 의심되어 접수하지 않았습니다. 입력 내용을 확인한 뒤 다시 시도해주세요.",
+  turnstileMissing: "자동 등록 방지 확인을 완료해주세요.",
+  turnstileFailed: "자동 등록 방지 확인에 실패했습니다. 다시 시도해주세요.",
 } as const;
+
+/**
+ * The form's honeypot: a field humans never see or fill (visually hidden, out of the tab order,
+ * no autofill). A value in it marks the sender as a bot.
+ */
+export const INQUIRY_HONEYPOT = "homepage";
+
+/** The part Cloudflare Turnstile's widget adds to the form it sits in. */
+export const TURNSTILE_FIELD = "cf-turnstile-response";
 
 /** Content limit shown to visitors as "0/4000 byte" (UTF-8 bytes of the visible text). */
 export const INQUIRY_CONTENT_MAX_BYTES = 4000;

@@ -7,6 +7,7 @@ import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending
 import { removeObjects } from "../files/storage";
 import { nowLocal } from "../lib/dates";
 import { badRequest, found, notFound } from "../lib/errors";
+import { logError } from "../lib/log";
 import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeHtml } from "../lib/sanitize";
 import { CATALOG_MESSAGES, type CreateItemInput, type UpdateItemInput } from "../schemas/catalog";
@@ -121,12 +122,19 @@ export async function resolveNewItem(db: Db, input: CreateItemInput): Promise<Ne
   return { ...rest, manuId: manu.manuId };
 }
 
-function imageRow(f: StoredUpload, ownerId: number | SQL, isMain: boolean, now: string) {
+export function imageRow(
+  f: StoredUpload,
+  ownerId: number | SQL,
+  isMain: boolean,
+  now: string,
+  displayOrder: number | SQL = 0,
+) {
   return {
     ...claimedFile(f),
     ownerKind: "ITEM" as const,
     ownerId,
     isMain,
+    displayOrder,
     fileRegDate: now,
   };
 }
@@ -151,7 +159,7 @@ export async function createItem(db: Db, input: NewItem, files: readonly StoredU
       .returning({ itemId: item.itemId }),
     // The batch is one serialized transaction, so the newest item id is the one just inserted.
     ...files.map((f, i) =>
-      db.insert(fileBox).values(imageRow(f, sql`(SELECT max(${item.itemId}) FROM ${item})`, i === 0, now)),
+      db.insert(fileBox).values(imageRow(f, sql`(SELECT max(${item.itemId}) FROM ${item})`, i === 0, now, i + 1)),
     ),
     ...(files.length > 0 ? [releaseClaimed(db, files)] : []),
   ] as const);
@@ -247,7 +255,7 @@ export async function removeStoredObjects(bucket: R2Bucket, keys: readonly strin
     try {
       await removeObjects(bucket, part);
     } catch (error) {
-      console.error(`[files] could not remove ${part.length} object(s): ${(error as Error).message}`);
+      logError("files", `removing ${part.length} object(s)`, error);
     }
   }
 }

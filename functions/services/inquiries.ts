@@ -5,7 +5,7 @@ import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending
 import { removeObjects } from "../files/storage";
 import { nowLocal } from "../lib/dates";
 import { type PageRequest, toPage } from "../lib/paging";
-import { sanitizeHtml } from "../lib/sanitize";
+import { sanitizeInquiryHtml } from "../lib/sanitize";
 import type { InquiryInput } from "../schemas/inquiry";
 import { countRows, searchCountLimit, searchFilter } from "./search";
 
@@ -18,7 +18,7 @@ export async function createInquiry(db: Db, input: InquiryInput, files: readonly
   const [[created]] = await db.batch([
     db
       .insert(inquiry)
-      .values({ ...input, content: sanitizeHtml(input.content), createAt: now, updateAt: now })
+      .values({ ...input, content: sanitizeInquiryHtml(input.content), createAt: now, updateAt: now })
       .returning({ inquiryId: inquiry.inquiryId }),
     // The batch is one serialized transaction, so the newest inquiry id is the one just inserted.
     ...files.map((f) =>
@@ -109,7 +109,9 @@ export async function getInquiry(db: Db, inquiryId: number) {
       .orderBy(asc(fileBox.fileBoxId)),
   ]);
   if (!row) return undefined;
-  return { ...row, inquiryFiles: files.map((f) => ({ id: f.fileBoxId, ...f })) };
+  // Sanitized again as it is shown: rows stored under older rules get today's (no outside images).
+  const content = row.content === null ? null : sanitizeInquiryHtml(row.content);
+  return { ...row, content, inquiryFiles: files.map((f) => ({ id: f.fileBoxId, ...f })) };
 }
 
 /** Stored-file metadata of an inquiry attachment, or undefined. */

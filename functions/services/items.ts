@@ -47,13 +47,13 @@ export function listPublicItemNumbers(db: Db, manuId: number) {
     .orderBy(asc(item.displayOrder), asc(item.itemId));
 }
 
-/** Images of an item: the main image first, then by fileBoxId. */
+/** Images of an item: the main image first, then in the administrator's order, then by fileBoxId. */
 export function listItemImages(db: Db, itemId: number) {
   return db
     .select(fileBoxColumns)
     .from(fileBox)
     .where(and(eq(fileBox.ownerKind, "ITEM"), eq(fileBox.ownerId, itemId)))
-    .orderBy(desc(fileBox.isMain), asc(fileBox.fileBoxId));
+    .orderBy(desc(fileBox.isMain), asc(fileBox.displayOrder), asc(fileBox.fileBoxId));
 }
 
 /** Public items of a manufacturer, every type, in display order: the manufacturer page in one read. */

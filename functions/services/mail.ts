@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { inquiry, mailOutbox, users } from "../../db/schema";
 import type { Env } from "../env";
 import { nowLocal } from "../lib/dates";
+import { logError } from "../lib/log";
 
 /** After this many failed attempts a notice is FAILED and no longer retried. */
 export const MAX_MAIL_ATTEMPTS = 6;
@@ -153,13 +154,9 @@ export async function queueInquiryNotice(
     });
     return recipients.length;
   } catch (error) {
-    console.error(`[mail] could not queue the notice for inquiry ${inquiryId}: ${errorName(error)}`);
+    logError("mail", `queueing the notice for inquiry ${inquiryId}`, error);
     return 0;
   }
-}
-
-function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : typeof error;
 }
 
 /** What is kept of a transport failure: no addresses, bounded length. */
@@ -218,13 +215,13 @@ export async function deliverPendingMail(
           .update(mailOutbox)
           .set({ lastError: describeFailure(error), ...(final && { status: "FAILED" as const }) })
           .where(eq(mailOutbox.id, mail.id));
-        console.warn(`[mail] outbox ${mail.id}: attempt ${attempt} failed (${errorName(error)})`);
+        logError("mail", `outbox ${mail.id}: attempt ${attempt}`, error);
         if (final) report.failed += 1;
         else report.retrying += 1;
       }
     }
   } catch (error) {
-    console.error(`[mail] delivery run stopped: ${errorName(error)}`);
+    logError("mail", "delivery run", error);
   }
   return report;
 }

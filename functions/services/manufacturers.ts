@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { fileBox, item, manufacturer } from "../../db/schema";
 import { conflict, found } from "../lib/errors";
@@ -16,17 +17,23 @@ export function listPublicManufacturers(db: Db) {
     .orderBy(asc(manufacturer.manuId));
 }
 
+/** A column with its table, for raw SQL. */
+const q = (column: AnySQLiteColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
+
 /**
  * The home page's manufacturer cards: the first `limit` public manufacturers with their intro
  * and the main image of their first public item that has one (display order), in one query.
  */
 export function listManufacturerCards(db: Db, limit: number) {
-  // Correlated subquery: the main image first (as the item view orders them), then the oldest.
+  // Correlated subquery: the main image first (as the item view orders them), then the others in
+  // order. Every column is written with its table (q): Drizzle leaves columns bare in raw SQL,
+  // where "manu_id" or "display_order" would name the inner table's column on both sides.
   const imageName = sql<string | null>`(
-    select ${fileBox.fileName} from ${item}
-    inner join ${fileBox} on ${fileBox.ownerKind} = 'ITEM' and ${fileBox.ownerId} = ${item.itemId}
-    where ${item.manuId} = ${manufacturer.manuId} and ${item.itemYN} = 1
-    order by ${item.displayOrder}, ${item.itemId}, ${fileBox.isMain} desc, ${fileBox.fileBoxId}
+    select ${q(fileBox.fileName)} from ${item}
+    inner join ${fileBox} on ${q(fileBox.ownerKind)} = 'ITEM' and ${q(fileBox.ownerId)} = ${q(item.itemId)}
+    where ${q(item.manuId)} = ${q(manufacturer.manuId)} and ${q(item.itemYN)} = 1
+    order by ${q(item.displayOrder)}, ${q(item.itemId)}, ${q(fileBox.isMain)} desc, ${q(fileBox.displayOrder)},
+      ${q(fileBox.fileBoxId)}
     limit 1)`;
   return db
     .select({

@@ -116,14 +116,14 @@ async function credentialsOf(db: Db, usersId: number) {
 }
 
 /**
- * The profile of the signed-in account, after it re-entered its username and password. Any
- * mismatch gives the same 400, so the answer tells nothing about which part was wrong.
+ * The profile of the signed-in account, after it re-entered its username and password; null on
+ * any mismatch (the caller answers one 400, telling nothing about which part was wrong).
  */
 export async function checkProfile(db: Db, usersId: number, username: string, password: string) {
   const row = await credentialsOf(db, usersId);
   // The hash is computed even on a wrong username, so both failures take the same time.
   const passwordOk = row ? await verifyPassword(password, row.passwordHash, row.passwordSalt) : false;
-  if (!row || row.username !== username || !passwordOk) throw badRequest(USER_MESSAGES.checkFailed);
+  if (!row || row.username !== username || !passwordOk) return null;
   return {
     userId: row.usersId,
     username: row.username,
@@ -145,19 +145,18 @@ export async function updateProfile(db: Db, usersId: number, input: ProfileInput
 }
 
 /**
- * Changes the account's own password after checking the current one. Revoking the account's
- * other sessions is the caller's next step (it needs the request's refresh cookie).
+ * Changes the account's own password after checking the current one: true when changed, null
+ * when the current password is wrong (the caller counts the failure and answers 400). Revoking
+ * the account's other sessions is the caller's next step (it needs the request's refresh cookie).
  */
 export async function changePassword(
   db: Db,
   usersId: number,
   currentPassword: string,
   newPassword: string,
-): Promise<void> {
+): Promise<true | null> {
   const row = found(await credentialsOf(db, usersId), USER_MESSAGES.notFound);
-  if (!(await verifyPassword(currentPassword, row.passwordHash, row.passwordSalt))) {
-    throw badRequest(USER_MESSAGES.wrongCurrentPassword);
-  }
+  if (!(await verifyPassword(currentPassword, row.passwordHash, row.passwordSalt))) return null;
   if (currentPassword === newPassword) throw badRequest(USER_MESSAGES.samePassword);
   const updated = await db
     .update(users)
@@ -166,4 +165,5 @@ export async function changePassword(
     .where(and(eq(users.usersId, usersId), eq(users.passwordHash, row.passwordHash)))
     .returning({ usersId: users.usersId });
   if (!updated[0]) throw conflict("비밀번호가 방금 변경되었습니다. 다시 시도해주세요.");
+  return true;
 }

@@ -173,7 +173,7 @@ describe("POST /api/inquiry: a valid inquiry", () => {
     expect(await filesOf((await inquiryByTitle("파일 선택 안 함")).inquiryId)).toEqual([]);
   });
 
-  it("stores sanitized content: scripts, event handlers and javascript: links go, formatting stays", async () => {
+  it("stores sanitized content: scripts, event handlers, javascript: links and outside images go, formatting stays", async () => {
     const title = "HTML 내용 정리";
     const content = [
       "<p>안녕하세요<script>alert('x')</script></p>",
@@ -186,9 +186,11 @@ describe("POST /api/inquiry: a valid inquiry", () => {
     const stored = (await inquiryByTitle(title)).content;
     expect(stored).not.toMatch(/<script|alert|onerror|javascript:/i);
     expect(stored).toContain("<p>안녕하세요</p>");
-    expect(stored).toContain('<img src="https://example.com/site.png">');
+    expect(stored).not.toContain("<img");
     expect(stored).toContain("<b>굵게</b>");
-    expect(stored).toContain('<a href="https://example.com/plan">도면 링크</a>');
+    expect(stored).toContain(
+      '<a href="https://example.com/plan" rel="noopener noreferrer nofollow" target="_blank">도면 링크</a>',
+    );
     expect(stored).toContain("나쁜 링크");
   });
 });

@@ -3,7 +3,7 @@
 // The expected rows come from the public API: the admin spec files share the server state and may
 // have added posts of their own; the seeded ones are checked where they are certain to be.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { cspViolationsOf, expect, test } from "./fixtures";
 import { FAQ_COUNT, hydrated, NEWEST_NOTICE, NOTICE_COUNT } from "./helpers";
 
 const rows = (page: Page) => page.getByRole("table").locator("tbody tr");
@@ -31,8 +31,10 @@ async function expectPage(page: Page, all: string[], n: number) {
 /** Runs `body` in a page whose JavaScript is off: only server-rendered HTML and plain links/forms. */
 async function withoutJs(browser: Browser, body: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const violations = await cspViolationsOf(context);
   try {
     await body(await context.newPage());
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
   } finally {
     await context.close();
   }

@@ -179,6 +179,24 @@ test("either writer or tel is enough, and dismissing the confirm sends nothing",
   expect(posts).toHaveLength(0);
 });
 
+test("the honeypot field is off screen, out of the tab order and hidden from assistive technology", async ({
+  page,
+}) => {
+  await openForm(page);
+  const trap = page.locator('input[name="homepage"]');
+  await expect(trap).toHaveCount(1);
+  await expect(trap).not.toBeInViewport();
+  await expect(trap).toHaveAttribute("tabindex", "-1");
+  await expect(trap).toHaveAttribute("autocomplete", "off");
+  // Not in the accessibility tree: no textbox of that name for a screen reader.
+  await expect(page.getByRole("textbox", { name: "홈페이지" })).toHaveCount(0);
+  // Tab goes from the detail address straight on, never into the trap.
+  await page.getByLabel("상세주소").focus();
+  await page.keyboard.press("Tab");
+  await expect(trap).not.toBeFocused();
+  await expect(page.getByRole("checkbox", { name: "개인정보 수집 및 이용에 동의합니다." })).toBeFocused();
+});
+
 test("the content byte counter follows the typed text", async ({ page }) => {
   await openForm(page);
   await expect(page.getByText("0/4000 byte")).toBeVisible();

@@ -1,7 +1,7 @@
 // The manufacturer page (SPEC §2 "Manufacturer page"): types, items and the item view, with the
 // chosen type and item in the URL so the view renders on the server.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { cspViolationsOf, expect, test } from "./fixtures";
 import { expectFirstTexts, expectInOrder, hydrated, NOT_FOUND_RESOURCE } from "./helpers";
 
 const typeNav = (page: Page) => page.getByRole("navigation", { name: "제품 타입" });
@@ -89,6 +89,7 @@ test("choosing a type and an item puts them in the URL, and that URL renders the
 
 test("the item view is in the server-rendered HTML", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
+  const violations = await cspViolationsOf(context);
   const page = await context.newPage();
   try {
     await page.goto("/manu/2?type=4&item=6");
@@ -96,6 +97,7 @@ test("the item view is in the server-rendered HTML", async ({ browser }) => {
     await expect(itemName(page)).toHaveText("턴도어 D1");
     await expect(spec(page, "제품번호")).toHaveText("CS-D1");
     await expect(typeNav(page).getByRole("link", { name: "터닝도어" })).toHaveAttribute("aria-current", "page");
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
   } finally {
     await context.close();
   }

@@ -1,6 +1,6 @@
 // Header, dropdowns, mobile menu, category bar and the TOP button (SPEC §2 "Navigation", §4, §9).
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { cspViolationsOf, expect, test } from "./fixtures";
 import { expectFirstTexts, hydrated, MANUFACTURERS } from "./helpers";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "주요 메뉴" });
@@ -166,6 +166,7 @@ test.describe("mobile header (390×844)", () => {
       hasTouch: true,
       baseURL: test.info().project.use.baseURL,
     });
+    const violations = await cspViolationsOf(context);
     const page = await context.newPage();
     await page.goto("/about");
     await hydrated(page);
@@ -179,6 +180,7 @@ test.describe("mobile header (390×844)", () => {
     await menu.getByRole("link", { name: MANUFACTURERS[1] }).tap();
     await expect(page).toHaveURL("/manu/2");
     await expect(mainNav(page)).toBeHidden();
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
     await context.close();
   });
 

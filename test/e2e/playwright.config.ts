@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 
 // Browser tests: Debian's Chromium against the production build served by `wrangler dev`
 // on a port and a local state of their own, so they never collide with `npm start`.
+// Every browser test posts from 127.0.0.1, so the inquiry limit per address is raised (decision 017).
 // E2E_PORT lets several runs (e.g. while developing) use their own server and state side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const STATE = `.wrangler/e2e-${PORT}`;
@@ -31,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${STATE} && node scripts/local-setup.mjs --persist-to ${STATE} && wrangler dev --port ${PORT} --ip 127.0.0.1 --inspector-port ${PORT + 600} --persist-to ${STATE} --show-interactive-dev-session=false`,
+    command: `rm -rf ${STATE} && node scripts/local-setup.mjs --persist-to ${STATE} && wrangler dev --port ${PORT} --ip 127.0.0.1 --inspector-port ${PORT + 600} --persist-to ${STATE} --var INQUIRY_LIMIT:1000/600 --var UPLOAD_LIMIT:1000/600 --show-interactive-dev-session=false`,
     cwd: "../..",
     url: `http://127.0.0.1:${PORT}/api/manufacturers`,
     timeout: 120_000,

@@ -1,7 +1,8 @@
 // functions/lib/sanitize.ts: rich text from visitors and staff (inquiry content, posts, item
-// content) keeps its formatting and loses everything that could run script.
+// content) keeps its formatting and loses everything that could run script; visitors' HTML also
+// loses whatever would load from elsewhere when staff open it.
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "../../functions/lib/sanitize";
+import { sanitizeHtml, sanitizeInquiryHtml } from "../../functions/lib/sanitize";
 
 describe("sanitizeHtml keeps formatting", () => {
   it("leaves ordinary editor output unchanged, Korean text included", () => {
@@ -13,13 +14,13 @@ describe("sanitizeHtml keeps formatting", () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
-  it("keeps http(s) and site-relative links, and target=_blank", () => {
+  it("keeps http(s) and site-relative links and target=_blank; every link gets rel noopener noreferrer", () => {
     expect(sanitizeHtml('<a href="https://example.com/plan">도면</a>')).toBe(
-      '<a href="https://example.com/plan">도면</a>',
+      '<a href="https://example.com/plan" rel="noopener noreferrer">도면</a>',
     );
-    expect(sanitizeHtml('<a href="/notice/1">공지</a>')).toBe('<a href="/notice/1">공지</a>');
-    expect(sanitizeHtml('<a href="https://example.com" target="_blank" rel="noopener">새 창</a>')).toBe(
-      '<a href="https://example.com" target="_blank" rel="noopener">새 창</a>',
+    expect(sanitizeHtml('<a href="/notice/1">공지</a>')).toBe('<a href="/notice/1" rel="noopener noreferrer">공지</a>');
+    expect(sanitizeHtml('<a href="https://example.com" target="_blank" rel="opener">새 창</a>')).toBe(
+      '<a href="https://example.com" rel="noopener noreferrer" target="_blank">새 창</a>',
     );
   });
 
@@ -72,7 +73,7 @@ describe("sanitizeHtml removes script", () => {
 
   it("drops a link target other than _blank", () => {
     expect(sanitizeHtml('<a href="https://example.com" target="_top">a</a>')).toBe(
-      '<a href="https://example.com">a</a>',
+      '<a href="https://example.com" rel="noopener noreferrer">a</a>',
     );
   });
 
@@ -93,5 +94,72 @@ describe("sanitizeHtml removes script", () => {
   it("does not let nested tricks rebuild a script tag", () => {
     const out = sanitizeHtml("<scr<script>ipt>alert(1)</script>");
     expect(out).not.toMatch(/<script/i);
+  });
+});
+
+describe("sanitizeInquiryHtml: a visitor's HTML in front of staff", () => {
+  it("leaves the inquiry form's own output (paragraphs and line breaks) unchanged", () => {
+    const html = "<p>거실 창 교체 견적 부탁드립니다.<br>가로 2400mm</p><p>&lt;급함&gt; 연락 주세요</p>";
+    expect(sanitizeInquiryHtml(html)).toBe(html);
+  });
+
+  it("removes images from other sites and data: images, in any spelling", () => {
+    for (const src of [
+      "https://tracker.example/pixel.gif?who=staff",
+      "http://tracker.example/p.png",
+      "//tracker.example/p.png",
+      "HTTPS://tracker.example/p.png",
+      "&#104;ttps://tracker.example/p.png",
+      "  https://tracker.example/p.png",
+      "data:image/png;base64,iVBORw0KGgo=",
+      "/api/image/../../../tracker.example",
+      "/item/x?u=https://tracker.example",
+    ]) {
+      const out = sanitizeInquiryHtml(`<p>사진<img src="${src}" alt="현장"></p>`);
+      expect(out, src).toBe("<p>사진</p>");
+    }
+    expect(sanitizeInquiryHtml('<img alt="출처 없음"><p>글</p>')).toBe("<p>글</p>");
+  });
+
+  it("keeps images of our own uploads (root-relative editor and item images)", () => {
+    const own = '<img src="/api/image/3f0c1c9e-1b2a-4c3d-9e8f-0a1b2c3d4e5f.png" alt="도면">';
+    expect(sanitizeInquiryHtml(own)).toBe(own);
+    expect(sanitizeInquiryHtml('<img src="/item/window-1.png">')).toBe('<img src="/item/window-1.png">');
+  });
+
+  it("gives every link rel noopener noreferrer nofollow and a new tab, whatever the visitor wrote", () => {
+    expect(sanitizeInquiryHtml('<a href="https://phish.example/login" rel="opener" target="_self">로그인</a>')).toBe(
+      '<a href="https://phish.example/login" rel="noopener noreferrer nofollow" target="_blank">로그인</a>',
+    );
+    expect(sanitizeInquiryHtml('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
+  });
+
+  it("drops media elements, image maps and url() in styles, which load from anywhere", () => {
+    const out = sanitizeInquiryHtml(
+      [
+        '<video src="https://x.example/v.mp4" poster="https://x.example/p.png"></video>',
+        '<audio src="https://x.example/a.mp3"></audio>',
+        '<map><area href="https://x.example" shape="rect" coords="0,0,9,9"></map>',
+        '<p style="background-image:url(https://x.example/p.png); color:red">글</p>',
+        '<span style="list-style-image: url(//x.example/p.png)">a</span>',
+      ].join(""),
+    );
+    expect(out).not.toMatch(/x\.example|<video|<audio|<area|url\(/);
+    expect(out).toContain('<p style="color:red;">글</p>');
+  });
+
+  it("keeps style only where it is allowed, and no attribute the CSS rules left empty", () => {
+    expect(sanitizeInquiryHtml('<p style="background:url(https://x.example/a.png)">a</p><br style="color:red">')).toBe(
+      "<p>a</p><br>",
+    );
+  });
+
+  it("keeps no layout that could cover the staff screen", () => {
+    const out = sanitizeInquiryHtml('<div style="position:fixed;inset:0;z-index:9999">가짜 로그인 창</div>');
+    expect(out).not.toMatch(/position|z-index|inset/);
+  });
+
+  it("still removes script like the staff sanitizer", () => {
+    expect(sanitizeInquiryHtml('<p onclick="x()">a</p><script>alert(1)</script>')).toBe("<p>a</p>");
   });
 });

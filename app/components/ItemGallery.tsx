@@ -1,0 +1,141 @@
+// An item's photos on its manufacturer page (main first, API-SHAPES §3 fileBoxes). One photo is a
+// plain image; several make a keen-slider gallery (the banner's library, so no new code reaches the
+// browser) with swipe, previous/next buttons, arrow keys and thumbnail buttons. Only the first photo
+// loads eagerly; every image has its size, so nothing shifts while they load.
+import { useKeenSlider } from "keen-slider/react";
+import { type KeyboardEvent, useRef, useState } from "react";
+
+export interface GalleryImage {
+  fileBoxId: number;
+  fileName: string;
+}
+
+const WIDTH = 800;
+const HEIGHT = 600;
+const srcOf = (image: GalleryImage) => `/item/${image.fileName}`;
+
+export function ItemGallery({ images, itemName }: { images: readonly GalleryImage[]; itemName: string }) {
+  const [first] = images;
+  if (!first) return <div className="item-noimage">이미지 준비 중</div>;
+  if (images.length === 1) {
+    return (
+      <img className="item-photo" src={srcOf(first)} alt={`${itemName} 제품 사진`} width={WIDTH} height={HEIGHT} />
+    );
+  }
+  return <Carousel images={images} itemName={itemName} />;
+}
+
+const reducedMotion = () =>
+  typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+
+function Carousel({ images, itemName }: { images: readonly GalleryImage[]; itemName: string }) {
+  const count = images.length;
+  const [current, setCurrent] = useState(0);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [trackRef, slider] = useKeenSlider<HTMLDivElement>({
+    loop: true,
+    selector: ".gallery-slide",
+    defaultAnimation: { duration: reducedMotion() ? 0 : 400 },
+    slideChanged(s) {
+      setCurrent(s.track.details.rel);
+    },
+  });
+  const label = (i: number) => `사진 ${i + 1} / ${count}`;
+
+  /** Moves by `delta` photos from where the slider is heading, so quick repeated clicks all count. */
+  function step(delta: number): number | undefined {
+    const s = slider.current;
+    if (!s) return undefined;
+    const target = (s.animator.targetIdx ?? s.track.details.abs) + delta;
+    s.moveToIdx(target, true);
+    return s.track.absToRel(target);
+  }
+  function show(index: number): number {
+    slider.current?.moveToIdx(index);
+    return index;
+  }
+
+  // Arrow keys anywhere in the gallery; on a thumbnail, the focus follows the photo shown.
+  function onKeyDown(e: KeyboardEvent) {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    let index: number | undefined;
+    if (e.key === "ArrowLeft") index = step(-1);
+    else if (e.key === "ArrowRight") index = step(1);
+    else if (e.key === "Home") index = show(0);
+    else if (e.key === "End") index = show(count - 1);
+    else return;
+    e.preventDefault();
+    if (index !== undefined && thumbs.current.includes(document.activeElement as HTMLButtonElement)) {
+      thumbs.current[index]?.focus();
+    }
+  }
+
+  return (
+    <section
+      className="gallery"
+      aria-roledescription="carousel"
+      aria-label={`${itemName} 제품 사진`}
+      onKeyDown={onKeyDown}
+    >
+      <div className="gallery-stage">
+        <div ref={trackRef} className="gallery-track" aria-live="polite">
+          {images.map((image, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel's slide is a group, not a form fieldset
+            <div
+              key={image.fileBoxId}
+              className="gallery-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={label(i)}
+              aria-hidden={i !== current}
+            >
+              <img
+                src={srcOf(image)}
+                alt={`${itemName} 제품 사진 ${i + 1}`}
+                width={WIDTH}
+                height={HEIGHT}
+                loading={i === 0 ? "eager" : "lazy"}
+                decoding={i === 0 ? "sync" : "async"}
+                draggable={false}
+              />
+            </div>
+          ))}
+        </div>
+        <button type="button" className="gallery-prev" aria-label="이전 사진" onClick={() => step(-1)}>
+          ‹
+        </button>
+        <button type="button" className="gallery-next" aria-label="다음 사진" onClick={() => step(1)}>
+          ›
+        </button>
+        <p className="gallery-count" aria-hidden="true">
+          {current + 1} / {count}
+        </p>
+      </div>
+      <ul className="gallery-thumbs" aria-label="사진 고르기">
+        {images.map((image, i) => (
+          <li key={image.fileBoxId}>
+            <button
+              ref={(el) => {
+                thumbs.current[i] = el;
+              }}
+              type="button"
+              aria-label={label(i)}
+              aria-current={i === current ? "true" : undefined}
+              onClick={() => show(i)}
+            >
+              <img
+                src={srcOf(image)}
+                alt=""
+                width={160}
+                height={120}
+                loading="lazy"
+                decoding="async"
+                draggable={false}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

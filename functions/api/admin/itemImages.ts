@@ -1,0 +1,40 @@
+import { findStaged } from "../../files/pending";
+import { receiveForm } from "../../files/receive";
+import { readJsonBody } from "../../lib/json";
+import { parse, queryOf } from "../../lib/validation";
+import { fileBoxQuery, imageOrderBody, itemIdQuery } from "../../schemas/catalog";
+import { addImages, listImagesOfItem, removeImage, reorderImages, setMainImage } from "../../services/itemImages";
+import { createRouter } from "../router";
+import { ITEM_IMAGES, uploadTarget } from "../uploads";
+
+// /api/admin/items/images: every image of an item (README "Item images"). Behind the guard of
+// /api/admin/*; each write bumps the catalog section (functions/cache/sections.ts) and answers
+// the item's images in their public order.
+export const adminItemImagesRouter = createRouter()
+  .get("/", async (c) => {
+    const { itemId } = parse(itemIdQuery, queryOf(c.req.url));
+    return c.json(await listImagesOfItem(c.var.db, itemId));
+  })
+  // Images as streamed `files` parts and/or `uploadIds` staged with POST /api/admin/uploads?purpose=ITEM.
+  .post("/", async (c) => {
+    const { itemId } = parse(itemIdQuery, queryOf(c.req.url));
+    const usersId = c.var.user.usersId;
+    const form = await receiveForm(c.req.raw, uploadTarget(c, usersId), [ITEM_IMAGES]);
+    const images = await form.settle(async () => {
+      const staged = await findStaged(c.var.db, form.all("uploadIds"), { ownerKind: "ITEM", usersId });
+      return addImages(c.var.db, c.env.BUCKET, itemId, [...form.files("files"), ...staged]);
+    });
+    return c.json(images);
+  })
+  .delete("/", async (c) => {
+    const { fileBoxId } = parse(fileBoxQuery, queryOf(c.req.url));
+    return c.json(await removeImage(c.var.db, c.env.BUCKET, fileBoxId));
+  })
+  .post("/order", async (c) => {
+    const { itemId, fileBoxIds } = parse(imageOrderBody, await readJsonBody(c.req.raw));
+    return c.json(await reorderImages(c.var.db, itemId, fileBoxIds));
+  })
+  .post("/main", async (c) => {
+    const { fileBoxId } = parse(fileBoxQuery, queryOf(c.req.url));
+    return c.json(await setMainImage(c.var.db, fileBoxId));
+  });

@@ -1,0 +1,34 @@
+// What the Worker refuses before routing: methods the site does not serve (TRACE, CONNECT,
+// PROPFIND, …) and URLs longer than any of ours. Never a server error, never logged as one.
+import { errorResponse, STATUS_MESSAGES, serverErrorMessage } from "./errors";
+import { COMMON_HEADERS, PLAIN_PAGE_POLICY, setDocumentHeaders } from "./securityHeaders";
+
+const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+/** Far above any URL of the site (the longest are searches of 100 characters, percent-encoded). */
+export const MAX_URL_LENGTH = 8 * 1024;
+
+/** The refusal of a request the site cannot serve, or null when it may go on. */
+export function refusal(request: Request, isApi: boolean): Response | null {
+  if (!SERVED_METHODS.includes(request.method)) {
+    return refuse(405, STATUS_MESSAGES[405] as string, isApi, { Allow: SERVED_METHODS.join(", ") });
+  }
+  if (request.url.length > MAX_URL_LENGTH) return refuse(414, STATUS_MESSAGES[414] as string, isApi);
+  return null;
+}
+
+/** A fault the Worker caught itself: the error shape on /api, a plain Korean page elsewhere. */
+export function serverFault(isApi: boolean, errorId: string): Response {
+  return refuse(500, serverErrorMessage(errorId), isApi);
+}
+
+/** The JSON error shape on /api; elsewhere a plain Korean page that loads nothing. */
+function refuse(status: number, message: string, isApi: boolean, extra: Record<string, string> = {}): Response {
+  if (isApi) return errorResponse(status, message, { ...COMMON_HEADERS, ...extra, "Cache-Control": "no-store" });
+  const headers = new Headers({ ...extra, "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" });
+  setDocumentHeaders(headers, PLAIN_PAGE_POLICY);
+  return new Response(plainPage(message), { status, headers });
+}
+
+function plainPage(message: string): string {
+  return `<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title></head><body><h1>${message}</h1><p><a href="/">홈으로 가기</a></p></body></html>`;
+}

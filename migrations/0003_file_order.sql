@@ -1,0 +1,1 @@
+ALTER TABLE `file_box` ADD `display_order` integer DEFAULT 0 NOT NULL;

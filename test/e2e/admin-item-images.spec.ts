@@ -1,0 +1,212 @@
+// Every image of an item in the back office (issue 10): the one image manager of /admin/add,
+// /admin/item/{id} and /admin/item/edit/{id} adds, removes, reorders and chooses the main image;
+// removing deletes the stored file, and the public item page shows the result.
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expectDialog, login, token } from "./admin-helpers";
+import { expect as baseExpect, test } from "./fixtures";
+import { hydrated } from "./helpers";
+
+// The machine is shared with other builds and servers: allow slow answers.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+const WEBP = ["window-1", "window-2", "window-3"].map((n) => readFileSync(`db/seed-images/${n}.webp`));
+function bytes(i: number) {
+  const image = WEBP[i % WEBP.length];
+  if (!image) throw new Error("no seed image");
+  return image;
+}
+const webp = (name: string, i = 0) => ({ name, mimeType: "image/webp", buffer: bytes(i) });
+
+let seq = 0;
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+interface Image {
+  fileBoxId: number;
+  fileName: string;
+  fileOrgName: string;
+  isMain: boolean;
+}
+
+/** 다온 창호 (3), 터닝도어 (4), 24mm (2): seeded. Returns the new item's id. */
+async function createItem(request: APIRequestContext, auth: string, itemName: string, files: string[]) {
+  const form = new FormData();
+  const dto = { itemName, manuName: "다온 창호", itemYN: true, glassSpecId: 2, itemTypeId: 4 };
+  form.append("createItemDTO", new Blob([JSON.stringify(dto)], { type: "application/json" }), "blob");
+  files.forEach((name, i) => {
+    form.append("files", new Blob([bytes(i)], { type: "image/webp" }), name);
+  });
+  const res = await request.post("/api/admin/items", { headers: { Authorization: auth }, multipart: form });
+  expect(res.status(), await res.text()).toBe(200);
+  return findItem(request, auth, itemName);
+}
+
+async function findItem(request: APIRequestContext, auth: string, itemName: string) {
+  const res = await request.get("/api/admin/items", {
+    headers: { Authorization: auth },
+    params: { manuName: "다온 창호", size: 100 },
+  });
+  const row = ((await res.json()).content as { itemId: number; itemName: string }[]).find(
+    (r) => r.itemName === itemName,
+  );
+  expect(row, itemName).toBeTruthy();
+  return row?.itemId as number;
+}
+
+async function imagesOf(request: APIRequestContext, auth: string, itemId: number): Promise<Image[]> {
+  const res = await request.get("/api/admin/items/images", { headers: { Authorization: auth }, params: { itemId } });
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+const names = (images: Image[]) => images.map((i) => `${i.isMain ? "*" : ""}${i.fileOrgName}`);
+
+async function deleteItem(request: APIRequestContext, auth: string, itemId: number) {
+  await request.delete("/api/admin/items", { headers: { Authorization: auth }, data: [itemId] });
+}
+
+const manager = (page: Page) => page.locator(".image-manager");
+/** The file names of the manager's list, top to bottom, the main one starred. */
+async function listed(page: Page) {
+  const rows = manager(page)
+    .getByRole("list", { name: /이미지 목록/ })
+    .getByRole("listitem");
+  return (await rows.evaluateAll((lis) =>
+    lis.map(
+      (li) =>
+        `${li.querySelector(".status-badge") ? "*" : ""}${li
+          .querySelector(".image-name")
+          ?.textContent?.replace(/^(대표|\d+)\s*/, "")
+          .trim()}`,
+    ),
+  )) as string[];
+}
+const button = (page: Page, name: string) => manager(page).getByRole("button", { name, exact: true });
+
+test("create: the chosen images are sent in the order shown, the first as the main image", async ({
+  page,
+  request,
+}) => {
+  const auth = await token(request);
+  await login(page);
+  await page.goto("/admin/add");
+  await hydrated(page);
+  const name = unique("이미지 순서 신제품");
+  await page.getByLabel("제품명").fill(name);
+  await page.getByLabel("제조사").selectOption("다온 창호");
+  await page.getByLabel("제품 타입").selectOption({ label: "터닝도어" });
+  await page.getByLabel("유리 사양").selectOption({ label: "24mm" });
+  await page.getByLabel("제품 이미지").setInputFiles([webp("a.webp", 0), webp("b.webp", 1)]);
+  await page.getByLabel("제품 이미지").setInputFiles([webp("c.webp", 2), webp("d.webp", 0)]);
+  await expect.poll(() => listed(page)).toEqual(["*a.webp", "b.webp", "c.webp", "d.webp"]);
+  await expect(manager(page).getByRole("img", { name: "미리보기: c.webp" })).toBeVisible();
+
+  await button(page, "c.webp 대표로 지정").click();
+  await expect.poll(() => listed(page)).toEqual(["*c.webp", "a.webp", "b.webp", "d.webp"]);
+  await button(page, "d.webp 앞으로").click();
+  await expect.poll(() => listed(page)).toEqual(["*c.webp", "a.webp", "d.webp", "b.webp"]);
+  // The focus stays on the moved image's button, so it can move again.
+  await expect(button(page, "d.webp 앞으로")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => listed(page)).toEqual(["*c.webp", "d.webp", "a.webp", "b.webp"]);
+  await expect(button(page, "d.webp 앞으로")).toBeDisabled();
+  await button(page, "a.webp 빼기").click();
+  await expect.poll(() => listed(page)).toEqual(["*c.webp", "d.webp", "b.webp"]);
+
+  await page.getByRole("button", { name: "등록", exact: true }).click();
+  await expect(page).toHaveURL("/admin/item");
+  const itemId = await findItem(request, auth, name);
+  expect(names(await imagesOf(request, auth, itemId))).toEqual(["*c.webp", "d.webp", "b.webp"]);
+  await deleteItem(request, auth, itemId);
+});
+
+test("detail: add, make main, reorder and remove, each saved at once; visitors see the result", async ({
+  page,
+  request,
+}) => {
+  const auth = await token(request);
+  const name = unique("이미지 관리 제품");
+  const itemId = await createItem(request, auth, name, ["정면.webp", "측면.webp"]);
+  const dialogs = await login(page);
+  await page.goto(`/admin/item/${itemId}`);
+  await hydrated(page);
+  await expect.poll(() => listed(page)).toEqual(["*정면.webp", "측면.webp"]);
+
+  await manager(page)
+    .getByLabel("이미지 추가", { exact: true })
+    .setInputFiles([webp("창틀.webp", 2)]);
+  await expect(manager(page).getByRole("status").last()).toHaveText("이미지를 추가했습니다.");
+  await expect.poll(() => listed(page)).toEqual(["*정면.webp", "측면.webp", "창틀.webp"]);
+
+  await button(page, "창틀.webp 대표로 지정").click();
+  await expect.poll(() => listed(page)).toEqual(["*창틀.webp", "정면.webp", "측면.webp"]);
+  // The detail's main image follows.
+  await expect(page.locator(".item-detail-image figcaption")).toHaveText("창틀.webp");
+
+  await button(page, "측면.webp 앞으로").click();
+  await expect.poll(() => listed(page)).toEqual(["*창틀.webp", "측면.webp", "정면.webp"]);
+  expect(names(await imagesOf(request, auth, itemId))).toEqual(["*창틀.webp", "측면.webp", "정면.webp"]);
+
+  const removed = (await imagesOf(request, auth, itemId)).find((i) => i.fileOrgName === "정면.webp") as Image;
+  expect((await request.get(`/item/${removed.fileName}`)).status()).toBe(200);
+  dialogs.answerNextConfirm(false);
+  await button(page, "정면.webp 삭제").click();
+  await expectDialog(dialogs, "이 이미지를 삭제하시겠습니까?");
+  await expect.poll(() => listed(page)).toEqual(["*창틀.webp", "측면.webp", "정면.webp"]);
+  await button(page, "정면.webp 삭제").click();
+  await expect.poll(() => listed(page)).toEqual(["*창틀.webp", "측면.webp"]);
+  await expect(manager(page).getByRole("status").last()).toHaveText("이미지를 삭제했습니다.");
+  // The stored file is gone.
+  expect((await request.get(`/item/${removed.fileName}`)).status()).toBe(404);
+
+  // The public item page shows the two photos, the new main one first.
+  const kept = await imagesOf(request, auth, itemId);
+  await page.goto(`/manu/3?type=4&item=${itemId}`);
+  const gallery = page.getByRole("region", { name: `${name} 제품 사진` });
+  await expect(gallery.getByRole("list", { name: "사진 고르기" }).getByRole("button")).toHaveCount(2);
+  await expect(gallery.locator(".gallery-slide img").first()).toHaveAttribute("src", `/item/${kept[0]?.fileName}`);
+  await expect(gallery.locator(".gallery-slide img").nth(1)).toHaveAttribute("src", `/item/${kept[1]?.fileName}`);
+  await deleteItem(request, auth, itemId);
+});
+
+test("edit: the manager's main image is the one the form's new main image replaces", async ({ page, request }) => {
+  const auth = await token(request);
+  const name = unique("이미지 교체 제품");
+  const itemId = await createItem(request, auth, name, ["처음.webp", "둘째.webp"]);
+  const dialogs = await login(page);
+  await page.goto(`/admin/item/edit/${itemId}`);
+  await hydrated(page);
+  await expect(page.getByText("현재 이미지: 처음.webp")).toBeVisible();
+  await button(page, "둘째.webp 대표로 지정").click();
+  await expect.poll(() => listed(page)).toEqual(["*둘째.webp", "처음.webp"]);
+  await expect(page.getByText("현재 이미지: 둘째.webp")).toBeVisible();
+
+  await page.getByLabel("대표 이미지 교체").setInputFiles(webp("새 대표.webp", 1));
+  await page.getByRole("button", { name: "수정", exact: true }).click();
+  await expectDialog(dialogs, "수정 완료");
+  await expect(page).toHaveURL(`/admin/item/${itemId}`);
+  await expect(page.locator(".item-detail-image figcaption")).toHaveText("새 대표.webp");
+  expect(names(await imagesOf(request, auth, itemId))).toEqual(["*새 대표.webp", "처음.webp"]);
+  await deleteItem(request, auth, itemId);
+});
+
+test("a non-image or an eleventh image is refused before anything is sent", async ({ page, request }) => {
+  const auth = await token(request);
+  const name = unique("이미지 거절 제품");
+  const itemId = await createItem(request, auth, name, ["하나.webp"]);
+  const dialogs = await login(page);
+  let posted = false;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/admin/items/images") posted = true;
+  });
+  await page.goto(`/admin/item/${itemId}`);
+  await hydrated(page);
+  const input = manager(page).getByLabel("이미지 추가", { exact: true });
+  await input.setInputFiles({ name: "카탈로그.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+  await expectDialog(dialogs, "이미지 파일(jpg, png, gif, webp)만 업로드할 수 있습니다.");
+  await input.setInputFiles(Array.from({ length: 10 }, (_, i) => webp(`${i}.webp`, i)));
+  await expectDialog(dialogs, "이미지는 10개까지 올릴 수 있습니다.");
+  await expect(manager(page).getByRole("alert")).toHaveText("이미지는 10개까지 올릴 수 있습니다.");
+  expect(posted).toBe(false);
+  expect(names(await imagesOf(request, auth, itemId))).toEqual(["*하나.webp"]);
+  await deleteItem(request, auth, itemId);
+});

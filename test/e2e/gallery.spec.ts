@@ -1,0 +1,233 @@
+// The item gallery on the manufacturer page (issue 10): every photo reachable through its
+// thumbnail, next/previous buttons, swipe on a phone, arrow keys, only the first photo eager, no
+// layout shift, no overflow at phone widths; one photo shows no gallery controls.
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ADMIN } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { hydrated, seriousAxeViolations } from "./helpers";
+
+const PHOTOS = [
+  ["정면.webp", "db/seed-images/window-1.webp"],
+  ["측면.webp", "db/seed-images/window-2.webp"],
+  ["창틀.webp", "db/seed-images/window-3.webp"],
+  ["시공 사례.webp", "public/images/banner-1-800.webp"],
+] as const;
+const NAME = `갤러리 시험 제품 ${Date.now().toString(36)}`;
+// 다온 창호 (manufacturer 3), type 터닝도어 (4), glass 24mm (2): seeded.
+const MANU_ID = 3;
+const TYPE_ID = 4;
+
+let itemId = 0;
+let auth = "";
+
+async function api(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+) {
+  const request = await playwright.request.newContext({ baseURL });
+  const login = await request.post("/login", { data: ADMIN });
+  expect(login.ok()).toBe(true);
+  auth = login.headers().authorization ?? "";
+  return request;
+}
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await api(playwright, testInfo.project.use.baseURL ?? "");
+  const form = new FormData();
+  const dto = { itemName: NAME, manuName: "다온 창호", itemYN: true, glassSpecId: 2, itemTypeId: TYPE_ID };
+  form.append("createItemDTO", new Blob([JSON.stringify(dto)], { type: "application/json" }), "blob");
+  for (const [name, path] of PHOTOS) form.append("files", new Blob([readFileSync(path)], { type: "image/webp" }), name);
+  const created = await request.post("/api/admin/items", { headers: { Authorization: auth }, multipart: form });
+  expect(created.status(), await created.text()).toBe(200);
+  const list = await request.get("/api/admin/items", {
+    headers: { Authorization: auth },
+    params: { manuName: "다온 창호", size: 100 },
+  });
+  itemId = ((await list.json()).content as { itemId: number; itemName: string }[]).find((r) => r.itemName === NAME)
+    ?.itemId as number;
+  expect(itemId).toBeGreaterThan(0);
+  await request.dispose();
+});
+
+test.afterAll(async ({ playwright }, testInfo) => {
+  const request = await api(playwright, testInfo.project.use.baseURL ?? "");
+  const res = await request.delete("/api/admin/items", { headers: { Authorization: auth }, data: [itemId] });
+  expect(res.ok()).toBe(true);
+  await request.dispose();
+});
+
+const gallery = (page: Page) => page.getByRole("region", { name: `${NAME} 제품 사진` });
+const thumbs = (page: Page) => gallery(page).getByRole("list", { name: "사진 고르기" }).getByRole("button");
+const slide = (page: Page, i: number) => gallery(page).locator(".gallery-slide").nth(i);
+
+async function openGallery(page: Page) {
+  await page.goto(`/manu/${MANU_ID}?type=${TYPE_ID}&item=${itemId}`);
+  await hydrated(page);
+  await expect(page.locator("#item-name")).toHaveText(NAME);
+}
+
+/** The photo shown: the one slide not hidden, lying inside the frame and loaded. */
+async function expectShown(page: Page, i: number) {
+  const count = PHOTOS.length;
+  await expect(thumbs(page).nth(i)).toHaveAttribute("aria-current", "true");
+  await expect(gallery(page).locator('.gallery-slide:not([aria-hidden="true"])')).toHaveAttribute(
+    "aria-label",
+    `사진 ${i + 1} / ${count}`,
+  );
+  const image = slide(page, i).getByRole("img", { name: `${NAME} 제품 사진 ${i + 1}` });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  // The animation has settled when the photo covers the frame exactly.
+  await expect
+    .poll(async () => {
+      const frame = await gallery(page).locator(".gallery-track").boundingBox();
+      const box = await slide(page, i).boundingBox();
+      return frame && box ? Math.round(Math.abs(box.x - frame.x)) : -1;
+    })
+    .toBe(0);
+}
+
+for (const device of [
+  { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: "desktop", viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false },
+]) {
+  test.describe(`on a ${device.name}`, () => {
+    test.use({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.hasTouch });
+
+    test("shows every photo through its thumbnail, main first; only the first loads eagerly", async ({ page }) => {
+      await openGallery(page);
+      await expect(thumbs(page)).toHaveCount(PHOTOS.length);
+      const slides = gallery(page).locator(".gallery-slide img");
+      await expect(slides.nth(0)).toHaveAttribute("loading", "eager");
+      for (let i = 1; i < PHOTOS.length; i++) await expect(slides.nth(i)).toHaveAttribute("loading", "lazy");
+      for (const img of await slides.all()) {
+        await expect(img).toHaveAttribute("width", "800");
+        await expect(img).toHaveAttribute("height", "600");
+      }
+      await expectShown(page, 0);
+      for (const i of [2, 1, 3, 0]) {
+        await thumbs(page).nth(i).click();
+        await expectShown(page, i);
+      }
+      // Each slide shows its own stored photo, in the order the photos were uploaded.
+      const sources = await slides.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
+      expect(new Set(sources).size).toBe(PHOTOS.length);
+    });
+
+    test("next and previous buttons step through the photos and wrap around", async ({ page }) => {
+      await openGallery(page);
+      const next = gallery(page).getByRole("button", { name: "다음 사진" });
+      const prev = gallery(page).getByRole("button", { name: "이전 사진" });
+      await next.click();
+      await expectShown(page, 1);
+      await next.click();
+      await expectShown(page, 2);
+      await prev.click();
+      await expectShown(page, 1);
+      await prev.click();
+      await prev.click();
+      await expectShown(page, PHOTOS.length - 1);
+      await next.click();
+      await expectShown(page, 0);
+    });
+
+    test("arrow keys move the photo; on a thumbnail the focus follows", async ({ page }) => {
+      await openGallery(page);
+      await thumbs(page).nth(0).focus();
+      await page.keyboard.press("ArrowRight");
+      await expectShown(page, 1);
+      await expect(thumbs(page).nth(1)).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await expectShown(page, 2);
+      await page.keyboard.press("ArrowLeft");
+      await expectShown(page, 1);
+      await page.keyboard.press("End");
+      await expectShown(page, PHOTOS.length - 1);
+      await expect(thumbs(page).nth(PHOTOS.length - 1)).toBeFocused();
+      await page.keyboard.press("Home");
+      await expectShown(page, 0);
+      // From the previous/next buttons too (the focus stays on the button).
+      await gallery(page).getByRole("button", { name: "다음 사진" }).focus();
+      await page.keyboard.press("ArrowLeft");
+      await expectShown(page, PHOTOS.length - 1);
+    });
+
+    test("nothing shifts while the photos load, and the page is no wider than the screen", async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { shift: number }).shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries())
+            (window as unknown as { shift: number }).shift += (e as unknown as { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await openGallery(page);
+      await expectShown(page, 0);
+      await thumbs(page).nth(3).click();
+      await expectShown(page, 3);
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        device.viewport.width,
+      );
+    });
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** A one-finger swipe across the photo, as the touch screen sends it. */
+  async function swipe(page: Page, fromX: number, toX: number) {
+    const box = await gallery(page).locator(".gallery-track").boundingBox();
+    if (!box) throw new Error("no gallery frame");
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: type === "touchEnd" ? [] : [{ x: box.x + x * box.width, y }],
+      });
+    await touch("touchStart", fromX);
+    for (let step = 1; step <= 8; step++) await touch("touchMove", fromX + ((toX - fromX) * step) / 8);
+    await touch("touchEnd", toX);
+  }
+
+  test("a swipe to the left shows the next photo, to the right the previous one", async ({ page }) => {
+    await openGallery(page);
+    await swipe(page, 0.8, 0.2);
+    await expectShown(page, 1);
+    await swipe(page, 0.8, 0.2);
+    await expectShown(page, 2);
+    await swipe(page, 0.2, 0.8);
+    await expectShown(page, 1);
+  });
+
+  for (const width of [360, 430]) {
+    test(`no horizontal overflow at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openGallery(page);
+      await expect(thumbs(page)).toHaveCount(PHOTOS.length);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => window.innerWidth)).toBe(width);
+    });
+  }
+});
+
+test("the gallery has no serious accessibility violation", async ({ page }) => {
+  await openGallery(page);
+  await thumbs(page).nth(1).click();
+  await expectShown(page, 1);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test("an item with one photo shows it without gallery controls", async ({ page }) => {
+  await page.goto("/manu/1");
+  await hydrated(page);
+  const view = page.getByRole("article");
+  await expect(view.getByRole("img", { name: "슈퍼세이브 242 제품 사진" })).toBeVisible();
+  await expect(view.getByRole("region")).toHaveCount(0);
+  await expect(view.getByRole("button", { name: /사진/ })).toHaveCount(0);
+  await expect(view.locator(".gallery-thumbs")).toHaveCount(0);
+});
