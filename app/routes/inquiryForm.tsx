@@ -1,5 +1,6 @@
 import {
   type ActionFunctionArgs,
+  type HeadersFunction,
   json,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -124,6 +125,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return redirect("/inquiryForm?sent=1");
 }
+
+/** A refused no-JS sending keeps its Retry-After on the page's answer. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 /** Stages one attachment (POST /api/uploads) with progress; resolves to its uploadId. */
 const stageAttachment: UploadSender = async (file, onProgress) => {
