@@ -377,13 +377,17 @@ describe("injected faults", () => {
     });
   }
 
-  /** D1 whose batches fail; `crash` also kills D1 and R2 at that moment, as a killed server would. */
+  /**
+   * D1 whose batches fail after the first (the per-address limit's counter, before the body is
+   * read); `crash` also kills D1 and R2 at that moment, as a killed server would.
+   */
   function failingBatch(crash: boolean) {
     let killed = false;
+    let batches = 0;
     const dead = () => killed;
     const session = (s: D1DatabaseSession) =>
       dying(s, dead, (name, fn) =>
-        name === "batch"
+        name === "batch" && ++batches > 1
           ? async () => {
               killed = crash;
               throw new Error("D1_ERROR: injected batch failure");
@@ -425,7 +429,7 @@ describe("injected faults", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const files = [file(PNG, "첫째.png", "image/png"), file(PDF, "둘째.pdf", "application/pdf")];
     const res = await fetchWith(failingBatch(false), "/api/inquiry", inquiryForm("D1 장애", files));
-    await expectJsonError(res, 500, "서버 오류가 발생했습니다.");
+    await expectJsonError(res, 500, /^서버 오류가 발생했습니다\. \(오류 번호: [0-9a-f]{8}\)$/);
     expect(await storage()).toEqual(before);
   });
 
