@@ -11,9 +11,10 @@ export default defineConfig(async () => ({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("migrations"),
           JWT_SECRET: "test-only-secret-that-is-long-enough-0123456789",
-          // Many tests post inquiries from one (unknown) address; test/api/abuse.test.ts checks the
-          // default limit of 5 per 10 minutes with an env of its own.
+          // Many tests post inquiries and stage files from one (unknown) address; test/api/abuse.test.ts
+          // checks the default limits with an env of its own.
           INQUIRY_LIMIT: "10000/600",
+          UPLOAD_LIMIT: "10000/600",
           // test/api/fuzz.test.ts: runs per route and seed; `npm run fuzz` sets them for a longer run.
           FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
           FUZZ_SEED: process.env.FUZZ_SEED ?? "",

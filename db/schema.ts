@@ -230,23 +230,62 @@ export const rateLimit = sqliteTable(
   (t) => [primaryKey({ columns: [t.bucket, t.key] }), index("rate_limit_reset_idx").on(t.resetAt)],
 );
 
-/** Outgoing mail (new-inquiry notices); the transport drains it and retries failures. */
+/**
+ * Outgoing mail: one new-inquiry notice per inquiry, addressed to every recipient at once. The
+ * request and a Cron Trigger deliver it, retrying with growing delays until SENT or FAILED.
+ */
 export const mailOutbox = sqliteTable(
   "mail_outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    toAddress: text("to_address").notNull(),
+    // The inquiry the notice is about (deleteInquiry deletes its notice in the same batch).
+    inquiryId: integer("inquiry_id"),
+    /** The To line: addresses separated by ", ". */
+    recipients: text("recipients").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     status: text("status", { enum: ["PENDING", "SENT", "FAILED"] })
       .notNull()
       .default("PENDING"),
     attempts: integer("attempts").notNull().default(0),
+    /** Epoch ms before which the notice is not tried again (exponential backoff). */
+    nextAttemptAt: integer("next_attempt_at").notNull().default(0),
     lastError: text("last_error"),
     createAt: text("create_at").notNull().default(localNow),
     sentAt: text("sent_at"),
   },
-  (t) => [index("mail_outbox_status_idx").on(t.status, t.id)],
+  (t) => [
+    index("mail_outbox_status_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_inquiry_idx").on(t.inquiryId),
+  ],
+);
+
+/**
+ * Uploaded objects no owner has claimed yet. A row is written BEFORE its object goes to R2 and is
+ * deleted in the same D1 batch that writes the owner's file_box row, so an object whose request
+ * died half-way, or a staged upload never submitted, keeps a row here until the scheduled sweep
+ * removes both after the grace period (docs/decisions/018-streamed-uploads.md).
+ */
+export const pendingUpload = sqliteTable(
+  "pending_upload",
+  {
+    uploadId: text("upload_id").primaryKey(),
+    /** What it may be attached to: the rules it was checked against. */
+    ownerKind: text("owner_kind", { enum: FILE_OWNER_KINDS }).notNull(),
+    fileName: text("file_name").notNull().unique(),
+    r2Key: text("r2_key").notNull().unique(),
+    fileOrgName: text("file_org_name").notNull(),
+    fileType: text("file_type").notNull(),
+    /** null while the object is being written. */
+    fileSize: integer("file_size"),
+    /** An R2 multipart upload in progress, aborted by the sweep. */
+    r2UploadId: text("r2_upload_id"),
+    /** The staff account that staged it; null for a visitor's. */
+    usersId: integer("users_id"),
+    /** Epoch ms. */
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("pending_upload_created_idx").on(t.createdAt)],
 );
 
 /**

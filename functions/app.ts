@@ -28,21 +28,13 @@ import { manufacturersRouter } from "./api/manufacturers";
 import type { ApiEnv } from "./api/router";
 import { sessionRouter } from "./api/session";
 import { typeRouter } from "./api/type";
+import { adminUploadsRouter, uploadsRouter } from "./api/uploads";
 import { requireAdmin, requireLogin } from "./auth/guard";
 import { sectionsOfWrite } from "./cache/sections";
 import { bumpVersions } from "./cache/versions";
-import { AppError, errorResponse, serverErrorMessage } from "./lib/errors";
+import { AppError, errorResponse, STATUS_MESSAGES, serverErrorMessage } from "./lib/errors";
 import { logError } from "./lib/log";
 import { BOOKMARK_HEADER } from "./schemas/bookmark";
-
-const STATUS_MESSAGES: Record<number, string> = {
-  400: "잘못된 요청입니다.",
-  401: "로그인이 필요한 서비스 입니다.",
-  403: "접근 권한이 없습니다.",
-  404: "요청하신 페이지를 찾을 수 없습니다.",
-  405: "허용되지 않는 요청 방식입니다.",
-  413: "요청 크기가 너무 큽니다.",
-};
 
 export function createApi() {
   const api = new Hono<ApiEnv>();
@@ -95,6 +87,7 @@ export function createApi() {
   api.route("/api/calendar", calendarRouter);
   api.route("/item", itemImagesRouter);
   api.route("/api/image", imageRouter);
+  api.route("/api/uploads", uploadsRouter);
 
   api.route("/api/admin/glass", adminGlassRouter);
   api.route("/api/admin/type", adminTypeRouter);
@@ -108,6 +101,7 @@ export function createApi() {
   api.route("/api/admin/release", adminReleaseRouter);
   api.route("/api/admin/info", adminInfoRouter);
   api.route("/api/admin/users", adminUsersRouter);
+  api.route("/api/admin/uploads", adminUploadsRouter);
 
   api.notFound(() => errorResponse(404, "요청하신 API를 찾을 수 없습니다."));
   api.onError((err, c) => {

@@ -22,6 +22,12 @@ const text = (key: string) =>
 const optionalUrl = (key: string) =>
   z.url({ protocol: /^https?$/, error: `${key}: 올바른 URL이 아닙니다. / ${key} is not a valid URL.` }).optional();
 
+/** A limit var as parseLimit reads it (functions/services/rateLimit.ts). */
+const limitVar = (key: string, example: string) =>
+  z
+    .string()
+    .regex(/^\d+\/\d+$/, `${key}: "횟수/초" 형식이어야 합니다 (예: ${example}). / must be "<count>/<seconds>".`)
+    .optional();
 const vars = z.object({
   ENVIRONMENT: z
     .enum(["development", "staging", "production"], {
@@ -40,10 +46,8 @@ const vars = z.object({
   MAIL_FROM: z
     .email({ error: "MAIL_FROM: 올바른 이메일 주소가 아닙니다. / MAIL_FROM is not an e-mail address." })
     .optional(),
-  INQUIRY_LIMIT: z
-    .string()
-    .regex(/^\d+\/\d+$/, 'INQUIRY_LIMIT: "횟수/초" 형식이어야 합니다 (예: 5/600). / must be "<count>/<seconds>".')
-    .optional(),
+  INQUIRY_LIMIT: limitVar("INQUIRY_LIMIT", "5/600"),
+  UPLOAD_LIMIT: limitVar("UPLOAD_LIMIT", "30/600"),
 });
 
 function problemsOf(env: Env): ConfigProblem[] {

@@ -25,6 +25,8 @@ export interface Env {
   MAIL_FROM?: string;
   /** Optional: inquiries per client address as "<count>/<seconds>"; default "5/600". */
   INQUIRY_LIMIT?: string;
+  /** Optional: staged inquiry attachments (POST /api/uploads) per client address; default "30/600". */
+  UPLOAD_LIMIT?: string;
   /** Optional: Cloudflare Turnstile on the inquiry form, on only when both are set. */
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET?: string;

@@ -63,6 +63,12 @@ export default {
     if (env.ENVIRONMENT === "production") console.log(requestLogLine(request.method, pathname, response, startedAt));
     return response;
   },
+
+  /** Cron Trigger: upload sweep and mail delivery, loaded on demand like the renderers. */
+  async scheduled(controller, env) {
+    const { runScheduled } = await import("./jobs");
+    await runScheduled(env, controller.scheduledTime);
+  },
 } satisfies ExportedHandler<Env>;
 
 async function handle(request: Request, env: Env, ctx: ExecutionContext, pathname: string): Promise<Response> {

@@ -149,9 +149,14 @@ export const api = {
 
 /**
  * Multipart upload with progress (fetch cannot report upload progress). Same session and error
- * handling as `send`.
+ * handling as `send`; `raw` leaves every failure but 401 to the caller (a file's own retry).
  */
-export async function upload(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<string> {
+export async function upload(
+  path: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+  { raw = false } = {},
+): Promise<string> {
   await ensureSession().catch((error) => {
     navigate("/loginForm");
     throw error;
@@ -163,7 +168,8 @@ export async function upload(path: string, form: FormData, onProgress?: (percent
     if (token) xhr.setRequestHeader("Authorization", token);
     sendBookmark((name, value) => xhr.setRequestHeader(name, value));
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+      // 100% only once the server has answered.
+      if (e.lengthComputable) onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));
     };
     xhr.onload = () => {
       keepBookmark(xhr.getResponseHeader(BOOKMARK_HEADER));
@@ -180,9 +186,27 @@ export async function upload(path: string, form: FormData, onProgress?: (percent
     };
     xhr.send(form);
   });
-  if (!response.ok) return handleFailure(response);
+  if (!response.ok) {
+    if (raw && response.status !== 401) throw new ApiError(response.status, await messageOf(response));
+    return handleFailure(response);
+  }
   errorStatus = null;
   return response.text();
+}
+
+/**
+ * Stages one file for a later form (POST /api/admin/uploads): ITEM images or BOARD attachments.
+ * Resolves to its uploadId; a refusal rejects with the server's Korean message.
+ */
+export async function stageFile(purpose: "ITEM" | "BOARD", file: File, onProgress: (percent: number) => void) {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  try {
+    const answer = await upload(`/api/admin/uploads?purpose=${purpose}`, form, onProgress, { raw: true });
+    return (JSON.parse(answer) as { uploadId: string }).uploadId;
+  } catch (error) {
+    throw new Error(error instanceof ApiError && error.status > 0 ? error.message : "업로드에 실패했습니다.");
+  }
 }
 
 /** A JSON DTO part as the original client sends it: a Blob named "blob" of type application/json. */

@@ -64,6 +64,13 @@ const loadNotices = () => api.get<BoardRow[]>("/api/admin/boards/simple");
 const loadInquiries = () => api.get<InquiryRow[]>("/api/admin/inquiry/simple");
 const loadReleases = () => api.get<ReleaseRow[]>("/api/admin/release/simple");
 
+/** GET /api/admin/inquiry/mail-failures: new-inquiry notices that gave up (decision 019). */
+interface MailFailures {
+  count: number;
+  notices: { id: number; inquiryId: number | null; title: string | null; createAt: string }[];
+}
+const loadMailFailures = () => api.get<MailFailures>("/api/admin/inquiry/mail-failures");
+
 type Loaded<T> = { state: "loading" } | { state: "ready"; data: T } | { state: "failed" };
 
 /** One card's data, loaded in the browser (the token lives there only); each card loads on its own. */
@@ -483,10 +490,33 @@ function ReleaseCard() {
   );
 }
 
+/** Shown only while some new-inquiry notice could not be sent, naming the inquiries to look at. */
+function MailFailureNotice() {
+  const loaded = useLoaded(loadMailFailures);
+  if (loaded.state !== "ready" || loaded.data.count === 0) return null;
+  const { count, notices } = loaded.data;
+  return (
+    <section className="dash-alert" aria-labelledby="dash-mail-failures">
+      <h2 id="dash-mail-failures">메일 발송 실패 {count}건</h2>
+      <p>아래 문의의 알림 메일을 여러 번 보내지 못했습니다. 문의 내용을 직접 확인해주세요.</p>
+      <ul>
+        {notices.map((n) => (
+          <li key={n.id}>
+            {n.inquiryId ? <Link to={`/admin/inquiry/${n.inquiryId}`}>{n.title || "제목 없음"}</Link> : "삭제된 문의"}{" "}
+            <span className="date">{ymd(n.createAt)}</span>
+          </li>
+        ))}
+      </ul>
+      {count > notices.length ? <p>외 {count - notices.length}건</p> : null}
+    </section>
+  );
+}
+
 export default function AdminDashboard() {
   return (
     <>
       <h1 className="dash-title">대시보드</h1>
+      <MailFailureNotice />
       <div className="dash-grid">
         <CalendarCard />
         <ChartCard />

@@ -1,10 +1,11 @@
 // /admin/add: item create (SPEC §2, §5 required selects, §8 failure text; API-SHAPES §5): the item's
-// fields, images (ImageManager: the first is the main image, in the order shown) and the rich-text
-// free content, sent as multipart createItemDTO + files with upload progress.
+// fields, images (ImageManager: the first is the main image, in the order shown; each image is
+// staged on its own with its progress, decision 018) and the rich-text free content, sent as
+// createItemDTO + uploadIds.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate } from "@remix-run/react";
 import { type FormEvent, useEffect, useState } from "react";
-import { api, jsonBlob, upload } from "~/admin/api";
+import { api, jsonBlob, stageFile, upload } from "~/admin/api";
 import { ImageManager } from "~/components/admin/ImageManager";
 import {
   EMPTY_ITEM,
@@ -15,12 +16,14 @@ import {
   type ItemFormValues,
   type Manufacturer,
   ownFailure,
-  UploadProgress,
   useCatalog,
 } from "~/components/admin/item";
 import RichEditor from "~/components/admin/RichEditor";
+import { STAGING_MESSAGES, type UploadSender, useStagedUploads } from "~/components/UploadList";
 
 export const meta: MetaFunction = () => [{ title: "제품 등록 | 관리자" }];
+
+const stageImage: UploadSender = (file, onProgress) => stageFile("ITEM", file, onProgress);
 
 export default function AdminItemAdd() {
   const navigate = useNavigate();
@@ -29,10 +32,9 @@ export default function AdminItemAdd() {
   const [values, setValues] = useState<ItemFormValues>(EMPTY_ITEM);
   const [manuName, setManuName] = useState("");
   const [freeContent, setFreeContent] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
+  const images = useStagedUploads(stageImage);
   const [errors, setErrors] = useState<ItemFieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     api
@@ -85,11 +87,18 @@ export default function AdminItemAdd() {
     };
     const form = new FormData();
     form.append("createItemDTO", jsonBlob(dto));
-    for (const f of files) form.append("files", f, f.name);
+    // The images are on the server already, in this order (the first is the main one).
     setSaving(true);
-    setProgress(0);
+    // Files still on their way are waited for; one that could not go stops the save.
+    const files = await images.settled();
+    if (files.failed) {
+      setSaving(false);
+      window.alert(STAGING_MESSAGES.failed);
+      return;
+    }
+    for (const id of files.uploadIds) form.append("uploadIds", id);
     try {
-      await upload("/api/admin/items", form, setProgress);
+      await upload("/api/admin/items", form);
       navigate("/admin/item");
     } catch (error) {
       // 401/403/404/500 were announced globally; any other refusal gets the spec's text (SPEC §8).
@@ -99,7 +108,6 @@ export default function AdminItemAdd() {
         window.alert(ITEM_TEXT.createFailed);
       }
       setSaving(false);
-      setProgress(null);
     }
   }
 
@@ -155,12 +163,11 @@ export default function AdminItemAdd() {
           manufacturerField={manufacturerField}
         />
 
-        <ImageManager mode="draft" files={files} onFilesChange={setFiles} />
+        <ImageManager mode="draft" staged={images} disabled={saving} />
 
         <p className="item-field-title">상세 내용</p>
         <RichEditor label="상세 내용" initialHtml="" onChange={setFreeContent} />
 
-        <UploadProgress percent={progress} />
         {serverError ? (
           <p className="field-error" role="alert">
             {serverError}

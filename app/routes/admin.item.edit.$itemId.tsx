@@ -4,8 +4,8 @@
 // submit (the spec's mainFile), and the editor starts from the stored free content.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from "react";
-import { api, jsonBlob, upload } from "~/admin/api";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { api, jsonBlob, stageFile, upload } from "~/admin/api";
 import { ImageManager } from "~/components/admin/ImageManager";
 import {
   type AdminItem,
@@ -18,11 +18,11 @@ import {
   imageProblem,
   itemImageUrl,
   ownFailure,
-  UploadProgress,
   useCatalog,
   usePreviews,
 } from "~/components/admin/item";
 import RichEditor from "~/components/admin/RichEditor";
+import { STAGING_MESSAGES, type UploadSender, UploadStatus, useStagedUploads } from "~/components/UploadList";
 
 export const meta: MetaFunction = () => [{ title: "제품 수정 | 관리자" }];
 
@@ -76,17 +76,20 @@ export default function AdminItemEditRoute() {
   return <ItemEditForm key={item.itemId} item={item} />;
 }
 
+const stageImage: UploadSender = (file, onProgress) => stageFile("ITEM", file, onProgress);
+
 function ItemEditForm({ item }: { item: AdminItem }) {
   const navigate = useNavigate();
   const { glass, types } = useCatalog();
   const [values, setValues] = useState<ItemFormValues>(() => valuesOf(item));
   const [freeContent, setFreeContent] = useState(item.freeContent ?? "");
-  const [mainFile, setMainFile] = useState<File | null>(null);
-  const chosen = useMemo(() => (mainFile ? [mainFile] : []), [mainFile]);
-  const [preview] = usePreviews(chosen);
+  // The new main image is staged as soon as it is chosen (decision 018); the form sends its uploadId.
+  const staged = useStagedUploads(stageImage);
+  const entry = staged.entries[0];
+  const mainFile = entry?.file ?? null;
+  const [preview] = usePreviews(staged.files);
   const [errors, setErrors] = useState<ItemFieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   // The current main image: the image manager may change it before the form is sent.
@@ -113,11 +116,12 @@ function ItemEditForm({ item }: { item: AdminItem }) {
       return;
     }
     setErrors((prev) => ({ ...prev, images: undefined }));
-    setMainFile(file);
+    staged.reset();
+    staged.add([file]);
   }
 
   function clearFile() {
-    setMainFile(null);
+    staged.reset();
     if (fileInput.current) {
       fileInput.current.value = "";
       fileInput.current.focus();
@@ -161,12 +165,18 @@ function ItemEditForm({ item }: { item: AdminItem }) {
     };
     const form = new FormData();
     form.append("updateItemDTO", jsonBlob(dto));
-    // No part when the image is unchanged (the server treats a missing or non-file part alike).
-    if (mainFile) form.append("mainFile", mainFile, mainFile.name);
+    // No image part when it is unchanged; a new one is on the server already.
     setSaving(true);
-    setProgress(mainFile ? 0 : null);
+    // Files still on their way are waited for; one that could not go stops the save.
+    const files = await staged.settled();
+    if (files.failed) {
+      setSaving(false);
+      window.alert(STAGING_MESSAGES.failed);
+      return;
+    }
+    for (const id of files.uploadIds) form.append("uploadIds", id);
     try {
-      await upload("/api/admin/items/update", form, mainFile ? setProgress : undefined);
+      await upload("/api/admin/items/update", form);
       window.alert(ITEM_TEXT.edited);
       navigate(`/admin/item/${item.itemId}`);
     } catch (error) {
@@ -176,7 +186,6 @@ function ItemEditForm({ item }: { item: AdminItem }) {
         window.alert(message);
       }
       setSaving(false);
-      setProgress(null);
     }
   }
 
@@ -247,6 +256,11 @@ function ItemEditForm({ item }: { item: AdminItem }) {
           onChange={chooseFile}
         />
         <FieldError id="item-images-error" message={errors.images} />
+        {entry ? (
+          <p className="item-preview-upload">
+            <UploadStatus entry={entry} onRetry={() => staged.retry(entry.key)} disabled={saving} />
+          </p>
+        ) : null}
         {mainFile ? (
           <button type="button" className="btn item-clear-image" onClick={clearFile}>
             이미지 교체 취소
@@ -256,7 +270,6 @@ function ItemEditForm({ item }: { item: AdminItem }) {
         <p className="item-field-title">상세 내용</p>
         <RichEditor label="상세 내용" initialHtml={item.freeContent ?? ""} onChange={setFreeContent} />
 
-        <UploadProgress percent={progress} />
         {serverError ? (
           <p className="field-error" role="alert">
             {serverError}

@@ -1,5 +1,5 @@
 // /admin/notice/add: write a notice or FAQ post (SPEC §2 "Notice management", §5; API-SHAPES §9):
-// type (required), title, public Y/N, rich content, attachments with upload progress.
+// type (required), title, public Y/N, rich content, attachments uploaded one by one with their progress.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate } from "@remix-run/react";
 import { type FormEvent, useRef, useState } from "react";
@@ -10,10 +10,11 @@ import {
   checkAttachments,
   failureMessage,
   NOTICE_TEXT,
+  stageAttachment,
   TITLE_MAX,
-  UploadProgress,
 } from "~/components/admin/notice";
 import RichEditor from "~/components/admin/RichEditor";
+import { STAGING_MESSAGES, useStagedUploads } from "~/components/UploadList";
 
 export const meta: MetaFunction = () => [{ title: "게시글 작성 | 공지사항/FAQ 관리" }];
 
@@ -28,11 +29,10 @@ export default function NoticeAdd() {
   const [title, setTitle] = useState("");
   const [boardYN, setBoardYN] = useState<"Y" | "N">("Y");
   const [content, setContent] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
+  const uploads = useStagedUploads(stageAttachment);
   const [fileError, setFileError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const typeRef = useRef<HTMLSelectElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -56,7 +56,7 @@ export default function NoticeAdd() {
       titleRef.current?.focus();
       return;
     }
-    const fileProblem = checkAttachments(files);
+    const fileProblem = checkAttachments(uploads.files);
     if (fileProblem) {
       setFileError(fileProblem);
       window.alert(fileProblem);
@@ -65,11 +65,18 @@ export default function NoticeAdd() {
 
     const form = new FormData();
     form.append("createBoardDTO", jsonBlob({ boardTitle: title.trim(), boardContent: content, boardType, boardYN }));
-    for (const f of files) form.append("files", f, f.name);
+    // The files are on the server already (staged one by one); the form names them.
     setSaving(true);
-    setProgress(files.length > 0 ? 0 : null);
+    // Files still on their way are waited for; one that could not go stops the save.
+    const files = await uploads.settled();
+    if (files.failed) {
+      setSaving(false);
+      window.alert(STAGING_MESSAGES.failed);
+      return;
+    }
+    for (const id of files.uploadIds) form.append("uploadIds", id);
     try {
-      const answer = await upload("/api/admin/boards", form, (p) => setProgress(p));
+      const answer = await upload("/api/admin/boards", form);
       const boardId = Number(JSON.parse(answer));
       navigate(Number.isInteger(boardId) && boardId > 0 ? `/admin/notice/${boardId}` : "/admin/notice");
     } catch (err) {
@@ -80,7 +87,6 @@ export default function NoticeAdd() {
         window.alert(message);
       }
       setSaving(false);
-      setProgress(null);
     }
   }
 
@@ -174,15 +180,7 @@ export default function NoticeAdd() {
           <RichEditor label="내용" initialHtml="" onChange={setContent} />
         </div>
 
-        <AttachmentPicker
-          files={files}
-          onChange={setFiles}
-          error={fileError}
-          onError={setFileError}
-          disabled={saving}
-        />
-
-        <UploadProgress percent={progress} />
+        <AttachmentPicker uploads={uploads} error={fileError} onError={setFileError} disabled={saving} />
 
         {serverError ? (
           <p className="field-error notice-server-error" role="alert">

@@ -12,10 +12,11 @@ import {
   failureMessage,
   formatSize,
   NOTICE_TEXT,
+  stageAttachment,
   TITLE_MAX,
-  UploadProgress,
 } from "~/components/admin/notice";
 import RichEditor from "~/components/admin/RichEditor";
+import { STAGING_MESSAGES, useStagedUploads } from "~/components/UploadList";
 
 export const meta: MetaFunction = () => [{ title: "게시글 수정 | 공지사항/FAQ 관리" }];
 
@@ -64,11 +65,10 @@ function NoticeEdit({ post }: { post: AdminPost }) {
   const [title, setTitle] = useState(post.boardTitle);
   const [boardYN, setBoardYN] = useState<"Y" | "N">(post.boardYN === "N" ? "N" : "Y");
   const [content, setContent] = useState(post.boardContent);
-  const [files, setFiles] = useState<File[]>([]);
+  const uploads = useStagedUploads(stageAttachment);
   const [fileError, setFileError] = useState<string | null>(null);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
 
@@ -84,7 +84,7 @@ function NoticeEdit({ post }: { post: AdminPost }) {
       titleRef.current?.focus();
       return;
     }
-    const fileProblem = checkAttachments(files);
+    const fileProblem = checkAttachments(uploads.files);
     if (fileProblem) {
       setFileError(fileProblem);
       window.alert(fileProblem);
@@ -100,11 +100,18 @@ function NoticeEdit({ post }: { post: AdminPost }) {
       "updateBoardDTO",
       jsonBlob({ boardId: post.boardId, boardTitle: trimmed, boardContent: content, boardYN }),
     );
-    for (const f of files) form.append("files", f, f.name);
+    // The files are on the server already (staged one by one); the form names them.
     setSaving(true);
-    setProgress(files.length > 0 ? 0 : null);
+    // Files still on their way are waited for; one that could not go stops the save.
+    const files = await uploads.settled();
+    if (files.failed) {
+      setSaving(false);
+      window.alert(STAGING_MESSAGES.failed);
+      return;
+    }
+    for (const id of files.uploadIds) form.append("uploadIds", id);
     try {
-      await upload("/api/admin/boards/update", form, (p) => setProgress(p));
+      await upload("/api/admin/boards/update", form);
       window.alert(NOTICE_TEXT.edited);
       navigate(`/admin/notice/${post.boardId}`);
     } catch (err) {
@@ -114,7 +121,6 @@ function NoticeEdit({ post }: { post: AdminPost }) {
         window.alert(message);
       }
       setSaving(false);
-      setProgress(null);
     }
   }
 
@@ -217,14 +223,11 @@ function NoticeEdit({ post }: { post: AdminPost }) {
         <p className="hint">등록된 첨부파일은 그대로 유지되고, 선택한 파일이 추가됩니다.</p>
         <AttachmentPicker
           label="파일 추가"
-          files={files}
-          onChange={setFiles}
+          uploads={uploads}
           error={fileError}
           onError={setFileError}
           disabled={saving}
         />
-
-        <UploadProgress percent={progress} />
 
         {serverError ? (
           <p className="field-error notice-server-error" role="alert">

@@ -1,15 +1,33 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  json,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import {
+  messageOf,
+  STAGING_MESSAGES,
+  sendWithProgress,
+  UploadList,
+  type UploadSender,
+  useStagedUploads,
+} from "~/components/UploadList";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
-import { publicDb } from "../../db/client";
+import { getDb, publicDb } from "../../db/client";
+import { takeInquiry } from "../../functions/api/inquiry";
 import { ATTACHMENT_RULES } from "../../functions/files/rules";
+import { AppError, badRequest } from "../../functions/lib/errors";
 import {
   INQUIRY_CONTENT_MAX_BYTES,
   INQUIRY_HONEYPOT,
   INQUIRY_MESSAGES,
   TURNSTILE_FIELD,
+  textToHtml,
   utf8Bytes,
 } from "../../functions/schemas/inquiryRules";
 import { listPublicItemsOfType, listTypesOfManufacturer } from "../../functions/services/items";
@@ -71,20 +89,62 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   return { preset: { manuId, types, typeId, items, itemId } };
 }
 
+const CONSENT_REQUIRED = "개인정보 수집 및 이용에 동의해주세요.";
+
+/** The names of the chosen manufacturer, type and item (public ones only), as the inquiry keeps them. */
+async function chosenNames(context: ActionFunctionArgs["context"], ids: Record<string, string | undefined>) {
+  const db = publicDb(context.cloudflare.env.DB);
+  const manuId = positiveInt(ids.manuId ?? null);
+  const manufacturer = manuId ? await getPublicManufacturer(db, manuId) : undefined;
+  if (!manuId || !manufacturer) return { manuName: "", itemTypeName: "", itemName: "" };
+  const typeId = positiveInt(ids.typeId ?? null);
+  const items = typeId ? await listPublicItemsOfType(db, manuId, typeId) : [];
+  const type = (await listTypesOfManufacturer(db, manuId)).find((t) => t.itemTypeId === typeId);
+  const chosen = items.find((i) => i.itemId === positiveInt(ids.itemId ?? null));
+  return { manuName: manufacturer.manuName, itemTypeName: type?.itemTypeName ?? "", itemName: chosen?.itemName ?? "" };
+}
+
+/**
+ * The form without JavaScript: a plain multipart POST here, files included (progressive
+ * enhancement; with JavaScript the page stages each file and posts to /api/inquiry instead).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  // takeInquiry counts it against the same per-address limit as POST /api/inquiry.
+  const { env, ctx } = context.cloudflare;
+  try {
+    await takeInquiry(request, { db: getDb(env.DB), env, ctx }, async (form) => {
+      const text = form.text(["title", "content", "writer", "tel", "email", "addr", "detailAddr", "consent"]);
+      if (text.consent !== "Y") throw badRequest(CONSENT_REQUIRED);
+      const names = await chosenNames(context, form.text(["manuId", "typeId", "itemId"]));
+      return { ...text, content: textToHtml(text.content ?? ""), ...names };
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // The page again with the reason, under the refusal's status (429 keeps its Retry-After).
+    return json({ error: error.message }, { status: error.status, headers: error.headers });
+  }
+  return redirect("/inquiryForm?sent=1");
+}
+
+/** A refused no-JS sending keeps its Retry-After on the page's answer. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+/** Stages one attachment (POST /api/uploads) with progress; resolves to its uploadId. */
+const stageAttachment: UploadSender = async (file, onProgress) => {
+  const body = new FormData();
+  body.append("file", file, file.name);
+  const res = await sendWithProgress("/api/uploads", body, onProgress);
+  if (res.status !== 200) throw new Error(messageOf(res.text));
+  return (JSON.parse(res.text) as { uploadId: string }).uploadId;
+};
+
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${res.status}`);
   return (await res.json()) as T;
-}
-
-/** Plain text typed by the visitor, as safe paragraphs of HTML (the server sanitizes again). */
-function toHtml(text: string): string {
-  const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return text
-    .trim()
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("");
 }
 
 /** Checks the chosen files before upload with the same rules the server enforces. */
@@ -161,9 +221,6 @@ function useTurnstile(siteKey: string) {
   return { container, reset };
 }
 
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(bytes / 1024))}KB`;
-
 export default function InquiryFormRoute() {
   const { preset } = useLoaderData<typeof loader>();
   // A new preset (another product's link while this page is open) starts a fresh form.
@@ -188,14 +245,20 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
   const typesRequest = useRef(0);
   const itemsRequest = useRef(0);
   const [content, setContent] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
+  const uploads = useStagedUploads(stageAttachment);
   const [fileError, setFileError] = useState("");
   const [addr, setAddr] = useState("");
   const [addrNote, setAddrNote] = useState("");
   const [consent, setConsent] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [done, setDone] = useState("");
-  const [serverError, setServerError] = useState("");
+  const [sending, setSending] = useState(false);
+  // Without JavaScript the page answers a plain POST: ?sent=1 after success, the error otherwise.
+  const [searchParams] = useSearchParams();
+  const actionError = useActionData<typeof action>()?.error ?? "";
+  const [done, setDone] = useState(searchParams.get("sent") === "1" ? INQUIRY_MESSAGES.done : "");
+  const [serverError, setServerError] = useState(actionError);
+  // The submit button waits for consent only once the page runs; without JavaScript the server checks it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // The type select is enabled once the manufacturer's types have loaded.
   function chooseManufacturer(value: string) {
@@ -229,10 +292,10 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
   const contentBytes = utf8Bytes(content);
 
   function chooseFiles(chosen: FileList | null) {
-    const next = [...files, ...Array.from(chosen ?? [])];
-    const problem = checkFiles(next);
+    const added = Array.from(chosen ?? []);
+    const problem = checkFiles([...uploads.files, ...added]);
     setFileError(problem ?? "");
-    if (!problem) setFiles(next);
+    if (!problem) uploads.add(added);
   }
 
   async function searchAddress() {
@@ -249,13 +312,12 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     formRef.current?.reset();
     chooseManufacturer("");
     setContent("");
-    setFiles([]);
+    uploads.reset();
     setAddr("");
     setConsent(false);
-    setProgress(null);
   }
 
-  function submit(e: FormEvent<HTMLFormElement>) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setServerError("");
     setDone("");
@@ -276,52 +338,46 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     const type = types?.find((t) => String(t.id) === typeId);
     const item = items?.find((i) => String(i.id) === itemId);
     body.set("title", text("title"));
-    body.set("content", toHtml(content));
+    body.set("content", textToHtml(content));
     for (const name of ["writer", "tel", "email", "detailAddr"]) body.set(name, text(name));
     body.set("addr", addr.trim());
     body.set("manuName", manu?.manuName ?? "");
     body.set("itemTypeName", type?.name ?? "");
     body.set("itemName", item?.name ?? "");
-    for (const f of files) body.append("files", f, f.name);
+
+    setSending(true);
+    // The files went one by one (or are still on their way); the form names them.
+    const staged = await uploads.settled();
+    if (staged.failed) {
+      setSending(false);
+      window.alert(STAGING_MESSAGES.failed);
+      return;
+    }
+    for (const id of staged.uploadIds) body.append("uploadIds", id);
     // Only when present, so a person's request carries exactly the spec's parts.
     if (text(INQUIRY_HONEYPOT)) body.set(INQUIRY_HONEYPOT, text(INQUIRY_HONEYPOT));
     if (challenge) body.set(TURNSTILE_FIELD, challenge);
-
-    // XMLHttpRequest, not fetch: it reports upload progress for large attachments.
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/inquiry");
-    xhr.upload.onprogress = (ev) => {
-      if (ev.lengthComputable) setProgress(Math.round((ev.loaded / ev.total) * 100));
-    };
-    xhr.onload = () => {
-      setProgress(null);
-      turnstile.reset();
-      if (xhr.status >= 200 && xhr.status < 300) {
-        window.alert(xhr.responseText);
-        setDone(xhr.responseText);
-        reset();
-        window.scrollTo({ top: 0 });
-        return;
-      }
-      let message = "문의 등록에 실패했습니다. 잠시 후 다시 시도해주세요.";
-      try {
-        message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
-      } catch {
-        // keep the general message
-      }
-      setServerError(message);
-      window.alert(message);
-    };
-    xhr.onerror = () => {
-      setProgress(null);
-      turnstile.reset();
-      setServerError("네트워크 오류로 문의를 보내지 못했습니다. 연결을 확인하고 다시 시도해주세요.");
-    };
-    setProgress(0);
-    xhr.send(body);
+    fetch("/api/inquiry", { method: "POST", body })
+      .then(async (res) => {
+        const answer = await res.text();
+        if (res.ok) {
+          window.alert(answer);
+          setDone(answer);
+          reset();
+          window.scrollTo({ top: 0 });
+          return;
+        }
+        const message = messageOf(answer, "문의 등록에 실패했습니다. 잠시 후 다시 시도해주세요.");
+        setServerError(message);
+        window.alert(message);
+      })
+      .catch(() => setServerError("네트워크 오류로 문의를 보내지 못했습니다. 연결을 확인하고 다시 시도해주세요."))
+      .finally(() => {
+        setSending(false);
+        turnstile.reset();
+      });
   }
 
-  const sending = progress !== null;
   return (
     <main id="main" className="container page">
       <h1>1:1 문의</h1>
@@ -330,7 +386,14 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
           {done}
         </p>
       ) : null}
-      <form ref={formRef} className="inquiry-form" onSubmit={submit} noValidate>
+      <form
+        ref={formRef}
+        className="inquiry-form"
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={submit}
+        noValidate
+      >
         <fieldset>
           <legend>문의 정보</legend>
           <label htmlFor="inquiryType">문의 유형</label>
@@ -344,7 +407,7 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
           <div className="field-row">
             <div>
               <label htmlFor="manuId">제조사</label>
-              <select id="manuId" value={manuId} onChange={(e) => chooseManufacturer(e.target.value)}>
+              <select id="manuId" name="manuId" value={manuId} onChange={(e) => chooseManufacturer(e.target.value)}>
                 <option value="">제조사 선택</option>
                 {manufacturers.map((m) => (
                   <option key={m.manuId} value={m.manuId}>
@@ -355,7 +418,13 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
             </div>
             <div>
               <label htmlFor="typeId">제품 타입</label>
-              <select id="typeId" value={typeId} disabled={!types} onChange={(e) => chooseType(e.target.value)}>
+              <select
+                id="typeId"
+                name="typeId"
+                value={typeId}
+                disabled={!types}
+                onChange={(e) => chooseType(e.target.value)}
+              >
                 <option value="">{manuId && !types ? "불러오는 중…" : "제품 타입 선택"}</option>
                 {types?.map((t) => (
                   <option key={t.id} value={t.id}>
@@ -393,6 +462,7 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
           </label>
           <textarea
             id="content"
+            name="content"
             rows={10}
             value={content}
             onChange={(e) => setContent(e.target.value)}
@@ -405,6 +475,7 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
           <label htmlFor="files">첨부파일</label>
           <input
             id="files"
+            name="files"
             type="file"
             multiple
             accept={ACCEPT}
@@ -423,23 +494,7 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
               {fileError}
             </p>
           ) : null}
-          {files.length > 0 ? (
-            <ul className="file-list">
-              {files.map((f, i) => (
-                <li key={`${f.name}-${f.size}-${f.lastModified}`}>
-                  {f.name} <small>({formatSize(f.size)})</small>{" "}
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => setFiles(files.filter((_, j) => j !== i))}
-                    aria-label={`${f.name} 첨부 취소`}
-                  >
-                    삭제
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <UploadList entries={uploads.entries} onRetry={uploads.retry} onRemove={uploads.remove} disabled={sending} />
         </fieldset>
 
         <fieldset>
@@ -492,7 +547,13 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
             않으실 수 있으나, 이 경우 문의를 등록할 수 없습니다.
           </p>
           <label className="checkbox">
-            <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+            <input
+              type="checkbox"
+              name="consent"
+              value="Y"
+              checked={consent}
+              onChange={(e) => setConsent(e.target.checked)}
+            />
             개인정보 수집 및 이용에 동의합니다.
           </label>
         </fieldset>
@@ -500,18 +561,12 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
         {turnstileSiteKey ? (
           <div ref={turnstile.container} className="turnstile" data-sitekey={turnstileSiteKey} />
         ) : null}
-        {sending ? (
-          <div className="upload-progress" role="status">
-            <label htmlFor="upload-progress">보내는 중 {progress}%</label>
-            <progress id="upload-progress" max={100} value={progress ?? 0} />
-          </div>
-        ) : null}
         {serverError ? (
           <p className="form-error" role="alert">
             {serverError}
           </p>
         ) : null}
-        <button type="submit" className="button" disabled={!consent || sending}>
+        <button type="submit" className="button" disabled={hydrated && (!consent || sending)}>
           {sending ? "등록 중…" : "문의 등록"}
         </button>
       </form>

@@ -1,10 +1,11 @@
+import { receiveForm } from "../files/receive";
 import { IMAGE_RULES } from "../files/rules";
-import { fileParts, fileResponse, prepareUploads } from "../files/storage";
+import { fileResponse } from "../files/storage";
 import { badRequest, found } from "../lib/errors";
-import { readForm } from "../lib/multipart";
 import { CATALOG_MESSAGES } from "../schemas/catalog";
 import { getEditorImage, storeEditorImage } from "../services/editorImages";
 import { createRouter } from "./router";
+import { uploadTarget } from "./uploads";
 
 const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
@@ -12,11 +13,14 @@ const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 // Stored names are unique and never reused, so the bytes can be cached for a year.
 export const imageRouter = createRouter()
   .post("/upload", async (c) => {
-    const form = await readForm(c.req.raw);
-    const images = fileParts(form.getAll("image"));
-    if (images.length === 0) throw badRequest(CATALOG_MESSAGES.imageRequired);
-    const [image] = await prepareUploads(images, { ...IMAGE_RULES, maxFiles: 1 }, "EDITOR");
-    return c.json({ url: await storeEditorImage(c.var.db, c.env.BUCKET, found(image)) });
+    const field = { name: "image", rules: { ...IMAGE_RULES, maxFiles: 1 }, ownerKind: "EDITOR" as const };
+    const form = await receiveForm(c.req.raw, uploadTarget(c, c.var.user.usersId), [field]);
+    const url = await form.settle(async () => {
+      const [image] = form.files("image");
+      if (!image) throw badRequest(CATALOG_MESSAGES.imageRequired);
+      return storeEditorImage(c.var.db, image);
+    });
+    return c.json({ url });
   })
   .get("/:fileName", async (c) => {
     const fileName = c.req.param("fileName");

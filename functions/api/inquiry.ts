@@ -1,7 +1,10 @@
+import type { Db } from "../../db/client";
+import type { Env } from "../env";
+import { tooManyFiles } from "../files/check";
+import { findStaged } from "../files/pending";
+import { type ReceivedForm, receiveForm } from "../files/receive";
 import { ATTACHMENT_RULES } from "../files/rules";
-import { fileParts, prepareUploads } from "../files/storage";
 import { badRequest } from "../lib/errors";
-import { readForm, textFields } from "../lib/multipart";
 import { turnstileConfigured, verifyTurnstile } from "../lib/turnstile";
 import { parse } from "../lib/validation";
 import { INQUIRY_MESSAGES, inquirySchema } from "../schemas/inquiry";
@@ -9,8 +12,9 @@ import { INQUIRY_HONEYPOT, TURNSTILE_FIELD } from "../schemas/inquiryRules";
 import { createInquiry } from "../services/inquiries";
 import { deliverPendingMail, mailTransport, queueInquiryNotice } from "../services/mail";
 import { parseLimit } from "../services/rateLimit";
-import { limitPerAddress } from "./addressLimit";
+import { checkAddressLimit } from "./addressLimit";
 import { createRouter } from "./router";
+import { INQUIRY_FILES } from "./uploads";
 
 const TEXT_PARTS = [
   "title",
@@ -28,29 +32,63 @@ const TEXT_PARTS = [
 /** Inquiries per client address (decision 017); INQUIRY_LIMIT="<count>/<seconds>" overrides it. */
 export const INQUIRY_LIMIT = { limit: 5, windowSeconds: 10 * 60 };
 
-export const inquiryRouter = createRouter().post(
-  "/",
-  limitPerAddress("inquiry", (env) => parseLimit(env.INQUIRY_LIMIT, INQUIRY_LIMIT), INQUIRY_MESSAGES.tooMany),
-  async (c) => {
-    const form = await readForm(c.req.raw);
-    // Bots fill every field; people never see this one. Refused openly, in case a person did.
-    if (String(form.get(INQUIRY_HONEYPOT) ?? "").trim() !== "") throw badRequest(INQUIRY_MESSAGES.honeypot);
-    if (turnstileConfigured(c.env)) {
-      const token = form.get(TURNSTILE_FIELD);
-      if (typeof token !== "string" || token === "") throw badRequest(INQUIRY_MESSAGES.turnstileMissing);
-      const ip = c.req.header("cf-connecting-ip") ?? null;
-      if (!(await verifyTurnstile(c.env.TURNSTILE_SECRET as string, token, ip))) {
-        throw badRequest(INQUIRY_MESSAGES.turnstileFailed);
-      }
-    }
-    const input = parse(inquirySchema, textFields(form, TEXT_PARTS));
-    const files = await prepareUploads(fileParts(form.getAll("files")), ATTACHMENT_RULES, "INQUIRY");
-    const inquiryId = await createInquiry(c.var.db, c.env.BUCKET, input, files);
-    if (inquiryId !== undefined) {
-      // The notice rows are written now; sending waits until after the answer. Neither can fail the call.
-      await queueInquiryNotice(c.var.db, c.env, inquiryId);
-      c.executionCtx.waitUntil(deliverPendingMail(c.var.db, mailTransport(c.env)));
-    }
-    return c.text(INQUIRY_MESSAGES.done);
-  },
-);
+const inquiryLimit = (env: Env) => ({
+  bucket: "inquiry",
+  limit: parseLimit(env.INQUIRY_LIMIT, INQUIRY_LIMIT),
+  tooMany: INQUIRY_MESSAGES.tooMany,
+});
+
+/** What an inquiry needs besides its text: where to store, and the Worker's env and context. */
+export interface InquiryIntake {
+  db: Db;
+  env: Env;
+  ctx: Pick<ExecutionContext, "waitUntil">;
+}
+
+/** Refuses a bot: a filled honeypot, or a missing or false Turnstile token when Turnstile is on. */
+async function checkPerson(form: ReceivedForm, env: Env, headers: Headers): Promise<void> {
+  const sent = form.text([INQUIRY_HONEYPOT, TURNSTILE_FIELD]);
+  // Bots fill every field; people never see this one. Refused openly, in case a person did.
+  if ((sent[INQUIRY_HONEYPOT] ?? "").trim() !== "") throw badRequest(INQUIRY_MESSAGES.honeypot);
+  if (!turnstileConfigured(env)) return;
+  const token = sent[TURNSTILE_FIELD] ?? "";
+  if (token === "") throw badRequest(INQUIRY_MESSAGES.turnstileMissing);
+  const ip = headers.get("cf-connecting-ip");
+  if (!(await verifyTurnstile(env.TURNSTILE_SECRET as string, token, ip))) {
+    throw badRequest(INQUIRY_MESSAGES.turnstileFailed);
+  }
+}
+
+/**
+ * Receives an inquiry form: first the per-address limit (before the body is read), then its
+ * `files` stream to R2, `uploadIds` name files staged one by one (POST /api/uploads), together at
+ * most 5; `fields` turns the form into the inquiry's text parts (the API takes them as sent, the
+ * page without JavaScript maps its own). A bot's form (honeypot, Turnstile) is refused before
+ * anything is claimed and its files go again. Then the new-inquiry notice is queued and sent after
+ * the answer; neither can fail the call.
+ */
+export async function takeInquiry(
+  request: Request,
+  { db, env, ctx }: InquiryIntake,
+  fields: (form: ReceivedForm) => Promise<unknown> | unknown,
+): Promise<void> {
+  await checkAddressLimit(db, env, request.headers, inquiryLimit(env));
+  const form = await receiveForm(request, { db, bucket: env.BUCKET, usersId: null }, [INQUIRY_FILES]);
+  const inquiryId = await form.settle(async () => {
+    await checkPerson(form, env, request.headers);
+    const input = parse(inquirySchema, await fields(form));
+    const staged = await findStaged(db, form.all("uploadIds"), { ownerKind: "INQUIRY", usersId: null });
+    const files = [...form.files("files"), ...staged];
+    if (files.length > ATTACHMENT_RULES.maxFiles) throw tooManyFiles(ATTACHMENT_RULES);
+    return createInquiry(db, input, files);
+  });
+  if (inquiryId === undefined) return;
+  await queueInquiryNotice(db, env, inquiryId);
+  ctx.waitUntil(deliverPendingMail(db, mailTransport(env)));
+}
+
+/** The spec's text parts and `files`, and our form's `uploadIds`. */
+export const inquiryRouter = createRouter().post("/", async (c) => {
+  await takeInquiry(c.req.raw, { db: c.var.db, env: c.env, ctx: c.executionCtx }, (form) => form.text(TEXT_PARTS));
+  return c.text(INQUIRY_MESSAGES.done);
+});

@@ -51,6 +51,8 @@ const ADMIN_WRITES: [prefix: string, sections: Section[]][] = [
   ["/api/admin/release", []],
   ["/api/admin/info", []],
   ["/api/admin/users", []],
+  // Staged files show nowhere until a later write attaches them (and bumps its own sections).
+  ["/api/admin/uploads", []],
 ];
 
 export function sectionsOfWrite(pathname: string): Section[] {

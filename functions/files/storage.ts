@@ -1,115 +1,87 @@
-// The one place that stores, reads and removes uploaded files. Objects live in R2 under
-// generated keys; their metadata lives in D1 `file_box` rows written by the services.
-import { fileTypeFromBuffer } from "file-type";
-import type { FileOwnerKind } from "../../db/schema";
-import { AppError, badRequest } from "../lib/errors";
+// The one place that writes, reads and removes the objects of uploaded files. Objects live in R2
+// under generated keys; their metadata lives in D1 (`pending_upload`, then `file_box`).
+import { AppError } from "../lib/errors";
 import { FILE_HEADERS } from "../lib/securityHeaders";
-import { INLINE_TYPES, type UploadRules } from "./rules";
-
-export interface PreparedFile {
-  r2Key: string;
-  fileName: string;
-  fileOrgName: string;
-  fileType: string;
-  fileSize: number;
-  bytes: Uint8Array;
-}
-
-const MAX_NAME = 200;
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf(".");
-  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
-}
-
-function looksLikeText(bytes: Uint8Array): boolean {
-  const head = bytes.subarray(0, 8192);
-  return !head.includes(0);
-}
-
-/** Keeps only real file parts: browsers send an empty part when no file was chosen. */
-export function fileParts(values: readonly (string | File)[]): File[] {
-  return values.filter((v): v is File => typeof v !== "string" && v.size > 0 && v.name !== "");
-}
+import { INLINE_TYPES } from "./rules";
 
 /**
- * Checks every file against the rules (count, size, extension, bytes) before anything is
- * stored, so a refused request leaves nothing behind.
+ * R2 parts of a multipart upload: R2 wants every part but the last of one size, at least 5 MiB.
+ * A file up to this size is one `put`; a larger one is sent part by part as it arrives, so no
+ * more than one part of it is ever in memory.
  */
-export async function prepareUploads(
-  files: readonly File[],
-  rules: UploadRules,
-  ownerKind: Exclude<FileOwnerKind, "TRASH">,
-): Promise<PreparedFile[]> {
-  if (files.length > rules.maxFiles) {
-    throw badRequest(`파일은 최대 ${rules.maxFiles}개까지 첨부할 수 있습니다.`);
-  }
-  const prepared: PreparedFile[] = [];
-  for (const file of files) {
-    const orgName = file.name.normalize("NFC").replace(/[\\/]/g, "_").trim();
-    if (orgName.length > MAX_NAME) throw badRequest(`파일 이름은 ${MAX_NAME}자 이하여야 합니다.`);
-    if (file.size > rules.maxBytes) {
-      throw new AppError(413, `파일 크기는 ${rules.maxBytes / 1024 / 1024}MB 이하여야 합니다. (${orgName})`);
-    }
-    const ext = extensionOf(orgName);
-    const kind = rules.kinds[ext];
-    if (!kind) throw badRequest(rules.typeMessage);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const sniffed = (await fileTypeFromBuffer(bytes))?.ext ?? (looksLikeText(bytes) ? "text" : "unknown");
-    if (!kind.sniffed.includes(sniffed)) {
-      throw badRequest(`파일 내용이 확장자와 일치하지 않습니다. (${orgName})`);
-    }
-    const uuid = crypto.randomUUID();
-    const fileName = `${uuid}.${ext === "jpeg" ? "jpg" : ext}`;
-    prepared.push({
-      r2Key: `${ownerKind.toLowerCase()}/${fileName}`,
-      fileName,
-      fileOrgName: orgName,
-      fileType: kind.mime,
-      fileSize: bytes.byteLength,
-      bytes,
-    });
-  }
-  return prepared;
-}
+export const PART_BYTES = 5 * 1024 * 1024;
 
-/** Writes the objects; if one write fails, the ones already written are removed. */
-export async function putObjects(bucket: R2Bucket, files: readonly PreparedFile[]): Promise<void> {
-  const written: string[] = [];
-  try {
-    for (const f of files) {
-      await bucket.put(f.r2Key, f.bytes, { httpMetadata: { contentType: f.fileType } });
-      written.push(f.r2Key);
+/** Writes one object from chunks of unknown total length: one `put`, or an R2 multipart upload. */
+export class ObjectWriter {
+  private chunks: Uint8Array[] = [];
+  private buffered = 0;
+  /** One part's buffer, reused for every part of a large file (less garbage for the isolate). */
+  private part: Uint8Array | undefined;
+  private upload: R2MultipartUpload | undefined;
+  private readonly parts: R2UploadedPart[] = [];
+
+  constructor(
+    private readonly bucket: R2Bucket,
+    readonly key: string,
+    private readonly contentType: string,
+    /** Told the R2 upload id once a multipart upload starts, so a crash can abort it later. */
+    private readonly onMultipart: (r2UploadId: string) => Promise<void>,
+  ) {}
+
+  async write(chunk: Uint8Array): Promise<void> {
+    this.chunks.push(chunk);
+    this.buffered += chunk.length;
+    while (this.buffered >= PART_BYTES) {
+      this.part ??= new Uint8Array(PART_BYTES);
+      await this.sendPart(this.take(PART_BYTES, this.part));
     }
-  } catch (error) {
-    await removeObjects(bucket, written);
-    throw error;
+  }
+
+  /** Stores what is left; the object exists once this resolves. */
+  async close(): Promise<void> {
+    const rest = this.take(this.buffered, this.part?.subarray(0, this.buffered));
+    if (!this.upload) {
+      await this.bucket.put(this.key, rest, { httpMetadata: { contentType: this.contentType } });
+      return;
+    }
+    if (rest.length > 0) await this.sendPart(rest);
+    await this.upload.complete(this.parts);
+  }
+
+  /** Gives up a multipart upload in progress (its parts are not an object yet). */
+  async abort(): Promise<void> {
+    this.chunks = [];
+    await this.upload?.abort();
+  }
+
+  private async sendPart(bytes: Uint8Array) {
+    if (!this.upload) {
+      this.upload = await this.bucket.createMultipartUpload(this.key, {
+        httpMetadata: { contentType: this.contentType },
+      });
+      await this.onMultipart(this.upload.uploadId);
+    }
+    this.parts.push(await this.upload.uploadPart(this.parts.length + 1, bytes));
+  }
+
+  /** The first `n` buffered bytes as one array, copied into `out` when given (else a new one). */
+  private take(n: number, out: Uint8Array = new Uint8Array(n)): Uint8Array {
+    let filled = 0;
+    while (filled < n) {
+      const chunk = this.chunks[0] as Uint8Array;
+      const used = Math.min(chunk.length, n - filled);
+      out.set(chunk.subarray(0, used), filled);
+      filled += used;
+      if (used === chunk.length) this.chunks.shift();
+      else this.chunks[0] = chunk.subarray(used);
+    }
+    this.buffered -= n;
+    return out;
   }
 }
 
 export async function removeObjects(bucket: R2Bucket, keys: readonly string[]): Promise<void> {
   if (keys.length > 0) await bucket.delete([...keys]);
-}
-
-/**
- * Runs the row writes after the objects are in R2; when the rows fail, the objects go too,
- * so there is never an object without a row or a row without an object.
- */
-export async function storeWithRows<T>(
-  bucket: R2Bucket,
-  files: readonly PreparedFile[],
-  writeRows: () => Promise<T>,
-): Promise<T> {
-  await putObjects(bucket, files);
-  try {
-    return await writeRows();
-  } catch (error) {
-    await removeObjects(
-      bucket,
-      files.map((f) => f.r2Key),
-    );
-    throw error;
-  }
 }
 
 export interface StoredFileMeta {

@@ -21,6 +21,18 @@ export function found<T>(value: T | null | undefined, message?: string): T {
   return value;
 }
 
+/** The general Korean message of a status, for refusals that carry no message of their own. */
+export const STATUS_MESSAGES: Record<number, string> = {
+  400: "잘못된 요청입니다.",
+  401: "로그인이 필요한 서비스 입니다.",
+  403: "접근 권한이 없습니다.",
+  404: "요청하신 페이지를 찾을 수 없습니다.",
+  405: "허용되지 않는 요청 방식입니다.",
+  413: "요청 크기가 너무 큽니다.",
+  414: "요청 주소가 너무 깁니다.",
+  503: "일시적으로 요청을 처리할 수 없습니다. 잠시 후 다시 시도해주세요.",
+};
+
 /** The message of a server fault, with the id of its log line so a report can be matched. */
 export const serverErrorMessage = (errorId: string) => `서버 오류가 발생했습니다. (오류 번호: ${errorId})`;
 

@@ -1,25 +1,22 @@
 // What the Worker refuses before routing: methods the site does not serve (TRACE, CONNECT,
 // PROPFIND, …) and URLs longer than any of ours. Never a server error, never logged as one.
-import { errorResponse, serverErrorMessage } from "./errors";
+import { errorResponse, STATUS_MESSAGES, serverErrorMessage } from "./errors";
 import { COMMON_HEADERS, PLAIN_PAGE_POLICY, setDocumentHeaders } from "./securityHeaders";
 
 const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 /** Far above any URL of the site (the longest are searches of 100 characters, percent-encoded). */
 export const MAX_URL_LENGTH = 8 * 1024;
 
-const MESSAGES = {
-  403: "허용되지 않은 요청입니다.",
-  405: "허용되지 않는 요청 방식입니다.",
-  414: "요청 주소가 너무 깁니다.",
-} as const;
+/** A page write from another origin (what Remix's own check would throw on, as a 500). */
+const CROSS_ORIGIN_WRITE = "허용되지 않은 요청입니다.";
 
 /** The refusal of a request the site cannot serve, or null when it may go on. */
 export function refusal(request: Request, isApi: boolean): Response | null {
   if (!SERVED_METHODS.includes(request.method)) {
-    return refuse(405, MESSAGES[405], isApi, { Allow: SERVED_METHODS.join(", ") });
+    return refuse(405, STATUS_MESSAGES[405] as string, isApi, { Allow: SERVED_METHODS.join(", ") });
   }
-  if (request.url.length > MAX_URL_LENGTH) return refuse(414, MESSAGES[414], isApi);
-  if (!isApi && isCrossOriginPageWrite(request)) return refuse(403, MESSAGES[403], isApi);
+  if (request.url.length > MAX_URL_LENGTH) return refuse(414, STATUS_MESSAGES[414] as string, isApi);
+  if (!isApi && isCrossOriginPageWrite(request)) return refuse(403, CROSS_ORIGIN_WRITE, isApi);
   return null;
 }
 

@@ -33,3 +33,15 @@ export function visibleText(html: string): string {
 }
 
 export const utf8Bytes = (s: string) => new TextEncoder().encode(s).byteLength;
+
+/** Plain text typed by the visitor, as safe paragraphs of HTML (the server sanitizes again). */
+export function textToHtml(text: string): string {
+  const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  // A browser's plain form post sends a textarea's line breaks as CRLF.
+  return text
+    .replace(/\r\n?/g, "\n")
+    .trim()
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+}

@@ -3,7 +3,8 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileBox, glassSpec, item, itemType, manufacturer } from "../../db/schema";
-import { type PreparedFile, removeObjects, storeWithRows } from "../files/storage";
+import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
+import { removeObjects } from "../files/storage";
 import { nowLocal } from "../lib/dates";
 import { badRequest, found, notFound } from "../lib/errors";
 import { logError } from "../lib/log";
@@ -122,18 +123,14 @@ export async function resolveNewItem(db: Db, input: CreateItemInput): Promise<Ne
 }
 
 export function imageRow(
-  f: PreparedFile,
+  f: StoredUpload,
   ownerId: number | SQL,
   isMain: boolean,
   now: string,
   displayOrder: number | SQL = 0,
 ) {
   return {
-    fileName: f.fileName,
-    r2Key: f.r2Key,
-    fileOrgName: f.fileOrgName,
-    fileType: f.fileType,
-    fileSize: f.fileSize,
+    ...claimedFile(f),
     ownerKind: "ITEM" as const,
     ownerId,
     isMain,
@@ -143,31 +140,30 @@ export function imageRow(
 }
 
 /**
- * Stores a new item with its images: objects first, then the item row and its file rows in
- * one batch; if the batch fails the objects are removed. The first image is the main one and
- * the item goes last in its manufacturer's display order. Returns the new itemId.
+ * Stores a new item with its images (pending uploads already in R2): the item row, its file rows
+ * and the end of their pending state in one batch. The first image is the main one and the item
+ * goes last in its manufacturer's display order. Returns the new itemId.
  */
-export async function createItem(db: Db, bucket: R2Bucket, input: NewItem, files: readonly PreparedFile[]) {
+export async function createItem(db: Db, input: NewItem, files: readonly StoredUpload[]) {
   const now = nowLocal();
-  return storeWithRows(bucket, files, async () => {
-    const [[created]] = await db.batch([
-      db
-        .insert(item)
-        .values({
-          ...input,
-          freeContent: input.freeContent === null ? null : sanitizeHtml(input.freeContent),
-          displayOrder: sql`(SELECT coalesce(max(${item.displayOrder}), 0) + 1 FROM ${item} WHERE ${item.manuId} = ${input.manuId})`,
-          itemRegDate: now,
-          itemUpdate: now,
-        })
-        .returning({ itemId: item.itemId }),
-      // The batch is one serialized transaction, so the newest item id is the one just inserted.
-      ...files.map((f, i) =>
-        db.insert(fileBox).values(imageRow(f, sql`(SELECT max(${item.itemId}) FROM ${item})`, i === 0, now, i + 1)),
-      ),
-    ] as const);
-    return created?.itemId;
-  });
+  const [[created]] = await db.batch([
+    db
+      .insert(item)
+      .values({
+        ...input,
+        freeContent: input.freeContent === null ? null : sanitizeHtml(input.freeContent),
+        displayOrder: sql`(SELECT coalesce(max(${item.displayOrder}), 0) + 1 FROM ${item} WHERE ${item.manuId} = ${input.manuId})`,
+        itemRegDate: now,
+        itemUpdate: now,
+      })
+      .returning({ itemId: item.itemId }),
+    // The batch is one serialized transaction, so the newest item id is the one just inserted.
+    ...files.map((f, i) =>
+      db.insert(fileBox).values(imageRow(f, sql`(SELECT max(${item.itemId}) FROM ${item})`, i === 0, now, i + 1)),
+    ),
+    ...(files.length > 0 ? [releaseClaimed(db, files)] : []),
+  ] as const);
+  return created?.itemId;
 }
 
 /**
@@ -175,7 +171,7 @@ export async function createItem(db: Db, bucket: R2Bucket, input: NewItem, files
  * replaces image `fileBoxId` (its row goes in the same batch, its object after success) or,
  * without fileBoxId, becomes the main image beside the others. The manufacturer never changes.
  */
-export async function updateItem(db: Db, bucket: R2Bucket, input: UpdateItemInput, mainFile?: PreparedFile) {
+export async function updateItem(db: Db, bucket: R2Bucket, input: UpdateItemInput, mainFile?: StoredUpload) {
   const { itemId, fileBoxId, glassSpecId, itemTypeId, ...fields } = input;
   found(
     (await db.select({ itemId: item.itemId }).from(item).where(eq(item.itemId, itemId)))[0],
@@ -206,22 +202,24 @@ export async function updateItem(db: Db, bucket: R2Bucket, input: UpdateItemInpu
   if (itemTypeId !== undefined) set.itemTypeId = itemTypeId;
 
   const now = set.itemUpdate as string;
-  await storeWithRows(bucket, mainFile ? [mainFile] : [], async () => {
-    const updateRow = db.update(item).set(set).where(eq(item.itemId, itemId)).returning({ itemId: item.itemId });
-    const imageStatements = mainFile
-      ? [
-          ...(replaced ? [db.delete(fileBox).where(eq(fileBox.fileBoxId, replaced.fileBoxId))] : []),
-          db.update(fileBox).set({ isMain: false }).where(ofThisItem),
-          db.insert(fileBox).values(imageRow(mainFile, itemId, true, now)),
-        ]
-      : [];
-    const [updated] = await db.batch([updateRow, ...imageStatements]);
-    if (updated.length === 0) {
-      // The item was deleted meanwhile: take back the image row (storeWithRows removes the object).
-      if (mainFile) await db.delete(fileBox).where(eq(fileBox.fileName, mainFile.fileName));
-      throw notFound(CATALOG_MESSAGES.itemNotFound);
+  const updateRow = db.update(item).set(set).where(eq(item.itemId, itemId)).returning({ itemId: item.itemId });
+  const imageStatements = mainFile
+    ? [
+        ...(replaced ? [db.delete(fileBox).where(eq(fileBox.fileBoxId, replaced.fileBoxId))] : []),
+        db.update(fileBox).set({ isMain: false }).where(ofThisItem),
+        db.insert(fileBox).values(imageRow(mainFile, itemId, true, now)),
+        releaseClaimed(db, [mainFile]),
+      ]
+    : [];
+  const [updated] = await db.batch([updateRow, ...imageStatements]);
+  if (updated.length === 0) {
+    // The item was deleted meanwhile: take back the new image, row and object.
+    if (mainFile) {
+      await db.delete(fileBox).where(eq(fileBox.fileName, mainFile.fileName));
+      await removeStoredObjects(bucket, [mainFile.r2Key]);
     }
-  });
+    throw notFound(CATALOG_MESSAGES.itemNotFound);
+  }
   if (replaced) await removeStoredObjects(bucket, [replaced.r2Key]);
 }
 

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { board, fileBox, users } from "../../db/schema";
-import { type PreparedFile, removeObjects, storeWithRows } from "../files/storage";
+import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
+import { removeObjects } from "../files/storage";
 import { nowLocal } from "../lib/dates";
 import { AppError, notFound } from "../lib/errors";
 import { type PageRequest, toPage } from "../lib/paging";
@@ -197,12 +198,8 @@ export async function getAdminBoardFile(db: Db, fileBoxId: number) {
   return row;
 }
 
-const boardFileRow = (f: PreparedFile, ownerId: number | SQL, now: string) => ({
-  fileName: f.fileName,
-  r2Key: f.r2Key,
-  fileOrgName: f.fileOrgName,
-  fileType: f.fileType,
-  fileSize: f.fileSize,
+const boardFileRow = (f: StoredUpload, ownerId: number | SQL, now: string) => ({
+  ...claimedFile(f),
   ownerKind: "BOARD" as const,
   ownerId,
   fileRegDate: now,
@@ -218,44 +215,38 @@ export interface NewBoard {
 }
 
 /**
- * Creates a post with its attachments: objects first, then the post and its file rows in one
- * batch (one transaction); if the batch fails the objects are removed. Returns the new id.
+ * Creates a post with its attachments (pending uploads already in R2): the post, its file rows
+ * and the end of their pending state in one batch (one transaction). Returns the new id.
  */
-export async function createBoard(
-  db: Db,
-  bucket: R2Bucket,
-  input: NewBoard,
-  files: readonly PreparedFile[],
-): Promise<number> {
+export async function createBoard(db: Db, input: NewBoard, files: readonly StoredUpload[]): Promise<number> {
   const [author] = await db.select({ name: users.name }).from(users).where(eq(users.usersId, input.usersId));
   // A token can outlive its account by a few minutes; a deleted account writes nothing.
   if (!author) throw new AppError(401, "로그인이 필요한 서비스 입니다.");
   const now = nowLocal();
-  return storeWithRows(bucket, files, async () => {
-    const [[created]] = await db.batch([
-      db
-        .insert(board)
-        .values({
-          boardTitle: input.boardTitle,
-          boardContent: sanitizeHtml(input.boardContent),
-          boardType: input.boardType,
-          boardYN: input.boardYN,
-          writer: author.name,
-          usersId: input.usersId,
-          category: input.boardType === "FAQ" ? "자주 묻는 질문" : "공지사항",
-          boardRegDate: now,
-          boardUpdate: now,
-          boardViewCount: 0,
-        })
-        .returning({ boardId: board.boardId }),
-      // The batch is one serialized transaction, so the newest board id is the one just inserted.
-      ...files.map((f) =>
-        db.insert(fileBox).values(boardFileRow(f, sql`(SELECT max(${board.boardId}) FROM ${board})`, now)),
-      ),
-    ] as const);
-    if (!created) throw new Error("board insert returned no id");
-    return created.boardId;
-  });
+  const [[created]] = await db.batch([
+    db
+      .insert(board)
+      .values({
+        boardTitle: input.boardTitle,
+        boardContent: sanitizeHtml(input.boardContent),
+        boardType: input.boardType,
+        boardYN: input.boardYN,
+        writer: author.name,
+        usersId: input.usersId,
+        category: input.boardType === "FAQ" ? "자주 묻는 질문" : "공지사항",
+        boardRegDate: now,
+        boardUpdate: now,
+        boardViewCount: 0,
+      })
+      .returning({ boardId: board.boardId }),
+    // The batch is one serialized transaction, so the newest board id is the one just inserted.
+    ...files.map((f) =>
+      db.insert(fileBox).values(boardFileRow(f, sql`(SELECT max(${board.boardId}) FROM ${board})`, now)),
+    ),
+    ...(files.length > 0 ? [releaseClaimed(db, files)] : []),
+  ] as const);
+  if (!created) throw new Error("board insert returned no id");
+  return created.boardId;
 }
 
 export interface BoardChanges {
@@ -274,7 +265,7 @@ export async function updateBoard(
   db: Db,
   bucket: R2Bucket,
   changes: BoardChanges,
-  files: readonly PreparedFile[],
+  files: readonly StoredUpload[],
 ): Promise<boolean> {
   const { boardId } = changes;
   const [existing] = await db.select({ boardId: board.boardId }).from(board).where(eq(board.boardId, boardId));
@@ -286,19 +277,22 @@ export async function updateBoard(
     ...(changes.boardContent !== undefined && { boardContent: sanitizeHtml(changes.boardContent) }),
     ...(changes.boardYN !== undefined && { boardYN: changes.boardYN }),
   };
-  await storeWithRows(bucket, files, async () => {
-    const [updated] = await db.batch([
-      db.update(board).set(set).where(eq(board.boardId, boardId)).returning({ boardId: board.boardId }),
-      ...files.map((f) => db.insert(fileBox).values(boardFileRow(f, boardId, now))),
-    ] as const);
-    if (updated.length === 0) {
-      // Deleted by someone else since the check: take the new rows back (the objects go too).
-      if (files.length > 0) {
-        await db.delete(fileBox).where(sql`${fileBox.r2Key} IN (SELECT value FROM json_each(${keysJson(files)}))`);
-      }
-      throw notFound("게시글을 찾을 수 없습니다.");
+  const [updated] = await db.batch([
+    db.update(board).set(set).where(eq(board.boardId, boardId)).returning({ boardId: board.boardId }),
+    ...files.map((f) => db.insert(fileBox).values(boardFileRow(f, boardId, now))),
+    ...(files.length > 0 ? [releaseClaimed(db, files)] : []),
+  ] as const);
+  if (updated.length === 0) {
+    // Deleted by someone else since the check: take the new files back, rows and objects.
+    if (files.length > 0) {
+      await db.delete(fileBox).where(sql`${fileBox.r2Key} IN (SELECT value FROM json_each(${keysJson(files)}))`);
+      await removeObjects(
+        bucket,
+        files.map((f) => f.r2Key),
+      );
     }
-  });
+    throw notFound("게시글을 찾을 수 없습니다.");
+  }
   return true;
 }
 

@@ -3,23 +3,15 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileBox } from "../../db/schema";
-import { type PreparedFile, storeWithRows } from "../files/storage";
+import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { nowLocal } from "../lib/dates";
 
-/** Stores one prepared editor image; returns its public URL. */
-export async function storeEditorImage(db: Db, bucket: R2Bucket, image: PreparedFile): Promise<string> {
-  await storeWithRows(bucket, [image], () =>
-    db.insert(fileBox).values({
-      fileName: image.fileName,
-      r2Key: image.r2Key,
-      fileOrgName: image.fileOrgName,
-      fileType: image.fileType,
-      fileSize: image.fileSize,
-      ownerKind: "EDITOR",
-      ownerId: null,
-      fileRegDate: nowLocal(),
-    }),
-  );
+/** Attaches one uploaded editor image (a pending upload in R2); returns its public URL. */
+export async function storeEditorImage(db: Db, image: StoredUpload): Promise<string> {
+  await db.batch([
+    db.insert(fileBox).values({ ...claimedFile(image), ownerKind: "EDITOR", ownerId: null, fileRegDate: nowLocal() }),
+    releaseClaimed(db, [image]),
+  ]);
   return `/api/image/${image.fileName}`;
 }
 

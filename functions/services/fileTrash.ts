@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileBox } from "../../db/schema";
 import { removeObjects } from "../files/storage";
+import { logError } from "../lib/log";
 import { IDS_PER_STATEMENT } from "./dbUtil";
 
 /** The statement that moves the files matched by `where` to the trash. */
@@ -45,7 +46,7 @@ export async function emptyTrash(db: Db, bucket: R2Bucket): Promise<number> {
     );
     return trashed.length;
   } catch (error) {
-    console.error(`[files] ${trashed.length} trashed file(s) kept for the next sweep: ${(error as Error).message}`);
+    logError("files", `emptying the trash (${trashed.length} file(s) kept for the next sweep)`, error);
     return 0;
   }
 }

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { fileBox, inquiry } from "../../db/schema";
-import { type PreparedFile, removeObjects, storeWithRows } from "../files/storage";
+import { fileBox, inquiry, mailOutbox } from "../../db/schema";
+import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
+import { removeObjects } from "../files/storage";
 import { nowLocal } from "../lib/dates";
 import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeInquiryHtml } from "../lib/sanitize";
@@ -9,33 +10,28 @@ import type { InquiryInput } from "../schemas/inquiry";
 import { countRows, searchCountLimit, searchFilter } from "./search";
 
 /**
- * Stores a visitor's inquiry with its attachments: objects first, then the inquiry and its
- * file rows in one batch (one transaction); if the batch fails the objects are removed.
+ * Stores a visitor's inquiry with its attachments, already in R2 as pending uploads: the inquiry,
+ * its file rows and the end of their pending state in one batch (one transaction).
  */
-export async function createInquiry(db: Db, bucket: R2Bucket, input: InquiryInput, files: readonly PreparedFile[]) {
+export async function createInquiry(db: Db, input: InquiryInput, files: readonly StoredUpload[]) {
   const now = nowLocal();
-  return storeWithRows(bucket, files, async () => {
-    const [[created]] = await db.batch([
-      db
-        .insert(inquiry)
-        .values({ ...input, content: sanitizeInquiryHtml(input.content), createAt: now, updateAt: now })
-        .returning({ inquiryId: inquiry.inquiryId }),
-      // The batch is one serialized transaction, so the newest inquiry id is the one just inserted.
-      ...files.map((f) =>
-        db.insert(fileBox).values({
-          fileName: f.fileName,
-          r2Key: f.r2Key,
-          fileOrgName: f.fileOrgName,
-          fileType: f.fileType,
-          fileSize: f.fileSize,
-          ownerKind: "INQUIRY" as const,
-          ownerId: sql`(SELECT max(${inquiry.inquiryId}) FROM ${inquiry})`,
-          fileRegDate: now,
-        }),
-      ),
-    ] as const);
-    return created?.inquiryId;
-  });
+  const [[created]] = await db.batch([
+    db
+      .insert(inquiry)
+      .values({ ...input, content: sanitizeInquiryHtml(input.content), createAt: now, updateAt: now })
+      .returning({ inquiryId: inquiry.inquiryId }),
+    // The batch is one serialized transaction, so the newest inquiry id is the one just inserted.
+    ...files.map((f) =>
+      db.insert(fileBox).values({
+        ...claimedFile(f),
+        ownerKind: "INQUIRY" as const,
+        ownerId: sql`(SELECT max(${inquiry.inquiryId}) FROM ${inquiry})`,
+        fileRegDate: now,
+      }),
+    ),
+    ...(files.length > 0 ? [releaseClaimed(db, files)] : []),
+  ] as const);
+  return created?.inquiryId;
 }
 
 // ---- Admin (SPEC §7 "Admin: inquiries", API-SHAPES §8) ----
@@ -128,13 +124,14 @@ export async function getInquiryFile(db: Db, fileBoxId: number) {
 }
 
 /**
- * Deletes an inquiry and its file rows in one batch, then its objects. Returns false when the
- * inquiry is unknown.
+ * Deletes an inquiry with its file rows and its mail notice in one batch, then its objects.
+ * Returns false when the inquiry is unknown.
  */
 export async function deleteInquiry(db: Db, bucket: R2Bucket, inquiryId: number): Promise<boolean> {
   const [removedFiles, removed] = await db.batch([
     db.delete(fileBox).where(ofInquiry(inquiryId)).returning({ r2Key: fileBox.r2Key }),
     db.delete(inquiry).where(eq(inquiry.inquiryId, inquiryId)).returning({ inquiryId: inquiry.inquiryId }),
+    db.delete(mailOutbox).where(eq(mailOutbox.inquiryId, inquiryId)),
   ]);
   await removeObjects(
     bucket,

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, ne, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { fileBox, item } from "../../db/schema";
-import { type PreparedFile, storeWithRows } from "../files/storage";
+import { releaseClaimed, type StoredUpload } from "../files/pending";
 import { nowLocal } from "../lib/dates";
 import { badRequest, found, notFound } from "../lib/errors";
 import { CATALOG_MESSAGES, ITEM_IMAGES_MAX, imageLimitMessage } from "../schemas/catalog";
@@ -60,11 +60,11 @@ async function itemOfImage(db: Db, fileBoxId: number): Promise<number> {
 }
 
 /**
- * Adds checked images after the item's others (the first image of an item without images becomes
- * its main image): objects first, then the rows in one batch; if the batch fails or the item went
- * meanwhile, the rows and objects go again.
+ * Adds stored uploads after the item's others, in the order given (the first image of an item
+ * without images becomes its main image): the rows and the end of their pending state in one
+ * batch. If the item went meanwhile, the new rows go through the trash with their objects.
  */
-export async function addImages(db: Db, bucket: R2Bucket, itemId: number, files: readonly PreparedFile[]) {
+export async function addImages(db: Db, bucket: R2Bucket, itemId: number, files: readonly StoredUpload[]) {
   if (files.length === 0) throw badRequest(CATALOG_MESSAGES.imageRequired);
   const current = await listImagesOfItem(db, itemId);
   if (current.length + files.length > ITEM_IMAGES_MAX) throw badRequest(imageLimitMessage(current.length));
@@ -74,22 +74,23 @@ export async function addImages(db: Db, bucket: R2Bucket, itemId: number, files:
     .from(sibling)
     .where(and(eq(sibling.ownerKind, "ITEM"), eq(sibling.ownerId, itemId)))})`;
   const now = nowLocal();
-  await storeWithRows(bucket, files, async () => {
-    const [touched] = await db.batch([
-      touchItem(db, itemId),
-      ...files.map((f) => db.insert(fileBox).values(imageRow(f, itemId, false, now, nextOrder))),
-      keepOneMain(db, itemId),
-    ]);
-    if (touched.length === 0) {
-      await db.delete(fileBox).where(
-        inArray(
-          fileBox.fileName,
-          files.map((f) => f.fileName),
-        ),
-      );
-      throw notFound(CATALOG_MESSAGES.itemNotFound);
-    }
-  });
+  const [touched] = await db.batch([
+    touchItem(db, itemId),
+    ...files.map((f) => db.insert(fileBox).values(imageRow(f, itemId, false, now, nextOrder))),
+    keepOneMain(db, itemId),
+    releaseClaimed(db, files),
+  ]);
+  if (touched.length === 0) {
+    await trashFiles(
+      db,
+      inArray(
+        fileBox.fileName,
+        files.map((f) => f.fileName),
+      ),
+    );
+    await emptyTrash(db, bucket);
+    throw notFound(CATALOG_MESSAGES.itemNotFound);
+  }
   return listItemImages(db, itemId);
 }
 

@@ -1,19 +1,25 @@
-// New-inquiry notices. The request writes one mail_outbox row per recipient; delivery runs after
-// the response (waitUntil) and never fails or delays the visitor's inquiry. Without a configured
-// transport (local, tests) the rows simply stay PENDING: the outbox is the local mailbox.
-import { and, asc, eq, sql } from "drizzle-orm";
+// New-inquiry notices. The request writes one mail_outbox row per inquiry, addressed to every
+// account's mail at once; delivery runs after the response (waitUntil) and on a Cron Trigger, with
+// growing delays between attempts, and never fails or delays the visitor's inquiry. Without a
+// configured transport (local, tests) the rows simply stay PENDING: the outbox is the local mailbox.
+import { and, asc, count, desc, eq, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inquiry, mailOutbox, users } from "../../db/schema";
 import type { Env } from "../env";
 import { nowLocal } from "../lib/dates";
+import { logError } from "../lib/log";
 
-/** After this many failed attempts a row is FAILED and no longer retried. */
-export const MAX_MAIL_ATTEMPTS = 5;
+/** After this many failed attempts a notice is FAILED and no longer retried. */
+export const MAX_MAIL_ATTEMPTS = 6;
+const RETRY_BASE_MS = 5 * 60 * 1000;
+
+/** The wait after failed attempt n: 5, 10, 20, 40, 80 minutes (the cron runs every 5 minutes). */
+export const retryDelayMs = (attempt: number) => RETRY_BASE_MS * 2 ** (attempt - 1);
 /** Rows tried per delivery run; the rest wait for the next run. */
 const DELIVERY_BATCH = 50;
 
 export interface OutgoingMail {
-  to: string;
+  to: string[];
   subject: string;
   text: string;
 }
@@ -55,7 +61,7 @@ export function mailTransport(env: MailEnv, fetcher: typeof fetch = fetch): Mail
         headers: { "Content-Type": "application/json", Authorization: `Bearer ${key}` },
         body: JSON.stringify({
           from: `${from.name} <${from.email}>`,
-          to: [mail.to],
+          to: mail.to,
           subject: mail.subject,
           text: mail.text,
         }),
@@ -105,8 +111,9 @@ export function composeInquiryNotice(env: Pick<Env, "SITE_NAME" | "SITE_URL">, q
 const MAIL_ADDRESS = /^[^\s@]+@[^\s@]+$/;
 
 /**
- * Writes one PENDING outbox row per distinct non-empty userMail for the inquiry. Never throws:
- * a failure is logged (without personal data) and the inquiry stands. Returns the rows queued.
+ * Writes one PENDING notice for the inquiry, addressed to every distinct usable userMail. Never
+ * throws: a failure is logged (without personal data) and the inquiry stands. Returns the number
+ * of recipients.
  */
 export async function queueInquiryNotice(
   db: Db,
@@ -135,22 +142,21 @@ export async function queueInquiryNotice(
       seen.add(address.toLowerCase());
       recipients.push(address);
     }
-    const [first, ...rest] = recipients;
-    if (first === undefined) return 0;
+    if (recipients.length === 0) return 0;
     const { subject, text } = composeInquiryNotice(env, row);
-    const now = nowLocal();
-    const insert = (toAddress: string) =>
-      db.insert(mailOutbox).values({ toAddress, subject, body: text, status: "PENDING", createAt: now });
-    await db.batch([insert(first), ...rest.map(insert)]);
+    await db.insert(mailOutbox).values({
+      inquiryId,
+      recipients: recipients.join(", "),
+      subject,
+      body: text,
+      status: "PENDING",
+      createAt: nowLocal(),
+    });
     return recipients.length;
   } catch (error) {
-    console.error(`[mail] could not queue the notice for inquiry ${inquiryId}: ${errorName(error)}`);
+    logError("mail", `queueing the notice for inquiry ${inquiryId}`, error);
     return 0;
   }
-}
-
-function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : typeof error;
 }
 
 /** What is kept of a transport failure: no addresses, bounded length. */
@@ -168,49 +174,76 @@ export interface DeliveryReport {
 }
 
 /**
- * Tries every PENDING row once (oldest first, at most DELIVERY_BATCH). Each attempt is counted
- * before sending, so concurrent runs never send a row twice and a run cut short still counts.
- * Never throws: meant for `executionCtx.waitUntil` after the response.
+ * Tries every PENDING notice that is due (oldest first, at most DELIVERY_BATCH) once. Each attempt
+ * is counted, and the next one scheduled, before sending: concurrent runs never send a notice
+ * twice and a run cut short still waits its turn. Never throws: meant for `waitUntil` and the cron.
  */
-export async function deliverPendingMail(db: Db, transport: MailTransport | undefined): Promise<DeliveryReport> {
+export async function deliverPendingMail(
+  db: Db,
+  transport: MailTransport | undefined,
+  now = Date.now(),
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   if (!transport) return report;
   try {
     const pending = await db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.status, "PENDING"))
+      .where(and(eq(mailOutbox.status, "PENDING"), lte(mailOutbox.nextAttemptAt, now)))
       .orderBy(asc(mailOutbox.id))
       .limit(DELIVERY_BATCH);
     for (const mail of pending) {
+      const attempt = mail.attempts + 1;
       const [claimed] = await db
         .update(mailOutbox)
-        .set({ attempts: sql`${mailOutbox.attempts} + 1` })
+        .set({ attempts: attempt, nextAttemptAt: now + retryDelayMs(attempt) })
         .where(
           and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, "PENDING"), eq(mailOutbox.attempts, mail.attempts)),
         )
-        .returning({ attempts: mailOutbox.attempts });
+        .returning({ id: mailOutbox.id });
       if (!claimed) continue; // another run has it
       try {
-        await transport({ to: mail.toAddress, subject: mail.subject, text: mail.body });
+        await transport({ to: mail.recipients.split(", "), subject: mail.subject, text: mail.body });
         await db
           .update(mailOutbox)
-          .set({ status: "SENT", sentAt: nowLocal(), lastError: null })
+          .set({ status: "SENT", sentAt: nowLocal(now), lastError: null })
           .where(eq(mailOutbox.id, mail.id));
         report.sent += 1;
       } catch (error) {
-        const final = claimed.attempts >= MAX_MAIL_ATTEMPTS;
+        const final = attempt >= MAX_MAIL_ATTEMPTS;
         await db
           .update(mailOutbox)
           .set({ lastError: describeFailure(error), ...(final && { status: "FAILED" as const }) })
           .where(eq(mailOutbox.id, mail.id));
-        console.warn(`[mail] outbox ${mail.id}: attempt ${claimed.attempts} failed (${errorName(error)})`);
+        logError("mail", `outbox ${mail.id}: attempt ${attempt}`, error);
         if (final) report.failed += 1;
         else report.retrying += 1;
       }
     }
   } catch (error) {
-    console.error(`[mail] delivery run stopped: ${errorName(error)}`);
+    logError("mail", "delivery run", error);
   }
   return report;
+}
+
+/** Dashboard: how many notices gave up, and the newest of them with their inquiry's title. */
+export async function listFailedNotices(db: Db, limit = 5) {
+  const failed = eq(mailOutbox.status, "FAILED");
+  const [[total], notices] = await db.batch([
+    db.select({ n: count() }).from(mailOutbox).where(failed),
+    db
+      .select({
+        id: mailOutbox.id,
+        inquiryId: mailOutbox.inquiryId,
+        title: inquiry.title,
+        attempts: mailOutbox.attempts,
+        createAt: mailOutbox.createAt,
+      })
+      .from(mailOutbox)
+      .leftJoin(inquiry, eq(inquiry.inquiryId, mailOutbox.inquiryId))
+      .where(failed)
+      .orderBy(desc(mailOutbox.id))
+      .limit(limit),
+  ]);
+  return { count: total?.n ?? 0, notices };
 }

@@ -1,8 +1,9 @@
 // The open inquiry form against bots (decision 017): a limit per client address checked before
-// the body is read, a honeypot, optional Turnstile. A refused request stores nothing.
+// the body is read (also for the form without JavaScript and the staged attachments), a honeypot,
+// optional Turnstile. A refused request stores nothing.
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fileBox, inquiry, mailOutbox } from "../../db/schema";
+import { fileBox, inquiry, mailOutbox, pendingUpload } from "../../db/schema";
 import { bucketKeys, call, callWith, db, expectJsonError, file, PNG, request, seedDatabase } from "../fixtures";
 
 beforeAll(seedDatabase);
@@ -34,12 +35,19 @@ const postFrom = (address: string | null, body: BodyInit, vars: Record<string, s
 
 /** Everything an inquiry can leave behind: rows, file rows, objects, queued mail. */
 async function stored() {
-  const [[inquiries], [files], [mails]] = await Promise.all([
+  const [[inquiries], [files], [mails], [pending]] = await Promise.all([
     db().select({ n: count() }).from(inquiry),
     db().select({ n: count() }).from(fileBox),
     db().select({ n: count() }).from(mailOutbox),
+    db().select({ n: count() }).from(pendingUpload),
   ]);
-  return { inquiries: inquiries?.n, files: files?.n, mails: mails?.n, objects: (await bucketKeys()).length };
+  return {
+    inquiries: inquiries?.n,
+    files: files?.n,
+    mails: mails?.n,
+    pending: pending?.n,
+    objects: (await bucketKeys()).length,
+  };
 }
 
 async function expectTooMany(res: Response) {
@@ -137,6 +145,83 @@ describe("POST /api/inquiry: per address", () => {
       expect((await postFrom(other, inquiryForm(`잘못된 설정 ${i}`), { INQUIRY_LIMIT: "lots" })).status).toBe(200);
     }
     await expectTooMany(await postFrom(other, inquiryForm("잘못된 설정 6"), { INQUIRY_LIMIT: "lots" }));
+  });
+});
+
+/** The page's form without JavaScript: a plain multipart POST to its Remix action. */
+function pageForm(title: string): FormData {
+  const form = inquiryForm(title);
+  form.append("consent", "Y");
+  return form;
+}
+
+const postPageFrom = (address: string, body: FormData) =>
+  callWith(
+    request("/inquiryForm", { method: "POST", body, headers: { "CF-Connecting-IP": address }, redirect: "manual" }),
+    { INQUIRY_LIMIT: undefined },
+  );
+
+describe("POST /inquiryForm (no JavaScript): the same limit as POST /api/inquiry", () => {
+  it("counts both against one budget; over it the page says so in Korean with 429 and stores nothing", async () => {
+    const address = nextAddress();
+    for (let i = 1; i <= 3; i++) expect((await postFrom(address, inquiryForm(`API ${i}`))).status).toBe(200);
+    for (let i = 1; i <= 2; i++) {
+      const res = await postPageFrom(address, pageForm(`페이지 ${i}`));
+      expect(res.status, `page ${i}`).toBe(302);
+      expect(res.headers.get("location")).toBe("/inquiryForm?sent=1");
+    }
+    const before = await stored();
+    const refused = await postPageFrom(address, pageForm("페이지 한도 초과"));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("content-type")).toContain("text/html");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const page = await refused.text();
+    expect(page).toMatch(
+      /<p class="form-error" role="alert">문의 등록이 너무 많습니다\. \d+분 후에 다시 시도해주세요\.<\/p>/,
+    );
+    // The API refuses this address too, and nothing of the refused ones was kept.
+    await expectTooMany(await postFrom(address, inquiryForm("API 한도 초과")));
+    expect(await stored()).toEqual(before);
+    expect((await postPageFrom(nextAddress(), pageForm("다른 주소의 페이지"))).status).toBe(302);
+  });
+});
+
+/** One staged attachment from a client address, with the default limit unless vars say otherwise. */
+function stageFrom(address: string, vars: Record<string, string | undefined> = {}) {
+  const body = new FormData();
+  body.append("file", file(PNG, "사진.png", "image/png"));
+  return callWith(request("/api/uploads", { method: "POST", body, headers: { "CF-Connecting-IP": address } }), {
+    UPLOAD_LIMIT: undefined,
+    ...vars,
+  });
+}
+
+const TOO_MANY_UPLOADS = /^파일을 너무 자주 올렸습니다\. \d+분 후에 다시 시도해주세요\.$/;
+
+describe("POST /api/uploads: per address", () => {
+  it("takes 30 files from one address in 10 minutes by default; the 31st is 429 and stores nothing", async () => {
+    const address = nextAddress();
+    for (let i = 1; i <= 30; i++) {
+      const res = await stageFrom(address);
+      expect(res.status, `upload ${i}`).toBe(200);
+      expect(((await res.json()) as { fileOrgName: string }).fileOrgName).toBe("사진.png");
+    }
+    const before = await stored();
+    const refused = await stageFrom(address);
+    await expectJsonError(refused, 429, TOO_MANY_UPLOADS);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await stored()).toEqual(before);
+    expect((await stageFrom(nextAddress())).status).toBe(200);
+  });
+
+  it("follows UPLOAD_LIMIT, and is a budget of its own beside the inquiries'", async () => {
+    const address = nextAddress();
+    const two = { UPLOAD_LIMIT: "2/60" };
+    for (let i = 0; i < 2; i++) expect((await stageFrom(address, two)).status).toBe(200);
+    await expectJsonError(await stageFrom(address, two), 429, TOO_MANY_UPLOADS);
+    expect((await postFrom(address, inquiryForm("첨부 한도와 별개"))).status).toBe(200);
   });
 });
 

@@ -3,9 +3,10 @@
 import { env } from "cloudflare:test";
 import { and, asc, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fileBox, item } from "../../db/schema";
+import { fileBox, item, pendingUpload } from "../../db/schema";
+import { ITEM_IMAGES } from "../../functions/api/uploads";
+import { receiveForm } from "../../functions/files/receive";
 import { IMAGE_RULES } from "../../functions/files/rules";
-import { prepareUploads } from "../../functions/files/storage";
 import { createItem } from "../../functions/services/adminItems";
 import { callAs, type LoggedIn, loginAsStaff } from "../auth-fixtures";
 import { bucketKeys, bytesOf, call, db, EXE, expectJsonError, file, GIF, PDF, PNG, seedDatabase } from "../fixtures";
@@ -128,7 +129,8 @@ const BASE_DTO = {
 async function storedState() {
   const [items] = await db().select({ n: count() }).from(item);
   const [files] = await db().select({ n: count() }).from(fileBox);
-  return { items: items?.n, files: files?.n, keys: (await bucketKeys()).sort() };
+  const [pending] = await db().select({ n: count() }).from(pendingUpload);
+  return { items: items?.n, files: files?.n, pending: pending?.n, keys: (await bucketKeys()).sort() };
 }
 
 async function rowsOf(itemId: number) {
@@ -336,7 +338,13 @@ describe("POST /api/admin/items", () => {
 
   it("leaves no object and no row when the row batch fails after the objects were written", async () => {
     const before = await storedState();
-    const prepared = await prepareUploads([file(PNG, "orphan.png", "image/png")], IMAGE_RULES, "ITEM");
+    // The router's path: the image streams to R2 as a pending upload, then the batch claims it.
+    const form = new FormData();
+    form.append("files", file(PNG, "orphan.png", "image/png"));
+    const request = new Request("http://localhost/api/admin/items", { method: "POST", body: form });
+    const received = await receiveForm(request, { db: db(), bucket: env.BUCKET, usersId: 1 }, [ITEM_IMAGES]);
+    const prepared = received.files("files");
+    expect(await bucketKeys()).toContain(prepared[0]?.r2Key);
     // itemTypeId 999 does not exist: validation is bypassed, so the foreign key fails the batch.
     const input = {
       itemName: "실패할 제품",
@@ -352,7 +360,7 @@ describe("POST /api/admin/items", () => {
       itemTypeId: 999,
       manuId: 1,
     };
-    await expect(createItem(db(), env.BUCKET, input, prepared)).rejects.toThrow();
+    await expect(received.settle(() => createItem(db(), input, prepared))).rejects.toThrow();
     expect(await bucketKeys()).not.toContain(prepared[0]?.r2Key);
     expect(await db().select().from(item).where(eq(item.itemName, "실패할 제품"))).toEqual([]);
     expect(await storedState()).toEqual(before);

@@ -381,8 +381,17 @@ test.describe("item create, detail, edit and delete", () => {
     await page.getByLabel("내부 색상").fill("화이트");
     await page.getByLabel("프레임 폭 (mm)").fill("95");
     await page.getByLabel("제품 설명").fill("테스트로 등록한 제품");
+    // The image is staged on its own (POST /api/admin/uploads) with its progress.
+    const staged = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/admin/uploads" && r.request().method() === "POST",
+    );
     await page.getByLabel("제품 이미지").setInputFiles({ name: "door.png", mimeType: "image/png", buffer: PNG });
     await expect(page.getByRole("img", { name: "미리보기: door.png" })).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "door.png 업로드 진행률" })).toBeVisible();
+    expect((await staged).status()).toBe(200);
+    await expect(page.locator(".item-previews li", { hasText: "door.png" }).locator(".upload-state")).toHaveText(
+      "완료",
+    );
 
     await editor(page).click();
     await page.keyboard.type("보통 글씨 ");

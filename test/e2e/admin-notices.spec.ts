@@ -255,20 +255,25 @@ test("create without a type alerts and marks the field; refused files are explai
   await expect(page.getByRole("list", { name: "선택한 파일" })).toHaveCount(0);
 });
 
-test("a 400 answer of the server is shown next to the form", async ({ page, allowConsoleError }) => {
+test("a file the server refuses shows its reason on that file, and the post waits for it", async ({
+  page,
+  allowConsoleError,
+}) => {
   allowConsoleError(/status of 400/);
   const seen = await login(page);
   await page.goto("/admin/notice/add");
   await page.getByLabel("게시글 유형").selectOption("FAQ");
   await titleInput(page).fill(unique("가짜 이미지"));
-  // A .png whose bytes are text: allowed by name, refused by the server's byte check.
+  // A .png whose bytes are text: allowed by name, refused by the server's byte check when staged.
   await page
     .getByLabel("첨부파일")
     .setInputFiles({ name: "가짜 사진.png", mimeType: "image/png", buffer: Buffer.from("text") });
-  await page.getByRole("button", { name: "등록" }).click();
   const message = "파일 내용이 확장자와 일치하지 않습니다. (가짜 사진.png)";
-  await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
-  await expect.poll(() => seen.messages).toEqual([message]);
+  const row = page.getByRole("list", { name: "선택한 파일" }).getByRole("listitem");
+  await expect(row.getByRole("alert")).toHaveText(message);
+  await expect(row.getByRole("button", { name: "다시 시도" })).toBeVisible();
+  await page.getByRole("button", { name: "등록" }).click();
+  await expect.poll(() => seen.messages).toEqual(["올리지 못한 파일이 있습니다. 다시 시도하거나 삭제해주세요."]);
   await expect(page).toHaveURL("/admin/notice/add");
   await expect(page.getByRole("button", { name: "등록" })).toBeEnabled();
 });

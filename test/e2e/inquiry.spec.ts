@@ -1,6 +1,7 @@
 // The public 1:1 inquiry form (SPEC §2 "Public inquiry form", §5; API-SHAPES §3 POST /api/inquiry).
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { SEED_ADMIN } from "../../db/seed";
+import { login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { expectFirstTexts, expectInOrder, hydrated } from "./helpers";
 
@@ -15,6 +16,7 @@ const PNG = Buffer.from(
 const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
 
 interface StoredInquiry {
+  inquiryId: number;
   title: string;
   inquiryFiles: { fileOrgName: string }[];
   [field: string]: unknown;
@@ -261,11 +263,90 @@ test("a complete inquiry with a PNG attachment is sent, confirmed and the form i
   expect(stored.inquiryFiles.map((f) => f.fileOrgName)).toEqual(["거실-사진.png"]);
 });
 
+test("two attachments go one by one with their own progress; a failed one is retried; the office sees both", async ({
+  page,
+  request,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 503/);
+  const title = `첨부 두 개 문의 ${Date.now()}`;
+  // A 2 MB drawing (a real PDF signature) and a photo. Each staging request is held until released,
+  // and the drawing's first attempt fails as a busy server would answer.
+  const drawing = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let drawingTries = 0;
+  const staged: string[] = [];
+  await page.route("**/api/uploads", async (route) => {
+    const body = route.request().postDataBuffer() ?? Buffer.alloc(0);
+    const isDrawing = body.includes(Buffer.from("현장 도면.pdf"));
+    staged.push(isDrawing ? "현장 도면.pdf" : "거실-사진.png");
+    if (isDrawing && ++drawingTries === 1) {
+      await route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ status: 503, message: "파일을 저장하지 못했습니다. 잠시 후 다시 시도해주세요." }),
+      });
+      return;
+    }
+    await held;
+    await route.continue();
+  });
+  const posts = inquiryPosts(page);
+  await openForm(page);
+  const seen = dialogs(page);
+  await page
+    .getByLabel("첨부파일")
+    .setInputFiles([png("거실-사진.png"), { name: "현장 도면.pdf", mimeType: "application/pdf", buffer: drawing }]);
+
+  const photoRow = page.locator(".upload-list li", { hasText: "거실-사진.png" });
+  const drawingRow = page.locator(".upload-list li", { hasText: "현장 도면.pdf" });
+  // Each file has its own bar; the photo is on its way while the drawing's first try failed.
+  await expect(page.getByRole("progressbar", { name: "거실-사진.png 업로드 진행률" })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "현장 도면.pdf 업로드 진행률" })).toBeVisible();
+  await expect(photoRow.locator(".upload-state")).toHaveText(/^\d{1,2}%$/);
+  await expect(drawingRow.getByRole("alert")).toHaveText("파일을 저장하지 못했습니다. 잠시 후 다시 시도해주세요.");
+  await drawingRow.getByRole("button", { name: "다시 시도" }).click();
+  await expect(drawingRow.locator(".upload-state")).toHaveText(/^\d{1,2}%$/);
+  release();
+  await expect(photoRow.locator(".upload-state")).toHaveText("완료");
+  await expect(drawingRow.locator(".upload-state")).toHaveText("완료");
+  await expect(page.getByRole("progressbar", { name: "현장 도면.pdf 업로드 진행률" })).toHaveAttribute("value", "100");
+  expect(staged.sort()).toEqual(["거실-사진.png", "현장 도면.pdf", "현장 도면.pdf"]);
+
+  await page.getByLabel("제목").fill(title);
+  await page.getByLabel("문의 내용").fill("사진과 도면을 첨부합니다.");
+  await page.getByLabel("연락처").fill("010-3333-4444");
+  await consent(page).check();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/inquiry")),
+    submitButton(page).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  await expect.poll(() => seen.length).toBe(2);
+  // The form itself carried no file: only the two staged ids.
+  const sent = posts[0]?.postDataBuffer() ?? Buffer.alloc(0);
+  expect(sent.length).toBeLessThan(4096);
+  expect(sent.toString("utf8").match(/name="uploadIds"/g)).toHaveLength(2);
+
+  // The office sees both files on the inquiry.
+  const stored = await storedInquiry(request, title);
+  expect(stored.inquiryFiles.map((f) => f.fileOrgName).sort()).toEqual(["거실-사진.png", "현장 도면.pdf"]);
+  page.removeAllListeners("dialog");
+  await login(page);
+  await page.goto(`/admin/inquiry/${stored.inquiryId}`);
+  for (const name of ["거실-사진.png", "현장 도면.pdf"]) {
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+});
+
 test("a 6th file or a refused type shows the rule before anything is uploaded", async ({ page }) => {
   await openForm(page);
   const posts = inquiryPosts(page);
   const files = page.getByLabel("첨부파일");
-  const chosen = page.locator(".file-list li");
+  const chosen = page.locator(".upload-list li");
   await files.setInputFiles([1, 2, 3, 4, 5].map((n) => png(`사진${n}.png`)));
   await expect(chosen).toHaveCount(5);
   await expect(page.getByRole("alert")).toHaveCount(0);
@@ -351,6 +432,45 @@ test("이 제품 문의하기 on a product opens the form with its manufacturer,
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the form posts with its attachment and shows the done message", async ({ page, request }) => {
+    const title = `스크립트 없이 보낸 문의 ${Date.now()}`;
+    await page.goto("/inquiryForm");
+    await page.getByLabel("제조사").selectOption({ label: "한빛 프리미엄" });
+    await page.getByLabel("제목").fill(title);
+    await page.getByLabel("문의 내용").fill("스크립트 없이 보냅니다.\n\n사진을 봐주세요.");
+    await page.getByLabel("작성자").fill("김영희");
+    await page.getByLabel("첨부파일").setInputFiles(png("현관-사진.png"));
+    await consent(page).check();
+    await submitButton(page).click();
+    await expect(page).toHaveURL("/inquiryForm?sent=1");
+    await expect(page.getByRole("status")).toHaveText(DONE);
+    const stored = await storedInquiry(request, title);
+    expect(stored).toMatchObject({
+      writer: "김영희",
+      manuName: "한빛 프리미엄",
+      content: "<p>스크립트 없이 보냅니다.</p><p>사진을 봐주세요.</p>",
+    });
+    expect(stored.inquiryFiles.map((f) => f.fileOrgName)).toEqual(["현관-사진.png"]);
+  });
+
+  test("without the consent the form is refused with a message and nothing is stored", async ({ page, request }) => {
+    const title = `동의 없는 문의 ${Date.now()}`;
+    await page.goto("/inquiryForm");
+    await page.getByLabel("제목").fill(title);
+    await page.getByLabel("문의 내용").fill("동의하지 않았습니다.");
+    await page.getByLabel("작성자").fill("김영희");
+    await submitButton(page).click();
+    await expect(page.getByRole("alert")).toHaveText("개인정보 수집 및 이용에 동의해주세요.");
+    const auth = await request.post("/login", {
+      data: { username: SEED_ADMIN.username, password: SEED_ADMIN.password },
+    });
+    const list = await request.get("/api/admin/inquiry?size=50", {
+      headers: { authorization: auth.headers().authorization ?? "" },
+    });
+    const { content } = (await list.json()) as { content: { title: string }[] };
+    expect(content.map((r) => r.title)).not.toContain(title);
+  });
 
   test("the product's manufacturer, type and item are chosen in the server-rendered form", async ({ page }) => {
     await page.goto("/inquiryForm?manuId=1&typeId=2&itemId=2");

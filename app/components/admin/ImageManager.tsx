@@ -1,11 +1,16 @@
 // All images of an item, shown and managed alike on the create, detail and edit screens: the main
 // image first, then the others in order; add, remove, move, and choose the main image.
-// - "draft" (create): edits the chosen files, sent with the new item (the first is the main image).
+// - "draft" (create): each chosen file is staged at once with its own progress and 다시 시도
+//   (decision 018); the list orders them and the new item claims them by uploadId (the first is
+//   the main image).
 // - "live" (detail, edit): every action is saved at once through /api/admin/items/images (README
-//   "Item images"), which answers the item's images in their new order.
+//   "Item images"), which answers the item's images in their new order. Added files are staged one
+//   request each (ten 10 MB images in one body would reach the platform's cap), then claimed
+//   together by uploadId; their bar shows the progress of all of them.
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { api, upload } from "~/admin/api";
-import { IMAGE, imageProblem, itemImageUrl, ownFailure, UploadProgress, usePreviews } from "./item";
+import { ApiError, api, stageFile, upload } from "~/admin/api";
+import { type StagedFile, type StagedUploads, UploadStatus } from "~/components/UploadList";
+import { IMAGE, imageProblem, itemImageUrl, ownFailure, usePreviews } from "./item";
 
 /** An item image as the API sends it (API-SHAPES §3 fileBoxes). */
 export interface ItemImage {
@@ -18,13 +23,15 @@ export interface ItemImage {
 }
 
 export type ImageManagerProps =
-  | { mode: "draft"; files: File[]; onFilesChange: (files: File[]) => void }
+  | { mode: "draft"; staged: StagedUploads; disabled?: boolean }
   | { mode: "live"; itemId: number; onChange?: (images: ItemImage[]) => void };
 
 interface Entry {
   key: string;
   src: string | undefined;
   name: string;
+  /** A draft image's upload, with its progress and 다시 시도. */
+  upload?: { file: StagedFile; retry: () => void };
 }
 
 const DONE = {
@@ -53,7 +60,11 @@ function ImageList({
   return (
     <ol className="image-list" aria-label="이미지 목록 (첫 번째가 대표 이미지)" aria-busy={busy}>
       {entries.map((entry, i) => (
-        <li key={entry.key} id={`image-${entry.key}`}>
+        <li
+          key={entry.key}
+          id={`image-${entry.key}`}
+          className={entry.upload ? `upload-${entry.upload.file.state}` : undefined}
+        >
           {entry.src ? <img src={entry.src} alt={`미리보기: ${entry.name}`} width={96} height={72} /> : null}
           <span className="image-name">
             {i === 0 ? (
@@ -63,6 +74,11 @@ function ImageList({
             )}{" "}
             {entry.name}
           </span>
+          {entry.upload ? (
+            <span className="image-upload">
+              <UploadStatus entry={entry.upload.file} onRetry={entry.upload.retry} disabled={busy} />
+            </span>
+          ) : null}
           <span className="image-actions">
             {i > 0 ? (
               <>
@@ -138,19 +154,23 @@ export function ImageManager(props: ImageManagerProps) {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState("");
   const live = useLiveImages(props.mode === "live" ? props : null, setError, setStatus);
-  const draftFiles = props.mode === "draft" ? props.files : EMPTY;
-  const previews = usePreviews(draftFiles);
-  const draftKeys = useFileKeys();
+  const draft = props.mode === "draft" ? props.staged : null;
+  const previews = usePreviews(draft?.files ?? EMPTY);
+  const busy = live.busy || (props.mode === "draft" && Boolean(props.disabled));
 
-  const count = props.mode === "draft" ? props.files.length : (live.images?.length ?? 0);
-  const entries: Entry[] =
-    props.mode === "draft"
-      ? props.files.map((f, i) => ({ key: `f${draftKeys(f)}`, src: previews[i], name: f.name }))
-      : (live.images ?? []).map((img) => ({
-          key: String(img.fileBoxId),
-          src: itemImageUrl(img.fileName),
-          name: img.fileOrgName,
-        }));
+  const count = draft ? draft.entries.length : (live.images?.length ?? 0);
+  const entries: Entry[] = draft
+    ? draft.entries.map((e, i) => ({
+        key: `f${e.key}`,
+        src: previews[i],
+        name: e.file.name,
+        upload: { file: e, retry: () => draft.retry(e.key) },
+      }))
+    : (live.images ?? []).map((img) => ({
+        key: String(img.fileBoxId),
+        src: itemImageUrl(img.fileName),
+        name: img.fileOrgName,
+      }));
 
   function choose(e: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(e.currentTarget.files ?? []);
@@ -163,13 +183,16 @@ export function ImageManager(props: ImageManagerProps) {
       return;
     }
     setError(null);
-    if (props.mode === "draft") props.onFilesChange([...props.files, ...chosen]);
+    if (draft) draft.add(chosen);
     else live.add(chosen);
   }
 
+  /** The staged file shown at `index` of the draft list. */
+  const draftKey = (index: number) => draft?.entries[index]?.key ?? -1;
+
   function remove(index: number) {
-    if (props.mode === "draft") {
-      props.onFilesChange(props.files.filter((_, i) => i !== index));
+    if (draft) {
+      draft.remove(draftKey(index));
       input.current?.focus();
     } else if (window.confirm("이 이미지를 삭제하시겠습니까?")) {
       live.run(() => live.remove(index), DONE.removed).then(() => input.current?.focus());
@@ -179,8 +202,8 @@ export function ImageManager(props: ImageManagerProps) {
   function move(index: number, delta: -1 | 1) {
     const key = entries[index]?.key ?? "";
     const action = delta < 0 ? "up" : "down";
-    if (props.mode === "draft") {
-      props.onFilesChange(moved(props.files, index, index + delta));
+    if (draft) {
+      draft.move(draftKey(index), index + delta);
       refocus(key, action);
     } else {
       live.run(() => live.reorder(index, index + delta), DONE.moved).then(() => refocus(key, action));
@@ -188,7 +211,7 @@ export function ImageManager(props: ImageManagerProps) {
   }
 
   function makeMain(index: number) {
-    if (props.mode === "draft") props.onFilesChange(moved(props.files, index, 0));
+    if (draft) draft.promote(draftKey(index));
     else live.run(() => live.makeMain(index), DONE.main);
   }
 
@@ -209,7 +232,7 @@ export function ImageManager(props: ImageManagerProps) {
         accept={IMAGE.accept}
         multiple
         // Until the saved images are loaded their count is unknown, so nothing can be added yet.
-        disabled={live.busy || count >= IMAGE.maxFiles || (props.mode === "live" && live.images === null)}
+        disabled={busy || count >= IMAGE.maxFiles || (props.mode === "live" && live.images === null)}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         aria-invalid={error ? true : undefined}
         onChange={choose}
@@ -219,7 +242,12 @@ export function ImageManager(props: ImageManagerProps) {
           {error}
         </p>
       ) : null}
-      <UploadProgress percent={live.progress} />
+      {live.progress === null ? null : (
+        <div className="item-progress">
+          <label htmlFor={`${inputId}-progress`}>업로드 진행률 {live.progress}%</label>
+          <progress id={`${inputId}-progress`} className="progress-line" max={100} value={live.progress} />
+        </div>
+      )}
       {props.mode === "live" && live.images === null ? (
         <p role="status">이미지를 불러오는 중…</p>
       ) : entries.length === 0 ? (
@@ -227,7 +255,7 @@ export function ImageManager(props: ImageManagerProps) {
       ) : (
         <ImageList
           entries={entries}
-          busy={live.busy}
+          busy={busy}
           removeLabel={props.mode === "draft" ? "빼기" : "삭제"}
           onMain={makeMain}
           onMove={move}
@@ -242,19 +270,6 @@ export function ImageManager(props: ImageManagerProps) {
 }
 
 const EMPTY: File[] = [];
-
-/** Stable list keys for chosen File objects. */
-function useFileKeys() {
-  const keys = useRef({ next: 0, of: new WeakMap<File, number>() });
-  return (f: File) => {
-    let key = keys.current.of.get(f);
-    if (key === undefined) {
-      key = keys.current.next++;
-      keys.current.of.set(f, key);
-    }
-    return key;
-  };
-}
 
 /** The saved images of an item and the calls that change them; inactive (all no-ops) without an item. */
 function useLiveImages(
@@ -312,10 +327,22 @@ function useLiveImages(
     run,
     add: (files: File[]) =>
       run(async () => {
-        const form = new FormData();
-        for (const f of files) form.append("files", f, f.name);
+        const percents = files.map(() => 0);
         setProgress(0);
-        return JSON.parse(await upload(`/api/admin/items/images?itemId=${itemId}`, form, setProgress));
+        const uploadIds = await Promise.all(
+          files.map((f, i) =>
+            stageFile("ITEM", f, (percent) => {
+              percents[i] = percent;
+              setProgress(Math.round(percents.reduce((a, b) => a + b, 0) / files.length));
+            }).catch((error: Error) => {
+              // The server's reason for this file (its name is in it), shown like any refusal.
+              throw new ApiError(0, error.message);
+            }),
+          ),
+        );
+        const form = new FormData();
+        for (const id of uploadIds) form.append("uploadIds", id);
+        return JSON.parse(await upload(`/api/admin/items/images?itemId=${itemId}`, form));
       }, DONE.added),
     remove: (index: number) =>
       api.json<ItemImage[]>("DELETE", "/api/admin/items/images", { query: { fileBoxId: ids()[index] } }),

@@ -324,16 +324,6 @@ export function usePreviews(files: readonly File[]): string[] {
   return urls;
 }
 
-export function UploadProgress({ percent }: { percent: number | null }) {
-  if (percent === null) return null;
-  return (
-    <div className="item-progress">
-      <label htmlFor="item-upload-progress">업로드 진행률 {percent}%</label>
-      <progress id="item-upload-progress" className="progress-line" max={100} value={percent} />
-    </div>
-  );
-}
-
 export function StatusBadge({ on }: { on: boolean }) {
   return <span className={on ? "status-badge on" : "status-badge"}>{on ? "등록" : "미등록"}</span>;
 }

@@ -1,8 +1,9 @@
 // Shared pieces of the notice/FAQ management screens (SPEC §2 "Notice management", API-SHAPES §9):
 // response shapes, labels, messages and the attachment picker of the create and edit forms.
 import { useId } from "react";
-import { ApiError, RESPONSE_ALERTS } from "~/admin/api";
+import { ApiError, RESPONSE_ALERTS, stageFile } from "~/admin/api";
 import type { FileEntry } from "~/admin/types";
+import { UploadList, type UploadSender, type useStagedUploads } from "~/components/UploadList";
 
 export type BoardType = "NOTICE" | "FAQ";
 
@@ -106,9 +107,11 @@ export const formatSize = (bytes: number) =>
 
 const fileKey = (f: File) => `${f.name}/${f.size}/${f.lastModified}`;
 
+/** Stages one attachment of a post (decision 018). */
+export const stageAttachment: UploadSender = (file, onProgress) => stageFile("BOARD", file, onProgress);
+
 interface AttachmentPickerProps {
-  files: File[];
-  onChange: (files: File[]) => void;
+  uploads: ReturnType<typeof useStagedUploads>;
   error: string | null;
   onError: (message: string | null) => void;
   disabled?: boolean;
@@ -116,26 +119,19 @@ interface AttachmentPickerProps {
 }
 
 /**
- * File input plus the list of chosen files (each removable). A choice that breaks the rules is
- * refused as a whole, with the reason shown next to the field.
+ * File input plus the chosen files, each uploaded on its own with its progress, retry and removal.
+ * A choice that breaks the rules is refused as a whole, with the reason shown next to the field.
  */
-export function AttachmentPicker({
-  files,
-  onChange,
-  error,
-  onError,
-  disabled,
-  label = "첨부파일",
-}: AttachmentPickerProps) {
+export function AttachmentPicker({ uploads, error, onError, disabled, label = "첨부파일" }: AttachmentPickerProps) {
   const id = useId();
   function add(list: FileList | null) {
     if (!list || list.length === 0) return;
     // The same file chosen twice is kept once.
-    const known = new Set(files.map(fileKey));
-    const next = [...files, ...Array.from(list).filter((f) => !known.has(fileKey(f)))];
-    const problem = checkAttachments(next);
+    const known = new Set(uploads.files.map(fileKey));
+    const added = Array.from(list).filter((f) => !known.has(fileKey(f)));
+    const problem = checkAttachments([...uploads.files, ...added]);
     onError(problem);
-    if (!problem) onChange(next);
+    if (!problem) uploads.add(added);
   }
   return (
     <div className="notice-files">
@@ -161,38 +157,16 @@ export function AttachmentPicker({
           {error}
         </p>
       ) : null}
-      {files.length > 0 ? (
-        <ul className="notice-file-list" aria-label="선택한 파일">
-          {files.map((f, i) => (
-            <li key={fileKey(f)}>
-              <span>{f.name}</span> <small>({formatSize(f.size)})</small>{" "}
-              <button
-                type="button"
-                className="btn notice-file-remove"
-                disabled={disabled}
-                aria-label={`${f.name} 첨부 취소`}
-                onClick={() => {
-                  onError(null);
-                  onChange(files.filter((_, j) => j !== i));
-                }}
-              >
-                삭제
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
-/** Upload progress of a multipart save. */
-export function UploadProgress({ percent }: { percent: number | null }) {
-  if (percent === null) return null;
-  return (
-    <div className="notice-progress">
-      <label htmlFor="notice-upload-progress">업로드 진행률 {percent}%</label>
-      <progress id="notice-upload-progress" className="progress-line" max={100} value={percent} />
+      <UploadList
+        entries={uploads.entries}
+        label="선택한 파일"
+        onRetry={uploads.retry}
+        onRemove={(key) => {
+          onError(null);
+          uploads.remove(key);
+        }}
+        disabled={disabled}
+      />
     </div>
   );
 }

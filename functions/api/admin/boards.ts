@@ -1,8 +1,10 @@
+import type { Context } from "hono";
 import * as z from "zod";
+import { tooManyFiles } from "../../files/check";
+import { findStaged, type StoredUpload } from "../../files/pending";
+import { type ReceivedForm, receiveForm } from "../../files/receive";
 import { ATTACHMENT_RULES } from "../../files/rules";
-import { fileParts, prepareUploads } from "../../files/storage";
 import { badRequest, found, notFound } from "../../lib/errors";
-import { jsonPart, readForm } from "../../lib/multipart";
 import { id, pageQuery, parse, queryOf } from "../../lib/validation";
 import { BOARD_MESSAGES, createBoardSchema, updateBoardFieldsSchema } from "../../schemas/board";
 import { searchKeyword } from "../../schemas/search";
@@ -14,7 +16,8 @@ import {
   listRecentlyUpdatedBoards,
   updateBoard,
 } from "../../services/boards";
-import { createRouter } from "../router";
+import { type ApiEnv, createRouter } from "../router";
+import { BOARD_FILES, uploadTarget } from "../uploads";
 
 // /api/admin/boards (SPEC §7 "Admin: boards", API-SHAPES §9). Behind the guard mounted in functions/app.ts.
 
@@ -30,6 +33,14 @@ const boardIdList = z
 
 const POST_NOT_FOUND = "게시글을 찾을 수 없습니다.";
 
+/** Attachments as `files` parts and/or `uploadIds` staged with POST /api/admin/uploads?purpose=BOARD. */
+async function attachments(c: Context<ApiEnv>, form: ReceivedForm): Promise<StoredUpload[]> {
+  const staged = await findStaged(c.var.db, form.all("uploadIds"), { ownerKind: "BOARD", usersId: c.var.user.usersId });
+  const files = [...form.files("files"), ...staged];
+  if (files.length > ATTACHMENT_RULES.maxFiles) throw tooManyFiles(ATTACHMENT_RULES);
+  return files;
+}
+
 export const adminBoardsRouter = createRouter()
   .get("/", async (c) => c.json(await listAdminBoards(c.var.db, parse(listQuery, queryOf(c.req.url)))))
   .get("/simple", async (c) => c.json(await listRecentlyUpdatedBoards(c.var.db)))
@@ -42,17 +53,22 @@ export const adminBoardsRouter = createRouter()
     return c.json(found(await getAdminBoard(c.var.db, boardId), POST_NOT_FOUND));
   })
   .post("/", async (c) => {
-    const form = await readForm(c.req.raw);
-    const input = parse(createBoardSchema, await jsonPart(form, "createBoardDTO"));
-    const files = await prepareUploads(fileParts(form.getAll("files")), ATTACHMENT_RULES, "BOARD");
-    const boardId = await createBoard(c.var.db, c.env.BUCKET, { ...input, usersId: c.var.user.usersId }, files);
+    const form = await receiveForm(c.req.raw, uploadTarget(c, c.var.user.usersId), [BOARD_FILES]);
+    const boardId = await form.settle(async () => {
+      const input = parse(createBoardSchema, form.json("createBoardDTO"));
+      return createBoard(c.var.db, { ...input, usersId: c.var.user.usersId }, await attachments(c, form));
+    });
     return c.json(boardId);
   })
   .post("/update", async (c) => {
-    const form = await readForm(c.req.raw);
-    const changes = parse(updateBoardSchema, await jsonPart(form, "updateBoardDTO"));
-    const files = await prepareUploads(fileParts(form.getAll("files")), ATTACHMENT_RULES, "BOARD");
-    if (!(await updateBoard(c.var.db, c.env.BUCKET, changes, files))) throw notFound(POST_NOT_FOUND);
+    const form = await receiveForm(c.req.raw, uploadTarget(c, c.var.user.usersId), [BOARD_FILES]);
+    const changes = await form.settle(async () => {
+      const changes = parse(updateBoardSchema, form.json("updateBoardDTO"));
+      if (!(await updateBoard(c.var.db, c.env.BUCKET, changes, await attachments(c, form)))) {
+        throw notFound(POST_NOT_FOUND);
+      }
+      return changes;
+    });
     return c.json(changes.boardId);
   })
   .delete("/", async (c) => {

@@ -11,6 +11,7 @@ import {
   listInquiries,
   listRecentInquiries,
 } from "../../services/inquiries";
+import { listFailedNotices } from "../../services/mail";
 import { createRouter } from "../router";
 
 // /api/admin/inquiry (SPEC §7 "Admin: inquiries", API-SHAPES §8). Behind the guard mounted in functions/app.ts.
@@ -26,6 +27,8 @@ export const adminInquiryRouter = createRouter()
   .get("/simple", async (c) => c.json(await listRecentInquiries(c.var.db)))
   // Dashboard chart: [{month: "YYYY-MM", count}] for the last 6 months, oldest first.
   .get("/monthly", async (c) => c.json(await countInquiriesByMonth(c.var.db)))
+  // Dashboard: new-inquiry notices that gave up, {count, notices: [{id, inquiryId, title, attempts, createAt}]}.
+  .get("/mail-failures", async (c) => c.json(await listFailedNotices(c.var.db)))
   .get("/detail", async (c) => {
     const { inquiryId } = parse(byInquiry, queryOf(c.req.url));
     return c.json(found(await getInquiry(c.var.db, inquiryId), INQUIRY_NOT_FOUND));

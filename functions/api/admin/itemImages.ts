@@ -1,11 +1,11 @@
-import { IMAGE_RULES } from "../../files/rules";
-import { fileParts, prepareUploads } from "../../files/storage";
+import { findStaged } from "../../files/pending";
+import { receiveForm } from "../../files/receive";
 import { readJsonBody } from "../../lib/json";
-import { readForm } from "../../lib/multipart";
 import { parse, queryOf } from "../../lib/validation";
 import { fileBoxQuery, imageOrderBody, itemIdQuery } from "../../schemas/catalog";
 import { addImages, listImagesOfItem, removeImage, reorderImages, setMainImage } from "../../services/itemImages";
 import { createRouter } from "../router";
+import { ITEM_IMAGES, uploadTarget } from "../uploads";
 
 // /api/admin/items/images: every image of an item (README "Item images"). Behind the guard of
 // /api/admin/*; each write bumps the catalog section (functions/cache/sections.ts) and answers
@@ -15,11 +15,16 @@ export const adminItemImagesRouter = createRouter()
     const { itemId } = parse(itemIdQuery, queryOf(c.req.url));
     return c.json(await listImagesOfItem(c.var.db, itemId));
   })
+  // Images as streamed `files` parts and/or `uploadIds` staged with POST /api/admin/uploads?purpose=ITEM.
   .post("/", async (c) => {
     const { itemId } = parse(itemIdQuery, queryOf(c.req.url));
-    const form = await readForm(c.req.raw);
-    const files = await prepareUploads(fileParts(form.getAll("files")), IMAGE_RULES, "ITEM");
-    return c.json(await addImages(c.var.db, c.env.BUCKET, itemId, files));
+    const usersId = c.var.user.usersId;
+    const form = await receiveForm(c.req.raw, uploadTarget(c, usersId), [ITEM_IMAGES]);
+    const images = await form.settle(async () => {
+      const staged = await findStaged(c.var.db, form.all("uploadIds"), { ownerKind: "ITEM", usersId });
+      return addImages(c.var.db, c.env.BUCKET, itemId, [...form.files("files"), ...staged]);
+    });
+    return c.json(images);
   })
   .delete("/", async (c) => {
     const { fileBoxId } = parse(fileBoxQuery, queryOf(c.req.url));

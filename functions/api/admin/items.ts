@@ -1,9 +1,10 @@
 import * as z from "zod";
+import { tooManyFiles } from "../../files/check";
+import { findStaged } from "../../files/pending";
+import { receiveForm } from "../../files/receive";
 import { IMAGE_RULES } from "../../files/rules";
-import { fileParts, prepareUploads } from "../../files/storage";
 import { found } from "../../lib/errors";
 import { readJsonBody } from "../../lib/json";
-import { jsonPart, readForm } from "../../lib/multipart";
 import { id, pageQuery, parse, queryOf } from "../../lib/validation";
 import {
   CATALOG_MESSAGES,
@@ -24,6 +25,7 @@ import {
   updateItem,
 } from "../../services/adminItems";
 import { createRouter } from "../router";
+import { ITEM_IMAGES, uploadTarget } from "../uploads";
 
 const listQuery = pageQuery(10).extend({
   manuName: z.string().max(NAME_MAX, `제조사명은 ${NAME_MAX}자 이하여야 합니다.`).optional(),
@@ -44,24 +46,31 @@ export const adminItemsRouter = createRouter()
     const { itemId } = parse(byItem, queryOf(c.req.url));
     return c.json(found(await getAdminItem(c.var.db, itemId), CATALOG_MESSAGES.itemNotFound));
   })
+  // Images as `files` parts and/or `uploadIds` staged with POST /api/admin/uploads?purpose=ITEM.
   .post("/", async (c) => {
-    const form = await readForm(c.req.raw);
-    const dto = parse(createItemDTO, await jsonPart(form, "createItemDTO"));
-    const input = await resolveNewItem(c.var.db, dto);
-    const files = await prepareUploads(fileParts(form.getAll("files")), IMAGE_RULES, "ITEM");
-    await createItem(c.var.db, c.env.BUCKET, input, files);
+    const usersId = c.var.user.usersId;
+    const form = await receiveForm(c.req.raw, uploadTarget(c, usersId), [ITEM_IMAGES]);
+    await form.settle(async () => {
+      const input = await resolveNewItem(c.var.db, parse(createItemDTO, form.json("createItemDTO")));
+      const staged = await findStaged(c.var.db, form.all("uploadIds"), { ownerKind: "ITEM", usersId });
+      const files = [...form.files("files"), ...staged];
+      if (files.length > IMAGE_RULES.maxFiles) throw tooManyFiles(IMAGE_RULES);
+      await createItem(c.var.db, input, files);
+    });
     return c.text(CATALOG_MESSAGES.itemCreated);
   })
   .post("/update", async (c) => {
-    const form = await readForm(c.req.raw);
-    const input = parse(updateItemDTO, await jsonPart(form, "updateItemDTO"));
+    const usersId = c.var.user.usersId;
+    const mainFile = { ...ITEM_IMAGES, name: "mainFile", rules: { ...IMAGE_RULES, maxFiles: 1 } };
     // The client sends the text "undefined" when no new image was chosen: any non-file is "no change".
-    const [mainFile] = await prepareUploads(
-      fileParts(form.getAll("mainFile")),
-      { ...IMAGE_RULES, maxFiles: 1 },
-      "ITEM",
-    );
-    await updateItem(c.var.db, c.env.BUCKET, input, mainFile);
+    const form = await receiveForm(c.req.raw, uploadTarget(c, usersId), [mainFile]);
+    await form.settle(async () => {
+      const input = parse(updateItemDTO, form.json("updateItemDTO"));
+      const staged = await findStaged(c.var.db, form.all("uploadIds"), { ownerKind: "ITEM", usersId });
+      const images = [...form.files("mainFile"), ...staged];
+      if (images.length > 1) throw tooManyFiles(mainFile.rules);
+      await updateItem(c.var.db, c.env.BUCKET, input, images[0]);
+    });
     return c.text(CATALOG_MESSAGES.itemUpdated);
   })
   .post("/update/displayorder", async (c) => {

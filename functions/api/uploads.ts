@@ -1,0 +1,61 @@
+// Staged uploads: one file per request, so our forms show each file's progress and retry it alone,
+// and no request nears the platform's body cap. POST /api/uploads takes a visitor's inquiry
+// attachment; POST /api/admin/uploads?purpose=ITEM|BOARD takes staff images and attachments. The
+// answer's uploadId goes into the form's `uploadIds` parts; what is never sent is swept after 24 h.
+import type { Context } from "hono";
+import type { StoredUpload } from "../files/pending";
+import type { FileField, UploadTarget } from "../files/receive";
+import { receiveForm } from "../files/receive";
+import { ATTACHMENT_RULES, IMAGE_RULES } from "../files/rules";
+import { badRequest } from "../lib/errors";
+import { parseLimit } from "../services/rateLimit";
+import { limitPerAddress } from "./addressLimit";
+import { type ApiEnv, createRouter } from "./router";
+
+export const UPLOAD_MESSAGES = {
+  tooMany: "파일을 너무 자주 올렸습니다.",
+} as const;
+
+export const INQUIRY_FILES: FileField = { name: "files", rules: ATTACHMENT_RULES, ownerKind: "INQUIRY" };
+export const ITEM_IMAGES: FileField = { name: "files", rules: IMAGE_RULES, ownerKind: "ITEM" };
+export const BOARD_FILES: FileField = { name: "files", rules: ATTACHMENT_RULES, ownerKind: "BOARD" };
+
+const STAFF_PURPOSES: Partial<Record<string, FileField>> = { ITEM: ITEM_IMAGES, BOARD: BOARD_FILES };
+
+/** Where this request's uploads go; `usersId` is the signed-in staff account, null for a visitor. */
+export function uploadTarget(c: Context<ApiEnv>, usersId: number | null): UploadTarget {
+  return { db: c.var.db, bucket: c.env.BUCKET, usersId };
+}
+
+/** What the client keeps of a staged upload. */
+function stagedAnswer(u: StoredUpload) {
+  return { uploadId: u.uploadId, fileOrgName: u.fileOrgName, fileSize: u.fileSize, fileType: u.fileType };
+}
+
+/** Stores the one `file` part of the request as a pending upload of `field`'s kind. */
+async function stage(c: Context<ApiEnv>, field: FileField, usersId: number | null) {
+  const one = { ...field, name: "file", rules: { ...field.rules, maxFiles: 1 } };
+  const form = await receiveForm(c.req.raw, uploadTarget(c, usersId), [one]);
+  const [upload] = form.files("file");
+  if (!upload) throw badRequest("올릴 파일을 선택해주세요.");
+  return c.json(stagedAnswer(upload));
+}
+
+/**
+ * Staged attachments per client address (decision 017): a form's 5 files with room for retries and
+ * a second inquiry; UPLOAD_LIMIT="<count>/<seconds>" overrides it.
+ */
+export const UPLOAD_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
+
+export const uploadsRouter = createRouter().post(
+  "/",
+  limitPerAddress("upload", (env) => parseLimit(env.UPLOAD_LIMIT, UPLOAD_LIMIT), UPLOAD_MESSAGES.tooMany),
+  (c) => stage(c, INQUIRY_FILES, null),
+);
+
+/** Behind the admin guard (functions/app.ts). */
+export const adminUploadsRouter = createRouter().post("/", (c) => {
+  const field = STAFF_PURPOSES[new URL(c.req.url).searchParams.get("purpose") ?? ""];
+  if (!field) throw badRequest("purpose는 ITEM 또는 BOARD여야 합니다.");
+  return stage(c, field, c.var.user.usersId);
+});

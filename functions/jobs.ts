@@ -1,0 +1,24 @@
+// The Cron Trigger's work (wrangler.toml [triggers]): remove uploads nobody claimed within the
+// grace period, finish removals whose R2 delete failed (TRASH rows, decision 015), and deliver
+// new-inquiry notices that are due. Loaded only when the cron fires.
+import { getDb } from "../db/client";
+import type { Env } from "./env";
+import { sweepPendingUploads } from "./files/pending";
+import { logError } from "./lib/log";
+import { emptyTrash } from "./services/fileTrash";
+import { deliverPendingMail, mailTransport } from "./services/mail";
+
+export async function runScheduled(env: Env, now = Date.now()) {
+  const db = getDb(env.DB);
+  const swept = await sweepPendingUploads(db, env.BUCKET, now).catch((error: unknown) => {
+    logError("uploads", "sweep", error);
+    return 0;
+  });
+  // Never throws: a failure is logged and the rows wait for the next run.
+  const trashed = await emptyTrash(db, env.BUCKET);
+  const mail = await deliverPendingMail(db, mailTransport(env), now);
+  if (mail.sent + mail.retrying + mail.failed > 0) {
+    console.log(`[mail] cron: ${mail.sent} sent, ${mail.retrying} to retry, ${mail.failed} failed`);
+  }
+  return { swept, trashed, mail };
+}
