@@ -22,7 +22,7 @@ export const adminItemImagesRouter = createRouter()
     const form = await receiveForm(c.req.raw, uploadTarget(c, usersId), [ITEM_IMAGES]);
     const images = await form.settle(async () => {
       const staged = await findStaged(c.var.db, form.all("uploadIds"), { ownerKind: "ITEM", usersId });
-      return addImages(c.var.db, c.env.BUCKET, itemId, [...form.files("files"), ...staged]);
+      return await addImages(c.var.db, c.env.BUCKET, itemId, [...form.files("files"), ...staged]);
     });
     return c.json(images);
   })
