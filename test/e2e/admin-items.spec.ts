@@ -389,9 +389,7 @@ test.describe("item create, detail, edit and delete", () => {
     await expect(page.getByRole("img", { name: "미리보기: door.png" })).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "door.png 업로드 진행률" })).toBeVisible();
     expect((await staged).status()).toBe(200);
-    await expect(page.locator(".item-previews li", { hasText: "door.png" }).locator(".upload-state")).toHaveText(
-      "완료",
-    );
+    await expect(page.locator(".image-list li", { hasText: "door.png" }).locator(".upload-state")).toHaveText("완료");
 
     await editor(page).click();
     await page.keyboard.type("보통 글씨 ");

@@ -454,7 +454,13 @@ test.describe("without JavaScript", () => {
     expect(stored.inquiryFiles.map((f) => f.fileOrgName)).toEqual(["현관-사진.png"]);
   });
 
-  test("without the consent the form is refused with a message and nothing is stored", async ({ page, request }) => {
+  test("without the consent the form is refused with a message and nothing is stored", async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
+    // The refused form is answered with its status (400), which the browser reports.
+    allowConsoleError(/Failed to load resource: the server responded with a status of 400 .*\/inquiryForm$/);
     const title = `동의 없는 문의 ${Date.now()}`;
     await page.goto("/inquiryForm");
     await page.getByLabel("제목").fill(title);
