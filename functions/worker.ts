@@ -6,6 +6,7 @@ import { serveCached } from "./cache/edge";
 import { sectionsOfRead } from "./cache/sections";
 import type { Env } from "./env";
 import { backOfficeUnavailable } from "./lib/backOffice";
+import { meterD1 } from "./lib/d1Meter";
 import { logError, requestLogLine } from "./lib/log";
 import { isApiPath, isBackOfficePath } from "./lib/paths";
 import { refusal, serverFault } from "./lib/refusals";
@@ -56,11 +57,14 @@ async function countView(env: Env, boardId: number) {
 
 export default {
   async fetch(request, env, ctx) {
-    const startedAt = Date.now();
     const { pathname } = new URL(request.url);
-    const response = await handle(request, env, ctx, pathname);
-    // Production keeps one structured line per request (no query, no body, no personal data).
-    if (env.ENVIRONMENT === "production") console.log(requestLogLine(request.method, pathname, response, startedAt));
+    if (env.ENVIRONMENT !== "production") return handle(request, env, ctx, pathname);
+    // Production keeps one structured line per request (no query, no body, no personal data),
+    // with the D1 work the answer took (work left to waitUntil, e.g. a view count, is not in it).
+    const startedAt = Date.now();
+    const meter = meterD1(env.DB);
+    const response = await handle(request, { ...env, DB: meter.db }, ctx, pathname);
+    console.log(requestLogLine(request.method, pathname, response, startedAt, meter.usage));
     return response;
   },
 

@@ -1,6 +1,7 @@
 // Server faults in the log: what kind of error, its code and an id, never its message. Messages
 // carry data: Drizzle's "Failed query: … params: …" holds the values of the statement (e-mail,
 // password hash, phone), and a request's query string may hold a search or a name.
+import type { D1Usage } from "./d1Meter";
 
 /** An id for one fault: in the log line and in the answer, so a user's report finds the line. */
 export function newErrorId(): string {
@@ -48,9 +49,16 @@ export function routeOf(pathname: string): string {
 
 /**
  * The one JSON line per request of production's logs (observability, decision 020): method, route,
- * status, wall time as the runtime reports it, and whether the edge cache answered.
+ * status, wall time as the runtime reports it, whether the edge cache answered, and the D1 work
+ * (statements, rows read and written: functions/lib/d1Meter.ts).
  */
-export function requestLogLine(method: string, pathname: string, response: Response, startedAt: number): string {
+export function requestLogLine(
+  method: string,
+  pathname: string,
+  response: Response,
+  startedAt: number,
+  d1: D1Usage,
+): string {
   const cache = response.headers.get("X-Cache") ?? "none";
   return JSON.stringify({
     type: "request",
@@ -59,5 +67,6 @@ export function requestLogLine(method: string, pathname: string, response: Respo
     status: response.status,
     ms: Date.now() - startedAt,
     cache: cache === "HIT" ? `HIT ${response.headers.get("X-Cache-Layer") ?? ""}`.trim() : cache,
+    d1,
   });
 }

@@ -51,14 +51,50 @@ describe("request logs in production", () => {
       await callWith(request("/api/admin/inquiry"), live);
       const lines = logs.mock.calls.map((args) => args.join(" ")).filter((l) => l.startsWith('{"type":"request"'));
       const parsed = lines.map((l) => JSON.parse(l));
-      expect(parsed.map(({ ms, ...rest }) => rest)).toEqual([
+      expect(parsed.map(({ ms, d1, ...rest }) => rest)).toEqual([
         { type: "request", method: "GET", route: "/notice/:id", status: 200, cache: "MISS" },
         { type: "request", method: "GET", route: "/notice/:id", status: 200, cache: "HIT isolate" },
         { type: "request", method: "GET", route: "/api/admin/inquiry", status: 401, cache: "none" },
       ]);
       expect(parsed.every((l) => typeof l.ms === "number" && l.ms >= 0)).toBe(true);
+      // Rendering the post read D1 (the post, the menu's manufacturers, …); the isolate's copy and
+      // a request without a token never reached it.
+      const [miss, hit, refused] = parsed.map((l) => l.d1);
+      expect(miss.queries).toBeGreaterThanOrEqual(2);
+      expect(miss.rowsRead).toBeGreaterThanOrEqual(2);
+      expect(miss.rowsWritten).toBe(0);
+      expect(hit).toEqual({ queries: 0, rowsRead: 0, rowsWritten: 0 });
+      expect(refused).toEqual({ queries: 0, rowsRead: 0, rowsWritten: 0 });
       // The query (a search for a name) never reaches the log.
       expect(lines.join("\n")).not.toMatch(/searchKeyword|홍길동/);
+    } finally {
+      logs.mockRestore();
+    }
+  });
+
+  it("a write counts the rows D1 wrote: a failed login records the attempt", async () => {
+    const logs = vi.spyOn(console, "log");
+    try {
+      const res = await callWith(
+        request("/login", {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Origin: live.SITE_URL as string,
+            "CF-Connecting-IP": "203.0.113.77",
+          },
+          body: JSON.stringify({ username: "nobody@example.com", password: "wrong-password-1" }),
+        }),
+        live,
+      );
+      expect(res.status).toBe(401);
+      const line = logs.mock.calls.map((args) => String(args[0])).find((l) => l.startsWith('{"type":"request"'));
+      const { route, status, d1 } = JSON.parse(line ?? "{}");
+      expect({ route, status }).toEqual({ route: "/login", status: 401 });
+      expect(d1.queries).toBeGreaterThanOrEqual(1);
+      expect(d1.rowsWritten).toBeGreaterThanOrEqual(1);
+      // The address and the username stay out of the line.
+      expect(line).not.toMatch(/203\.0\.113|nobody/);
     } finally {
       logs.mockRestore();
     }
