@@ -1,6 +1,7 @@
 import { relative } from "node:path";
 import { type AppConfig, cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
+import { adminRoutes } from "./app/admin/routes";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -8,17 +9,22 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-// Development only (decision 001): under `remix vite:dev` these Remix routes hand /api, /item and
-// POST /login, /logout to the Hono app. The production Worker answers those paths before Remix, so
-// the build leaves them out and bundles the API once. login/logout keep the ids of
+// The back office's routes are listed in app/admin/routes.ts (decision 022); the public pages are
+// files in app/routes/. Development only (decision 001): under `remix vite:dev` the dev-routes hand
+// /api, /item and POST /login, /logout to the Hono app. The production Worker answers those paths
+// before Remix, so the build leaves them out and bundles the API once. login/logout keep the ids of
 // app/routes/login.ts and logout.ts, which they replace (same GET, plus the POST).
-const devOnlyRoutes: AppConfig["routes"] = async (defineRoutes) =>
-  defineRoutes((route) => {
-    route("api/*", "dev-routes/api.$.ts", { id: "dev-routes/api" });
-    route("item/:fileName", "dev-routes/item.$fileName.ts", { id: "dev-routes/item" });
-    route("login", "dev-routes/login.ts", { id: "routes/login" });
-    route("logout", "dev-routes/logout.ts", { id: "routes/logout" });
-  });
+const routes =
+  (command: string): AppConfig["routes"] =>
+  async (defineRoutes) =>
+    defineRoutes((route) => {
+      adminRoutes(route);
+      if (command !== "serve") return;
+      route("api/*", "dev-routes/api.$.ts", { id: "dev-routes/api" });
+      route("item/:fileName", "dev-routes/item.$fileName.ts", { id: "dev-routes/item" });
+      route("login", "dev-routes/login.ts", { id: "routes/login" });
+      route("logout", "dev-routes/logout.ts", { id: "routes/logout" });
+    });
 
 const serverBuildDir = new URL("./build/server/", import.meta.url).pathname;
 const serverOnlyDirs = ["functions", "db"].map((dir) => new URL(`./${dir}/`, import.meta.url).pathname);
@@ -76,7 +82,7 @@ export default defineConfig(({ command }) => ({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
-      routes: command === "serve" ? devOnlyRoutes : undefined,
+      routes: routes(command),
     }),
   ],
   resolve: {

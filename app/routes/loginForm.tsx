@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useNavigate } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
-import { setAccessToken } from "~/admin/session";
+import { setAccessToken } from "~/admin/shared/session";
 
 export const meta: MetaFunction = () => [{ title: "관리자 로그인" }, { name: "robots", content: "noindex" }];
 

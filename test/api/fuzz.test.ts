@@ -63,7 +63,7 @@ const PAGE_ROUTES: string[] = (() => {
     const parent = fullPath(route.parentId);
     return route.path ? `${parent}/${route.path}` : parent;
   };
-  const isAdmin = (id: string): boolean => id === "routes/admin" || id.startsWith("routes/admin.");
+  const isAdmin = (id: string): boolean => id.startsWith("admin/");
   const paths = Object.values(routes)
     .filter((r) => r.id !== "root" && !isAdmin(r.id))
     .map((r) => fullPath(r.id) || "/");

@@ -1,0 +1,259 @@
+// /admin/notice: notice/FAQ list (SPEC §2 "Notice management", §5, §9: 5 per page) with title
+// search, select all and bulk delete. Page (zero-based) and keyword live in the URL.
+import type { MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ClientLoaderFunctionArgs,
+  Form,
+  Link,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+} from "@remix-run/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { alertFailure, BOARD_TYPE_LABEL, type BoardRow, failureMessage, NOTICE_TEXT } from "~/admin/boards/noticeForm";
+import { api } from "~/admin/shared/api";
+import { Pager, usePageParam } from "~/admin/shared/Pager";
+import { type Page, ymd } from "~/admin/shared/types";
+
+export const meta: MetaFunction = () => [{ title: "공지사항/FAQ 관리 | 관리자" }];
+
+const PAGE_SIZE = 5;
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
+  const keyword = params.get("searchKeyword")?.trim() ?? "";
+  try {
+    const data = await api.get<Page<BoardRow>>("/api/admin/boards", {
+      page,
+      size: PAGE_SIZE,
+      searchKeyword: keyword || undefined,
+    });
+    return { data, keyword, error: null };
+  } catch (error) {
+    // 401/403/404/500 were handled by the api client; anything else stays on the screen.
+    return { data: null, keyword, error: failureMessage(error, "게시글 목록을 불러오지 못했습니다.") };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <section className="admin-card" aria-labelledby="notice-list-title">
+      <div className="card-head">
+        <h1 id="notice-list-title">공지사항/FAQ 관리</h1>
+      </div>
+      <p className="admin-empty" role="status">
+        게시글 목록을 불러오는 중…
+      </p>
+    </section>
+  );
+}
+
+export default function NoticeList() {
+  const { data, keyword, error } = useLoaderData<typeof clientLoader>();
+  const page = usePageParam();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(keyword);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [deleting, setDeleting] = useState(false);
+  const selectAllRef = useRef<HTMLInputElement>(null);
+
+  const rows = data?.content ?? [];
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/notice";
+
+  // A new page or search result starts with nothing selected and the box showing its keyword.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the loaded data changes
+  useEffect(() => setSelected(new Set()), [data]);
+  useEffect(() => setSearch(keyword), [keyword]);
+
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.boardId));
+  const someSelected = rows.some((r) => selected.has(r.boardId));
+  useEffect(() => {
+    if (selectAllRef.current) selectAllRef.current.indeterminate = someSelected && !allSelected;
+  }, [someSelected, allSelected]);
+
+  function toggle(id: number, on: boolean) {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  }
+
+  function submitSearch(e: FormEvent) {
+    e.preventDefault();
+    const next = new URLSearchParams();
+    const word = search.trim();
+    if (word) next.set("searchKeyword", word);
+    const query = next.toString();
+    navigate(query ? `/admin/notice?${query}` : "/admin/notice");
+  }
+
+  async function deleteSelected() {
+    const ids = rows.filter((r) => selected.has(r.boardId)).map((r) => r.boardId);
+    if (ids.length === 0) {
+      window.alert(NOTICE_TEXT.noneSelected);
+      return;
+    }
+    if (!window.confirm(NOTICE_TEXT.confirmBulkDelete)) {
+      window.alert(NOTICE_TEXT.deleteCanceled);
+      return;
+    }
+    setDeleting(true);
+    try {
+      await api.text("DELETE", "/api/admin/boards", { json: ids });
+      window.alert(NOTICE_TEXT.deleted);
+      if (ids.length === rows.length && page > 0) {
+        // The page emptied: show the one before it.
+        const next = new URLSearchParams(params);
+        next.set("page", String(page - 1));
+        navigate(`/admin/notice?${next.toString()}`);
+      } else {
+        revalidator.revalidate();
+      }
+    } catch (err) {
+      alertFailure(err, "삭제하지 못했습니다.");
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  const total = data?.totalElements ?? 0;
+  const numberOf = (i: number) => total - (data ? data.number * data.size : 0) - i;
+
+  return (
+    <section className="admin-card" aria-labelledby="notice-list-title">
+      <div className="card-head">
+        <h1 id="notice-list-title">공지사항/FAQ 관리</h1>
+        <div className="card-actions">
+          <button type="button" className="btn btn-danger" onClick={deleteSelected} disabled={deleting}>
+            {deleting ? "삭제 중…" : "선택 삭제"}
+          </button>
+          <Link to="/admin/notice/add" className="btn btn-primary">
+            글쓰기
+          </Link>
+        </div>
+      </div>
+
+      <div className="notice-search">
+        <Form onSubmit={submitSearch} role="search" aria-label="게시글 검색">
+          <label htmlFor="notice-search-input" className="visually-hidden">
+            제목 검색
+          </label>
+          <input
+            id="notice-search-input"
+            type="search"
+            name="searchKeyword"
+            placeholder="제목으로 검색"
+            maxLength={100}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <button type="submit" className="btn">
+            검색
+          </button>
+          {keyword ? (
+            <Link to="/admin/notice" className="btn">
+              검색 해제
+            </Link>
+          ) : null}
+        </Form>
+      </div>
+      {keyword ? (
+        <p className="hint" aria-live="polite">
+          ‘{keyword}’ 검색 결과 {total}건
+        </p>
+      ) : null}
+
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+
+      <div className="notice-table-wrap" aria-busy={loading || revalidator.state === "loading"}>
+        <table className="admin-table notice-table">
+          <caption className="visually-hidden">공지사항/FAQ 목록</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="check">
+                <input
+                  ref={selectAllRef}
+                  type="checkbox"
+                  aria-label="전체 선택"
+                  checked={allSelected}
+                  disabled={rows.length === 0}
+                  onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.boardId)) : new Set())}
+                />
+              </th>
+              <th scope="col" className="num">
+                No
+              </th>
+              <th scope="col">유형</th>
+              <th scope="col">제목</th>
+              <th scope="col">작성자</th>
+              <th scope="col">공개</th>
+              <th scope="col" className="num">
+                조회수
+              </th>
+              <th scope="col" className="date">
+                등록일
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loading ? (
+              <tr>
+                <td colSpan={8} className="admin-empty" role="status">
+                  게시글 목록을 불러오는 중…
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={8} className="admin-empty">
+                  {keyword ? "검색 결과가 없습니다." : "등록된 게시글이 없습니다."}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row, i) => (
+                <tr key={row.boardId} className={selected.has(row.boardId) ? "selected" : undefined}>
+                  <td className="check">
+                    <input
+                      type="checkbox"
+                      aria-label={`${row.boardTitle} 선택`}
+                      checked={selected.has(row.boardId)}
+                      onChange={(e) => toggle(row.boardId, e.target.checked)}
+                    />
+                  </td>
+                  <td className="num">{numberOf(i)}</td>
+                  <td>
+                    <span className={row.boardType === "FAQ" ? "notice-type faq" : "notice-type"}>
+                      {BOARD_TYPE_LABEL[row.boardType] ?? row.boardType}
+                    </span>
+                  </td>
+                  <td className="title">
+                    <Link to={`/admin/notice/${row.boardId}`}>{row.boardTitle}</Link>
+                  </td>
+                  <td>{row.writer ?? ""}</td>
+                  <td>
+                    <span className={row.boardYN === "Y" ? "status-badge on" : "status-badge"}>
+                      {row.boardYN === "Y" ? "공개" : "비공개"}
+                    </span>
+                  </td>
+                  <td className="num">{row.boardViewCount}</td>
+                  <td className="date">{ymd(row.boardRegDate)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} totalPages={data?.totalPages ?? 0} />
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+// Shared pieces of the notice/FAQ management screens (SPEC §2 "Notice management", API-SHAPES §9):
+// response shapes, labels, messages and the attachment picker of the create and edit forms.
+import { useId } from "react";
+import { ApiError, RESPONSE_ALERTS, stageFile } from "~/admin/shared/api";
+import type { FileEntry } from "~/admin/shared/types";
+import { UploadList, type UploadSender, type useStagedUploads } from "~/components/UploadList";
+
+export type BoardType = "NOTICE" | "FAQ";
+
+/** A row of GET /api/admin/boards. */
+export interface BoardRow {
+  boardId: number;
+  boardTitle: string;
+  boardType: BoardType;
+  boardYN: "Y" | "N";
+  boardViewCount: number;
+  boardRegDate: string;
+  boardUpdate: string;
+  writer: string | null;
+}
+
+/** GET /api/admin/boards/detail/{id} and /modify. */
+export interface AdminPost extends BoardRow {
+  boardContent: string;
+  boardImage: string | null;
+  adminBoardFiles: FileEntry[];
+}
+
+export const BOARD_TYPE_LABEL: Record<BoardType, string> = { NOTICE: "공지사항", FAQ: "FAQ" };
+
+/** SPEC §5/§8 texts, verbatim (the server's own texts in functions/schemas/board.ts match). */
+export const NOTICE_TEXT = {
+  typeRequired: "게시글 유형을 선택해주세요",
+  titleRequired: "게시글 제목을 입력해주세요.",
+  titleMax: "게시글 제목은 200자 이하로 입력해주세요.",
+  noneSelected: "삭제할 게시글을 선택해주세요.",
+  confirmBulkDelete: "선택한 게시글을 삭제하시겠습니까?",
+  confirmDelete: "게시글을 삭제하시겠습니까?",
+  deleteCanceled: "삭제가 취소 되었습니다.",
+  deleted: "삭제되었습니다.",
+  confirmEdit: "수정하시겠습니까?",
+  canceled: "취소 되었습니다.",
+  edited: "수정 완료",
+} as const;
+
+export const TITLE_MAX = 200;
+
+/** The message of a failure the api client did not already show (it alerts 401/403/404/500). */
+export function failureMessage(error: unknown, fallback: string): string | null {
+  if (error instanceof ApiError) {
+    if (error.status in RESPONSE_ALERTS) return null;
+    return error.message || fallback;
+  }
+  return fallback;
+}
+
+/** Alerts a failure unless the api client already did (SPEC §8). */
+export function alertFailure(error: unknown, fallback: string) {
+  const message = failureMessage(error, fallback);
+  if (message) window.alert(message);
+}
+
+/** Attachment rules of the server (functions/files/rules.ts ATTACHMENT_RULES), checked before upload. */
+export const ATTACHMENT = {
+  maxFiles: 5,
+  maxBytes: 20 * 1024 * 1024,
+  extensions: [
+    "jpg",
+    "jpeg",
+    "png",
+    "gif",
+    "webp",
+    "pdf",
+    "hwp",
+    "hwpx",
+    "doc",
+    "docx",
+    "xls",
+    "xlsx",
+    "ppt",
+    "pptx",
+    "txt",
+    "zip",
+  ],
+  rulesText:
+    "최대 5개, 파일당 20MB까지 첨부할 수 있습니다. 이미지(jpg, png, gif, webp), pdf, 한글(hwp, hwpx), 오피스 문서(doc, docx, xls, xlsx, ppt, pptx), txt, zip",
+  typeMessage:
+    "첨부할 수 없는 파일 형식입니다. 이미지(jpg, png, gif, webp), pdf, 한글(hwp, hwpx), 오피스 문서, txt, zip 파일만 첨부할 수 있습니다.",
+} as const;
+
+const ACCEPT = ATTACHMENT.extensions.map((e) => `.${e}`).join(",");
+
+/** The first reason the chosen files would be refused, or null when they may be uploaded. */
+export function checkAttachments(files: readonly File[]): string | null {
+  if (files.length > ATTACHMENT.maxFiles) return `파일은 최대 ${ATTACHMENT.maxFiles}개까지 첨부할 수 있습니다.`;
+  for (const f of files) {
+    const ext = f.name.includes(".") ? (f.name.split(".").pop() ?? "").toLowerCase() : "";
+    if (!(ATTACHMENT.extensions as readonly string[]).includes(ext)) return `${f.name}: ${ATTACHMENT.typeMessage}`;
+    if (f.size > ATTACHMENT.maxBytes) return `${f.name}: 파일 크기는 20MB 이하여야 합니다.`;
+    if (f.size === 0) return `${f.name}: 빈 파일은 첨부할 수 없습니다.`;
+  }
+  return null;
+}
+
+export const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(bytes / 1024))}KB`;
+
+const fileKey = (f: File) => `${f.name}/${f.size}/${f.lastModified}`;
+
+/** Stages one attachment of a post (decision 018). */
+export const stageAttachment: UploadSender = (file, onProgress) => stageFile("BOARD", file, onProgress);
+
+interface AttachmentPickerProps {
+  uploads: ReturnType<typeof useStagedUploads>;
+  error: string | null;
+  onError: (message: string | null) => void;
+  disabled?: boolean;
+  label?: string;
+}
+
+/**
+ * File input plus the chosen files, each uploaded on its own with its progress, retry and removal.
+ * A choice that breaks the rules is refused as a whole, with the reason shown next to the field.
+ */
+export function AttachmentPicker({ uploads, error, onError, disabled, label = "첨부파일" }: AttachmentPickerProps) {
+  const id = useId();
+  function add(list: FileList | null) {
+    if (!list || list.length === 0) return;
+    // The same file chosen twice is kept once.
+    const known = new Set(uploads.files.map(fileKey));
+    const added = Array.from(list).filter((f) => !known.has(fileKey(f)));
+    const problem = checkAttachments([...uploads.files, ...added]);
+    onError(problem);
+    if (!problem) uploads.add(added);
+  }
+  return (
+    <div className="notice-files">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="file"
+        multiple
+        accept={ACCEPT}
+        disabled={disabled}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          add(e.target.files);
+          e.target.value = "";
+        }}
+      />
+      <p id={`${id}-hint`} className="hint">
+        {ATTACHMENT.rulesText}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <UploadList
+        entries={uploads.entries}
+        label="선택한 파일"
+        onRetry={uploads.retry}
+        onRemove={(key) => {
+          onError(null);
+          uploads.remove(key);
+        }}
+        disabled={disabled}
+      />
+    </div>
+  );
+}

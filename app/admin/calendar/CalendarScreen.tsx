@@ -1,0 +1,635 @@
+// /admin/calendar (SPEC §2 "Calendar", §4 "Calendar modals", §5, §8; API-SHAPES §10): a Schedule-X
+// month view of every event (holidays red, others blue); a day opens the list of that day's events
+// with detail, edit and delete; create and edit modals. Schedule-X is in MonthCalendar.client.tsx,
+// loaded in the browser only.
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
+import { ApiError, api } from "~/admin/shared/api";
+import { Modal } from "~/admin/shared/Modal";
+
+// The route renders in the browser only (clientLoader.hydrate with a HydrateFallback), so the
+// lazy module is never asked for on the server, where it is an empty stub.
+const MonthCalendar = lazy(() => import("~/admin/calendar/MonthCalendar.client"));
+
+export const meta: MetaFunction = () => [{ title: "일정 관리 | 관리자" }, { name: "robots", content: "noindex" }];
+
+/** GET /api/admin/calendar rows. */
+interface EventSummary {
+  calendarId: number;
+  title: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  createAt: string | null;
+  holidays: boolean;
+}
+
+type ScheduleStatus = "PLANNED" | "ONGOING" | "COMPLETED" | "CANCELED";
+
+/** GET /api/admin/calendar/detail rows (the full event). */
+interface EventDetail extends EventSummary {
+  description: string | null;
+  location: string | null;
+  calendarYN: "Y" | "N" | null;
+  scheduleStatus: ScheduleStatus | null;
+  updateAt: string | null;
+  usersId: number | null;
+  writer: string | null;
+}
+
+const MESSAGES = {
+  created: "일정이 추가되었습니다.",
+  updated: "일정이 수정 되었습니다.",
+  confirmUpdate: "일정을 수정 하시겠습니까?",
+  cancelled: "취소 되었습니다.",
+  confirmDelete: "일정을 삭제 하시겠습니까?",
+  deleteCancelled: "삭제가 취소 되었습니다.",
+  noEvents: "등록된 일정이 없습니다.",
+  noTitle: "제목 없음",
+  noDate: "날짜 없음",
+  postcodeUnavailable: "주소 검색을 불러올 수 없습니다. 주소를 직접 입력해주세요.",
+} as const;
+
+const STATUS_OPTIONS: { value: ScheduleStatus | ""; label: string }[] = [
+  { value: "PLANNED", label: "예정" },
+  { value: "ONGOING", label: "진행 중" },
+  { value: "COMPLETED", label: "완료" },
+  { value: "CANCELED", label: "취소" },
+  { value: "", label: "없음" },
+];
+const statusLabel = (s: ScheduleStatus | null) => STATUS_OPTIONS.find((o) => o.value === (s ?? ""))?.label ?? "없음";
+
+/** API dates are Korea local times; the calendar shows them in that zone whatever the browser's. */
+const TIMEZONE = "Asia/Seoul";
+
+const todayInKorea = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: TIMEZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(),
+  );
+
+/** `YYYY-MM-DD HH:mm` of an API date-time (SPEC §9), or 날짜 없음. */
+const dateTimeText = (value: string | null) =>
+  value ? `${value.slice(0, 10)} ${value.slice(11, 16)}`.trim() : MESSAGES.noDate;
+
+export async function clientLoader() {
+  try {
+    return { events: await api.get<EventSummary[]>("/api/admin/calendar"), failed: false };
+  } catch {
+    // §8: 401/403/404/500 are handled (alert and redirect) by the API client; others are only logged.
+    return { events: [] as EventSummary[], failed: true };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <p className="admin-loading" role="status">
+      일정을 불러오는 중…
+    </p>
+  );
+}
+
+/** The server's message for failures the global handler leaves to the screen (400, 409, 413, …). */
+const screenMessage = (error: unknown) =>
+  error instanceof ApiError && ![401, 403, 404, 500].includes(error.status) ? error.message : "";
+
+// ---- Daum postcode, loaded only when asked ----
+
+const POSTCODE_SCRIPT = "https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js";
+type DaumPostcode = new (opts: {
+  oncomplete: (d: { roadAddress: string; jibunAddress: string }) => void;
+}) => { open(): void };
+const daumPostcode = () => (window as unknown as { daum?: { Postcode?: DaumPostcode } }).daum?.Postcode;
+
+/** Resolves the widget, or null when it cannot load (offline, blocked) within 5 seconds. */
+function loadPostcode(): Promise<DaumPostcode | null> {
+  const existing = daumPostcode();
+  if (existing) return Promise.resolve(existing);
+  return new Promise((resolve) => {
+    const script = document.createElement("script");
+    script.src = POSTCODE_SCRIPT;
+    script.async = true;
+    const timer = setTimeout(() => resolve(null), 5000);
+    script.onload = () => {
+      clearTimeout(timer);
+      resolve(daumPostcode() ?? null);
+    };
+    script.onerror = () => {
+      clearTimeout(timer);
+      script.remove();
+      resolve(null);
+    };
+    document.head.appendChild(script);
+  });
+}
+
+// ---- Modals ----
+
+function VisibilityField({ name, value, onChange }: { name: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <fieldset className="cal-choice">
+      <legend>공개 여부</legend>
+      <label>
+        <input type="radio" name={name} value="Y" checked={value === "Y"} onChange={() => onChange("Y")} /> 공개
+      </label>
+      <label>
+        <input type="radio" name={name} value="N" checked={value === "N"} onChange={() => onChange("N")} /> 비공개
+      </label>
+    </fieldset>
+  );
+}
+
+function CreateModal({ day, onClose, onDone }: { day: string | null; onClose: () => void; onDone: () => void }) {
+  const id = useId();
+  const [start, setStart] = useState(day ?? "");
+  const [end, setEnd] = useState(day ?? "");
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const [addr, setAddr] = useState("");
+  const [detailAddr, setDetailAddr] = useState("");
+  const [calendarYN, setCalendarYN] = useState("Y");
+  const [holidays, setHolidays] = useState(false);
+  const [addrNote, setAddrNote] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function searchAddress() {
+    setAddrNote("주소 검색을 불러오는 중…");
+    const Postcode = await loadPostcode();
+    if (!Postcode) {
+      setAddrNote(MESSAGES.postcodeUnavailable);
+      return;
+    }
+    setAddrNote("");
+    new Postcode({ oncomplete: (d) => setAddr(d.roadAddress || d.jibunAddress) }).open();
+  }
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError("");
+    try {
+      // Date pickers only: both times are midnight; the end is the last day of the event.
+      await api.text("POST", "/api/admin/calendar", {
+        json: {
+          key: Date.now(),
+          highlight: holidays ? "red" : "blue",
+          startTime: `${start}T00:00`,
+          endTime: `${end}T00:00`,
+          title,
+          description,
+          calendarYN,
+          location: `${addr} ${detailAddr}`.trim(),
+          holidays,
+        },
+      });
+      window.alert(MESSAGES.created);
+      onDone();
+    } catch (err) {
+      setError(screenMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="일정 추가"
+      open={day !== null}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy}>
+            {busy ? "등록 중…" : "등록"}
+          </button>
+          <button type="button" className="btn" onClick={onClose}>
+            닫기
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} className="cal-form" onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-start`}>시작일</label>
+        <input id={`${id}-start`} type="date" value={start} onChange={(e) => setStart(e.target.value)} />
+        <label htmlFor={`${id}-end`}>종료일</label>
+        <input id={`${id}-end`} type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
+        <label htmlFor={`${id}-title`}>제목</label>
+        <input id={`${id}-title`} value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} />
+        <label htmlFor={`${id}-description`}>내용</label>
+        <textarea
+          id={`${id}-description`}
+          rows={3}
+          value={description}
+          maxLength={2000}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        <label htmlFor={`${id}-addr`}>주소</label>
+        <div className="cal-address">
+          <input
+            id={`${id}-addr`}
+            value={addr}
+            autoComplete="street-address"
+            aria-describedby={`${id}-addr-note`}
+            onChange={(e) => setAddr(e.target.value)}
+          />
+          <button type="button" className="btn" onClick={searchAddress}>
+            주소 검색
+          </button>
+        </div>
+        <p id={`${id}-addr-note`} className="cal-note" aria-live="polite">
+          {addrNote}
+        </p>
+        <label htmlFor={`${id}-detail`}>상세 주소</label>
+        <input id={`${id}-detail`} value={detailAddr} onChange={(e) => setDetailAddr(e.target.value)} />
+        <VisibilityField name={`${id}-yn`} value={calendarYN} onChange={setCalendarYN} />
+        <label className="cal-check">
+          <input type="checkbox" checked={holidays} onChange={(e) => setHolidays(e.target.checked)} /> 휴일
+        </label>
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}
+
+function EditModal({ event, onClose, onDone }: { event: EventDetail | null; onClose: () => void; onDone: () => void }) {
+  const id = useId();
+  const [start, setStart] = useState(event?.startTime?.slice(0, 16) ?? "");
+  const [end, setEnd] = useState(event?.endTime?.slice(0, 16) ?? "");
+  const [title, setTitle] = useState(event?.title ?? "");
+  const [description, setDescription] = useState(event?.description ?? "");
+  const [location, setLocation] = useState(event?.location ?? "");
+  const [calendarYN, setCalendarYN] = useState<string>(event?.calendarYN ?? "N");
+  const [scheduleStatus, setScheduleStatus] = useState<string>(event?.scheduleStatus ?? "");
+  const [holidays, setHolidays] = useState(event?.holidays ?? false);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!event || busy) return;
+    if (!window.confirm(MESSAGES.confirmUpdate)) {
+      window.alert(MESSAGES.cancelled);
+      return;
+    }
+    setBusy(true);
+    setError("");
+    try {
+      await api.text("POST", "/api/admin/calendar/update", {
+        json: {
+          calendarId: event.calendarId,
+          title,
+          description,
+          startTime: start,
+          endTime: end,
+          location,
+          calendarYN,
+          scheduleStatus,
+          holidays,
+        },
+      });
+      window.alert(MESSAGES.updated);
+      onDone();
+    } catch (err) {
+      setError(screenMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="일정 수정"
+      open={event !== null}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy}>
+            {busy ? "수정 중…" : "수정"}
+          </button>
+          <button type="button" className="btn" onClick={onClose}>
+            닫기
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} className="cal-form" onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-start`}>시작 일시</label>
+        <input id={`${id}-start`} type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
+        <label htmlFor={`${id}-end`}>종료 일시</label>
+        <input id={`${id}-end`} type="datetime-local" value={end} onChange={(e) => setEnd(e.target.value)} />
+        <label htmlFor={`${id}-title`}>제목</label>
+        <input id={`${id}-title`} value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} />
+        <label htmlFor={`${id}-description`}>내용</label>
+        <textarea
+          id={`${id}-description`}
+          rows={3}
+          value={description}
+          maxLength={2000}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        <label htmlFor={`${id}-location`}>장소</label>
+        <input id={`${id}-location`} value={location} maxLength={300} onChange={(e) => setLocation(e.target.value)} />
+        <VisibilityField name={`${id}-yn`} value={calendarYN} onChange={setCalendarYN} />
+        <label htmlFor={`${id}-status`}>일정 상태</label>
+        <select id={`${id}-status`} value={scheduleStatus} onChange={(e) => setScheduleStatus(e.target.value)}>
+          {STATUS_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <label className="cal-check">
+          <input type="checkbox" checked={holidays} onChange={(e) => setHolidays(e.target.checked)} /> 휴일
+        </label>
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}
+
+function EventDetails({ event }: { event: EventDetail }) {
+  return (
+    <dl className="detail-list cal-detail">
+      <dt>제목</dt>
+      <dd>{event.title || MESSAGES.noTitle}</dd>
+      <dt>내용</dt>
+      <dd className="cal-pre">{event.description || "-"}</dd>
+      <dt>시작</dt>
+      <dd>{dateTimeText(event.startTime)}</dd>
+      <dt>종료</dt>
+      <dd>{dateTimeText(event.endTime)}</dd>
+      <dt>장소</dt>
+      <dd>{event.location || "-"}</dd>
+      <dt>공개 여부</dt>
+      <dd>{event.calendarYN === "Y" ? "공개 (Y)" : "비공개 (N)"}</dd>
+      <dt>휴일</dt>
+      <dd>{event.holidays ? "휴일" : "휴일 아님"}</dd>
+      <dt>상태</dt>
+      <dd>{statusLabel(event.scheduleStatus)}</dd>
+      <dt>작성자</dt>
+      <dd>{event.writer || "-"}</dd>
+    </dl>
+  );
+}
+
+function DayListModal({
+  day,
+  events,
+  error,
+  deleting,
+  onClose,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  day: string | null;
+  events: EventDetail[] | null;
+  error: string;
+  deleting: number | null;
+  onClose: () => void;
+  onAdd: () => void;
+  onEdit: (e: EventDetail) => void;
+  onDelete: (e: EventDetail) => void;
+}) {
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const idBase = useId();
+  return (
+    <Modal
+      title={`${day ?? ""} 일정`}
+      open={day !== null}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="btn btn-primary" onClick={onAdd}>
+            추가
+          </button>
+          <button type="button" className="btn" onClick={onClose}>
+            닫기
+          </button>
+        </>
+      }
+    >
+      {events === null ? (
+        <p className="admin-empty" role="status">
+          불러오는 중…
+        </p>
+      ) : events.length === 0 ? (
+        <p className="admin-empty">{MESSAGES.noEvents}</p>
+      ) : (
+        <ul className="cal-day-list">
+          {events.map((e) => {
+            const open = expanded === e.calendarId;
+            const detailId = `${idBase}-${e.calendarId}`;
+            return (
+              <li key={e.calendarId} className={e.holidays ? "cal-day-item holiday" : "cal-day-item"}>
+                <div className="cal-day-head">
+                  <div>
+                    <strong className="cal-day-title">{e.title || MESSAGES.noTitle}</strong>
+                    {e.holidays ? <span className="status-badge cal-badge-holiday">휴일</span> : null}
+                    <div className="cal-day-time">
+                      {e.startTime
+                        ? `${dateTimeText(e.startTime)} ~ ${e.endTime ? dateTimeText(e.endTime) : ""}`
+                        : MESSAGES.noDate}
+                    </div>
+                  </div>
+                  <div className="card-actions">
+                    <button
+                      type="button"
+                      className="btn"
+                      aria-expanded={open}
+                      aria-controls={detailId}
+                      onClick={() => setExpanded(open ? null : e.calendarId)}
+                    >
+                      상세
+                    </button>
+                    <button type="button" className="btn" onClick={() => onEdit(e)}>
+                      수정
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-danger"
+                      disabled={deleting === e.calendarId}
+                      onClick={() => onDelete(e)}
+                    >
+                      {deleting === e.calendarId ? "삭제 중…" : "삭제"}
+                    </button>
+                  </div>
+                </div>
+                <div id={detailId} hidden={!open}>
+                  {open ? <EventDetails event={e} /> : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
+
+// ---- The page ----
+
+export default function AdminCalendar() {
+  const { events, failed } = useLoaderData<typeof clientLoader>();
+  const revalidator = useRevalidator();
+  const [day, setDay] = useState<string | null>(null);
+  const [dayEvents, setDayEvents] = useState<EventDetail[] | null>(null);
+  const [dayError, setDayError] = useState("");
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [createDay, setCreateDay] = useState<string | null>(null);
+  const [editing, setEditing] = useState<EventDetail | null>(null);
+  const [lookup, setLookup] = useState(todayInKorea());
+  const dayRequest = useRef(0);
+
+  async function loadDay(date: string) {
+    const request = ++dayRequest.current;
+    setDayError("");
+    try {
+      const list = await api.get<EventDetail[]>("/api/admin/calendar/detail", { startTime: `${date}T00:00:00` });
+      if (request === dayRequest.current) setDayEvents(list);
+    } catch (error) {
+      if (request !== dayRequest.current) return;
+      setDayEvents([]);
+      setDayError(screenMessage(error));
+    }
+  }
+
+  function openDay(date: string) {
+    setDay(date);
+    setDayEvents(null);
+    void loadDay(date);
+  }
+  function closeDay() {
+    setDay(null);
+    dayRequest.current++;
+  }
+
+  // SPEC §4: opening create or edit closes the day list.
+  function openCreate(date: string) {
+    closeDay();
+    setCreateDay(date);
+  }
+  function openEdit(event: EventDetail) {
+    closeDay();
+    setEditing(event);
+  }
+
+  async function remove(event: EventDetail) {
+    if (deleting !== null) return;
+    if (!window.confirm(MESSAGES.confirmDelete)) {
+      window.alert(MESSAGES.deleteCancelled);
+      return;
+    }
+    setDeleting(event.calendarId);
+    setDayError("");
+    try {
+      const text = await api.text("DELETE", "/api/admin/calendar", { query: { calendarId: event.calendarId } });
+      window.alert(text);
+      revalidator.revalidate();
+      if (day) await loadDay(day);
+    } catch (error) {
+      setDayError(screenMessage(error));
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <section className="admin-card" aria-labelledby="calendar-title">
+      <div className="card-head">
+        <h1 id="calendar-title">일정 관리</h1>
+        <div className="card-actions">
+          <button type="button" className="btn btn-primary" onClick={() => openCreate(todayInKorea())}>
+            일정 추가
+          </button>
+        </div>
+      </div>
+      <div className="cal-toolbar">
+        <form
+          className="cal-lookup"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (lookup) openDay(lookup);
+          }}
+        >
+          <label htmlFor="cal-lookup-date">날짜별 일정 보기</label>
+          <input id="cal-lookup-date" type="date" value={lookup} onChange={(e) => setLookup(e.target.value)} />
+          <button type="submit" className="btn">
+            일정 보기
+          </button>
+        </form>
+        <ul className="cal-legend" aria-label="색상 안내">
+          <li>
+            <span className="cal-swatch normal" aria-hidden="true" /> 일정
+          </li>
+          <li>
+            <span className="cal-swatch holiday" aria-hidden="true" /> 휴일
+          </li>
+        </ul>
+      </div>
+      <p className="cal-hint">날짜를 누르면 그날의 일정 목록이 열립니다.</p>
+      {failed ? <p className="admin-empty">일정을 불러오지 못했습니다.</p> : null}
+      <div className="cal-view">
+        <Suspense
+          fallback={
+            <p className="admin-loading" role="status">
+              달력을 불러오는 중…
+            </p>
+          }
+        >
+          <MonthCalendar
+            events={events}
+            selectedDate={todayInKorea()}
+            timezone={TIMEZONE}
+            untitled={MESSAGES.noTitle}
+            onOpenDay={openDay}
+          />
+        </Suspense>
+      </div>
+
+      <DayListModal
+        key={day ?? "closed"}
+        day={day}
+        events={dayEvents}
+        error={dayError}
+        deleting={deleting}
+        onClose={closeDay}
+        onAdd={() => openCreate(day ?? todayInKorea())}
+        onEdit={openEdit}
+        onDelete={remove}
+      />
+      <CreateModal
+        key={createDay ?? "closed"}
+        day={createDay}
+        onClose={() => setCreateDay(null)}
+        onDone={() => {
+          setCreateDay(null);
+          revalidator.revalidate();
+        }}
+      />
+      <EditModal
+        key={editing?.calendarId ?? "closed"}
+        event={editing}
+        onClose={() => setEditing(null)}
+        onDone={() => {
+          setEditing(null);
+          revalidator.revalidate();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,529 @@
+// The back-office dashboard, /admin exactly (SPEC §2 "Dashboard"): this month's events, the monthly
+// inquiry chart (real data, last 6 months), and the newest notices, inquiries and release notes.
+// Chart.js is loaded in the browser only, on demand (components/admin/chart.client.ts).
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useNavigate } from "@remix-run/react";
+import type { Chart } from "chart.js";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { api } from "~/admin/shared/api";
+import { ymd } from "~/admin/shared/types";
+
+export const meta: MetaFunction = () => [{ title: "대시보드 | 관리자" }, { name: "robots", content: "noindex" }];
+
+interface CalendarSummary {
+  calendarId: number;
+  title: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  createAt: string | null;
+  holidays: boolean;
+}
+interface BoardRow {
+  boardId: number;
+  boardTitle: string | null;
+  writer: string | null;
+  boardUpdate: string | null;
+}
+interface InquiryRow {
+  inquiryId: number;
+  title: string | null;
+  writer: string | null;
+  createAt: string | null;
+}
+interface ReleaseRow {
+  id: number;
+  title: string | null;
+  createAt: string | null;
+  updateAt: string | null;
+}
+interface MonthCount {
+  /** YYYY-MM */
+  month: string;
+  count: number;
+}
+
+/** Months of the chart: this month (Korea time, like every date of the API) and the 5 before it. */
+/** Inquiries read per request while counting; paging stops once a row is older than the window. */
+
+/** Today in Korea as YYYY-MM-DD: API dates are Korea local times. */
+const todayInKorea = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Seoul",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+
+const monthLabel = (ym: string) => `${ym.slice(0, 4)}년 ${Number(ym.slice(5, 7))}월`;
+
+/** Inquiries per month of the last 6 months (Korea time), oldest first, counted by the server. */
+const loadMonthlyInquiries = () => api.get<MonthCount[]>("/api/admin/inquiry/monthly");
+
+const loadEvents = () => api.get<CalendarSummary[]>("/api/admin/calendar");
+const loadNotices = () => api.get<BoardRow[]>("/api/admin/boards/simple");
+const loadInquiries = () => api.get<InquiryRow[]>("/api/admin/inquiry/simple");
+const loadReleases = () => api.get<ReleaseRow[]>("/api/admin/release/simple");
+
+/** GET /api/admin/inquiry/mail-failures: new-inquiry notices that gave up (decision 019). */
+interface MailFailures {
+  count: number;
+  notices: { id: number; inquiryId: number | null; title: string | null; createAt: string }[];
+}
+const loadMailFailures = () => api.get<MailFailures>("/api/admin/inquiry/mail-failures");
+
+type Loaded<T> = { state: "loading" } | { state: "ready"; data: T } | { state: "failed" };
+
+/** One card's data, loaded in the browser (the token lives there only); each card loads on its own. */
+function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
+  const [result, setResult] = useState<Loaded<T>>({ state: "loading" });
+  useEffect(() => {
+    let live = true;
+    load()
+      .then((data) => live && setResult({ state: "ready", data }))
+      .catch(() => live && setResult({ state: "failed" }));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return result;
+}
+
+/** Loading, failure and empty states shared by every card; `children` renders the data. */
+function CardBody<T>({
+  loaded,
+  empty,
+  isEmpty,
+  children,
+}: {
+  loaded: Loaded<T>;
+  empty: string;
+  isEmpty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (loaded.state === "loading")
+    return (
+      <p className="admin-empty" role="status">
+        불러오는 중…
+      </p>
+    );
+  if (loaded.state === "failed") return <p className="admin-empty">목록을 불러오지 못했습니다.</p>;
+  if (isEmpty(loaded.data)) return <p className="admin-empty">{empty}</p>;
+  return <>{children(loaded.data)}</>;
+}
+
+function Card({
+  id,
+  title,
+  actions,
+  children,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={`admin-card dash-card ${className}`} aria-labelledby={id}>
+      <div className="card-head">
+        <h2 id={id}>{title}</h2>
+        {actions ? <div className="card-actions">{actions}</div> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A table row that opens `to`; the title link is the keyboard path, the row click a mouse shortcut. */
+function LinkRow({ to, children }: { to: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <tr
+      className="clickable"
+      onClick={(e) => {
+        if (!(e.target as Element).closest("a, button")) navigate(to);
+      }}
+    >
+      {children}
+    </tr>
+  );
+}
+
+// ---- Calendar card: a compact month view of this month's events ----
+
+const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"];
+
+function eventDays(e: CalendarSummary): [string, string] | null {
+  const start = ymd(e.startTime);
+  if (!start) return null;
+  const end = ymd(e.endTime);
+  return [start, end && end >= start ? end : start];
+}
+
+function CalendarCard() {
+  const loaded = useLoaded(loadEvents);
+  const today = todayInKorea();
+  const ym = today.slice(0, 7);
+  const [year, month] = ym.split("-").map(Number) as [number, number];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const monthStart = `${ym}-01`;
+  const monthEnd = `${ym}-${String(daysInMonth).padStart(2, "0")}`;
+
+  const events = loaded.state === "ready" ? loaded.data : [];
+  const inMonth = events.filter((e) => {
+    const days = eventDays(e);
+    return days !== null && days[0] <= monthEnd && days[1] >= monthStart;
+  });
+  const eventsOn = (day: string) =>
+    inMonth.filter((e) => {
+      const days = eventDays(e) as [string, string];
+      return days[0] <= day && day <= days[1];
+    });
+
+  // Leading and trailing blanks are keyed by their position, the days by their date.
+  const cells: { key: string; day: string | null }[] = [
+    ...Array.from({ length: firstWeekday }, (_, i) => ({ key: `lead-${i}`, day: null })),
+    ...Array.from({ length: daysInMonth }, (_, i) => {
+      const day = `${ym}-${String(i + 1).padStart(2, "0")}`;
+      return { key: day, day };
+    }),
+  ];
+  while (cells.length % 7) cells.push({ key: `trail-${cells.length}`, day: null });
+  const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+
+  return (
+    <Card
+      id="dash-calendar"
+      title="이번 달 일정"
+      actions={
+        <Link to="/admin/calendar" className="btn">
+          더보기
+        </Link>
+      }
+    >
+      <table className="dash-month">
+        <caption>{monthLabel(ym)}</caption>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((d) => (
+              <th key={d} scope="col">
+                {d}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]?.key}>
+              {week.map(({ key, day }) => {
+                if (!day) return <td key={key} />;
+                const list = eventsOn(day);
+                const holiday = list.some((e) => e.holidays);
+                return (
+                  <td
+                    key={day}
+                    className={day === today ? "today" : undefined}
+                    title={list.map((e) => e.title || "제목 없음").join(", ") || undefined}
+                  >
+                    <span className="dash-day">{Number(day.slice(8))}</span>
+                    {list.length ? (
+                      <>
+                        <span className={holiday ? "dash-dot holiday" : "dash-dot"} aria-hidden="true" />
+                        <span className="visually-hidden">일정 {list.length}건</span>
+                      </>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <CardBody loaded={loaded} empty="이번 달 등록된 일정이 없습니다." isEmpty={() => inMonth.length === 0}>
+        {() => (
+          <ul className="dash-events">
+            {inMonth.slice(0, 5).map((e) => {
+              const [start, end] = eventDays(e) as [string, string];
+              return (
+                <li key={e.calendarId}>
+                  <span className="dash-event-date">
+                    {start.slice(5).replace("-", ".")}
+                    {end !== start ? ` ~ ${end.slice(5).replace("-", ".")}` : ""}
+                  </span>
+                  <span className={e.holidays ? "dash-dot holiday" : "dash-dot"} aria-hidden="true" />
+                  <span className="dash-event-title">{e.title || "제목 없음"}</span>
+                  {e.holidays ? <span className="status-badge dash-holiday">휴일</span> : null}
+                </li>
+              );
+            })}
+            {inMonth.length > 5 ? <li className="dash-more">외 {inMonth.length - 5}건</li> : null}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+// ---- Monthly inquiry chart (Chart.js) with a table as its text alternative ----
+
+/** Draws the bars with Chart.js, which chart.client.ts loads in the browser on demand. */
+function drawChart(ChartJs: typeof Chart, target: HTMLCanvasElement, data: MonthCount[]) {
+  const styles = getComputedStyle(document.documentElement);
+  ChartJs.defaults.font.family = getComputedStyle(document.body).fontFamily;
+  return new ChartJs(target, {
+    type: "bar",
+    data: {
+      // "11월" under each bar; the year is added on the first bar and on January.
+      labels: data.map((d, i) =>
+        i === 0 || d.month.endsWith("-01")
+          ? [`${Number(d.month.slice(5))}월`, d.month.slice(0, 4)]
+          : `${Number(d.month.slice(5))}월`,
+      ),
+      datasets: [
+        {
+          label: "문의 수",
+          data: data.map((d) => d.count),
+          backgroundColor: styles.getPropertyValue("--brand").trim() || "#1f3a5f",
+          borderRadius: 4,
+          maxBarThickness: 44,
+        },
+      ],
+    },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      scales: {
+        x: { ticks: { maxRotation: 0 } },
+        y: { beginAtZero: true, ticks: { precision: 0 } },
+      },
+      plugins: { legend: { position: "bottom" } },
+    },
+  });
+}
+
+function InquiryChart({ data }: { data: MonthCount[] }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    let chart: Chart | undefined;
+    let cancelled = false;
+    void import("~/admin/dashboard/chart.client").then(({ Chart: ChartJs }) => {
+      if (!cancelled && canvas.current) chart = drawChart(ChartJs, canvas.current, data);
+    });
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
+  }, [data]);
+  return (
+    <>
+      <div className="dash-chart">
+        <canvas ref={canvas} role="img" aria-label="최근 6개월 월별 문의 수 막대 그래프 (아래 표와 같은 내용)" />
+      </div>
+      <table className="visually-hidden">
+        <caption>월별 문의 수</caption>
+        <thead>
+          <tr>
+            <th scope="col">월</th>
+            <th scope="col">문의 수</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d.month}>
+              <th scope="row">{monthLabel(d.month)}</th>
+              <td>{d.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function ChartCard() {
+  const loaded = useLoaded(loadMonthlyInquiries);
+  return (
+    <Card id="dash-chart" title="월별 문의 현황">
+      <p className="dash-note">최근 6개월 동안 접수된 1:1 문의 수입니다.</p>
+      <CardBody loaded={loaded} empty="문의 데이터가 없습니다." isEmpty={(d) => d.length === 0}>
+        {(data) => <InquiryChart data={data} />}
+      </CardBody>
+    </Card>
+  );
+}
+
+// ---- Notice, inquiry and release-note tables ----
+
+function NoticeCard() {
+  const loaded = useLoaded(loadNotices);
+  return (
+    <Card
+      id="dash-notice"
+      title="공지사항"
+      actions={
+        <>
+          <Link to="/admin/notice/add" className="btn btn-primary">
+            글쓰기
+          </Link>
+          <Link to="/admin/notice" className="btn">
+            더보기
+          </Link>
+        </>
+      }
+    >
+      <CardBody loaded={loaded} empty="등록된 게시글이 없습니다." isEmpty={(d) => d.length === 0}>
+        {(rows) => (
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">제목</th>
+                <th scope="col">작성자</th>
+                <th scope="col">날짜</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <LinkRow key={r.boardId} to={`/admin/notice/${r.boardId}`}>
+                  <td>
+                    <Link to={`/admin/notice/${r.boardId}`}>{r.boardTitle || "제목 없음"}</Link>
+                  </td>
+                  <td>{r.writer}</td>
+                  <td className="date">{ymd(r.boardUpdate)}</td>
+                </LinkRow>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+function InquiryCard() {
+  const loaded = useLoaded(loadInquiries);
+  return (
+    <Card
+      id="dash-inquiry"
+      title="1:1 문의"
+      actions={
+        <Link to="/admin/inquiry" className="btn">
+          더보기
+        </Link>
+      }
+    >
+      <CardBody loaded={loaded} empty="접수된 문의가 없습니다." isEmpty={(d) => d.length === 0}>
+        {(rows) => (
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">제목</th>
+                <th scope="col">작성자</th>
+                <th scope="col">작성일</th>
+                <th scope="col">
+                  <span className="visually-hidden">답변</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <LinkRow key={r.inquiryId} to={`/admin/inquiry/${r.inquiryId}`}>
+                  <td>
+                    <Link to={`/admin/inquiry/${r.inquiryId}`}>{r.title || "제목 없음"}</Link>
+                  </td>
+                  <td>{r.writer}</td>
+                  <td className="date">{ymd(r.createAt)}</td>
+                  <td className="dash-action">
+                    {/* The answer workflow is not part of the spec yet. */}
+                    <button type="button" className="btn" disabled title="준비 중">
+                      답변
+                    </button>
+                  </td>
+                </LinkRow>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+function ReleaseCard() {
+  const loaded = useLoaded(loadReleases);
+  return (
+    <Card
+      id="dash-release"
+      title="릴리즈 노트"
+      actions={
+        <Link to="/admin/release" className="btn">
+          더보기
+        </Link>
+      }
+    >
+      <CardBody loaded={loaded} empty="등록된 릴리즈 노트가 없습니다." isEmpty={(d) => d.length === 0}>
+        {(rows) => (
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">제목</th>
+                <th scope="col">작성일</th>
+                <th scope="col">수정일</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <LinkRow key={r.id} to={`/admin/release/detail/${r.id}`}>
+                  <td>
+                    <Link to={`/admin/release/detail/${r.id}`}>{r.title || "제목 없음"}</Link>
+                  </td>
+                  <td className="date">{ymd(r.createAt)}</td>
+                  <td className="date">{ymd(r.updateAt)}</td>
+                </LinkRow>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+/** Shown only while some new-inquiry notice could not be sent, naming the inquiries to look at. */
+function MailFailureNotice() {
+  const loaded = useLoaded(loadMailFailures);
+  if (loaded.state !== "ready" || loaded.data.count === 0) return null;
+  const { count, notices } = loaded.data;
+  return (
+    <section className="dash-alert" aria-labelledby="dash-mail-failures">
+      <h2 id="dash-mail-failures">메일 발송 실패 {count}건</h2>
+      <p>아래 문의의 알림 메일을 여러 번 보내지 못했습니다. 문의 내용을 직접 확인해주세요.</p>
+      <ul>
+        {notices.map((n) => (
+          <li key={n.id}>
+            {n.inquiryId ? <Link to={`/admin/inquiry/${n.inquiryId}`}>{n.title || "제목 없음"}</Link> : "삭제된 문의"}{" "}
+            <span className="date">{ymd(n.createAt)}</span>
+          </li>
+        ))}
+      </ul>
+      {count > notices.length ? <p>외 {count - notices.length}건</p> : null}
+    </section>
+  );
+}
+
+export default function AdminDashboard() {
+  return (
+    <>
+      <h1 className="dash-title">대시보드</h1>
+      <MailFailureNotice />
+      <div className="dash-grid">
+        <CalendarCard />
+        <ChartCard />
+        <NoticeCard />
+        <InquiryCard />
+        <ReleaseCard />
+      </div>
+    </>
+  );
+}

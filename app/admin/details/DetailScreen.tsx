@@ -1,0 +1,327 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useCallback, useEffect, useId, useState } from "react";
+import { ApiError, api } from "~/admin/shared/api";
+
+export const meta: MetaFunction = () => [{ title: "제품 상세 관리 | 관리자" }];
+
+// Product detail management (SPEC §2 "Detail management", §5, §7; API-SHAPES §4): glass specs
+// and item types, each a table whose ticked rows become editable.
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+interface Kind {
+  key: "glass" | "type";
+  title: string;
+  /** Column heading and input label. */
+  label: string;
+  list: () => Promise<Row[]>;
+  update: (row: Row) => Promise<string>;
+  create: (name: string) => Promise<string>;
+  remove: (ids: number[]) => Promise<string>;
+  blankMessage: string;
+}
+
+const KINDS: Record<Kind["key"], Kind> = {
+  glass: {
+    key: "glass",
+    title: "유리 사양 관리",
+    label: "유리 사양",
+    list: async () =>
+      (await api.get<{ glassSpecId: number; glassSpecSize: string }[]>("/api/admin/glass")).map((g) => ({
+        id: g.glassSpecId,
+        name: g.glassSpecSize,
+      })),
+    update: (row) =>
+      api.text("POST", "/api/admin/glass/update", { json: { glassSpecId: row.id, updateGlassSize: row.name } }),
+    create: (name) => api.text("POST", "/api/admin/glass", { query: { newGlassSpec: name } }),
+    remove: (ids) => api.text("DELETE", "/api/admin/glass", { query: { deletedIds: ids } }),
+    blankMessage: "유리 사양을 입력해주세요.",
+  },
+  type: {
+    key: "type",
+    title: "제품 타입 관리",
+    label: "제품 타입",
+    list: async () =>
+      (await api.get<{ itemTypeId: number; itemTypeName: string }[]>("/api/admin/type")).map((t) => ({
+        id: t.itemTypeId,
+        name: t.itemTypeName,
+      })),
+    update: (row) =>
+      api.text("POST", "/api/admin/type/update", { json: { itemTypeId: row.id, itemTypeName: row.name } }),
+    create: (name) => api.text("POST", "/api/admin/type", { query: { itemTypeName: name } }),
+    remove: (ids) => api.text("DELETE", "/api/admin/type", { query: { itemTypeIds: ids } }),
+    // SPEC §5 gives this one without a final period.
+    blankMessage: "제품 타입을 입력해주세요",
+  },
+};
+
+/** 400/409 answers carry a Korean message worth showing; the global handler took care of the rest. */
+function alertFailure(error: unknown) {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 409 || error.status === 413)) {
+    window.alert(error.message);
+  }
+}
+
+export default function AdminDetail() {
+  const [kindKey, setKindKey] = useState<Kind["key"]>("glass");
+  const kind = KINDS[kindKey];
+  return (
+    <section className="admin-card" aria-labelledby="detail-title">
+      <div className="card-head">
+        <h1 id="detail-title">제품 상세 관리</h1>
+        <div className="card-actions">
+          {Object.values(KINDS).map((k) => (
+            <button
+              key={k.key}
+              type="button"
+              className={k.key === kindKey ? "btn btn-primary" : "btn"}
+              aria-pressed={k.key === kindKey}
+              onClick={() => setKindKey(k.key)}
+            >
+              {k.title}
+            </button>
+          ))}
+        </div>
+      </div>
+      {/* A fresh table per kind: ticks, edits and new rows never carry over. */}
+      <DetailTable key={kind.key} kind={kind} />
+    </section>
+  );
+}
+
+interface NewRow {
+  key: number;
+  value: string;
+}
+
+function DetailTable({ kind }: { kind: Kind }) {
+  const headingId = useId();
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [ticked, setTicked] = useState<Record<number, string>>({});
+  const [newRows, setNewRows] = useState<NewRow[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setRows(await kind.list());
+      setLoadFailed(false);
+    } catch {
+      setRows([]);
+      setLoadFailed(true);
+    }
+    setTicked({});
+    setNewRows([]);
+  }, [kind]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  function toggle(row: Row, on: boolean) {
+    setTicked((prev) => {
+      const next = { ...prev };
+      if (on) next[row.id] = row.name;
+      else delete next[row.id];
+      return next;
+    });
+  }
+
+  const tickedIds = Object.keys(ticked).map(Number);
+  const allTicked = rows !== null && rows.length > 0 && tickedIds.length === rows.length;
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const edit = () =>
+    run(async () => {
+      if (tickedIds.length === 0) {
+        window.alert("수정할 항목을 선택해주세요.");
+        return;
+      }
+      if (tickedIds.some((id) => !ticked[id]?.trim())) {
+        window.alert(kind.blankMessage);
+        return;
+      }
+      if (!window.confirm("수정하시겠습니까?")) {
+        window.alert("취소 되었습니다.");
+        return;
+      }
+      try {
+        let message = "";
+        for (const id of tickedIds) message = await kind.update({ id, name: ticked[id]?.trim() ?? "" });
+        window.alert(message);
+      } catch (error) {
+        alertFailure(error);
+      }
+      await load();
+    });
+
+  const register = () =>
+    run(async () => {
+      if (newRows.some((r) => !r.value.trim())) {
+        window.alert(kind.blankMessage);
+        return;
+      }
+      try {
+        let message = "";
+        for (const r of newRows) message = await kind.create(r.value.trim());
+        window.alert(message);
+      } catch (error) {
+        alertFailure(error);
+      }
+      await load();
+    });
+
+  const remove = () =>
+    run(async () => {
+      if (tickedIds.length === 0) {
+        window.alert("삭제할 항목을 선택해주세요.");
+        return;
+      }
+      if (!window.confirm("선택한 항목을 삭제하시겠습니까?")) {
+        window.alert("삭제가 취소 되었습니다.");
+        return;
+      }
+      try {
+        await kind.remove(tickedIds);
+        window.alert("삭제되었습니다.");
+      } catch (error) {
+        alertFailure(error);
+      }
+      await load();
+    });
+
+  return (
+    <div>
+      <div className="card-head">
+        <h2 id={headingId}>{kind.title}</h2>
+        <div className="card-actions">
+          <button type="button" className="btn" onClick={edit} disabled={busy}>
+            수정
+          </button>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setNewRows((prev) => [...prev, { key: Date.now() + prev.length, value: "" }])}
+            disabled={busy}
+          >
+            새 행 추가
+          </button>
+          {newRows.length > 0 ? (
+            <button type="button" className="btn btn-primary" onClick={register} disabled={busy}>
+              등록
+            </button>
+          ) : null}
+          <button type="button" className="btn btn-danger" onClick={remove} disabled={busy}>
+            삭제
+          </button>
+        </div>
+      </div>
+      <p className="misc-hint">선택한 행은 바로 수정할 수 있습니다. 수정 후 수정 버튼을 누르세요.</p>
+      <table className="admin-table" aria-labelledby={headingId}>
+        <thead>
+          <tr>
+            <th scope="col" className="misc-check">
+              <input
+                type="checkbox"
+                aria-label="전체 선택"
+                checked={allTicked}
+                disabled={!rows?.length}
+                onChange={(e) =>
+                  setTicked(e.target.checked ? Object.fromEntries((rows ?? []).map((r) => [r.id, r.name])) : {})
+                }
+              />
+            </th>
+            <th scope="col" className="num">
+              No
+            </th>
+            <th scope="col">{kind.label}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows === null ? (
+            <tr>
+              <td colSpan={3} className="admin-empty" role="status">
+                불러오는 중…
+              </td>
+            </tr>
+          ) : rows.length === 0 && newRows.length === 0 ? (
+            <tr>
+              <td colSpan={3} className="admin-empty">
+                {loadFailed
+                  ? `${kind.label} 목록을 불러오지 못했습니다.`
+                  : `등록된 ${kind.label}이(가) 없습니다. 새 행 추가로 등록하세요.`}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, i) => {
+              const editing = row.id in ticked;
+              return (
+                <tr key={row.id}>
+                  <td className="misc-check">
+                    <input
+                      type="checkbox"
+                      aria-label={`${row.name} 선택`}
+                      checked={editing}
+                      onChange={(e) => toggle(row, e.target.checked)}
+                    />
+                  </td>
+                  <td className="num">{i + 1}</td>
+                  <td>
+                    {editing ? (
+                      <input
+                        type="text"
+                        aria-label={`${kind.label} ${i + 1} 수정`}
+                        value={ticked[row.id] ?? ""}
+                        maxLength={50}
+                        onChange={(e) => {
+                          const value = e.target.value;
+                          setTicked((prev) => ({ ...prev, [row.id]: value }));
+                        }}
+                      />
+                    ) : (
+                      row.name
+                    )}
+                  </td>
+                </tr>
+              );
+            })
+          )}
+          {newRows.map((r, i) => (
+            <tr key={r.key} className="misc-new-row">
+              <td className="misc-check" />
+              <td className="num">새 행</td>
+              <td>
+                <input
+                  type="text"
+                  aria-label={newRows.length > 1 ? `새 ${kind.label} ${i + 1}` : `새 ${kind.label}`}
+                  value={r.value}
+                  maxLength={50}
+                  // biome-ignore lint/a11y/noAutofocus: the row was just added on purpose; typing starts there.
+                  autoFocus
+                  onChange={(e) => {
+                    const value = e.target.value;
+                    setNewRows((prev) => prev.map((p) => (p.key === r.key ? { ...p, value } : p)));
+                  }}
+                  onKeyDown={(e) => {
+                    if (e.key === "Enter") void register();
+                  }}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

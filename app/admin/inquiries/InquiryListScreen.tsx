@@ -1,0 +1,96 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { api } from "~/admin/shared/api";
+import { Pager } from "~/admin/shared/Pager";
+import { type Page, ymd } from "~/admin/shared/types";
+
+export const meta: MetaFunction = () => [{ title: "문의 관리 | 관리자" }];
+
+// Inquiry list (SPEC §2, §9: 5 per page; API-SHAPES §8), newest first.
+
+interface InquiryRow {
+  inquiryId: number;
+  title: string;
+  writer: string | null;
+  createAt: string;
+}
+
+const PAGE_SIZE = 5;
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const raw = Number(new URL(request.url).searchParams.get("page"));
+  const page = Number.isInteger(raw) && raw > 0 ? raw : 0;
+  try {
+    return { page, data: await api.get<Page<InquiryRow>>("/api/admin/inquiry", { page, size: PAGE_SIZE }) };
+  } catch {
+    // The global handler already announced the failure; the list stays empty (SPEC §8).
+    return { page, data: null };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <section className="admin-card">
+      <h1>문의 관리</h1>
+      <p role="status">문의 목록을 불러오는 중…</p>
+    </section>
+  );
+}
+
+export default function AdminInquiryList() {
+  const { page, data } = useLoaderData<typeof clientLoader>();
+  const navigate = useNavigate();
+  const rows = data?.content ?? [];
+  return (
+    <section className="admin-card" aria-labelledby="inquiry-title">
+      <div className="card-head">
+        <h1 id="inquiry-title">문의 관리</h1>
+        {data ? <p className="misc-count">전체 {data.totalElements}건</p> : null}
+      </div>
+      <table className="admin-table">
+        <caption className="visually-hidden">문의 목록 (행을 누르면 상세 보기)</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              No
+            </th>
+            <th scope="col">제목</th>
+            <th scope="col">작성자</th>
+            <th scope="col" className="date">
+              등록일
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="admin-empty">
+                {data ? "접수된 문의가 없습니다." : "문의 목록을 불러오지 못했습니다."}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, i) => (
+              <tr
+                key={row.inquiryId}
+                className="clickable"
+                onClick={(e) => {
+                  // The title link handles its own clicks (and the keyboard); the rest of the row follows it.
+                  if (!(e.target as HTMLElement).closest("a")) navigate(`/admin/inquiry/${row.inquiryId}`);
+                }}
+              >
+                <td className="num">{(data?.totalElements ?? 0) - page * PAGE_SIZE - i}</td>
+                <td>
+                  <Link to={`/admin/inquiry/${row.inquiryId}`}>{row.title || "제목 없음"}</Link>
+                </td>
+                <td>{row.writer}</td>
+                <td className="date">{ymd(row.createAt)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      <Pager page={page} totalPages={data?.totalPages ?? 0} label="문의 목록 페이지" />
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { ApiError, api, download } from "~/admin/shared/api";
+import { Modal } from "~/admin/shared/Modal";
+import { ymd } from "~/admin/shared/types";
+
+export const meta: MetaFunction = () => [{ title: "문의 상세 | 관리자" }];
+
+// Inquiry detail (SPEC §2, API-SHAPES §8): the visitor's data, HTML content, attachments with
+// preview (images and pdf) and download under the original name, and delete.
+
+interface InquiryFile {
+  id: number;
+  fileBoxId: number;
+  fileOrgName: string;
+  fileName: string;
+}
+
+interface Inquiry {
+  inquiryId: number;
+  title: string | null;
+  content: string | null;
+  writer: string | null;
+  tel: string | null;
+  email: string | null;
+  addr: string | null;
+  detailAddr: string | null;
+  manuName: string | null;
+  itemTypeName: string | null;
+  itemName: string | null;
+  createAt: string;
+  updateAt: string | null;
+  inquiryFiles: InquiryFile[];
+}
+
+export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  try {
+    return { inquiry: await api.get<Inquiry>("/api/admin/inquiry/detail", { inquiryId: params.id ?? "" }) };
+  } catch {
+    // 404 and the like: the global handler opened the error screen; a failed detail stays empty (SPEC §8).
+    return { inquiry: null };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <section className="admin-card">
+      <h1>문의 상세</h1>
+      <p role="status">문의를 불러오는 중…</p>
+    </section>
+  );
+}
+
+const PREVIEWABLE = /\.(jpe?g|png|gif|webp|pdf)$/i;
+const isPdf = (name: string) => /\.pdf$/i.test(name);
+
+/** Keeps only digits, + and the dash for a tel: link. */
+const telHref = (tel: string) => `tel:${tel.replace(/[^0-9+-]/g, "")}`;
+
+export default function AdminInquiryDetail() {
+  const { inquiry } = useLoaderData<typeof clientLoader>();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
+
+  // The object URL of an image preview lives as long as its modal.
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview.url);
+  }, [preview]);
+
+  if (!inquiry) {
+    return (
+      <section className="admin-card">
+        <h1>문의 상세</h1>
+        <p className="admin-empty">문의를 불러오지 못했습니다.</p>
+        <Link to="/admin/inquiry" className="btn">
+          목록
+        </Link>
+      </section>
+    );
+  }
+
+  async function openPreview(file: InquiryFile) {
+    const pdf = isPdf(file.fileOrgName);
+    // A window opened now, inside the click, is not a blocked pop-up; it gets the PDF when it arrives.
+    const win = pdf ? window.open("", "_blank") : null;
+    try {
+      const blob = await api.blob(`/api/admin/inquiry/files/preview/${file.fileBoxId}`);
+      const url = URL.createObjectURL(blob);
+      if (pdf) {
+        if (win) win.location.href = url;
+        else window.open(url, "_blank");
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      } else {
+        setPreview({ url, name: file.fileOrgName });
+      }
+    } catch {
+      win?.close();
+    }
+  }
+
+  async function save(file: InquiryFile) {
+    try {
+      await download(`/api/admin/inquiry/files/download/${file.fileBoxId}`, file.fileOrgName);
+    } catch {
+      // Announced by the global handler.
+    }
+  }
+
+  async function remove() {
+    if (!inquiry) return;
+    if (!window.confirm("문의를 삭제하시겠습니까?")) {
+      window.alert("삭제가 취소 되었습니다.");
+      return;
+    }
+    setBusy(true);
+    try {
+      const message = await api.text("DELETE", "/api/admin/inquiry", { query: { inquiryId: inquiry.inquiryId } });
+      window.alert(message);
+      navigate("/admin/inquiry");
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) window.alert(error.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const address = [inquiry.addr, inquiry.detailAddr].filter(Boolean).join(" ");
+  return (
+    <section className="admin-card" aria-labelledby="inquiry-detail-title">
+      <div className="card-head">
+        <h1 id="inquiry-detail-title">{inquiry.title || "제목 없음"}</h1>
+        <div className="card-actions">
+          <Link to="/admin/inquiry" className="btn">
+            목록
+          </Link>
+          <button type="button" className="btn btn-danger" onClick={remove} disabled={busy}>
+            {busy ? "삭제 중…" : "삭제"}
+          </button>
+        </div>
+      </div>
+      <dl className="detail-list">
+        <dt>제목</dt>
+        <dd>{inquiry.title || "제목 없음"}</dd>
+        <dt>작성자</dt>
+        <dd>{inquiry.writer}</dd>
+        <dt>연락처</dt>
+        <dd>{inquiry.tel ? <a href={telHref(inquiry.tel)}>{inquiry.tel}</a> : null}</dd>
+        <dt>이메일</dt>
+        <dd>{inquiry.email ? <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a> : null}</dd>
+        <dt>주소</dt>
+        <dd>{address}</dd>
+        <dt>제조사</dt>
+        <dd>{inquiry.manuName}</dd>
+        <dt>제품 타입</dt>
+        <dd>{inquiry.itemTypeName}</dd>
+        <dt>제품명</dt>
+        <dd>{inquiry.itemName}</dd>
+        <dt>등록일</dt>
+        <dd>{ymd(inquiry.createAt) || "날짜 없음"}</dd>
+      </dl>
+      <h2 className="misc-subtitle">문의 내용</h2>
+      <div
+        className="misc-content"
+        // The server sanitizes inquiry HTML when it is stored.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized rich text from the API
+        dangerouslySetInnerHTML={{ __html: inquiry.content ?? "" }}
+      />
+      <h2 className="misc-subtitle">첨부파일</h2>
+      {inquiry.inquiryFiles.length === 0 ? (
+        <p className="misc-hint">첨부파일이 없습니다.</p>
+      ) : (
+        <ul className="misc-files">
+          {inquiry.inquiryFiles.map((file) => (
+            <li key={file.fileBoxId}>
+              <span className="misc-file-name">{file.fileOrgName}</span>
+              {PREVIEWABLE.test(file.fileOrgName) ? (
+                <button
+                  type="button"
+                  className="btn"
+                  aria-label={`${file.fileOrgName} 미리보기`}
+                  onClick={() => openPreview(file)}
+                >
+                  미리보기
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className="btn"
+                aria-label={`${file.fileOrgName} 다운로드`}
+                onClick={() => save(file)}
+              >
+                다운로드
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        title={preview ? `미리보기: ${preview.name}` : "미리보기"}
+        open={preview !== null}
+        onClose={() => setPreview(null)}
+        actions={
+          <button type="button" className="btn" onClick={() => setPreview(null)}>
+            닫기
+          </button>
+        }
+      >
+        {preview ? <img className="misc-preview" src={preview.url} alt={`첨부 이미지 ${preview.name}`} /> : null}
+      </Modal>
+    </section>
+  );
+}

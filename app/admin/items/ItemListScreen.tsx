@@ -1,0 +1,391 @@
+// /admin/item: the item list (SPEC §2 "Item list", §4 display order, §9 10 per page; API-SHAPES §5).
+// Filters by type and manufacturer kept in the URL, a sort mode whose every move is sent at once,
+// and a select mode for bulk delete.
+import type { MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ClientLoaderFunctionArgs,
+  Link,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+} from "@remix-run/react";
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import {
+  confirmAndDelete,
+  ITEM_TEXT,
+  type ItemRow,
+  type ItemType,
+  type Manufacturer,
+  StatusBadge,
+} from "~/admin/items/itemForm";
+import { api } from "~/admin/shared/api";
+import { Pager } from "~/admin/shared/Pager";
+import { type Page, ymd } from "~/admin/shared/types";
+
+export const meta: MetaFunction = () => [{ title: "제품 관리 | 관리자" }];
+
+const PAGE_SIZE = 10;
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const raw = Number(params.get("page"));
+  const page = Number.isInteger(raw) && raw > 0 ? raw : 0;
+  const manuName = params.get("manuName") ?? "";
+  const typeName = params.get("typeName") ?? "";
+  // Each call fails on its own: the global handler announces it and the screen shows what it has (SPEC §8).
+  const [items, types, manus] = await Promise.all([
+    api
+      .get<Page<ItemRow>>("/api/admin/items", {
+        page,
+        size: PAGE_SIZE,
+        manuName: manuName || undefined,
+        typeName: typeName || undefined,
+      })
+      .catch(() => null),
+    api.get<ItemType[]>("/api/admin/type").catch(() => [] as ItemType[]),
+    api.get<Manufacturer[]>("/api/admin/manu/list").catch(() => [] as Manufacturer[]),
+  ]);
+  return { page, manuName, typeName, items, types, manus };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <section className="admin-card">
+      <h1>제품 관리</h1>
+      <p role="status">제품 목록을 불러오는 중…</p>
+    </section>
+  );
+}
+
+/** Every item of a manufacturer in display order (the positions sort mode works with). */
+async function manufacturerOrder(manuName: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 0; ; page++) {
+    const part = await api.get<Page<ItemRow>>("/api/admin/items", { page, size: 100, manuName });
+    ids.push(...part.content.map((r) => r.itemId));
+    if (page + 1 >= part.totalPages) return ids;
+  }
+}
+
+type Mode = "list" | "sort" | "select";
+
+export default function AdminItemList() {
+  const { page, manuName, typeName, items, types, manus } = useLoaderData<typeof clientLoader>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The query the user asked for last (two quick filter changes must not lose the first one).
+  const wanted = useRef(searchParams);
+  useEffect(() => {
+    wanted.current = searchParams;
+  }, [searchParams]);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [mode, setMode] = useState<Mode>("list");
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [orders, setOrders] = useState<Map<string, number[]> | null>(null);
+  const [ordersStale, setOrdersStale] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const focusAfter = useRef<string | null>(null);
+  const rows = items?.content ?? [];
+  const loading = navigation.state === "loading" || revalidator.state === "loading";
+
+  // A new page or filter starts with nothing selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each new list
+  useEffect(() => setSelected(new Set()), [page, manuName, typeName]);
+
+  // Sort mode: the order of each manufacturer shown, so every row knows its position.
+  const loadOrders = useCallback(async (names: string[]) => {
+    setOrdersStale(true);
+    try {
+      const entries = await Promise.all(names.map(async (n) => [n, await manufacturerOrder(n)] as const));
+      setOrders(new Map(entries));
+    } catch {
+      setOrders(new Map());
+    }
+    setOrdersStale(false);
+  }, []);
+  const rowManus = [...new Set(rows.map((r) => r.manuName))].sort().join("\u0000");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloaded after every reload of the list
+  useEffect(() => {
+    if (mode !== "sort") {
+      setOrders(null);
+      return;
+    }
+    loadOrders(rowManus ? rowManus.split("\u0000") : []);
+  }, [mode, rowManus, loadOrders, items]);
+
+  // After a move, keep the keyboard focus on the control that was used.
+  useEffect(() => {
+    if (!focusAfter.current || !orders) return;
+    document.getElementById(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  }, [orders]);
+
+  function setFilter(key: "manuName" | "typeName", value: string) {
+    const next = new URLSearchParams(wanted.current);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete("page");
+    wanted.current = next;
+    setSearchParams(next, { preventScrollReset: true });
+  }
+
+  function switchMode(next: Mode) {
+    setMode((current) => (current === next ? "list" : next));
+    setSelected(new Set()); // leaving (or entering) select mode clears the selection
+  }
+
+  function positionOf(row: ItemRow) {
+    const order = orders?.get(row.manuName);
+    const index = order ? order.indexOf(row.itemId) : -1;
+    return index < 0 ? null : { position: index + 1, count: order?.length ?? 0 };
+  }
+
+  async function move(row: ItemRow, displayId: number, focusId?: string) {
+    const at = positionOf(row);
+    if (busy || !at || displayId === at.position || displayId < 1 || displayId > at.count) return;
+    setBusy(true);
+    try {
+      await api.text("POST", "/api/admin/items/update/displayorder", { query: { itemId: row.itemId, displayId } });
+    } catch {
+      // SPEC §8/API-SHAPES §5: on any failure the screen shows its own message.
+      window.alert(ITEM_TEXT.orderFailed);
+    }
+    focusAfter.current = focusId ?? null;
+    revalidator.revalidate();
+    setBusy(false);
+  }
+
+  function onOrderKey(row: ItemRow, e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key !== "Enter") return;
+    e.preventDefault();
+    const value = Number(e.currentTarget.value);
+    if (Number.isInteger(value)) move(row, value, e.currentTarget.id);
+  }
+
+  function toggle(id: number) {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  async function deleteSelected() {
+    if (busy) return;
+    setBusy(true);
+    const ids = rows.filter((r) => selected.has(r.itemId)).map((r) => r.itemId);
+    const done = await confirmAndDelete(ids);
+    setBusy(false);
+    if (!done) return;
+    setSelected(new Set());
+    if (ids.length === rows.length && page > 0) {
+      const next = new URLSearchParams(wanted.current);
+      next.set("page", String(page - 1));
+      wanted.current = next;
+      setSearchParams(next);
+    } else revalidator.revalidate();
+  }
+
+  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.itemId));
+  const columns = 7 + (mode === "list" ? 0 : 1);
+
+  return (
+    <section className="admin-card" aria-labelledby="item-list-title">
+      <div className="card-head">
+        <h1 id="item-list-title">제품 관리</h1>
+        <div className="card-actions">
+          <button
+            type="button"
+            className="btn"
+            aria-pressed={mode === "sort"}
+            onClick={() => switchMode("sort")}
+            disabled={busy}
+          >
+            {mode === "sort" ? "순서 변경 완료" : "순서 변경"}
+          </button>
+          <button type="button" className="btn" onClick={() => switchMode("select")} disabled={busy}>
+            {mode === "select" ? "취소" : "제품 선택"}
+          </button>
+          {mode === "select" ? (
+            <button type="button" className="btn btn-danger" onClick={deleteSelected} disabled={busy}>
+              선택 삭제{selected.size > 0 ? ` (${selected.size})` : ""}
+            </button>
+          ) : null}
+          <Link to="/admin/add" className="btn btn-primary">
+            제품 등록
+          </Link>
+        </div>
+      </div>
+
+      <form className="item-filters" aria-label="제품 필터" onSubmit={(e) => e.preventDefault()}>
+        <div>
+          <label htmlFor="item-filter-type">제품 타입</label>
+          <select id="item-filter-type" value={typeName} onChange={(e) => setFilter("typeName", e.target.value)}>
+            <option value="">전체 타입</option>
+            {types.map((t) => (
+              <option key={t.itemTypeId} value={t.itemTypeName}>
+                {t.itemTypeName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="item-filter-manu">제조사</label>
+          <select id="item-filter-manu" value={manuName} onChange={(e) => setFilter("manuName", e.target.value)}>
+            <option value="">전체 제조사</option>
+            {manus.map((m) => (
+              <option key={m.manuId} value={m.manuName}>
+                {m.manuName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="item-count" aria-live="polite">
+          {loading ? "불러오는 중…" : items ? `전체 ${items.totalElements}건` : ""}
+        </p>
+      </form>
+
+      {mode === "sort" ? (
+        <p className="hint item-mode-hint" role="status">
+          순서 변경 모드: 위/아래 버튼이나 순서 번호(입력 후 Enter)로 제조사별 표시 순서를 바꾸면 바로 저장됩니다.
+        </p>
+      ) : null}
+      {mode === "select" ? (
+        <p className="hint item-mode-hint" role="status">
+          삭제할 제품을 선택한 뒤 선택 삭제를 누르세요. ({selected.size}개 선택됨)
+        </p>
+      ) : null}
+
+      <div className="item-table-wrap">
+        <table className="admin-table item-table" aria-busy={loading || busy}>
+          <caption className="visually-hidden">제품 목록 (행을 누르면 상세 보기)</caption>
+          <thead>
+            <tr>
+              {mode === "select" ? (
+                <th scope="col" className="check">
+                  <input
+                    type="checkbox"
+                    aria-label="이 페이지 전체 선택"
+                    checked={allOnPage}
+                    disabled={rows.length === 0}
+                    onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((r) => r.itemId)))}
+                  />
+                </th>
+              ) : null}
+              <th scope="col" className="num">
+                No
+              </th>
+              <th scope="col">제품번호</th>
+              <th scope="col">제품명</th>
+              <th scope="col">타입</th>
+              <th scope="col">제조사</th>
+              <th scope="col" className="date">
+                등록일
+              </th>
+              <th scope="col">상태</th>
+              {mode === "sort" ? <th scope="col">순서 (제조사별)</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns} className="admin-empty">
+                  {items ? "등록된 제품이 없습니다." : "제품 목록을 불러오지 못했습니다."}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row, i) => {
+                const at = mode === "sort" ? positionOf(row) : null;
+                const name = row.itemName || "(이름 없음)";
+                return (
+                  <tr
+                    key={row.itemId}
+                    className={`${mode === "sort" ? "" : "clickable"}${selected.has(row.itemId) ? " selected" : ""}`}
+                    data-item-id={row.itemId}
+                    onClick={(e) => {
+                      const target = e.target as HTMLElement;
+                      if (target.closest("a, button, input, label")) return;
+                      if (mode === "select") toggle(row.itemId);
+                      else if (mode === "list") navigate(`/admin/item/${row.itemId}`);
+                    }}
+                  >
+                    {mode === "select" ? (
+                      <td className="check">
+                        <input
+                          type="checkbox"
+                          aria-label={`${name} 선택`}
+                          checked={selected.has(row.itemId)}
+                          onChange={() => toggle(row.itemId)}
+                        />
+                      </td>
+                    ) : null}
+                    <td className="num">{page * PAGE_SIZE + i + 1}</td>
+                    <td>{row.itemNum}</td>
+                    <td>
+                      <Link to={`/admin/item/${row.itemId}`}>{name}</Link>
+                    </td>
+                    <td>{row.itemType}</td>
+                    <td>{row.manuName}</td>
+                    <td className="date">{ymd(row.itemRegDate)}</td>
+                    <td>
+                      <StatusBadge on={row.itemYN} />
+                    </td>
+                    {mode === "sort" ? (
+                      <td className="item-order">
+                        {at ? (
+                          <>
+                            <button
+                              type="button"
+                              id={`item-up-${row.itemId}`}
+                              className="btn item-move"
+                              aria-label={`${name} 위로 이동`}
+                              disabled={busy || loading || ordersStale || at.position <= 1}
+                              onClick={() => move(row, at.position - 1, `item-up-${row.itemId}`)}
+                            >
+                              ▲
+                            </button>
+                            <button
+                              type="button"
+                              id={`item-down-${row.itemId}`}
+                              className="btn item-move"
+                              aria-label={`${name} 아래로 이동`}
+                              disabled={busy || loading || ordersStale || at.position >= at.count}
+                              onClick={() => move(row, at.position + 1, `item-down-${row.itemId}`)}
+                            >
+                              ▼
+                            </button>
+                            <input
+                              key={`${row.itemId}-${at.position}`}
+                              id={`item-order-${row.itemId}`}
+                              type="number"
+                              className="item-order-input"
+                              min={1}
+                              max={at.count}
+                              defaultValue={at.position}
+                              aria-label={`${name} 순서 (1~${at.count}, 입력 후 Enter)`}
+                              disabled={busy || loading || ordersStale}
+                              onKeyDown={(e) => onOrderKey(row, e)}
+                            />
+                            <span className="item-order-count">/ {at.count}</span>
+                          </>
+                        ) : (
+                          <span role="status">불러오는 중…</span>
+                        )}
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} totalPages={items?.totalPages ?? 0} label="제품 목록 페이지" />
+    </section>
+  );
+}

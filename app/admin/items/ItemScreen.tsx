@@ -1,0 +1,146 @@
+// /admin/item/{itemId}: read-only item detail with edit and delete (SPEC §2; API-SHAPES §5: the
+// admin item, whose fileBoxes is ONE object or null; images at /item/{fileName}), and every image
+// of the item managed in place (ImageManager).
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useState } from "react";
+import { ImageManager } from "~/admin/items/ImageManager";
+import { type AdminItem, confirmAndDelete, itemImageUrl, StatusBadge } from "~/admin/items/itemForm";
+import { api } from "~/admin/shared/api";
+import { ymd } from "~/admin/shared/types";
+
+export const meta: MetaFunction = () => [{ title: "제품 상세 | 관리자" }];
+
+export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  const itemId = Number(params.itemId);
+  if (!Number.isInteger(itemId) || itemId <= 0) return { item: null };
+  try {
+    return { item: await api.get<AdminItem>("/api/admin/items/detail", { itemId }) };
+  } catch {
+    // 404/500 were announced and redirected by the api client; a detail failure leaves empty data (SPEC §8).
+    return { item: null };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <section className="admin-card">
+      <h1>제품 상세</h1>
+      <p role="status">제품 정보를 불러오는 중…</p>
+    </section>
+  );
+}
+
+const dash = (v: string | null | undefined) => (v?.trim() ? v : "-");
+
+export default function AdminItemDetail() {
+  const { item } = useLoaderData<typeof clientLoader>();
+  if (!item) {
+    return (
+      <section className="admin-card">
+        <h1>제품 상세</h1>
+        <p className="admin-empty">제품 정보를 불러오지 못했습니다.</p>
+        <Link to="/admin/item" className="btn">
+          목록
+        </Link>
+      </section>
+    );
+  }
+  // A new item id starts a new screen (and a new image manager).
+  return <ItemDetail key={item.itemId} item={item} />;
+}
+
+function ItemDetail({ item }: { item: AdminItem }) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  // The main image follows the image manager's changes.
+  const [main, setMain] = useState(item.fileBoxes);
+
+  async function remove() {
+    if (deleting) return;
+    setDeleting(true);
+    const done = await confirmAndDelete([item.itemId], "이 제품을 삭제하시겠습니까?");
+    if (done) navigate("/admin/item");
+    else setDeleting(false);
+  }
+
+  const name = item.itemName || "(이름 없음)";
+  return (
+    <section className="admin-card" aria-labelledby="item-detail-title">
+      <div className="card-head">
+        <h1 id="item-detail-title">{name}</h1>
+        <div className="card-actions">
+          <Link to="/admin/item" className="btn">
+            목록
+          </Link>
+          <Link to={`/admin/item/edit/${item.itemId}`} className="btn btn-primary">
+            수정
+          </Link>
+          <button type="button" className="btn btn-danger" onClick={remove} disabled={deleting}>
+            {deleting ? "삭제 중…" : "삭제"}
+          </button>
+        </div>
+      </div>
+
+      <div className="item-detail">
+        <figure className="item-detail-image">
+          {main ? (
+            <img src={itemImageUrl(main.fileName)} alt={`${name} 대표 이미지`} />
+          ) : (
+            <div className="item-no-image">등록된 이미지가 없습니다.</div>
+          )}
+          {main ? <figcaption>{main.fileOrgName}</figcaption> : null}
+        </figure>
+        <dl className="detail-list">
+          <dt>제품명</dt>
+          <dd>{name}</dd>
+          <dt>제품번호</dt>
+          <dd>{dash(item.itemNum)}</dd>
+          <dt>제조사</dt>
+          <dd>{item.manuName}</dd>
+          <dt>제품 타입</dt>
+          <dd>{dash(item.itemType)}</dd>
+          <dt>유리 사양</dt>
+          <dd>{dash(item.glassSize)}</dd>
+          <dt>용도</dt>
+          <dd>{dash(item.itemUse)}</dd>
+          <dt>외부 색상</dt>
+          <dd>{dash(item.itemOutColor)}</dd>
+          <dt>내부 색상</dt>
+          <dd>{dash(item.itemInColor)}</dd>
+          <dt>프레임 폭</dt>
+          <dd>{item.itemFrameWidth?.trim() ? `${item.itemFrameWidth} mm` : "-"}</dd>
+          <dt>제품 설명</dt>
+          <dd className="item-description">{dash(item.itemDescription)}</dd>
+          <dt>상태</dt>
+          <dd>
+            <StatusBadge on={item.itemYN} />
+          </dd>
+          <dt>표시 순서</dt>
+          <dd>{item.displayOrder}</dd>
+          <dt>등록일</dt>
+          <dd>{ymd(item.itemRegDate)}</dd>
+          <dt>수정일</dt>
+          <dd>{ymd(item.itemUpdate)}</dd>
+        </dl>
+      </div>
+
+      <section aria-labelledby="item-images-title">
+        <h2 className="item-content-title" id="item-images-title">
+          제품 이미지
+        </h2>
+        <ImageManager mode="live" itemId={item.itemId} onChange={(images) => setMain(images[0] ?? null)} />
+      </section>
+
+      <h2 className="item-content-title">상세 내용</h2>
+      {item.freeContent?.trim() ? (
+        // Sanitized by the server when it was stored (functions/lib/sanitize.ts).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: stored rich text, sanitized server-side
+        <div className="rich-html item-content" dangerouslySetInnerHTML={{ __html: item.freeContent }} />
+      ) : (
+        <p className="admin-empty">등록된 상세 내용이 없습니다.</p>
+      )}
+    </section>
+  );
+}

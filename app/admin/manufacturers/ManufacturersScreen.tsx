@@ -1,0 +1,450 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { ApiError, api } from "~/admin/shared/api";
+
+export const meta: MetaFunction = () => [{ title: "제조사 관리 | 관리자" }];
+
+// Manufacturer management (SPEC §2, §5, §8; API-SHAPES §7): four tabs over one list.
+
+interface Manufacturer {
+  manuId: number;
+  manuName: string;
+  itemCount: number;
+  manuYN: "Y" | "N";
+}
+
+const TABS = [
+  { key: "list", label: "목록" },
+  { key: "add", label: "추가" },
+  { key: "edit", label: "수정" },
+  { key: "delete", label: "삭제" },
+] as const;
+type TabKey = (typeof TABS)[number]["key"];
+
+const MESSAGES = {
+  created: "등록 되었습니다.",
+  createFailed: "알수 없는 이유로 제조사 등록에 실패했습니다. 관리자에게 문의 해주세요.",
+  duplicate: "이미 존재하는 제조사명입니다.",
+  nameRequired: "제조사명을 입력해주세요.",
+  ynRequired: "등록 여부를 선택해주세요.",
+  updated: "수정 완료",
+  deleteNone: "삭제할 제조사를 선택해 주세요.",
+  deleteConfirm: "선택한 제조사와 그 제품이 모두 삭제됩니다. 계속하시겠습니까?",
+  deleted: "삭제되었습니다.",
+} as const;
+
+const GLOBALLY_HANDLED = new Set([401, 403, 404, 500]);
+
+const ynLabel = (yn: string) => (yn === "Y" ? "등록" : "미등록");
+
+export default function AdminManu() {
+  const baseId = useId();
+  const [tab, setTab] = useState<TabKey>("list");
+  const [list, setList] = useState<Manufacturer[] | null>(null);
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  const load = useCallback(async () => {
+    try {
+      setList(await api.get<Manufacturer[]>("/api/admin/manu/count"));
+    } catch {
+      setList([]);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  function onTabKey(e: KeyboardEvent<HTMLButtonElement>) {
+    const i = TABS.findIndex((t) => t.key === tab);
+    const to =
+      e.key === "ArrowRight"
+        ? (i + 1) % TABS.length
+        : e.key === "ArrowLeft"
+          ? (i - 1 + TABS.length) % TABS.length
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? TABS.length - 1
+              : -1;
+    if (to < 0) return;
+    e.preventDefault();
+    const next = TABS[to];
+    if (!next) return;
+    setTab(next.key);
+    tabRefs.current[next.key]?.focus();
+  }
+
+  const tabId = (key: TabKey) => `${baseId}-tab-${key}`;
+  const panelId = (key: TabKey) => `${baseId}-panel-${key}`;
+  const done = async (next: TabKey) => {
+    await load();
+    setTab(next);
+  };
+
+  return (
+    <section className="admin-card" aria-labelledby={`${baseId}-title`}>
+      <div className="card-head">
+        <h1 id={`${baseId}-title`}>제조사 관리</h1>
+      </div>
+      <div className="tabs" role="tablist" aria-label="제조사 관리">
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            ref={(el) => {
+              tabRefs.current[t.key] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(t.key)}
+            aria-selected={tab === t.key}
+            aria-controls={panelId(t.key)}
+            tabIndex={tab === t.key ? 0 : -1}
+            onClick={() => setTab(t.key)}
+            onKeyDown={onTabKey}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the list panel has no control, so the panel itself takes focus. */}
+      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0} className="misc-tabpanel">
+        {tab === "list" ? <ManuList list={list} /> : null}
+        {tab === "add" ? <ManuAdd onDone={() => done("list")} /> : null}
+        {tab === "edit" ? <ManuEdit list={list} onDone={load} /> : null}
+        {tab === "delete" ? <ManuDelete list={list} onDone={load} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function Loading({ colSpan }: { colSpan: number }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="admin-empty" role="status">
+        불러오는 중…
+      </td>
+    </tr>
+  );
+}
+
+function Empty({ colSpan }: { colSpan: number }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="admin-empty">
+        등록된 제조사가 없습니다. 추가 탭에서 제조사를 등록하세요.
+      </td>
+    </tr>
+  );
+}
+
+function ManuList({ list }: { list: Manufacturer[] | null }) {
+  return (
+    <table className="admin-table">
+      <caption className="visually-hidden">제조사 목록</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="num">
+            No
+          </th>
+          <th scope="col">제조사명</th>
+          <th scope="col" className="num misc-wide-num">
+            제품 수
+          </th>
+          <th scope="col">등록 여부</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list === null ? (
+          <Loading colSpan={4} />
+        ) : list.length === 0 ? (
+          <Empty colSpan={4} />
+        ) : (
+          list.map((m, i) => (
+            <tr key={m.manuId}>
+              <td className="num">{i + 1}</td>
+              <td>{m.manuName}</td>
+              <td className="num misc-wide-num">{m.itemCount}</td>
+              <td>
+                <span className={m.manuYN === "Y" ? "status-badge on" : "status-badge"}>{ynLabel(m.manuYN)}</span>
+              </td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+/** The registration choice: 등록 (Y) or 미등록 (N). */
+function YnRadios({
+  name,
+  value,
+  onChange,
+  error,
+}: {
+  name: string;
+  value: string;
+  onChange: (v: "Y" | "N") => void;
+  error?: string;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className="misc-radios" aria-describedby={error ? errorId : undefined}>
+      <legend>
+        등록 여부 <span aria-hidden="true">*</span>
+      </legend>
+      {(["Y", "N"] as const).map((yn) => (
+        <label key={yn} className="misc-radio">
+          <input type="radio" name={name} value={yn} checked={value === yn} required onChange={() => onChange(yn)} />
+          {ynLabel(yn)}
+        </label>
+      ))}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function ManuAdd({ onDone }: { onDone: () => void }) {
+  const nameId = useId();
+  const [name, setName] = useState("");
+  const [yn, setYn] = useState("");
+  const [errors, setErrors] = useState<{ name?: string; yn?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const next = { name: name.trim() ? undefined : MESSAGES.nameRequired, yn: yn ? undefined : MESSAGES.ynRequired };
+    setErrors(next);
+    if (next.name || next.yn) return;
+    setBusy(true);
+    try {
+      await api.json("POST", "/api/admin/manu", { json: { manuName: name.trim(), manuYN: yn } });
+      window.alert(MESSAGES.created);
+      onDone();
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      if (status === 409) setErrors({ name: MESSAGES.duplicate });
+      else {
+        if (status === 400 && error instanceof ApiError) setErrors({ name: error.message });
+        // 401/403/404/500 were already announced by the global handler, which left this screen.
+        if (!GLOBALLY_HANDLED.has(status)) window.alert(MESSAGES.createFailed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate>
+      <h2 className="misc-subtitle">제조사 추가</h2>
+      <label htmlFor={nameId}>
+        제조사명 <span aria-hidden="true">*</span>
+      </label>
+      <input
+        id={nameId}
+        value={name}
+        required
+        maxLength={50}
+        aria-invalid={Boolean(errors.name)}
+        aria-describedby={errors.name ? `${nameId}-error` : undefined}
+        onChange={(e) => setName(e.target.value)}
+      />
+      {errors.name ? (
+        <p id={`${nameId}-error`} className="field-error" role="alert">
+          {errors.name}
+        </p>
+      ) : null}
+      <YnRadios name="manu-add-yn" value={yn} onChange={setYn} error={errors.yn} />
+      <div className="card-actions misc-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? "등록 중…" : "등록"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () => Promise<void> }) {
+  const selectId = useId();
+  const nameId = useId();
+  const [manuId, setManuId] = useState("");
+  const [name, setName] = useState("");
+  const [yn, setYn] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  function choose(id: string) {
+    setManuId(id);
+    setError("");
+    const m = list?.find((x) => String(x.manuId) === id);
+    setName(m?.manuName ?? "");
+    setYn(m?.manuYN ?? "");
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!name.trim()) {
+      setError(MESSAGES.nameRequired);
+      return;
+    }
+    setError("");
+    if (!window.confirm("수정하시겠습니까?")) {
+      window.alert("취소 되었습니다.");
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.text("POST", "/api/admin/manu/update", {
+        json: { manuId: Number(manuId), manuName: name.trim(), manuYN: yn },
+      });
+      window.alert(MESSAGES.updated);
+      await onDone();
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 400 || err.status === 409)) {
+        setError(err.message);
+        window.alert(err.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (list === null) return <p role="status">불러오는 중…</p>;
+  if (list.length === 0) return <p className="admin-empty">수정할 제조사가 없습니다.</p>;
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate>
+      <h2 className="misc-subtitle">제조사 수정</h2>
+      <label htmlFor={selectId}>수정할 제조사</label>
+      <select id={selectId} value={manuId} onChange={(e) => choose(e.target.value)}>
+        <option value="">제조사를 선택하세요</option>
+        {list.map((m) => (
+          <option key={m.manuId} value={m.manuId}>
+            {m.manuName}
+          </option>
+        ))}
+      </select>
+      {manuId ? (
+        <>
+          <label htmlFor={nameId}>
+            제조사명 <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={nameId}
+            value={name}
+            required
+            maxLength={50}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${nameId}-error` : undefined}
+            onChange={(e) => setName(e.target.value)}
+          />
+          {error ? (
+            <p id={`${nameId}-error`} className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <YnRadios name="manu-edit-yn" value={yn} onChange={setYn} />
+          <div className="card-actions misc-form-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? "수정 중…" : "수정"}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </form>
+  );
+}
+
+function ManuDelete({ list, onDone }: { list: Manufacturer[] | null; onDone: () => Promise<void> }) {
+  const [ticked, setTicked] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const all = list !== null && list.length > 0 && ticked.length === list.length;
+
+  async function remove() {
+    if (ticked.length === 0) {
+      window.alert(MESSAGES.deleteNone);
+      return;
+    }
+    if (!window.confirm(MESSAGES.deleteConfirm)) {
+      window.alert("삭제가 취소 되었습니다.");
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.text("DELETE", "/api/admin/manu", { json: { manuIds: ticked } });
+      window.alert(MESSAGES.deleted);
+      setTicked([]);
+      await onDone();
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 400 || error.status === 409)) window.alert(error.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <div className="card-head">
+        <h2 className="misc-subtitle">제조사 삭제</h2>
+        <div className="card-actions">
+          <button type="button" className="btn btn-danger" onClick={remove} disabled={busy}>
+            {busy ? "삭제 중…" : "선택 삭제"}
+          </button>
+        </div>
+      </div>
+      <p className="misc-hint">제조사를 삭제하면 그 제조사의 제품도 모두 삭제됩니다.</p>
+      <table className="admin-table">
+        <caption className="visually-hidden">삭제할 제조사 선택</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="misc-check">
+              <input
+                type="checkbox"
+                aria-label="전체 선택"
+                checked={all}
+                disabled={!list?.length}
+                onChange={(e) => setTicked(e.target.checked ? (list ?? []).map((m) => m.manuId) : [])}
+              />
+            </th>
+            <th scope="col">제조사명</th>
+            <th scope="col" className="num misc-wide-num">
+              제품 수
+            </th>
+            <th scope="col">등록 여부</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list === null ? (
+            <Loading colSpan={4} />
+          ) : list.length === 0 ? (
+            <Empty colSpan={4} />
+          ) : (
+            list.map((m) => (
+              <tr key={m.manuId}>
+                <td className="misc-check">
+                  <input
+                    type="checkbox"
+                    aria-label={`${m.manuName} 선택`}
+                    checked={ticked.includes(m.manuId)}
+                    onChange={(e) =>
+                      setTicked((prev) =>
+                        e.target.checked ? [...prev, m.manuId] : prev.filter((id) => id !== m.manuId),
+                      )
+                    }
+                  />
+                </td>
+                <td>{m.manuName}</td>
+                <td className="num misc-wide-num">{m.itemCount}</td>
+                <td>{ynLabel(m.manuYN)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

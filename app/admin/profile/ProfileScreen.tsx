@@ -1,0 +1,332 @@
+// The signed-in account's profile (SPEC §2 "Profile", §6, §8; API-SHAPES §11), shared by
+// /admin/myinfo and /admin/profile: a password re-check first, then edit and password change.
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { ApiError, api } from "~/admin/shared/api";
+import { Modal } from "~/admin/shared/Modal";
+import { currentUser } from "~/admin/shared/session";
+import { roleLabel } from "~/admin/users/UserDetail";
+
+/** The check answer, kept as myInfoData (SPEC §3) and sent back as edited. */
+interface MyInfo {
+  userId: number;
+  username: string;
+  name: string;
+  userTel: string | null;
+  userMail: string | null;
+  role: string;
+}
+
+const CHECK_FAILED = "사용자 정보를 잘못 입력하셨습니다.";
+const PASSWORD_MIN = 8;
+const GLOBALLY_HANDLED = [401, 403, 404, 500];
+
+/** A 400/409 (or a network failure) the screen explains itself; null when the global handler did. */
+function screenMessage(error: unknown): string | null {
+  if (error instanceof ApiError) return GLOBALLY_HANDLED.includes(error.status) ? null : error.message;
+  return "요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.";
+}
+
+export function ProfileScreen() {
+  const [info, setInfo] = useState<MyInfo | null>(null);
+  const [checkOpen, setCheckOpen] = useState(true);
+  return (
+    <section className="admin-card" aria-labelledby="profile-title">
+      <div className="card-head">
+        <h1 id="profile-title">내 정보</h1>
+      </div>
+      {info ? (
+        <>
+          <ProfileForm info={info} onSaved={setInfo} />
+          <PasswordForm />
+        </>
+      ) : (
+        <div className="misc-locked">
+          <p>내 정보를 보려면 비밀번호를 다시 확인해야 합니다.</p>
+          <button type="button" className="btn btn-primary" onClick={() => setCheckOpen(true)}>
+            비밀번호 확인
+          </button>
+        </div>
+      )}
+      <CheckModal
+        open={checkOpen && !info}
+        onClose={() => setCheckOpen(false)}
+        onChecked={(checked) => {
+          setInfo(checked);
+          setCheckOpen(false);
+        }}
+      />
+    </section>
+  );
+}
+
+function CheckModal({
+  open,
+  onClose,
+  onChecked,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChecked: (info: MyInfo) => void;
+}) {
+  const formId = useId();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // The signed-in account is prefilled (the token lives in the browser only), so typing starts
+  // at the password. This runs after the Modal's showModal(), which focuses the first control.
+  useEffect(() => {
+    if (!open) return;
+    setUsername((prev) => prev || currentUser()?.username || "");
+    passwordRef.current?.focus();
+  }, [open]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      // raw: a 400 here is an expected answer, not a case for the global handler.
+      const info = await api.json<MyInfo>("POST", "/api/admin/info/check", {
+        query: { username: username.trim(), password },
+        raw: true,
+      });
+      setPassword("");
+      onChecked(info);
+    } catch {
+      window.alert(CHECK_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="비밀번호 확인"
+      open={open}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
+            {busy ? "확인 중…" : "확인"}
+          </button>
+          <button type="button" className="btn" onClick={onClose}>
+            취소
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit}>
+        <p className="misc-hint">개인정보 보호를 위해 아이디와 비밀번호를 다시 입력해주세요.</p>
+        <label htmlFor={`${formId}-username`}>아이디</label>
+        <input
+          id={`${formId}-username`}
+          type="email"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <label htmlFor={`${formId}-password`}>비밀번호</label>
+        <input
+          id={`${formId}-password`}
+          type="password"
+          autoComplete="current-password"
+          required
+          ref={passwordRef}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </form>
+    </Modal>
+  );
+}
+
+function ProfileForm({ info, onSaved }: { info: MyInfo; onSaved: (info: MyInfo) => void }) {
+  const id = useId();
+  const [name, setName] = useState(info.name);
+  const [userTel, setUserTel] = useState(info.userTel ?? "");
+  const [userMail, setUserMail] = useState(info.userMail ?? "");
+  const [nameError, setNameError] = useState("");
+  const [formError, setFormError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFormError("");
+    if (!name.trim()) {
+      setNameError("이름을 입력해주세요.");
+      return;
+    }
+    setNameError("");
+    if (!window.confirm("수정하시겠습니까?")) {
+      window.alert("취소 되었습니다.");
+      return;
+    }
+    setBusy(true);
+    const edited = { ...info, name: name.trim(), userTel: userTel.trim(), userMail: userMail.trim() };
+    try {
+      const message = await api.text("POST", "/api/admin/info", {
+        json: {
+          userId: edited.userId,
+          username: edited.username,
+          name: edited.name,
+          userTel: edited.userTel,
+          userMail: edited.userMail,
+          role: edited.role,
+        },
+      });
+      window.alert(message);
+      onSaved(edited);
+    } catch (error) {
+      const message = screenMessage(error);
+      if (message) {
+        setFormError(message);
+        window.alert(message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="misc-subtitle">
+        기본 정보
+      </h2>
+      <label htmlFor={`${id}-username`}>아이디</label>
+      <input id={`${id}-username`} value={info.username} readOnly aria-readonly="true" className="misc-readonly" />
+      <label htmlFor={`${id}-name`}>
+        이름 <span aria-hidden="true">*</span>
+      </label>
+      <input
+        id={`${id}-name`}
+        value={name}
+        required
+        maxLength={50}
+        aria-invalid={Boolean(nameError)}
+        aria-describedby={nameError ? `${id}-name-error` : undefined}
+        onChange={(e) => setName(e.target.value)}
+      />
+      {nameError ? (
+        <p id={`${id}-name-error`} className="field-error">
+          {nameError}
+        </p>
+      ) : null}
+      <label htmlFor={`${id}-tel`}>연락처</label>
+      <input id={`${id}-tel`} type="tel" value={userTel} maxLength={30} onChange={(e) => setUserTel(e.target.value)} />
+      <label htmlFor={`${id}-mail`}>이메일</label>
+      <input
+        id={`${id}-mail`}
+        type="email"
+        value={userMail}
+        maxLength={100}
+        onChange={(e) => setUserMail(e.target.value)}
+      />
+      <label htmlFor={`${id}-role`}>권한</label>
+      <input id={`${id}-role`} value={roleLabel(info.role)} readOnly aria-readonly="true" className="misc-readonly" />
+      {formError ? (
+        <p className="field-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className="card-actions misc-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? "수정 중…" : "수정"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type PasswordField = "currentPassword" | "newPassword" | "confirmPassword";
+
+function PasswordForm() {
+  const id = useId();
+  const [values, setValues] = useState<Record<PasswordField, string>>({
+    currentPassword: "",
+    newPassword: "",
+    confirmPassword: "",
+  });
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found: Partial<Record<PasswordField, string>> = {};
+    if (!values.currentPassword) found.currentPassword = "현재 비밀번호를 입력해주세요.";
+    if (!values.newPassword) found.newPassword = "새 비밀번호를 입력해주세요.";
+    else if (values.newPassword.length < PASSWORD_MIN)
+      found.newPassword = `새 비밀번호는 ${PASSWORD_MIN}자 이상이어야 합니다.`;
+    if (values.confirmPassword !== values.newPassword) found.confirmPassword = "새 비밀번호가 일치하지 않습니다.";
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const message = await api.text("POST", "/api/admin/info/password", {
+        json: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      });
+      window.alert(message);
+      setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
+    } catch (error) {
+      const message = screenMessage(error);
+      // The server's 400 names the field it is about: the current password, or else the new one.
+      if (message) setErrors(/현재 비밀번호/.test(message) ? { currentPassword: message } : { newPassword: message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (key: PasswordField, label: string, autoComplete: string, hint?: string) => {
+    const inputId = `${id}-${key}`;
+    const error = errors[key];
+    const describedBy = [hint ? `${inputId}-hint` : "", error ? `${inputId}-error` : ""].filter(Boolean).join(" ");
+    return (
+      <>
+        <label htmlFor={inputId}>
+          {label} <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id={inputId}
+          type="password"
+          autoComplete={autoComplete}
+          required
+          value={values[key]}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy || undefined}
+          onChange={(e) => {
+            const value = e.target.value;
+            setValues((prev) => ({ ...prev, [key]: value }));
+          }}
+        />
+        {hint ? (
+          <p id={`${inputId}-hint`} className="misc-field-hint">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${inputId}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <form className="admin-form misc-password" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="misc-subtitle">
+        비밀번호 변경
+      </h2>
+      {field("currentPassword", "현재 비밀번호", "current-password")}
+      {field("newPassword", "새 비밀번호", "new-password", `${PASSWORD_MIN}자 이상`)}
+      {field("confirmPassword", "새 비밀번호 확인", "new-password")}
+      <div className="card-actions misc-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? "변경 중…" : "비밀번호 변경"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,449 @@
+// The back office's rich-text editor (SPEC §9: height 500) on Lexical. A `.client` module: the
+// server build gets an empty stub, and the browser loads it on demand through RichEditor.tsx,
+// which shows a placeholder of the same height until then.
+import { $generateHtmlFromNodes, $generateNodesFromDOM } from "@lexical/html";
+import { $createLinkNode, $isLinkNode, AutoLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from "@lexical/link";
+import {
+  $isListNode,
+  INSERT_ORDERED_LIST_COMMAND,
+  INSERT_UNORDERED_LIST_COMMAND,
+  ListItemNode,
+  ListNode,
+  REMOVE_LIST_COMMAND,
+} from "@lexical/list";
+import { type InitialConfigType, LexicalComposer } from "@lexical/react/LexicalComposer";
+import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
+import { ContentEditable } from "@lexical/react/LexicalContentEditable";
+import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
+import { HistoryPlugin } from "@lexical/react/LexicalHistoryPlugin";
+import { LinkPlugin } from "@lexical/react/LexicalLinkPlugin";
+import { ListPlugin } from "@lexical/react/LexicalListPlugin";
+import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
+import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
+import { $createHeadingNode, $isHeadingNode, HeadingNode, QuoteNode } from "@lexical/rich-text";
+import { $setBlocksType } from "@lexical/selection";
+import { $findMatchingParent, $getNearestNodeOfType, mergeRegister } from "@lexical/utils";
+import {
+  $applyNodeReplacement,
+  $createParagraphNode,
+  $createTextNode,
+  $getRoot,
+  $getSelection,
+  $insertNodes,
+  $isDecoratorNode,
+  $isElementNode,
+  $isParagraphNode,
+  $isRangeSelection,
+  $isRootOrShadowRoot,
+  COMMAND_PRIORITY_LOW,
+  DecoratorNode,
+  type DOMConversionMap,
+  type DOMExportOutput,
+  type EditorConfig,
+  type ElementFormatType,
+  FORMAT_ELEMENT_COMMAND,
+  FORMAT_TEXT_COMMAND,
+  type LexicalEditor,
+  type NodeKey,
+  type ParagraphNode,
+  SELECTION_CHANGE_COMMAND,
+  type SerializedLexicalNode,
+  type Spread,
+} from "lexical";
+import { type ChangeEvent, type JSX, useCallback, useEffect, useId, useRef, useState } from "react";
+import { ApiError, api } from "~/admin/shared/api";
+import { EDITOR_HEIGHT, type RichEditorProps } from "./RichEditor";
+
+const UPLOAD_FAILED = "이미지 업로드에 실패했습니다.";
+/** Statuses whose alert the API client already showed (SPEC §8). */
+const GLOBALLY_HANDLED = new Set([401, 403, 404, 500]);
+
+// ---------------------------------------------------------------------------------------------
+// ImageNode: an inline <img src alt> (imported from and exported to HTML as a plain <img>).
+
+type SerializedImageNode = Spread<{ src: string; alt: string }, SerializedLexicalNode>;
+
+export class ImageNode extends DecoratorNode<JSX.Element> {
+  __src: string;
+  __alt: string;
+
+  static override getType(): string {
+    return "image";
+  }
+
+  static override clone(node: ImageNode): ImageNode {
+    return new ImageNode(node.__src, node.__alt, node.__key);
+  }
+
+  static override importJSON(json: SerializedImageNode): ImageNode {
+    return $createImageNode(json.src, json.alt);
+  }
+
+  static override importDOM(): DOMConversionMap | null {
+    return {
+      img: () => ({
+        conversion: (element: HTMLElement) => {
+          const img = element as HTMLImageElement;
+          const src = img.getAttribute("src");
+          return { node: src ? $createImageNode(src, img.getAttribute("alt") ?? "") : null };
+        },
+        priority: 0,
+      }),
+    };
+  }
+
+  constructor(src: string, alt: string, key?: NodeKey) {
+    super(key);
+    this.__src = src;
+    this.__alt = alt;
+  }
+
+  override exportJSON(): SerializedImageNode {
+    return { ...super.exportJSON(), type: "image", version: 1, src: this.__src, alt: this.__alt };
+  }
+
+  override exportDOM(): DOMExportOutput {
+    const img = document.createElement("img");
+    img.setAttribute("src", this.__src);
+    img.setAttribute("alt", this.__alt);
+    return { element: img };
+  }
+
+  override createDOM(config: EditorConfig): HTMLElement {
+    const span = document.createElement("span");
+    const className = config.theme.image;
+    if (typeof className === "string") span.className = className;
+    return span;
+  }
+
+  override updateDOM(): false {
+    return false;
+  }
+
+  override isInline(): boolean {
+    return true;
+  }
+
+  override decorate(): JSX.Element {
+    return <img src={this.__src} alt={this.__alt} />;
+  }
+}
+
+export function $createImageNode(src: string, alt: string): ImageNode {
+  return $applyNodeReplacement(new ImageNode(src, alt));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const theme = {
+  paragraph: "rte-p",
+  heading: { h2: "rte-h2", h3: "rte-h3" },
+  list: { ul: "rte-ul", ol: "rte-ol", listitem: "rte-li" },
+  link: "rte-link",
+  image: "rte-image",
+  text: { bold: "rte-bold", italic: "rte-italic", underline: "rte-underline" },
+};
+
+/** Parses stored HTML into the (empty) root; inline nodes at the top level go into paragraphs. */
+function $loadHtml(editor: LexicalEditor, html: string) {
+  const root = $getRoot();
+  root.clear();
+  if (html.trim()) {
+    const dom = new DOMParser().parseFromString(html, "text/html");
+    const nodes = $generateNodesFromDOM(editor, dom);
+    let paragraph: ParagraphNode | null = null;
+    for (const node of nodes) {
+      const block = ($isElementNode(node) || $isDecoratorNode(node)) && !node.isInline();
+      if (block) {
+        paragraph = null;
+        root.append(node);
+      } else {
+        if (!paragraph) {
+          paragraph = $createParagraphNode();
+          root.append(paragraph);
+        }
+        paragraph.append(node);
+      }
+    }
+  }
+  if (root.getChildrenSize() === 0) root.append($createParagraphNode());
+}
+
+/** The HTML of the document, or "" when it is one empty paragraph. */
+function $currentHtml(editor: LexicalEditor): string {
+  const root = $getRoot();
+  const first = root.getFirstChild();
+  if (root.getChildrenSize() === 1 && $isParagraphNode(first) && first.getChildrenSize() === 0) return "";
+  return $generateHtmlFromNodes(editor, null);
+}
+
+type BlockType = "paragraph" | "h2" | "h3" | "ul" | "ol" | "other";
+
+interface ToolbarState {
+  block: BlockType;
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  link: boolean;
+  align: ElementFormatType;
+}
+
+const INITIAL_TOOLBAR: ToolbarState = {
+  block: "paragraph",
+  bold: false,
+  italic: false,
+  underline: false,
+  link: false,
+  align: "left",
+};
+
+function normalizeUrl(raw: string): string | null {
+  const url = raw.trim();
+  if (!url) return null;
+  if (/^(https?:|mailto:|tel:|\/|#)/i.test(url)) return url;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return null; // javascript:, data: … are refused
+  return `https://${url}`;
+}
+
+const validateUrl = (url: string) => normalizeUrl(url) === url;
+
+function Toolbar({ editor }: { editor: LexicalEditor }) {
+  const [state, setState] = useState<ToolbarState>(INITIAL_TOOLBAR);
+  const [uploading, setUploading] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+
+  const refresh = useCallback(() => {
+    const selection = $getSelection();
+    if (!$isRangeSelection(selection)) return;
+    const anchor = selection.anchor.getNode();
+    let top =
+      anchor.getKey() === "root"
+        ? anchor
+        : $findMatchingParent(anchor, (n) => {
+            const parent = n.getParent();
+            return parent !== null && $isRootOrShadowRoot(parent);
+          });
+    if (top === null) top = anchor.getTopLevelElementOrThrow();
+    let block: BlockType = "other";
+    if ($isListNode(top)) {
+      const list = $getNearestNodeOfType(anchor, ListNode);
+      block = (list ?? top).getListType() === "number" ? "ol" : "ul";
+    } else if ($isHeadingNode(top)) {
+      const tag = top.getTag();
+      block = tag === "h2" || tag === "h3" ? tag : "other";
+    } else if ($isParagraphNode(top)) block = "paragraph";
+    const node = anchor;
+    const parent = node.getParent();
+    const link = $isLinkNode(parent) || $isLinkNode(node);
+    // Alignment belongs to the nearest block (a paragraph, a heading or a list item).
+    const alignBlock =
+      $isElementNode(anchor) && !anchor.isInline()
+        ? anchor
+        : $findMatchingParent(anchor, (n) => $isElementNode(n) && !n.isInline());
+    const format = ($isElementNode(alignBlock) ? alignBlock.getFormatType() : "") || "left";
+    setState({
+      block,
+      bold: selection.hasFormat("bold"),
+      italic: selection.hasFormat("italic"),
+      underline: selection.hasFormat("underline"),
+      link,
+      align: format === "start" ? "left" : format === "end" ? "right" : format,
+    });
+  }, []);
+
+  useEffect(
+    () =>
+      mergeRegister(
+        editor.registerUpdateListener(({ editorState }) => editorState.read(refresh)),
+        editor.registerCommand(
+          SELECTION_CHANGE_COMMAND,
+          () => {
+            refresh();
+            return false;
+          },
+          COMMAND_PRIORITY_LOW,
+        ),
+      ),
+    [editor, refresh],
+  );
+
+  const heading = (tag: "h2" | "h3") => {
+    editor.update(() => {
+      const selection = $getSelection();
+      if (!$isRangeSelection(selection)) return;
+      if (state.block === tag) $setBlocksType(selection, () => $createParagraphNode());
+      else $setBlocksType(selection, () => $createHeadingNode(tag));
+    });
+    editor.focus();
+  };
+
+  const list = (type: "ul" | "ol") => {
+    if (state.block === type) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
+    else editor.dispatchCommand(type === "ul" ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined);
+    editor.focus();
+  };
+
+  const insertLink = () => {
+    const answer = window.prompt("링크 주소(URL)를 입력해주세요.", "https://");
+    if (answer === null) return;
+    const url = normalizeUrl(answer);
+    if (!url || url === "https://") {
+      window.alert("올바른 링크 주소를 입력해주세요.");
+      return;
+    }
+    editor.update(() => {
+      let selection = $getSelection();
+      if (!$isRangeSelection(selection)) {
+        $getRoot().selectEnd();
+        selection = $getSelection();
+      }
+      if ($isRangeSelection(selection) && selection.isCollapsed()) {
+        $insertNodes([$createLinkNode(url).append($createTextNode(url))]);
+      } else {
+        editor.dispatchCommand(TOGGLE_LINK_COMMAND, url);
+      }
+    });
+    editor.focus();
+  };
+
+  const removeLink = () => {
+    editor.dispatchCommand(TOGGLE_LINK_COMMAND, null);
+    editor.focus();
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file) return;
+    if (!file.type.startsWith("image/")) {
+      window.alert("이미지 파일만 첨부할 수 있습니다.");
+      return;
+    }
+    setUploading(true);
+    let url: string | undefined;
+    try {
+      const form = new FormData();
+      form.append("image", file, file.name);
+      url = (await api.json<{ url?: string }>("POST", "/api/image/upload", { form })).url;
+      if (!url) window.alert(UPLOAD_FAILED);
+    } catch (error) {
+      if (!(error instanceof ApiError && GLOBALLY_HANDLED.has(error.status))) window.alert(UPLOAD_FAILED);
+    } finally {
+      setUploading(false);
+    }
+    if (!url) return;
+    const src = url;
+    const alt = file.name.replace(/\.[^.]+$/, "");
+    editor.update(() => {
+      if (!$isRangeSelection($getSelection())) $getRoot().selectEnd();
+      $insertNodes([$createImageNode(src, alt)]);
+    });
+  };
+
+  const button = (label: string, text: string, pressed: boolean | undefined, onClick: () => void, disabled = false) => (
+    <button
+      type="button"
+      className="rte-btn"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onMouseDown={(e) => e.preventDefault() /* keep the editor's selection */}
+      onClick={onClick}
+    >
+      {text}
+    </button>
+  );
+
+  return (
+    <div className="rte-toolbar" role="toolbar" aria-label="편집 도구">
+      {button("제목 2", "H2", state.block === "h2", () => heading("h2"))}
+      {button("제목 3", "H3", state.block === "h3", () => heading("h3"))}
+      <span className="rte-sep" aria-hidden="true" />
+      {button("굵게", "B", state.bold, () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "bold"))}
+      {button("기울임", "I", state.italic, () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "italic"))}
+      {button("밑줄", "U", state.underline, () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "underline"))}
+      <span className="rte-sep" aria-hidden="true" />
+      {button("글머리 기호 목록", "•", state.block === "ul", () => list("ul"))}
+      {button("번호 매기기 목록", "1.", state.block === "ol", () => list("ol"))}
+      <span className="rte-sep" aria-hidden="true" />
+      {button("링크 삽입", "링크", undefined, insertLink)}
+      {button("링크 해제", "링크 해제", undefined, removeLink, !state.link)}
+      <span className="rte-sep" aria-hidden="true" />
+      {button("왼쪽 정렬", "⇤", state.align === "left" || state.align === "", () =>
+        editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, "left"),
+      )}
+      {button("가운데 정렬", "↔", state.align === "center", () =>
+        editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, "center"),
+      )}
+      {button("오른쪽 정렬", "⇥", state.align === "right", () =>
+        editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, "right"),
+      )}
+      <span className="rte-sep" aria-hidden="true" />
+      {button(
+        uploading ? "이미지 업로드 중" : "이미지 삽입",
+        uploading ? "업로드 중…" : "이미지",
+        undefined,
+        () => fileRef.current?.click(),
+        uploading,
+      )}
+      <label htmlFor={fileId} className="visually-hidden">
+        이미지 파일 선택
+      </label>
+      <input
+        id={fileId}
+        ref={fileRef}
+        className="visually-hidden"
+        type="file"
+        accept="image/*"
+        tabIndex={-1}
+        onChange={onFile}
+      />
+    </div>
+  );
+}
+
+function ToolbarPlugin() {
+  const [editor] = useLexicalComposerContext();
+  return <Toolbar editor={editor} />;
+}
+
+export default function LexicalRichEditor({ label, initialHtml, onChange }: RichEditorProps) {
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  // The initial HTML is read once, when the editor is created.
+  const [initialConfig] = useState<InitialConfigType>(() => ({
+    namespace: "admin-rich-editor",
+    theme,
+    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, ImageNode],
+    onError: (error: Error) => {
+      console.warn(error);
+    },
+    editorState: (editor: LexicalEditor) => $loadHtml(editor, initialHtml),
+  }));
+
+  return (
+    <div className="rte" style={{ height: EDITOR_HEIGHT }}>
+      <LexicalComposer initialConfig={initialConfig}>
+        <ToolbarPlugin />
+        <div className="rte-scroll">
+          <RichTextPlugin
+            contentEditable={<ContentEditable className="rte-content" ariaLabel={label} />}
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+        </div>
+        <HistoryPlugin />
+        <ListPlugin />
+        <LinkPlugin validateUrl={validateUrl} />
+        <OnChangePlugin
+          ignoreSelectionChange
+          onChange={(_state, editor) => {
+            onChangeRef.current(editor.read(() => $currentHtml(editor)));
+          }}
+        />
+      </LexicalComposer>
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+// The one API client of the back office (SPEC §7/§8): same origin, cookies sent, the in-memory
+// access token in Authorization, no timeout, and the global response handling of §8.
+import { BOOKMARK_HEADER } from "../../../functions/schemas/bookmark";
+import { ensureSession, getAccessToken, SessionError, setAccessToken } from "./session";
+
+export const RESPONSE_ALERTS = {
+  401: "로그인이 필요한 서비스 입니다.",
+  403: "접근 권한이 없습니다.",
+  404: "요청하신 페이지를 찾을 수 없습니다.",
+  500: "서버 오류가 발생했습니다.",
+} as const;
+
+export interface ErrorStatus {
+  status: number;
+  message: string;
+}
+
+/** The stored error status of SPEC §4: set by a failed response, cleared by a successful one. */
+let errorStatus: ErrorStatus | null = null;
+export const getErrorStatus = () => errorStatus;
+
+/** A failed call; the screen may show `message` (the server's Korean text). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The D1 bookmark of the last answer, sent with the next call so that staff read their own writes
+ * on any read replica; kept for the tab's life so a reload reads them too.
+ */
+const BOOKMARK_KEY = "d1-bookmark";
+function sendBookmark(set: (name: string, value: string) => void) {
+  const bookmark = window.sessionStorage.getItem(BOOKMARK_KEY);
+  if (bookmark) set(BOOKMARK_HEADER, bookmark);
+}
+function keepBookmark(value: string | null) {
+  if (value) window.sessionStorage.setItem(BOOKMARK_KEY, value);
+}
+
+type Navigate = (to: string) => void;
+let navigate: Navigate = (to) => window.location.assign(to);
+/** The admin layout registers Remix's navigate so redirects keep the in-memory state. */
+export function setNavigator(fn: Navigate) {
+  navigate = fn;
+}
+
+async function messageOf(res: Response): Promise<string> {
+  const text = await res.text();
+  try {
+    return (JSON.parse(text) as { message?: string }).message ?? text;
+  } catch {
+    return text;
+  }
+}
+
+/** §8: 401 logs out to /loginForm; 403/404/500 alert and open the error screen; others are logged. */
+async function handleFailure(res: Response): Promise<never> {
+  const message = await messageOf(res);
+  errorStatus = { status: res.status, message };
+  switch (res.status) {
+    case 401:
+      window.alert(RESPONSE_ALERTS[401]);
+      setAccessToken(null);
+      navigate("/loginForm");
+      break;
+    case 403:
+    case 404:
+    case 500:
+      window.alert(RESPONSE_ALERTS[res.status]);
+      navigate(`/error/${res.status}`);
+      break;
+    default:
+      console.warn(`API ${res.status}: ${message}`);
+  }
+  throw new ApiError(res.status, message);
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
+  json?: unknown;
+  form?: FormData;
+  /** Set to skip the global handling of 404 (e.g. a check whose 404 is an expected answer). */
+  raw?: boolean;
+}
+
+export function withQuery(path: string, query: RequestOptions["query"]): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    for (const one of Array.isArray(v) ? v : [v]) params.append(k, String(one));
+  }
+  const s = params.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+  try {
+    await ensureSession();
+  } catch (error) {
+    if (error instanceof SessionError) navigate("/loginForm");
+    throw error;
+  }
+  const headers = new Headers();
+  const token = getAccessToken();
+  if (token) headers.set("Authorization", token);
+  sendBookmark((name, value) => headers.set(name, value));
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(options.json);
+  }
+  let res: Response;
+  try {
+    res = await fetch(withQuery(path, options.query), { method, headers, body, credentials: "same-origin" });
+  } catch {
+    errorStatus = { status: 0, message: "Network error!" };
+    throw new ApiError(0, "Network error!");
+  }
+  keepBookmark(res.headers.get(BOOKMARK_HEADER));
+  if (!res.ok) {
+    if (options.raw) throw new ApiError(res.status, await messageOf(res));
+    return handleFailure(res);
+  }
+  errorStatus = null;
+  return res;
+}
+
+export const api = {
+  async json<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
+    return (await (await send(method, path, options)).json()) as T;
+  },
+  async text(method: string, path: string, options?: RequestOptions): Promise<string> {
+    return (await send(method, path, options)).text();
+  },
+  async blob(path: string): Promise<Blob> {
+    return (await send("GET", path)).blob();
+  },
+  get<T>(path: string, query?: RequestOptions["query"]) {
+    return api.json<T>("GET", path, { query });
+  },
+};
+
+/**
+ * Multipart upload with progress (fetch cannot report upload progress). Same session and error
+ * handling as `send`; `raw` leaves every failure but 401 to the caller (a file's own retry).
+ */
+export async function upload(
+  path: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+  { raw = false } = {},
+): Promise<string> {
+  await ensureSession().catch((error) => {
+    navigate("/loginForm");
+    throw error;
+  });
+  const response = await new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", path);
+    const token = getAccessToken();
+    if (token) xhr.setRequestHeader("Authorization", token);
+    sendBookmark((name, value) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (e) => {
+      // 100% only once the server has answered.
+      if (e.lengthComputable) onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () => {
+      keepBookmark(xhr.getResponseHeader(BOOKMARK_HEADER));
+      resolve(
+        new Response(xhr.responseText, {
+          status: xhr.status,
+          headers: { "Content-Type": xhr.getResponseHeader("content-type") ?? "text/plain" },
+        }),
+      );
+    };
+    xhr.onerror = () => {
+      errorStatus = { status: 0, message: "Network error!" };
+      reject(new ApiError(0, "Network error!"));
+    };
+    xhr.send(form);
+  });
+  if (!response.ok) {
+    if (raw && response.status !== 401) throw new ApiError(response.status, await messageOf(response));
+    return handleFailure(response);
+  }
+  errorStatus = null;
+  return response.text();
+}
+
+/**
+ * Stages one file for a later form (POST /api/admin/uploads): ITEM images or BOARD attachments.
+ * Resolves to its uploadId; a refusal rejects with the server's Korean message.
+ */
+export async function stageFile(purpose: "ITEM" | "BOARD", file: File, onProgress: (percent: number) => void) {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  try {
+    const answer = await upload(`/api/admin/uploads?purpose=${purpose}`, form, onProgress, { raw: true });
+    return (JSON.parse(answer) as { uploadId: string }).uploadId;
+  } catch (error) {
+    throw new Error(error instanceof ApiError && error.status > 0 ? error.message : "업로드에 실패했습니다.");
+  }
+}
+
+/** A JSON DTO part as the original client sends it: a Blob named "blob" of type application/json. */
+export function jsonBlob(value: unknown): Blob {
+  return new Blob([JSON.stringify(value)], { type: "application/json" });
+}
+
+/** Saves a downloaded file under its original name. */
+export async function download(path: string, fileName: string) {
+  const blob = await api.blob(path);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,156 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useNavigate } from "@remix-run/react";
+import { type FormEvent, useState } from "react";
+import { ApiError, api } from "~/admin/shared/api";
+
+export const meta: MetaFunction = () => [{ title: "관리자 등록 | 관리자" }];
+
+// Administrator registration (SPEC §2, §5, §8; API-SHAPES §11): every field is required.
+
+const FIELDS = [
+  {
+    name: "username",
+    label: "아이디",
+    object: "아이디를",
+    type: "email",
+    autoComplete: "off",
+    hint: "이메일 주소 형식",
+  },
+  {
+    name: "password",
+    label: "비밀번호",
+    object: "비밀번호를",
+    type: "password",
+    autoComplete: "new-password",
+    hint: "8자 이상",
+  },
+  { name: "name", label: "이름", object: "이름을", type: "text", autoComplete: "off" },
+  { name: "userTel", label: "연락처", object: "연락처를", type: "tel", autoComplete: "off", hint: "예: 010-1234-5678" },
+  { name: "userMail", label: "이메일", object: "이메일을", type: "email", autoComplete: "off" },
+] as const;
+type FieldName = (typeof FIELDS)[number]["name"];
+type Values = Record<FieldName, string>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PASSWORD_MIN = 8;
+
+function validate(v: Values): Partial<Record<FieldName, string>> {
+  const errors: Partial<Record<FieldName, string>> = {};
+  for (const f of FIELDS) if (!v[f.name].trim()) errors[f.name] = `${f.object} 입력해주세요.`;
+  if (!errors.username && !EMAIL.test(v.username.trim())) errors.username = "아이디는 이메일 주소 형식이어야 합니다.";
+  if (!errors.password && v.password.length < PASSWORD_MIN)
+    errors.password = `비밀번호는 ${PASSWORD_MIN}자 이상이어야 합니다.`;
+  if (!errors.userTel && !/^[0-9+()\- ]+$/.test(v.userTel.trim()))
+    errors.userTel = "연락처는 숫자와 - 만 입력해주세요.";
+  if (!errors.userMail && !EMAIL.test(v.userMail.trim())) errors.userMail = "이메일 주소 형식이 올바르지 않습니다.";
+  return errors;
+}
+
+export default function AdminRegister() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>({ username: "", password: "", name: "", userTel: "", userMail: "" });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [formError, setFormError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    setFormError("");
+    const first = FIELDS.find((f) => found[f.name]);
+    if (first) {
+      document.getElementById(`register-${first.name}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.text("POST", "/api/admin/users/register", {
+        json: {
+          username: values.username.trim(),
+          password: values.password,
+          name: values.name.trim(),
+          userTel: values.userTel.trim(),
+          userMail: values.userMail.trim(),
+        },
+      });
+      window.alert("관리자 등록 성공");
+      navigate("/admin/user");
+    } catch (error) {
+      // 400 (a field) and 409 (username taken) carry the server's Korean message (SPEC §8).
+      const message = error instanceof ApiError && error.message ? error.message : "등록 실패";
+      if (!(error instanceof ApiError && [401, 403, 404, 500].includes(error.status))) {
+        setFormError(message);
+        if (error instanceof ApiError && error.status === 409) setErrors({ username: message });
+        window.alert(message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="admin-card" aria-labelledby="register-title">
+      <div className="card-head">
+        <h1 id="register-title">관리자 등록</h1>
+        <div className="card-actions">
+          <Link to="/admin/user" className="btn">
+            목록
+          </Link>
+        </div>
+      </div>
+      <p className="misc-hint">
+        <span aria-hidden="true">*</span> 표시는 필수 입력 항목입니다. 새 계정은 관리자 권한으로 등록됩니다.
+      </p>
+      <form className="admin-form" onSubmit={submit} noValidate>
+        {FIELDS.map((f) => {
+          const id = `register-${f.name}`;
+          const error = errors[f.name];
+          const hintId = "hint" in f ? `${id}-hint` : undefined;
+          return (
+            <div key={f.name}>
+              <label htmlFor={id}>
+                {f.label} <span aria-hidden="true">*</span>
+              </label>
+              <input
+                id={id}
+                name={f.name}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                required
+                minLength={f.name === "password" ? PASSWORD_MIN : undefined}
+                value={values[f.name]}
+                aria-invalid={Boolean(error)}
+                aria-describedby={[hintId, error ? `${id}-error` : undefined].filter(Boolean).join(" ") || undefined}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  setValues((prev) => ({ ...prev, [f.name]: value }));
+                }}
+              />
+              {"hint" in f ? (
+                <p id={hintId} className="misc-field-hint">
+                  {f.hint}
+                </p>
+              ) : null}
+              {error ? (
+                <p id={`${id}-error`} className="field-error">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        {formError ? (
+          <p className="field-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <div className="card-actions misc-form-actions">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? "등록 중…" : "등록"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

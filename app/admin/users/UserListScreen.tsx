@@ -1,0 +1,286 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { type ClientLoaderFunctionArgs, Link, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import { useEffect, useId, useState } from "react";
+import { ApiError, api } from "~/admin/shared/api";
+import { Modal } from "~/admin/shared/Modal";
+import type { Page } from "~/admin/shared/types";
+import { type AdminUser, roleLabel, UserDetailList } from "~/admin/users/UserDetail";
+
+export const meta: MetaFunction = () => [{ title: "관리자 관리 | 관리자" }];
+
+// Administrator list (SPEC §2, §4, §5; API-SHAPES §11): ROLE_ADMIN only; the API answers 403 to
+// staff and the global handler opens /error/403.
+
+interface RoleOption {
+  name: string;
+  description: string;
+}
+
+const PAGE_SIZE = 5;
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const raw = Number(new URL(request.url).searchParams.get("page"));
+  // currentPage starts at 0 (SPEC §4).
+  const page = Number.isInteger(raw) && raw > 0 ? raw : 0;
+  try {
+    const data = await api.get<Page<AdminUser>>("/api/admin/users/all", { page, size: PAGE_SIZE });
+    return { page, data };
+  } catch {
+    return { page, data: null };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <section className="admin-card">
+      <h1>관리자 관리</h1>
+      <p role="status">관리자 목록을 불러오는 중…</p>
+    </section>
+  );
+}
+
+/** 400 (own account, unknown role) and 409 (last administrator) carry a message to show. */
+function alertFailure(error: unknown) {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 409)) window.alert(error.message);
+}
+
+export default function AdminUserList() {
+  const { page, data } = useLoaderData<typeof clientLoader>();
+  const [, setSearchParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const [selected, setSelected] = useState<AdminUser | null>(null);
+  const [roleTarget, setRoleTarget] = useState<AdminUser | null>(null);
+  const [busy, setBusy] = useState(false);
+  const rows = data?.content ?? [];
+  const totalPages = Math.max(data?.totalPages ?? 0, 1);
+
+  const goTo = (p: number) => setSearchParams(p > 0 ? { page: String(p) } : {});
+
+  async function remove(user: AdminUser) {
+    if (!window.confirm("관리자 정보를 모두 삭제하시겠습니까? 계속하려면 확인을 누르세요.")) {
+      window.alert("삭제가 취소 되었습니다.");
+      setSelected(null);
+      return;
+    }
+    setBusy(true);
+    try {
+      const message = await api.text("DELETE", "/api/admin/users", { query: { usersId: user.usersId } });
+      window.alert(message);
+      setSelected(null);
+      // The last row of a later page may be gone: stay in range.
+      if (rows.length === 1 && page > 0) goTo(page - 1);
+      else revalidator.revalidate();
+    } catch (error) {
+      alertFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="admin-card" aria-labelledby="user-title">
+      <div className="card-head">
+        <h1 id="user-title">관리자 관리</h1>
+        <div className="card-actions">
+          <Link to="/admin/register" className="btn btn-primary">
+            관리자 등록
+          </Link>
+        </div>
+      </div>
+      <p className="misc-hint">이름을 클릭하면 권한을 변경할 수 있습니다.</p>
+      <table className="admin-table">
+        <caption className="visually-hidden">관리자 목록</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              No
+            </th>
+            <th scope="col">계정</th>
+            <th scope="col">이름</th>
+            <th scope="col">권한</th>
+            <th scope="col">연락처</th>
+            <th scope="col">이메일</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={6} className="admin-empty">
+                {data ? "등록된 관리자가 없습니다." : "관리자 목록을 불러오지 못했습니다."}
+              </td>
+            </tr>
+          ) : (
+            rows.map((user, i) => (
+              <tr key={user.usersId} className="clickable" onClick={() => setSelected(user)}>
+                <td className="num">{page * PAGE_SIZE + i + 1}</td>
+                <td>{user.username}</td>
+                <td>
+                  {/* The row is clickable by mouse; the name button makes it reachable by keyboard. */}
+                  <button
+                    type="button"
+                    className="misc-link-button"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setSelected(user);
+                    }}
+                  >
+                    {user.name}
+                  </button>
+                </td>
+                <td>
+                  <span className={user.role === "ROLE_ADMIN" ? "status-badge on" : "status-badge"}>
+                    {roleLabel(user.role)}
+                  </span>
+                </td>
+                <td>{user.userTel}</td>
+                <td>{user.userMail}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      <nav className="misc-paging" aria-label="관리자 목록 페이지">
+        <button type="button" className="btn" disabled={page <= 0} onClick={() => goTo(page - 1)}>
+          이전
+        </button>
+        <span aria-live="polite">
+          현재 페이지 {page + 1} / 전체 {totalPages}
+        </span>
+        <button type="button" className="btn" disabled={page >= totalPages - 1} onClick={() => goTo(page + 1)}>
+          다음
+        </button>
+      </nav>
+
+      <Modal
+        title="관리자 상세 정보"
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        actions={
+          <>
+            <button type="button" className="btn" onClick={() => setSelected(null)}>
+              닫기
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setRoleTarget(selected);
+                setSelected(null);
+              }}
+            >
+              변경
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={busy}
+              onClick={() => selected && remove(selected)}
+            >
+              삭제
+            </button>
+          </>
+        }
+      >
+        {selected ? <UserDetailList user={selected} /> : null}
+      </Modal>
+
+      <RoleModal
+        user={roleTarget}
+        onClose={() => setRoleTarget(null)}
+        onChanged={() => {
+          setRoleTarget(null);
+          revalidator.revalidate();
+        }}
+      />
+    </section>
+  );
+}
+
+function RoleModal({
+  user,
+  onClose,
+  onChanged,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const selectId = useId();
+  const [roles, setRoles] = useState<RoleOption[] | null>(null);
+  const [role, setRole] = useState("");
+  const [busy, setBusy] = useState(false);
+  const userId = user?.usersId;
+  const userRole = user?.role;
+
+  // Opening the modal for a user starts from that user's role; the roles load once.
+  useEffect(() => {
+    if (userId === undefined) return;
+    setRole(userRole ?? "");
+    if (roles !== null) return;
+    api
+      .get<RoleOption[]>("/api/admin/users/roles")
+      .then(setRoles)
+      .catch(() => setRoles([]));
+  }, [userId, userRole, roles]);
+
+  async function submit() {
+    if (!user) return;
+    setBusy(true);
+    try {
+      const message = await api.text("PATCH", "/api/admin/users/role", {
+        query: { userId: user.usersId, roleType: role },
+      });
+      window.alert(message);
+      onChanged();
+    } catch (error) {
+      alertFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="권한 변경"
+      open={user !== null}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="btn btn-primary" disabled={busy || !roles?.length} onClick={submit}>
+            {busy ? "수정 중…" : "수정"}
+          </button>
+          <button type="button" className="btn" onClick={onClose}>
+            닫기
+          </button>
+        </>
+      }
+    >
+      {user ? (
+        <>
+          <dl className="detail-list">
+            <dt>계정</dt>
+            <dd>{user.username}</dd>
+            <dt>이름</dt>
+            <dd>{user.name}</dd>
+          </dl>
+          <label htmlFor={selectId}>권한</label>
+          <select
+            id={selectId}
+            value={role}
+            disabled={!roles?.length}
+            aria-busy={roles === null}
+            onChange={(e) => setRole(e.target.value)}
+          >
+            {roles === null ? <option value={role}>권한 목록을 불러오는 중…</option> : null}
+            {roles?.map((r) => (
+              <option key={r.name} value={r.name}>
+                {r.description}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
+    </Modal>
+  );
+}
