@@ -5,8 +5,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
-import { ApiError, api } from "~/admin/shared/api";
+import { api, failureMessage } from "~/admin/shared/api";
 import { Modal } from "~/admin/shared/Modal";
+import { notify } from "~/components/notify";
 
 // The route renders in the browser only (clientLoader.hydrate with a HydrateFallback), so the
 // lazy module is never asked for on the server, where it is an empty stub.
@@ -75,7 +76,7 @@ export async function clientLoader() {
   try {
     return { events: await api.get<EventSummary[]>("/api/admin/calendar"), failed: false };
   } catch {
-    // §8: 401/403/404/500 are handled (alert and redirect) by the API client; others are only logged.
+    // §8: 401/403/404/500 are handled (message and redirect) by the API client; others are only logged.
     return { events: [] as EventSummary[], failed: true };
   }
 }
@@ -89,9 +90,8 @@ export function HydrateFallback() {
   );
 }
 
-/** The server's message for failures the global handler leaves to the screen (400, 409, 413, …). */
-const screenMessage = (error: unknown) =>
-  error instanceof ApiError && ![401, 403, 404, 500].includes(error.status) ? error.message : "";
+/** The server's message for failures the API client leaves to the screen (400, 409, 413, …), shown in it. */
+const screenMessage = (error: unknown) => failureMessage(error) ?? "";
 
 // ---- Daum postcode, loaded only when asked ----
 
@@ -184,7 +184,7 @@ function CreateModal({ day, onClose, onDone }: { day: string | null; onClose: ()
           holidays,
         },
       });
-      window.alert(MESSAGES.created);
+      notify(MESSAGES.created);
       onDone();
     } catch (err) {
       setError(screenMessage(err));
@@ -273,7 +273,7 @@ function EditModal({ event, onClose, onDone }: { event: EventDetail | null; onCl
     e.preventDefault();
     if (!event || busy) return;
     if (!window.confirm(MESSAGES.confirmUpdate)) {
-      window.alert(MESSAGES.cancelled);
+      notify(MESSAGES.cancelled);
       return;
     }
     setBusy(true);
@@ -292,7 +292,7 @@ function EditModal({ event, onClose, onDone }: { event: EventDetail | null; onCl
           holidays,
         },
       });
-      window.alert(MESSAGES.updated);
+      notify(MESSAGES.updated);
       onDone();
     } catch (err) {
       setError(screenMessage(err));
@@ -531,14 +531,14 @@ export default function AdminCalendar() {
   async function remove(event: EventDetail) {
     if (deleting !== null) return;
     if (!window.confirm(MESSAGES.confirmDelete)) {
-      window.alert(MESSAGES.deleteCancelled);
+      notify(MESSAGES.deleteCancelled);
       return;
     }
     setDeleting(event.calendarId);
     setDayError("");
     try {
       const text = await api.text("DELETE", "/api/admin/calendar", { query: { calendarId: event.calendarId } });
-      window.alert(text);
+      notify(text);
       revalidator.revalidate();
       if (day) await loadDay(day);
     } catch (error) {
