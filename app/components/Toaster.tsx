@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { currentToasts, dismiss, modalOpen, modalOpened, noToasts, subscribe, type Toast, takeFlash } from "./notify";
 
 /** Long enough to read a sentence twice; errors a little longer. Paused while pointed at or focused. */
@@ -32,6 +32,8 @@ function Toasts({ hidden = false }: { hidden?: boolean }) {
 
 function ToastItem({ toast }: { toast: Toast }) {
   const [paused, setPaused] = useState(false);
+  // Where focus was before it came into the toast: 닫기 gives it back (e.g. the field to fix).
+  const returnTo = useRef<HTMLElement | null>(null);
   // The live region is in the page before its text: screen readers announce a change, not an insert.
   const [text, setText] = useState("");
   useEffect(() => {
@@ -51,11 +53,22 @@ function ToastItem({ toast }: { toast: Toast }) {
       className={`toast toast-${toast.role}`}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
+      onFocus={(e) => {
+        setPaused(true);
+        if (!e.currentTarget.contains(e.relatedTarget)) returnTo.current = e.relatedTarget as HTMLElement | null;
+      }}
       onBlur={() => setPaused(false)}
     >
       <p>{text}</p>
-      <button type="button" className="toast-close" aria-label="닫기" onClick={() => dismiss(toast.id)}>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label="닫기"
+        onClick={() => {
+          returnTo.current?.focus();
+          dismiss(toast.id);
+        }}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -96,6 +96,8 @@ test.describe("product detail management (/admin/detail)", () => {
     await expect(page.getByRole("button", { name: "제품 타입 관리" })).toHaveAttribute("aria-pressed", "false");
     const table = page.getByRole("table", { name: "유리 사양 관리" });
     await expect(table.getByRole("columnheader")).toHaveText(["", "No", "유리 사양"]);
+    // The list has loaded (loading again would drop a row added before it).
+    await expect(table.getByRole("cell", { name: "22mm", exact: true })).toBeVisible();
 
     // 등록 only appears once a blank row was added; a blank value is refused.
     const register = page.getByRole("button", { name: "등록", exact: true });

@@ -6,7 +6,7 @@ import { readFile, truncate, writeFile } from "node:fs/promises";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { ADMIN, expectToast, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { hydrated, NOT_FOUND_RESOURCE } from "./helpers";
+import { NOT_FOUND_RESOURCE } from "./helpers";
 
 /** A 1×1 PNG (real PNG bytes: the server checks the file's bytes, not only its name). */
 const PNG_1PX = Buffer.from(
@@ -196,9 +196,11 @@ test("create without a type alerts and marks the field; refused files are explai
 
   await titleInput(page).fill("유형 없는 글");
   await page.getByRole("button", { name: "등록" }).click();
-  await expectToast(page, "게시글 유형을 선택해주세요", "alert");
-  await expect(page.locator(".field-error")).toHaveText(["게시글 유형을 선택해주세요"]);
   await expect(page.getByLabel("게시글 유형")).toBeFocused();
+  await expectToast(page, "게시글 유형을 선택해주세요", "alert");
+  // Closing the toast gives focus back to the field.
+  await expect(page.getByLabel("게시글 유형")).toBeFocused();
+  await expect(page.locator(".field-error")).toHaveText(["게시글 유형을 선택해주세요"]);
   await expect(page).toHaveURL("/admin/notice/add");
 
   // Title required too.
