@@ -90,9 +90,6 @@ export function HydrateFallback() {
   );
 }
 
-/** The server's message for failures the API client leaves to the screen (400, 409, 413, …), shown in it. */
-const screenMessage = (error: unknown) => failureMessage(error) ?? "";
-
 // ---- Daum postcode, loaded only when asked ----
 
 const POSTCODE_SCRIPT = "https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js";
@@ -187,7 +184,7 @@ function CreateModal({ day, onClose, onDone }: { day: string | null; onClose: ()
       notify(MESSAGES.created);
       onDone();
     } catch (err) {
-      setError(screenMessage(err));
+      setError(failureMessage(err) ?? "");
     } finally {
       setBusy(false);
     }
@@ -295,7 +292,7 @@ function EditModal({ event, onClose, onDone }: { event: EventDetail | null; onCl
       notify(MESSAGES.updated);
       onDone();
     } catch (err) {
-      setError(screenMessage(err));
+      setError(failureMessage(err) ?? "");
     } finally {
       setBusy(false);
     }
@@ -504,7 +501,7 @@ export default function AdminCalendar() {
     } catch (error) {
       if (request !== dayRequest.current) return;
       setDayEvents([]);
-      setDayError(screenMessage(error));
+      setDayError(failureMessage(error) ?? "");
     }
   }
 
@@ -542,7 +539,7 @@ export default function AdminCalendar() {
       revalidator.revalidate();
       if (day) await loadDay(day);
     } catch (error) {
-      setDayError(screenMessage(error));
+      setDayError(failureMessage(error) ?? "");
     } finally {
       setDeleting(null);
     }
