@@ -18,6 +18,7 @@ import { CategoryBar } from "./components/CategoryBar";
 import { ErrorScreen, errorTitle } from "./components/ErrorScreen";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
+import { Toaster } from "./components/Toaster";
 import { TopButton } from "./components/TopButton";
 import { CRITICAL_CSS_ID, CriticalCss } from "./lib/critical-css";
 import { CspNonce } from "./lib/csp-nonce";
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -8,6 +8,7 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { notify } from "~/components/notify";
 import {
   messageOf,
   STAGING_MESSAGES,
@@ -323,14 +324,14 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     setDone("");
     const form = new FormData(e.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
-    if (!content.trim()) return window.alert(INQUIRY_MESSAGES.content);
-    if (!text("title")) return window.alert(INQUIRY_MESSAGES.title);
-    if (!text("writer") && !text("tel")) return window.alert(INQUIRY_MESSAGES.writerOrTel);
+    if (!content.trim()) return notify(INQUIRY_MESSAGES.content, "alert");
+    if (!text("title")) return notify(INQUIRY_MESSAGES.title, "alert");
+    if (!text("writer") && !text("tel")) return notify(INQUIRY_MESSAGES.writerOrTel, "alert");
     if (contentBytes > INQUIRY_CONTENT_MAX_BYTES) {
-      return window.alert(`문의 내용은 ${INQUIRY_CONTENT_MAX_BYTES}byte 이하로 입력해주세요.`);
+      return notify(`문의 내용은 ${INQUIRY_CONTENT_MAX_BYTES}byte 이하로 입력해주세요.`, "alert");
     }
     const challenge = text(TURNSTILE_FIELD);
-    if (turnstileSiteKey && !challenge) return window.alert(INQUIRY_MESSAGES.turnstileMissing);
+    if (turnstileSiteKey && !challenge) return notify(INQUIRY_MESSAGES.turnstileMissing, "alert");
     if (!window.confirm(INQUIRY_MESSAGES.confirm)) return;
 
     const body = new FormData();
@@ -350,7 +351,7 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     const staged = await uploads.settled();
     if (staged.failed) {
       setSending(false);
-      window.alert(STAGING_MESSAGES.failed);
+      notify(STAGING_MESSAGES.failed, "alert");
       return;
     }
     for (const id of staged.uploadIds) body.append("uploadIds", id);
@@ -360,8 +361,8 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     fetch("/api/inquiry", { method: "POST", body })
       .then(async (res) => {
         const answer = await res.text();
+        // Both answers show in the page (as without JavaScript), so no toast repeats them.
         if (res.ok) {
-          window.alert(answer);
           setDone(answer);
           reset();
           window.scrollTo({ top: 0 });
@@ -369,7 +370,6 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
         }
         const message = messageOf(answer, "문의 등록에 실패했습니다. 잠시 후 다시 시도해주세요.");
         setServerError(message);
-        window.alert(message);
       })
       .catch(() => setServerError("네트워크 오류로 문의를 보내지 못했습니다. 연결을 확인하고 다시 시도해주세요."))
       .finally(() => {

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useNavigate } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { setAccessToken } from "~/admin/shared/session";
+import { flash } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "관리자 로그인" }, { name: "robots", content: "noindex" }];
 
@@ -30,7 +31,7 @@ export default function LoginForm() {
       }
       // The access token stays in memory only (SPEC §4); the refresh cookie restores it on reload.
       setAccessToken(res.headers.get("authorization"));
-      window.alert("로그인 성공");
+      flash("로그인 성공");
       navigate("/admin");
     } catch {
       setError(LOGIN_FAILED);

@@ -4,7 +4,7 @@
 // events through the modals), so it does not depend on other spec files; it relies on the seed's
 // release note and calendar event (db/seed.ts) only.
 import type { Locator, Page } from "@playwright/test";
-import { expectDialog, login, token } from "./admin-helpers";
+import { expectToast, login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
@@ -279,7 +279,7 @@ test.describe("calendar", () => {
   }) => {
     // The Daum postcode script cannot load without internet.
     allowConsoleError(/Failed to load resource|postcode|daumcdn/);
-    const dialogs = await login(page);
+    await login(page);
     await openCalendar(page);
     const today = todayInKorea();
     const title = unique("창호 실측 방문");
@@ -296,7 +296,7 @@ test.describe("calendar", () => {
     await modal.getByLabel("상세 주소").fill("302호");
     await expect(modal.getByLabel("공개", { exact: true })).toBeChecked();
     await modal.getByRole("button", { name: "등록" }).click();
-    await expectDialog(dialogs, TEXT.created);
+    await expectToast(page, TEXT.created);
     await expect(modal).toBeHidden();
 
     const event = eventIn(page, today, title);
@@ -314,11 +314,12 @@ test.describe("calendar", () => {
 
   test("a holiday is red; edit changes its title; delete asks first and removes it", async ({
     page,
+    dialogs,
     allowConsoleError,
   }) => {
     // The browser's own line for the 400 answer the test provokes (end before start).
     allowConsoleError(/status of 400 .*\/api\/admin\/calendar/);
-    const dialogs = await login(page);
+    await login(page);
     await openCalendar(page);
     const today = todayInKorea();
     const title = unique("정기 휴무");
@@ -342,7 +343,7 @@ test.describe("calendar", () => {
     await create.getByLabel("제목").fill(title);
     await create.getByLabel("휴일", { exact: true }).check();
     await create.getByRole("button", { name: "등록" }).click();
-    await expectDialog(dialogs, TEXT.created);
+    await expectToast(page, TEXT.created);
     const event = eventIn(page, today, title);
     await expect(event).toBeVisible();
     await expect(event).toHaveClass(/cal-event-holiday/);
@@ -365,11 +366,12 @@ test.describe("calendar", () => {
     await edit.getByLabel("일정 상태").selectOption({ label: "진행 중" });
     dialogs.answerNextConfirm(false);
     await edit.getByRole("button", { name: "수정" }).click();
-    await expectDialog(dialogs, TEXT.confirmUpdate);
-    await expectDialog(dialogs, TEXT.cancelled);
+    await dialogs.expectConfirm(TEXT.confirmUpdate);
+    await expectToast(page, TEXT.cancelled);
     await expect(edit).toBeVisible();
     await edit.getByRole("button", { name: "수정" }).click();
-    await expectDialog(dialogs, TEXT.updated);
+    await dialogs.expectConfirm(TEXT.confirmUpdate);
+    await expectToast(page, TEXT.updated);
     await expect(edit).toBeHidden();
     await expect(eventIn(page, today, renamed)).toBeVisible();
     await expect(eventIn(page, today, renamed)).toHaveClass(/cal-event-holiday/);
@@ -383,12 +385,13 @@ test.describe("calendar", () => {
     // Delete: cancelled first, then confirmed.
     dialogs.answerNextConfirm(false);
     await item.getByRole("button", { name: "삭제" }).click();
-    await expectDialog(dialogs, TEXT.confirmDelete);
-    await expectDialog(dialogs, TEXT.deleteCancelled);
+    await dialogs.expectConfirm(TEXT.confirmDelete);
+    await expectToast(page, TEXT.deleteCancelled);
     await expect(item).toBeVisible();
-    const before = dialogs.seen.length;
     await item.getByRole("button", { name: "삭제" }).click();
-    await expect.poll(() => dialogs.seen.slice(before)).toEqual([TEXT.confirmDelete, TEXT.deleted]);
+    await dialogs.expectConfirm(TEXT.confirmDelete);
+    await expectToast(page, TEXT.deleted);
+    dialogs.expectNoMoreConfirms();
     await expect(item).toBeHidden();
     await dayList(page, today).getByRole("button", { name: "닫기" }).click();
     await expect(eventIn(page, today, renamed)).toHaveCount(0);

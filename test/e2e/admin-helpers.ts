@@ -1,41 +1,37 @@
-// Shared by the back-office specs: the seeded administrator, dialogs, login through the form.
+// Shared by the back-office specs: the seeded administrator, toasts, login through the form.
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { hydrated } from "./helpers";
 
 export const ADMIN = { username: "admin@example.com", password: "admin1234!" };
 
-export interface Dialogs {
-  /** Every alert/confirm/prompt message, in order. */
-  seen: string[];
-  /** The answer to the next confirm (default: OK). */
-  answerNextConfirm(ok: boolean): void;
+/** A toast (decision 023): in the "알림" region, role status (done, cancelled) or alert (a problem). */
+export function toast(page: Page, text: string | RegExp, role: "status" | "alert" = "status") {
+  return page
+    .getByRole("region", { name: "알림" })
+    .getByRole(role)
+    .filter({ has: page.getByText(text, { exact: true }) });
 }
 
-export function watchDialogs(page: Page): Dialogs {
-  const seen: string[] = [];
-  const answers: boolean[] = [];
-  page.on("dialog", async (d) => {
-    seen.push(d.message());
-    if (d.type() === "confirm" && answers.length > 0 && answers.shift() === false) await d.dismiss();
-    else await d.accept();
-  });
-  return { seen, answerNextConfirm: (ok) => answers.push(ok) };
+/**
+ * The toast is shown with this text and role; then closed with its 닫기 button, so a later check
+ * of the same text sees a new toast and nothing covers the page.
+ */
+export async function expectToast(page: Page, text: string | RegExp, role: "status" | "alert" = "status") {
+  const shown = toast(page, text, role);
+  await expect(shown).toBeVisible();
+  await shown.getByRole("button", { name: "닫기" }).click();
+  await expect(shown).toHaveCount(0);
 }
 
-export async function expectDialog(dialogs: Dialogs, message: string) {
-  await expect.poll(() => dialogs.seen).toContain(message);
-}
-
-/** Signs in as the seeded administrator through /loginForm and lands on /admin. */
-export async function login(page: Page): Promise<Dialogs> {
-  const dialogs = watchDialogs(page);
+/** Signs in through /loginForm and lands on /admin, where the 로그인 성공 toast shows. */
+export async function login(page: Page, account: { username: string; password: string } = ADMIN) {
   await page.goto("/loginForm");
   await hydrated(page);
-  await page.getByLabel("아이디").fill(ADMIN.username);
-  await page.getByLabel("비밀번호").fill(ADMIN.password);
+  await page.getByLabel("아이디").fill(account.username);
+  await page.getByLabel("비밀번호").fill(account.password);
   await page.getByRole("button", { name: "로그인" }).click();
   await expect(page).toHaveURL("/admin");
-  return dialogs;
+  await expectToast(page, "로그인 성공");
 }
 
 /** An access token (the Authorization header value) for API set-up calls. */

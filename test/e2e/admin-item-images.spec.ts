@@ -3,7 +3,7 @@
 // removing deletes the stored file, and the public item page shows the result.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expectDialog, login, token } from "./admin-helpers";
+import { expectToast, login, token } from "./admin-helpers";
 import { expect as baseExpect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
@@ -120,13 +120,14 @@ test("create: the chosen images are sent in the order shown, the first as the ma
 });
 
 test("detail: add, make main, reorder and remove, each saved at once; visitors see the result", async ({
+  dialogs,
   page,
   request,
 }) => {
   const auth = await token(request);
   const name = unique("이미지 관리 제품");
   const itemId = await createItem(request, auth, name, ["정면.webp", "측면.webp"]);
-  const dialogs = await login(page);
+  await login(page);
   await page.goto(`/admin/item/${itemId}`);
   await hydrated(page);
   await expect.poll(() => listed(page)).toEqual(["*정면.webp", "측면.webp"]);
@@ -150,7 +151,7 @@ test("detail: add, make main, reorder and remove, each saved at once; visitors s
   expect((await request.get(`/item/${removed.fileName}`)).status()).toBe(200);
   dialogs.answerNextConfirm(false);
   await button(page, "정면.webp 삭제").click();
-  await expectDialog(dialogs, "이 이미지를 삭제하시겠습니까?");
+  await dialogs.expectConfirm("이 이미지를 삭제하시겠습니까?");
   await expect.poll(() => listed(page)).toEqual(["*창틀.webp", "측면.webp", "정면.webp"]);
   await button(page, "정면.webp 삭제").click();
   await expect.poll(() => listed(page)).toEqual(["*창틀.webp", "측면.webp"]);
@@ -172,7 +173,7 @@ test("edit: the manager's main image is the one the form's new main image replac
   const auth = await token(request);
   const name = unique("이미지 교체 제품");
   const itemId = await createItem(request, auth, name, ["처음.webp", "둘째.webp"]);
-  const dialogs = await login(page);
+  await login(page);
   await page.goto(`/admin/item/edit/${itemId}`);
   await hydrated(page);
   await expect(page.getByText("현재 이미지: 처음.webp")).toBeVisible();
@@ -182,7 +183,7 @@ test("edit: the manager's main image is the one the form's new main image replac
 
   await page.getByLabel("대표 이미지 교체").setInputFiles(webp("새 대표.webp", 1));
   await page.getByRole("button", { name: "수정", exact: true }).click();
-  await expectDialog(dialogs, "수정 완료");
+  await expectToast(page, "수정 완료");
   await expect(page).toHaveURL(`/admin/item/${itemId}`);
   await expect(page.locator(".item-detail-image figcaption")).toHaveText("새 대표.webp");
   expect(names(await imagesOf(request, auth, itemId))).toEqual(["*새 대표.webp", "처음.webp"]);
@@ -193,7 +194,7 @@ test("a non-image or an eleventh image is refused before anything is sent", asyn
   const auth = await token(request);
   const name = unique("이미지 거절 제품");
   const itemId = await createItem(request, auth, name, ["하나.webp"]);
-  const dialogs = await login(page);
+  await login(page);
   let posted = false;
   page.on("request", (r) => {
     if (r.method() === "POST" && new URL(r.url()).pathname === "/api/admin/items/images") posted = true;
@@ -209,9 +210,9 @@ test("a non-image or an eleventh image is refused before anything is sent", asyn
   ).toHaveCount(1);
   await expect(input).toBeEnabled();
   await input.setInputFiles({ name: "카탈로그.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
-  await expectDialog(dialogs, "이미지 파일(jpg, png, gif, webp)만 업로드할 수 있습니다.");
+  await expectToast(page, "이미지 파일(jpg, png, gif, webp)만 업로드할 수 있습니다.", "alert");
   await input.setInputFiles(Array.from({ length: 10 }, (_, i) => webp(`${i}.webp`, i)));
-  await expectDialog(dialogs, "이미지는 10개까지 올릴 수 있습니다.");
+  await expectToast(page, "이미지는 10개까지 올릴 수 있습니다.", "alert");
   await expect(manager(page).getByRole("alert")).toHaveText("이미지는 10개까지 올릴 수 있습니다.");
   expect(posted).toBe(false);
   expect(names(await imagesOf(request, auth, itemId))).toEqual(["*하나.webp"]);

@@ -4,7 +4,7 @@
 // does not depend on other spec files; it only relies on the seed's names of types, glass specs
 // and manufacturers (db/seed.ts).
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expectDialog, login, token } from "./admin-helpers";
+import { expectToast, login, token } from "./admin-helpers";
 import { expect as baseExpect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
@@ -33,8 +33,6 @@ const TEXT = {
 let seq = 0;
 /** A name no other test (or earlier run) uses. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(seq++).toString(36)}`;
-
-// ---- dialogs ----------------------------------------------------------------------------------
 
 // ---- session and API set-up --------------------------------------------------------------------
 
@@ -252,28 +250,32 @@ test.describe("item list", () => {
 
   test("a failed order change shows the spec's message", async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 400 .*\/api\/admin\/items\/update\/displayorder/);
-    const dialogs = await login(page);
+    await login(page);
     await open(page, `/admin/item?manuName=${encodeURIComponent("한빛 프리미엄")}`);
     await page.getByRole("button", { name: "순서 변경" }).click();
     await page.route("**/api/admin/items/update/displayorder*", (route) =>
       route.fulfill({ status: 400, contentType: "application/json", body: '{"status":400,"message":"x"}' }),
     );
     await page.getByRole("button", { name: "뷰프레임 160 위로 이동" }).click();
-    await expectDialog(dialogs, "순서 변경 중 오류가 발생했습니다. 다시 시도해주세요.");
+    await expectToast(page, "순서 변경 중 오류가 발생했습니다. 다시 시도해주세요.", "alert");
   });
 
-  test("select mode: the label toggles, nothing selected alerts, cancel and delete", async ({ page, request }) => {
+  test("select mode: the label toggles, nothing selected alerts, cancel and delete", async ({
+    dialogs,
+    page,
+    request,
+  }) => {
     const auth = await token(request);
     const name = unique("선택 삭제 제품");
     await createItemByApi(request, auth, { itemName: name, manuName: "청솔 시스템", itemTypeId: 4, glassSpecId: 6 });
-    const dialogs = await login(page);
+    await login(page);
     await open(page, `/admin/item?manuName=${encodeURIComponent("청솔 시스템")}`);
 
     await page.getByRole("button", { name: "제품 선택" }).click();
     await expect(page.getByRole("button", { name: "취소", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "제품 선택" })).toHaveCount(0);
     await page.getByRole("button", { name: /^선택 삭제/ }).click();
-    await expectDialog(dialogs, TEXT.noneSelected);
+    await expectToast(page, TEXT.noneSelected, "alert");
 
     // Leaving select mode clears the selection.
     await page.getByRole("checkbox", { name: `${name} 선택` }).check();
@@ -288,25 +290,25 @@ test.describe("item list", () => {
     await expect(page.getByRole("checkbox", { name: `${name} 선택` })).toBeChecked();
     dialogs.answerNextConfirm(false);
     await page.getByRole("button", { name: /^선택 삭제/ }).click();
-    await expectDialog(dialogs, TEXT.deleteConfirm);
-    await expectDialog(dialogs, TEXT.deleteCancelled);
+    await dialogs.expectConfirm(TEXT.deleteConfirm);
+    await expectToast(page, TEXT.deleteCancelled);
     await expect(rowOf(page, name)).toHaveCount(1);
 
     await page.getByRole("button", { name: /^선택 삭제/ }).click();
-    await expectDialog(dialogs, TEXT.deleted);
+    await expectToast(page, TEXT.deleted);
     await expect(rowOf(page, name)).toHaveCount(0);
     await expect(rowOf(page, "알루 슬림 S1")).toBeVisible();
   });
 
-  test("the older delete page lists 5 per page and deletes the checked items", async ({ page, request }) => {
+  test("the older delete page lists 5 per page and deletes the checked items", async ({ dialogs, page, request }) => {
     const auth = await token(request);
-    const dialogs = await login(page);
+    await login(page);
     await open(page, "/admin/delete");
     await expect(page.getByRole("heading", { level: 1, name: "제품 삭제" })).toBeVisible();
     await expect(bodyRows(page)).toHaveCount(5);
     await expect(page.getByRole("navigation", { name: "제품 삭제 목록 페이지" })).toBeVisible();
     await page.getByRole("button", { name: /^선택 삭제/ }).click();
-    await expectDialog(dialogs, TEXT.noneSelected);
+    await expectToast(page, TEXT.noneSelected, "alert");
 
     const name = unique("삭제 페이지 제품");
     const itemId = await createItemByApi(request, auth, {
@@ -318,8 +320,8 @@ test.describe("item list", () => {
     await open(page, `/admin/delete?page=${await pageOf(request, auth, itemId, 5)}`);
     await page.getByRole("checkbox", { name: `${name} 선택` }).check();
     await page.getByRole("button", { name: "선택 삭제 (1)" }).click();
-    await expectDialog(dialogs, TEXT.deleteConfirm);
-    await expectDialog(dialogs, TEXT.deleted);
+    await dialogs.expectConfirm(TEXT.deleteConfirm);
+    await expectToast(page, TEXT.deleted);
     await expect(rowOf(page, name)).toHaveCount(0);
     expect((await adminItem(request, auth, itemId)).status()).toBe(404);
   });
@@ -328,8 +330,8 @@ test.describe("item list", () => {
 // ---- create, detail, edit, delete ----------------------------------------------------------------
 
 test.describe("item create, detail, edit and delete", () => {
-  test("create alerts each missing required select, in order", async ({ page }) => {
-    const dialogs = await login(page);
+  test("create alerts each missing required select, in order", async ({ dialogs, page }) => {
+    await login(page);
     await open(page, "/admin/add");
     let posted = false;
     page.on("request", (r) => {
@@ -340,22 +342,18 @@ test.describe("item create, detail, edit and delete", () => {
     const submit = page.getByRole("button", { name: "등록", exact: true });
 
     await submit.click();
-    await expectDialog(dialogs, TEXT.glassRequired);
+    await expectToast(page, TEXT.glassRequired, "alert");
     await expect(page.getByText(TEXT.glassRequired)).toBeVisible();
     await page.getByLabel("유리 사양").selectOption({ label: "24mm" });
 
     await submit.click();
-    await expectDialog(dialogs, TEXT.manuRequired);
+    await expectToast(page, TEXT.manuRequired, "alert");
     await expect(page.getByText(TEXT.manuRequired)).toBeVisible();
     await page.getByLabel("제조사").selectOption("다온 창호");
 
     await submit.click();
-    await expectDialog(dialogs, TEXT.typeRequired);
-    expect(dialogs.seen.filter((m) => m.includes("필수 선택"))).toEqual([
-      TEXT.glassRequired,
-      TEXT.manuRequired,
-      TEXT.typeRequired,
-    ]);
+    await expectToast(page, TEXT.typeRequired, "alert");
+    dialogs.expectNoMoreConfirms();
     expect(posted).toBe(false);
     await expect(page).toHaveURL("/admin/add");
   });
@@ -429,7 +427,7 @@ test.describe("item create, detail, edit and delete", () => {
     expect(stored.fileBoxes.fileOrgName).toBe("door.png");
   });
 
-  test("edit changes the name and keeps the content the editor loaded", async ({ page, request }) => {
+  test("edit changes the name and keeps the content the editor loaded", async ({ dialogs, page, request }) => {
     const auth = await token(request);
     const name = unique("수정 전 제품");
     const itemId = await createItemByApi(request, auth, {
@@ -440,7 +438,7 @@ test.describe("item create, detail, edit and delete", () => {
       image: true,
       freeContent: "<h2>기존 제목</h2><p>기존 <b><strong>강조</strong></b> 내용</p><ul><li>목록 하나</li></ul>",
     });
-    const dialogs = await login(page);
+    await login(page);
     await open(page, `/admin/item/${itemId}`);
     await page.getByRole("link", { name: "수정" }).click();
     await expect(page).toHaveURL(`/admin/item/edit/${itemId}`);
@@ -458,15 +456,15 @@ test.describe("item create, detail, edit and delete", () => {
     await page.getByLabel("제품명").fill(newName);
     dialogs.answerNextConfirm(false);
     await page.getByRole("button", { name: "수정", exact: true }).click();
-    await expectDialog(dialogs, TEXT.editConfirm);
-    await expectDialog(dialogs, TEXT.cancelled);
+    await dialogs.expectConfirm(TEXT.editConfirm);
+    await expectToast(page, TEXT.cancelled);
     await expect(page).toHaveURL(`/admin/item/edit/${itemId}`);
 
     const update = page.waitForRequest((r) => r.url().endsWith("/api/admin/items/update"));
     await page.getByRole("button", { name: "수정", exact: true }).click();
     const body = (await update).postDataBuffer()?.toString("utf8") ?? "";
     expect(body).not.toContain('name="mainFile"');
-    await expectDialog(dialogs, TEXT.edited);
+    await expectToast(page, TEXT.edited);
     await expect(page).toHaveURL(`/admin/item/${itemId}`);
     await expect(page.getByRole("heading", { level: 1, name: newName })).toBeVisible();
     await expect(page.locator(".item-content h2")).toHaveText("기존 제목");
@@ -488,7 +486,7 @@ test.describe("item create, detail, edit and delete", () => {
       glassSpecId: 4,
       image: true,
     });
-    const dialogs = await login(page);
+    await login(page);
     await open(page, `/admin/item/edit/${itemId}`);
     await expect(page.getByText("현재 이미지: main.png")).toBeVisible();
     await page
@@ -496,14 +494,14 @@ test.describe("item create, detail, edit and delete", () => {
       .setInputFiles({ name: "new-main.png", mimeType: "image/png", buffer: PNG });
     await expect(page.getByRole("img", { name: "새 대표 이미지 미리보기: new-main.png" })).toBeVisible();
     await page.getByRole("button", { name: "수정", exact: true }).click();
-    await expectDialog(dialogs, TEXT.edited);
+    await expectToast(page, TEXT.edited);
     await expect(page).toHaveURL(`/admin/item/${itemId}`);
     await expect(page.locator(".item-detail-image figcaption")).toHaveText("new-main.png");
     const stored = await (await adminItem(request, auth, itemId)).json();
     expect(stored.fileBoxes.fileOrgName).toBe("new-main.png");
   });
 
-  test("delete from the detail page asks first and removes the item", async ({ page, request }) => {
+  test("delete from the detail page asks first and removes the item", async ({ dialogs, page, request }) => {
     const auth = await token(request);
     const name = unique("삭제할 제품");
     const itemId = await createItemByApi(request, auth, {
@@ -512,17 +510,17 @@ test.describe("item create, detail, edit and delete", () => {
       itemTypeId: 1,
       glassSpecId: 1,
     });
-    const dialogs = await login(page);
+    await login(page);
     await open(page, `/admin/item/${itemId}`);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 
     dialogs.answerNextConfirm(false);
     await page.getByRole("button", { name: "삭제" }).click();
-    await expectDialog(dialogs, TEXT.deleteCancelled);
+    await expectToast(page, TEXT.deleteCancelled);
     await expect(page).toHaveURL(`/admin/item/${itemId}`);
 
     await page.getByRole("button", { name: "삭제" }).click();
-    await expectDialog(dialogs, TEXT.deleted);
+    await expectToast(page, TEXT.deleted);
     await expect(page).toHaveURL("/admin/item");
     await page.getByLabel("제조사").selectOption("다온 창호");
     await expect(rowOf(page, "실속 이중창 220")).toBeVisible();
@@ -604,7 +602,7 @@ test.describe("rich-text editor", () => {
   });
 
   test("an upload answer without url alerts and inserts nothing", async ({ page }) => {
-    const dialogs = await login(page);
+    await login(page);
     await open(page, "/admin/add");
     await page.route("**/api/image/upload", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
@@ -612,7 +610,7 @@ test.describe("rich-text editor", () => {
     await editor(page).click();
     await page.keyboard.type("글");
     await page.getByLabel("이미지 파일 선택").setInputFiles({ name: "x.png", mimeType: "image/png", buffer: PNG });
-    await expectDialog(dialogs, TEXT.uploadFailed);
+    await expectToast(page, TEXT.uploadFailed, "alert");
     await expect(editor(page).locator("img")).toHaveCount(0);
   });
 });

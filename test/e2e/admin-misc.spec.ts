@@ -3,10 +3,9 @@
 // Every test makes its own data (unique names) and only looks for that data, so the order of
 // spec files and what other specs added do not matter.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { ADMIN, expectToast, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated, seriousAxeViolations } from "./helpers";
-
-const ADMIN = { username: "admin@example.com", password: "admin1234!" } as const;
 
 /** Chromium's console line for a fetch answered with an error status. */
 const failedLoad = (status: number) =>
@@ -15,45 +14,6 @@ const failedLoad = (status: number) =>
 let counter = 0;
 /** A name no other test (or earlier run against the same state) uses. */
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
-
-/**
- * Records every alert/confirm of the page in order. Confirms are accepted unless a test queued a
- * "dismiss" for them. `expectDialogs` checks the next messages since the last check.
- */
-function recordDialogs(page: Page) {
-  const messages: string[] = [];
-  const confirmAnswers: boolean[] = [];
-  let seen = 0;
-  page.on("dialog", async (dialog) => {
-    messages.push(dialog.message());
-    if (dialog.type() === "confirm" && confirmAnswers.shift() === false) await dialog.dismiss();
-    else await dialog.accept();
-  });
-  return {
-    /** The next confirm is answered with Cancel. */
-    dismissNextConfirm: () => confirmAnswers.push(false),
-    acceptNextConfirm: () => confirmAnswers.push(true),
-    async expectDialogs(...expected: (string | RegExp)[]) {
-      const matchers = expected.map((e) => (typeof e === "string" ? e : expect.stringMatching(e)));
-      await expect.poll(() => messages.slice(seen, seen + expected.length)).toEqual(matchers);
-      seen += expected.length;
-    },
-    /** Nothing else was shown (checked after the screen settled). */
-    expectNoMore: () => expect(messages.slice(seen)).toEqual([]),
-  };
-}
-type Dialogs = ReturnType<typeof recordDialogs>;
-
-/** Logs in through /loginForm (answering its 로그인 성공 alert) and waits for the dashboard. */
-async function login(page: Page, dialogs: Dialogs, account: { username: string; password: string } = ADMIN) {
-  await page.goto("/loginForm");
-  await hydrated(page);
-  await page.getByLabel("아이디").fill(account.username);
-  await page.getByLabel("비밀번호").fill(account.password);
-  await page.getByRole("button", { name: "로그인" }).click();
-  await dialogs.expectDialogs("로그인 성공");
-  await expect(page).toHaveURL("/admin");
-}
 
 /** Opens an admin screen and waits until its data-bearing client code runs. */
 async function open(page: Page, path: string) {
@@ -126,16 +86,18 @@ const PDF = Buffer.from(
 
 test.describe("product detail management (/admin/detail)", () => {
   test("glass specs: blank register alert, register, edit, delete with none and with cancel, delete", async ({
+    dialogs,
     page,
   }) => {
-    const dialogs = recordDialogs(page);
-    await login(page, dialogs);
+    await login(page);
     await open(page, "/admin/detail");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("제품 상세 관리");
     await expect(page.getByRole("button", { name: "유리 사양 관리" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("button", { name: "제품 타입 관리" })).toHaveAttribute("aria-pressed", "false");
     const table = page.getByRole("table", { name: "유리 사양 관리" });
     await expect(table.getByRole("columnheader")).toHaveText(["", "No", "유리 사양"]);
+    // The list has loaded (loading again would drop a row added before it).
+    await expect(table.getByRole("cell", { name: "22mm", exact: true })).toBeVisible();
 
     // 등록 only appears once a blank row was added; a blank value is refused.
     const register = page.getByRole("button", { name: "등록", exact: true });
@@ -143,12 +105,12 @@ test.describe("product detail management (/admin/detail)", () => {
     await page.getByRole("button", { name: "새 행 추가" }).click();
     await expect(register).toBeVisible();
     await register.click();
-    await dialogs.expectDialogs("유리 사양을 입력해주세요.");
+    await expectToast(page, "유리 사양을 입력해주세요.", "alert");
 
     const spec = unique("e2e유리");
     await page.getByLabel("새 유리 사양").fill(spec);
     await register.click();
-    await dialogs.expectDialogs("등록 되었습니다.");
+    await expectToast(page, "등록 되었습니다.");
     await expect(table.getByRole("cell", { name: spec, exact: true })).toBeVisible();
     await expect(register).toHaveCount(0);
 
@@ -159,33 +121,36 @@ test.describe("product detail management (/admin/detail)", () => {
     await expect(input).toHaveValue(spec);
     await input.fill(edited);
     await page.getByRole("button", { name: "수정", exact: true }).click();
-    await dialogs.expectDialogs("수정하시겠습니까?", "수정이 완료 되었습니다.");
+    await dialogs.expectConfirm("수정하시겠습니까?");
+    await expectToast(page, "수정이 완료 되었습니다.");
     await expect(table.getByRole("cell", { name: edited, exact: true })).toBeVisible();
     await expect(table.getByRole("textbox")).toHaveCount(0);
 
     // Delete: nothing ticked, then cancelled, then done.
     const remove = page.getByRole("button", { name: "삭제", exact: true });
     await remove.click();
-    await dialogs.expectDialogs("삭제할 항목을 선택해주세요.");
+    await expectToast(page, "삭제할 항목을 선택해주세요.", "alert");
     await page.getByRole("checkbox", { name: `${edited} 선택` }).check();
-    dialogs.dismissNextConfirm();
+    dialogs.answerNextConfirm(false);
     await remove.click();
-    await dialogs.expectDialogs("선택한 항목을 삭제하시겠습니까?", "삭제가 취소 되었습니다.");
+    await dialogs.expectConfirm("선택한 항목을 삭제하시겠습니까?");
+    await expectToast(page, "삭제가 취소 되었습니다.");
     await expect(table.getByRole("cell", { name: edited, exact: true })).toBeVisible();
     await remove.click();
-    await dialogs.expectDialogs("선택한 항목을 삭제하시겠습니까?", "삭제되었습니다.");
+    await dialogs.expectConfirm("선택한 항목을 삭제하시겠습니까?");
+    await expectToast(page, "삭제되었습니다.");
     await expect(table.getByRole("cell", { name: edited, exact: true })).toHaveCount(0);
-    dialogs.expectNoMore();
+    dialogs.expectNoMoreConfirms();
   });
 
   test("item types: blank register alert, register, and a type still used by items cannot be deleted", async ({
+    dialogs,
     page,
     request,
     allowConsoleError,
   }) => {
     allowConsoleError(failedLoad(409));
-    const dialogs = recordDialogs(page);
-    await login(page, dialogs);
+    await login(page);
     await open(page, "/admin/detail");
     await page.getByRole("button", { name: "제품 타입 관리" }).click();
     await expect(page.getByRole("button", { name: "제품 타입 관리" })).toHaveAttribute("aria-pressed", "true");
@@ -194,12 +159,12 @@ test.describe("product detail management (/admin/detail)", () => {
 
     await page.getByRole("button", { name: "새 행 추가" }).click();
     await page.getByRole("button", { name: "등록", exact: true }).click();
-    await dialogs.expectDialogs("제품 타입을 입력해주세요");
+    await expectToast(page, "제품 타입을 입력해주세요", "alert");
 
     const type = unique("e2e타입");
     await page.getByLabel("새 제품 타입").fill(type);
     await page.getByRole("button", { name: "등록", exact: true }).click();
-    await dialogs.expectDialogs("등록 되었습니다.");
+    await expectToast(page, "등록 되었습니다.");
     await expect(table.getByRole("cell", { name: type, exact: true })).toBeVisible();
 
     // Once an item uses it (a manufacturer and an item of this test's own, made through the API),
@@ -231,11 +196,9 @@ test.describe("product detail management (/admin/detail)", () => {
 
     await page.getByRole("checkbox", { name: `${type} 선택` }).check();
     await page.getByRole("button", { name: "삭제", exact: true }).click();
-    await dialogs.expectDialogs(
-      "선택한 항목을 삭제하시겠습니까?",
-      // The server's 409 message (it may name the items after it).
-      /^제품에서 사용 중인 제품 타입은 삭제할 수 없습니다\./,
-    );
+    await dialogs.expectConfirm("선택한 항목을 삭제하시겠습니까?");
+    // The server's 409 message (it may name the items after it).
+    await expectToast(page, /^제품에서 사용 중인 제품 타입은 삭제할 수 없습니다\./, "alert");
     await expect(table.getByRole("cell", { name: type, exact: true })).toBeVisible();
 
     // Without the item (its manufacturer deleted with it) the type can go.
@@ -246,15 +209,15 @@ test.describe("product detail management (/admin/detail)", () => {
     expect(removed.status()).toBe(200);
     await page.getByRole("checkbox", { name: `${type} 선택` }).check();
     await page.getByRole("button", { name: "삭제", exact: true }).click();
-    await dialogs.expectDialogs("선택한 항목을 삭제하시겠습니까?", "삭제되었습니다.");
+    await dialogs.expectConfirm("선택한 항목을 삭제하시겠습니까?");
+    await expectToast(page, "삭제되었습니다.");
     await expect(table.getByRole("cell", { name: type, exact: true })).toHaveCount(0);
   });
 });
 
 test.describe("manufacturers (/admin/manu)", () => {
   test("tabs work with the arrow keys, Home and End", async ({ page }) => {
-    const dialogs = recordDialogs(page);
-    await login(page, dialogs);
+    await login(page);
     await open(page, "/admin/manu");
     const tabs = page.getByRole("tablist", { name: "제조사 관리" }).getByRole("tab");
     await expect(tabs).toHaveText(["목록", "추가", "수정", "삭제"]);
@@ -287,10 +250,13 @@ test.describe("manufacturers (/admin/manu)", () => {
     await expect(tab("추가")).toHaveAttribute("tabindex", "-1");
   });
 
-  test("add (required fields, duplicate name), edit and delete a manufacturer", async ({ page, allowConsoleError }) => {
+  test("add (required fields, duplicate name), edit and delete a manufacturer", async ({
+    dialogs,
+    page,
+    allowConsoleError,
+  }) => {
     allowConsoleError(failedLoad(409));
-    const dialogs = recordDialogs(page);
-    await login(page, dialogs);
+    await login(page);
     await open(page, "/admin/manu");
     const list = () => page.getByRole("tabpanel", { name: "목록" }).getByRole("table");
     // Add: both fields required.
@@ -304,7 +270,7 @@ test.describe("manufacturers (/admin/manu)", () => {
     await add.getByLabel("제조사명").fill(name);
     await add.getByRole("radio", { name: "미등록" }).check();
     await add.getByRole("button", { name: "등록" }).click();
-    await dialogs.expectDialogs("등록 되었습니다.");
+    await expectToast(page, "등록 되었습니다.");
     await expect(page.getByRole("tab", { name: "목록" })).toHaveAttribute("aria-selected", "true");
     const row = list().getByRole("row", { name: new RegExp(name) });
     await expect(row.getByRole("cell")).toHaveText([/\d+/, name, "0", "미등록"]);
@@ -327,11 +293,13 @@ test.describe("manufacturers (/admin/manu)", () => {
     await expect(edit.getByRole("radio", { name: "미등록" })).toBeChecked();
     await edit.getByLabel("제조사명").fill(renamed);
     await edit.getByRole("radio", { name: "등록", exact: true }).check();
-    dialogs.dismissNextConfirm();
+    dialogs.answerNextConfirm(false);
     await edit.getByRole("button", { name: "수정" }).click();
-    await dialogs.expectDialogs("수정하시겠습니까?", "취소 되었습니다.");
+    await dialogs.expectConfirm("수정하시겠습니까?");
+    await expectToast(page, "취소 되었습니다.");
     await edit.getByRole("button", { name: "수정" }).click();
-    await dialogs.expectDialogs("수정하시겠습니까?", "수정 완료");
+    await dialogs.expectConfirm("수정하시겠습니까?");
+    await expectToast(page, "수정 완료");
     await page.getByRole("tab", { name: "목록" }).click();
     await expect(
       list()
@@ -343,25 +311,25 @@ test.describe("manufacturers (/admin/manu)", () => {
     await page.getByRole("tab", { name: "삭제" }).click();
     const del = page.getByRole("tabpanel", { name: "삭제" });
     await del.getByRole("button", { name: "선택 삭제" }).click();
-    await dialogs.expectDialogs("삭제할 제조사를 선택해 주세요.");
+    await expectToast(page, "삭제할 제조사를 선택해 주세요.", "alert");
     await del.getByRole("checkbox", { name: `${renamed} 선택` }).check();
-    dialogs.dismissNextConfirm();
+    dialogs.answerNextConfirm(false);
     await del.getByRole("button", { name: "선택 삭제" }).click();
-    await dialogs.expectDialogs(
-      "선택한 제조사와 그 제품이 모두 삭제됩니다. 계속하시겠습니까?",
-      "삭제가 취소 되었습니다.",
-    );
+    await dialogs.expectConfirm("선택한 제조사와 그 제품이 모두 삭제됩니다. 계속하시겠습니까?");
+    await expectToast(page, "삭제가 취소 되었습니다.");
     await del.getByRole("button", { name: "선택 삭제" }).click();
-    await dialogs.expectDialogs("선택한 제조사와 그 제품이 모두 삭제됩니다. 계속하시겠습니까?", "삭제되었습니다.");
+    await dialogs.expectConfirm("선택한 제조사와 그 제품이 모두 삭제됩니다. 계속하시겠습니까?");
+    await expectToast(page, "삭제되었습니다.");
     await expect(del.getByRole("checkbox", { name: `${renamed} 선택` })).toHaveCount(0);
     await page.getByRole("tab", { name: "목록" }).click();
     await expect(list().getByRole("row", { name: new RegExp(renamed) })).toHaveCount(0);
-    dialogs.expectNoMore();
+    dialogs.expectNoMoreConfirms();
   });
 });
 
 test.describe("inquiries (/admin/inquiry)", () => {
   test("an inquiry sent through the public API is listed, shown, its file previewed and downloaded, then deleted", async ({
+    dialogs,
     page,
     request,
   }) => {
@@ -384,9 +352,7 @@ test.describe("inquiries (/admin/inquiry)", () => {
     form.append("files", new Blob([PDF], { type: "application/pdf" }), "견적 요청서.pdf");
     const sent = await request.post("/api/inquiry", { multipart: form });
     expect(sent.status(), await sent.text()).toBe(200);
-
-    const dialogs = recordDialogs(page);
-    await login(page, dialogs);
+    await login(page);
     await open(page, "/admin/inquiry");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("문의 관리");
     const table = page.getByRole("table");
@@ -438,12 +404,14 @@ test.describe("inquiries (/admin/inquiry)", () => {
     expect(file.suggestedFilename()).toBe("거실 창 도면.png");
 
     // Delete: cancelled first, then done; back to the list without it.
-    dialogs.dismissNextConfirm();
+    dialogs.answerNextConfirm(false);
     await page.getByRole("button", { name: "삭제" }).click();
-    await dialogs.expectDialogs("문의를 삭제하시겠습니까?", "삭제가 취소 되었습니다.");
+    await dialogs.expectConfirm("문의를 삭제하시겠습니까?");
+    await expectToast(page, "삭제가 취소 되었습니다.");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await page.getByRole("button", { name: "삭제" }).click();
-    await dialogs.expectDialogs("문의를 삭제하시겠습니까?", "문의 내용이 정상적으로 삭제 되었습니다.");
+    await dialogs.expectConfirm("문의를 삭제하시겠습니까?");
+    await expectToast(page, "문의 내용이 정상적으로 삭제 되었습니다.");
     await expect(page).toHaveURL("/admin/inquiry");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("문의 관리");
     await expect(page.getByRole("cell", { name: title })).toHaveCount(0);
@@ -452,14 +420,13 @@ test.describe("inquiries (/admin/inquiry)", () => {
 
 test.describe("administrators (/admin/user, /admin/register)", () => {
   test("register an administrator, page to it, see its detail, change its role, delete it", async ({
+    dialogs,
     page,
     request,
   }) => {
     // Enough accounts for at least two pages of 5.
     for (let i = 0; i < 5; i++) await registerAccount(request, newAccount("e2efill"));
-
-    const dialogs = recordDialogs(page);
-    await login(page, dialogs);
+    await login(page);
     await open(page, "/admin/user");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("관리자 관리");
     await expect(page.getByText("이름을 클릭하면 권한을 변경할 수 있습니다.")).toBeVisible();
@@ -493,7 +460,7 @@ test.describe("administrators (/admin/user, /admin/register)", () => {
     await expect(page.getByText("비밀번호는 8자 이상이어야 합니다.")).toBeVisible();
     await page.getByLabel("비밀번호").fill(account.password);
     await page.getByRole("button", { name: "등록" }).click();
-    await dialogs.expectDialogs("관리자 등록 성공");
+    await expectToast(page, "관리자 등록 성공");
     await expect(page).toHaveURL("/admin/user");
 
     // The newest account is on the last page.
@@ -541,38 +508,33 @@ test.describe("administrators (/admin/user, /admin/register)", () => {
     await select.selectOption({ label: "사용자" });
     await expect(select).toHaveValue("ROLE_USER");
     await roleModal.getByRole("button", { name: "수정" }).click();
-    await dialogs.expectDialogs("권한 변경 완료");
+    await expectToast(page, "권한 변경 완료");
     await expect(roleModal).toBeHidden();
     await expect(row.getByRole("cell").nth(3)).toHaveText("사용자");
 
     // The name is a button too (keyboard): it opens the same modal. Delete: cancel closes it.
     await row.getByRole("button", { name: account.name }).click();
     await expect(detail.locator("dd").nth(2)).toHaveText("사용자");
-    dialogs.dismissNextConfirm();
+    dialogs.answerNextConfirm(false);
     await detail.getByRole("button", { name: "삭제" }).click();
-    await dialogs.expectDialogs(
-      "관리자 정보를 모두 삭제하시겠습니까? 계속하려면 확인을 누르세요.",
-      "삭제가 취소 되었습니다.",
-    );
+    await dialogs.expectConfirm("관리자 정보를 모두 삭제하시겠습니까? 계속하려면 확인을 누르세요.");
+    await expectToast(page, "삭제가 취소 되었습니다.");
     await expect(detail).toBeHidden();
     await expect(row).toBeVisible();
     await row.getByRole("cell", { name: account.username }).click();
     await detail.getByRole("button", { name: "삭제" }).click();
-    await dialogs.expectDialogs(
-      "관리자 정보를 모두 삭제하시겠습니까? 계속하려면 확인을 누르세요.",
-      "관리자 정보가 삭제 되었습니다.",
-    );
+    await dialogs.expectConfirm("관리자 정보를 모두 삭제하시겠습니까? 계속하려면 확인을 누르세요.");
+    await expectToast(page, "관리자 정보가 삭제 되었습니다.");
     await expect(detail).toBeHidden();
     await expect(table.getByRole("row", { name: new RegExp(account.username) })).toHaveCount(0);
-    dialogs.expectNoMore();
+    dialogs.expectNoMoreConfirms();
   });
 
   test("/admin/user/{id} shows one administrator as a page", async ({ page, request }) => {
     const account = newAccount("e2edetail");
     await registerAccount(request, account);
     const usersId = await usersIdOf(request, account.username);
-    const dialogs = recordDialogs(page);
-    await login(page, dialogs);
+    await login(page);
     await open(page, `/admin/user/${usersId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("관리자 상세 정보");
     await expect(page.locator(".detail-list dd")).toHaveText([
@@ -586,8 +548,7 @@ test.describe("administrators (/admin/user, /admin/register)", () => {
 
   test("a registration with a taken account shows the server's message", async ({ page, allowConsoleError }) => {
     allowConsoleError(failedLoad(409));
-    const dialogs = recordDialogs(page);
-    await login(page, dialogs);
+    await login(page);
     await open(page, "/admin/register");
     await page.getByLabel("아이디").fill(ADMIN.username);
     await page.getByLabel("비밀번호").fill("another-pass-1");
@@ -595,7 +556,7 @@ test.describe("administrators (/admin/user, /admin/register)", () => {
     await page.getByLabel("연락처").fill("010-1111-2222");
     await page.getByLabel("이메일").fill("dup@example.com");
     await page.getByRole("button", { name: "등록" }).click();
-    await dialogs.expectDialogs("이미 사용 중인 아이디입니다.");
+    // Beside the form only (decision 023: a failure the screen shows is not toasted again).
     await expect(page.getByRole("alert")).toHaveText("이미 사용 중인 아이디입니다.");
     await expect(page).toHaveURL("/admin/register");
   });
@@ -613,15 +574,13 @@ test.describe("administrators (/admin/user, /admin/register)", () => {
       headers: await adminHeaders(request),
     });
     expect(res.status()).toBe(200);
-
-    const dialogs = recordDialogs(page);
-    await login(page, dialogs, staff);
+    await login(page, staff);
     const menu = page.getByRole("navigation", { name: "관리자 메뉴" });
     await expect(menu.getByRole("link", { name: "문의 관리" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "관리자 관리" })).toHaveCount(0);
 
     await page.goto("/admin/user");
-    await dialogs.expectDialogs("접근 권한이 없습니다.");
+    await expectToast(page, "접근 권한이 없습니다.", "alert");
     await expect(page).toHaveURL("/error/403");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("접근 권한이 없습니다");
   });
@@ -641,6 +600,7 @@ test.describe("profile (/admin/myinfo, /admin/profile)", () => {
   const field = (page: Page, label: string): Locator => byLabel(page.getByRole("form", { name: "기본 정보" }), label);
 
   test("wrong password is refused; the right one shows the profile, whose name edit survives a reload", async ({
+    dialogs,
     page,
     request,
     allowConsoleError,
@@ -648,8 +608,7 @@ test.describe("profile (/admin/myinfo, /admin/profile)", () => {
     allowConsoleError(failedLoad(400));
     const account = newAccount("e2eprofile");
     await registerAccount(request, account);
-    const dialogs = recordDialogs(page);
-    await login(page, dialogs, account);
+    await login(page, account);
     await page.getByRole("button", { name: `${account.username} ▾` }).click();
     await page.getByRole("link", { name: "내 정보" }).click();
     await expect(page).toHaveURL("/admin/myinfo");
@@ -658,7 +617,7 @@ test.describe("profile (/admin/myinfo, /admin/profile)", () => {
     await expect(modal.getByLabel("아이디")).toHaveValue(account.username);
     await expect(modal.getByLabel("비밀번호")).toBeFocused();
     await check(page, "wrong-password");
-    await dialogs.expectDialogs("사용자 정보를 잘못 입력하셨습니다.");
+    await expectToast(page, "사용자 정보를 잘못 입력하셨습니다.", "alert");
     await expect(modal).toBeVisible();
 
     await check(page, account.password);
@@ -673,11 +632,13 @@ test.describe("profile (/admin/myinfo, /admin/profile)", () => {
 
     const renamed = `${account.name}수정`;
     await field(page, "이름").fill(renamed);
-    dialogs.dismissNextConfirm();
+    dialogs.answerNextConfirm(false);
     await page.getByRole("button", { name: "수정" }).click();
-    await dialogs.expectDialogs("수정하시겠습니까?", "취소 되었습니다.");
+    await dialogs.expectConfirm("수정하시겠습니까?");
+    await expectToast(page, "취소 되었습니다.");
     await page.getByRole("button", { name: "수정" }).click();
-    await dialogs.expectDialogs("수정하시겠습니까?", "정보 수정이 완료 되었습니다.");
+    await dialogs.expectConfirm("수정하시겠습니까?");
+    await expectToast(page, "정보 수정이 완료 되었습니다.");
 
     // /admin/profile is the same screen; after a reload the check comes first again.
     await open(page, "/admin/profile");
@@ -698,8 +659,7 @@ test.describe("profile (/admin/myinfo, /admin/profile)", () => {
     allowConsoleError(failedLoad(401));
     const account = newAccount("e2epw");
     await registerAccount(request, account);
-    const dialogs = recordDialogs(page);
-    await login(page, dialogs, account);
+    await login(page, account);
     await open(page, "/admin/profile");
     await check(page, account.password);
 
@@ -719,13 +679,13 @@ test.describe("profile (/admin/myinfo, /admin/profile)", () => {
 
     await byLabel(form, "현재 비밀번호").fill(account.password);
     await form.getByRole("button", { name: "비밀번호 변경" }).click();
-    await dialogs.expectDialogs("비밀번호가 변경되었습니다.");
+    await expectToast(page, "비밀번호가 변경되었습니다.");
     await expect(byLabel(form, "현재 비밀번호")).toHaveValue("");
 
     // Log out, then the old password fails and the new one works.
     await page.getByRole("button", { name: `${account.username} ▾` }).click();
     await page.getByRole("button", { name: "로그아웃" }).click();
-    await dialogs.expectDialogs("로그아웃이 완료 되었습니다.");
+    await expectToast(page, "로그아웃이 완료 되었습니다.");
     await expect(page).toHaveURL("/");
     await page.goto("/loginForm");
     await hydrated(page);
@@ -734,13 +694,12 @@ test.describe("profile (/admin/myinfo, /admin/profile)", () => {
     await page.getByRole("button", { name: "로그인" }).click();
     await expect(page.getByRole("alert")).toHaveText("아이디와 비밀번호를 다시 확인해주세요.");
     await expect(page).toHaveURL("/loginForm");
-    await login(page, dialogs, { username: account.username, password: newPassword });
+    await login(page, { username: account.username, password: newPassword });
   });
 });
 
 test("release notes are placeholders", async ({ page }) => {
-  const dialogs = recordDialogs(page);
-  await login(page, dialogs);
+  await login(page);
   for (const path of ["/admin/release", "/admin/release/add", "/admin/release/detail/1"]) {
     await open(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("패치노트");
@@ -749,8 +708,7 @@ test("release notes are placeholders", async ({ page }) => {
 });
 
 test("these screens have no serious or critical accessibility violations", async ({ page }) => {
-  const dialogs = recordDialogs(page);
-  await login(page, dialogs);
+  await login(page);
   for (const path of [
     "/admin/detail",
     "/admin/manu",

@@ -4,41 +4,15 @@
 // effect on the public /notice pages. Every test logs in itself and makes the posts it changes.
 import { readFile, truncate, writeFile } from "node:fs/promises";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { ADMIN, expectToast, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { hydrated, NOT_FOUND_RESOURCE } from "./helpers";
-
-const ADMIN = { username: "admin@example.com", password: "admin1234!" } as const;
+import { NOT_FOUND_RESOURCE } from "./helpers";
 
 /** A 1×1 PNG (real PNG bytes: the server checks the file's bytes, not only its name). */
 const PNG_1PX = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
-
-/** Records every alert/confirm; confirms are answered from `answers` (accept when it is empty). */
-function dialogs(page: Page) {
-  const state = { messages: [] as string[], answers: [] as boolean[] };
-  page.on("dialog", async (dialog) => {
-    state.messages.push(dialog.message());
-    if (dialog.type() === "confirm" && state.answers.shift() === false) await dialog.dismiss();
-    else await dialog.accept();
-  });
-  return state;
-}
-
-/** Logs in through /loginForm and waits for the dashboard. */
-async function login(page: Page) {
-  const seen = dialogs(page);
-  await page.goto("/loginForm");
-  await hydrated(page);
-  await page.getByLabel("아이디").fill(ADMIN.username);
-  await page.getByLabel("비밀번호").fill(ADMIN.password);
-  await page.getByRole("button", { name: "로그인" }).click();
-  await expect(page).toHaveURL("/admin");
-  await expect.poll(() => seen.messages).toContain("로그인 성공");
-  seen.messages.length = 0;
-  return seen;
-}
 
 /** Creates a post through the API (own login, own token) and returns its id. */
 async function createPost(
@@ -161,7 +135,11 @@ test("search narrows the rows and keeps the keyword in the URL, the box and on r
   await expect(bodyRows(page)).toHaveCount(5);
 });
 
-test("select all checks every row; bulk delete asks first and needs a selection", async ({ page, request }) => {
+test("select all checks every row; bulk delete asks first and needs a selection", async ({
+  dialogs,
+  page,
+  request,
+}) => {
   const prefix = unique("일괄삭제");
   await createPost(request, {
     boardTitle: `${prefix} 첫째`,
@@ -170,13 +148,14 @@ test("select all checks every row; bulk delete asks first and needs a selection"
     boardYN: "Y",
   });
   await createPost(request, { boardTitle: `${prefix} 둘째`, boardContent: "<p>b</p>", boardType: "FAQ", boardYN: "N" });
-  const seen = await login(page);
+  await login(page);
   await page.goto("/admin/notice");
   await expect(bodyRows(page)).toHaveCount(5);
 
   // Nothing selected: the exact alert and no confirm.
   await page.getByRole("button", { name: "선택 삭제" }).click();
-  await expect.poll(() => seen.messages).toEqual(["삭제할 게시글을 선택해주세요."]);
+  await expectToast(page, "삭제할 게시글을 선택해주세요.", "alert");
+  dialogs.expectNoMoreConfirms();
 
   const selectAll = page.getByRole("checkbox", { name: "전체 선택" });
   await selectAll.check();
@@ -195,21 +174,21 @@ test("select all checks every row; bulk delete asks first and needs a selection"
   await expect(titleCells(page)).toHaveText([`${prefix} 둘째`, `${prefix} 첫째`]);
   await expect(bodyRows(page).first().locator("td").nth(5)).toHaveText("비공개");
   await selectAll.check();
-  seen.messages.length = 0;
-  seen.answers.push(false);
+  dialogs.answerNextConfirm(false);
   await page.getByRole("button", { name: "선택 삭제" }).click();
-  await expect.poll(() => seen.messages).toEqual(["선택한 게시글을 삭제하시겠습니까?", "삭제가 취소 되었습니다."]);
+  await dialogs.expectConfirm("선택한 게시글을 삭제하시겠습니까?");
+  await expectToast(page, "삭제가 취소 되었습니다.");
   await expect(bodyRows(page)).toHaveCount(2);
 
-  seen.messages.length = 0;
   await page.getByRole("button", { name: "선택 삭제" }).click();
-  await expect.poll(() => seen.messages).toEqual(["선택한 게시글을 삭제하시겠습니까?", "삭제되었습니다."]);
+  await dialogs.expectConfirm("선택한 게시글을 삭제하시겠습니까?");
+  await expectToast(page, "삭제되었습니다.");
   await expect(bodyRows(page)).toHaveText(["검색 결과가 없습니다."]);
   await expect(selectAll).not.toBeChecked();
 });
 
 test("create without a type alerts and marks the field; refused files are explained", async ({ page }) => {
-  const seen = await login(page);
+  await login(page);
   await page.goto("/admin/notice");
   await page.getByRole("link", { name: "글쓰기" }).click();
   await expect(page).toHaveURL("/admin/notice/add");
@@ -217,17 +196,18 @@ test("create without a type alerts and marks the field; refused files are explai
 
   await titleInput(page).fill("유형 없는 글");
   await page.getByRole("button", { name: "등록" }).click();
-  await expect.poll(() => seen.messages).toEqual(["게시글 유형을 선택해주세요"]);
-  await expect(page.locator(".field-error")).toHaveText(["게시글 유형을 선택해주세요"]);
   await expect(page.getByLabel("게시글 유형")).toBeFocused();
+  await expectToast(page, "게시글 유형을 선택해주세요", "alert");
+  // Closing the toast gives focus back to the field.
+  await expect(page.getByLabel("게시글 유형")).toBeFocused();
+  await expect(page.locator(".field-error")).toHaveText(["게시글 유형을 선택해주세요"]);
   await expect(page).toHaveURL("/admin/notice/add");
 
   // Title required too.
-  seen.messages.length = 0;
   await page.getByLabel("게시글 유형").selectOption("NOTICE");
   await titleInput(page).fill("   ");
   await page.getByRole("button", { name: "등록" }).click();
-  await expect.poll(() => seen.messages).toEqual(["게시글 제목을 입력해주세요."]);
+  await expectToast(page, "게시글 제목을 입력해주세요.", "alert");
   await expect(page.locator(".field-error")).toHaveText(["게시글 제목을 입력해주세요."]);
 
   // Files the server would refuse are refused before upload.
@@ -260,7 +240,7 @@ test("a file the server refuses shows its reason on that file, and the post wait
   allowConsoleError,
 }) => {
   allowConsoleError(/status of 400/);
-  const seen = await login(page);
+  await login(page);
   await page.goto("/admin/notice/add");
   await page.getByLabel("게시글 유형").selectOption("FAQ");
   await titleInput(page).fill(unique("가짜 이미지"));
@@ -273,7 +253,7 @@ test("a file the server refuses shows its reason on that file, and the post wait
   await expect(row.getByRole("alert")).toHaveText(message);
   await expect(row.getByRole("button", { name: "다시 시도" })).toBeVisible();
   await page.getByRole("button", { name: "등록" }).click();
-  await expect.poll(() => seen.messages).toEqual(["올리지 못한 파일이 있습니다. 다시 시도하거나 삭제해주세요."]);
+  await expectToast(page, "올리지 못한 파일이 있습니다. 다시 시도하거나 삭제해주세요.", "alert");
   await expect(page).toHaveURL("/admin/notice/add");
   await expect(page.getByRole("button", { name: "등록" })).toBeEnabled();
 });
@@ -284,8 +264,8 @@ test.describe
     const newTitle = `${title} (수정)`;
     let postId = 0;
 
-    test("create with bold text and a Korean-named attachment opens its detail", async ({ page }) => {
-      const seen = await login(page);
+    test("create with bold text and a Korean-named attachment opens its detail", async ({ dialogs, page }) => {
+      await login(page);
       await page.goto("/admin/notice/add");
       await page.getByLabel("게시글 유형").selectOption("NOTICE");
       await titleInput(page).fill(title);
@@ -305,7 +285,7 @@ test.describe
 
       await expect(page).toHaveURL(/\/admin\/notice\/\d+$/);
       postId = Number(page.url().split("/").pop());
-      expect(seen.messages).toEqual([]);
+      dialogs.expectNoMoreConfirms();
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expectBold(page.locator(".notice-body"), "토요일도 방문합니다");
       await expect(page.locator(".notice-body")).toContainText("견적 방문 일정 안내입니다.");
@@ -334,8 +314,8 @@ test.describe
       await expect(page.getByText("토요일도 방문합니다")).toBeVisible();
     });
 
-    test("edit asks first, changes the title and keeps the content and files", async ({ page }) => {
-      const seen = await login(page);
+    test("edit asks first, changes the title and keeps the content and files", async ({ dialogs, page }) => {
+      await login(page);
       await page.goto(`/admin/notice/${postId}`);
       await page.getByRole("link", { name: "수정" }).click();
       await expect(page).toHaveURL(`/admin/notice/edit/${postId}`);
@@ -346,33 +326,37 @@ test.describe
       await expect(page.getByRole("list", { name: "등록된 첨부파일" })).toContainText("견적 안내.txt");
 
       await titleInput(page).fill(newTitle);
-      seen.answers.push(false);
+      dialogs.answerNextConfirm(false);
       await page.getByRole("button", { name: "수정" }).click();
-      await expect.poll(() => seen.messages).toEqual(["수정하시겠습니까?", "취소 되었습니다."]);
+      await dialogs.expectConfirm("수정하시겠습니까?");
+      await expectToast(page, "취소 되었습니다.");
       await expect(page).toHaveURL(`/admin/notice/edit/${postId}`);
-
-      seen.messages.length = 0;
       await page.getByRole("button", { name: "수정" }).click();
-      await expect.poll(() => seen.messages).toEqual(["수정하시겠습니까?", "수정 완료"]);
+      await dialogs.expectConfirm("수정하시겠습니까?");
+      await expectToast(page, "수정 완료");
       await expect(page).toHaveURL(`/admin/notice/${postId}`);
       await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
       await expectBold(page.locator(".notice-body"), "토요일도 방문합니다");
       await expect(page.getByRole("button", { name: "견적 안내.txt 다운로드" })).toBeVisible();
     });
 
-    test("delete from the detail removes it from the list and the public site", async ({ page, allowConsoleError }) => {
+    test("delete from the detail removes it from the list and the public site", async ({
+      dialogs,
+      page,
+      allowConsoleError,
+    }) => {
       allowConsoleError(NOT_FOUND_RESOURCE);
-      const seen = await login(page);
+      await login(page);
       await page.goto(`/admin/notice/${postId}`);
       await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
-      seen.answers.push(false);
+      dialogs.answerNextConfirm(false);
       await page.getByRole("button", { name: "삭제", exact: true }).click();
-      await expect.poll(() => seen.messages).toEqual(["게시글을 삭제하시겠습니까?", "삭제가 취소 되었습니다."]);
+      await dialogs.expectConfirm("게시글을 삭제하시겠습니까?");
+      await expectToast(page, "삭제가 취소 되었습니다.");
       await expect(page).toHaveURL(`/admin/notice/${postId}`);
-
-      seen.messages.length = 0;
       await page.getByRole("button", { name: "삭제", exact: true }).click();
-      await expect.poll(() => seen.messages).toEqual(["게시글을 삭제하시겠습니까?", "삭제되었습니다."]);
+      await dialogs.expectConfirm("게시글을 삭제하시겠습니까?");
+      await expectToast(page, "삭제되었습니다.");
       await expect(page).toHaveURL("/admin/notice");
       await search(page, title);
       await expect(bodyRows(page)).toHaveText(["검색 결과가 없습니다."]);

@@ -31,9 +31,22 @@ export async function cspViolationsOf(context: BrowserContext): Promise<string[]
   return violations;
 }
 
+/** The page's confirm() dialogs (the only native dialogs left: decision 023). */
+export interface Dialogs {
+  /** The answer to the next confirm (default: OK). */
+  answerNextConfirm(ok: boolean): void;
+  /** Waits until the next confirm since the last check asked `message`. */
+  expectConfirm(message: string): Promise<void>;
+  /** No confirm since the last check (call once the screen settled). */
+  expectNoMoreConfirms(): void;
+}
+
 // Every page a test opens fails the test on a console error or an uncaught exception, unless the
-// test declared that exact error as expected with allowConsoleError; and on any CSP violation.
+// test declared that exact error as expected with allowConsoleError; on any CSP violation; and on
+// any alert() or prompt() (messages are toasts, decision 023): none is accepted silently.
 export const test = base.extend<{
+  /** Answers and records the page's confirm() dialogs. */
+  dialogs: Dialogs;
   /** Console errors and uncaught exceptions of the page, each console error as "text @ source URL". */
   consoleErrors: string[];
   /**
@@ -44,6 +57,34 @@ export const test = base.extend<{
   /** Content-Security-Policy violations in the test's browser context: must stay empty. */
   cspViolations: string[];
 }>({
+  dialogs: [
+    async ({ page }, use) => {
+      const confirms: string[] = [];
+      const answers: boolean[] = [];
+      const others: string[] = [];
+      let checked = 0;
+      page.on("dialog", async (dialog) => {
+        if (dialog.type() !== "confirm") {
+          others.push(`${dialog.type()}: ${dialog.message()}`);
+          await dialog.dismiss();
+          return;
+        }
+        confirms.push(dialog.message());
+        if (answers.shift() === false) await dialog.dismiss();
+        else await dialog.accept();
+      });
+      await use({
+        answerNextConfirm: (ok) => answers.push(ok),
+        async expectConfirm(message) {
+          await expect.poll(() => confirms[checked]).toBe(message);
+          checked++;
+        },
+        expectNoMoreConfirms: () => expect(confirms.slice(checked)).toEqual([]),
+      });
+      expect(others, "native alert/prompt dialogs (messages are toasts)").toEqual([]);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations = await cspViolationsOf(context);

@@ -1,7 +1,7 @@
 // The public 1:1 inquiry form (SPEC §2 "Public inquiry form", §5; API-SHAPES §3 POST /api/inquiry).
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { SEED_ADMIN } from "../../db/seed";
-import { login } from "./admin-helpers";
+import { expectToast, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { expectFirstTexts, expectInOrder, hydrated } from "./helpers";
 
@@ -54,17 +54,6 @@ function inquiryPosts(page: Page): Request[] {
     if (req.method() === "POST" && new URL(req.url()).pathname === "/api/inquiry") posts.push(req);
   });
   return posts;
-}
-
-/** Answers every dialog (alert or confirm) the way `answer` says and records its type and text. */
-function dialogs(page: Page, answer: "accept" | "dismiss" = "accept") {
-  const seen: { type: string; message: string }[] = [];
-  page.on("dialog", async (dialog) => {
-    seen.push({ type: dialog.type(), message: dialog.message() });
-    if (dialog.type() === "confirm" && answer === "dismiss") await dialog.dismiss();
-    else await dialog.accept();
-  });
-  return seen;
 }
 
 test("submit stays disabled until the privacy consent is ticked", async ({ page }) => {
@@ -132,47 +121,46 @@ test("the type select opens after a manufacturer is chosen and the item select a
   await expectFirstTexts(item.locator("option"), ["제품 선택", ...items3]);
 });
 
-test("each missing field shows its alert, in order, and nothing is sent", async ({ page }) => {
+test("each missing field shows its alert, in order, and nothing is sent", async ({ dialogs, page }) => {
   await openForm(page);
   const posts = inquiryPosts(page);
-  const seen = dialogs(page);
   await consent(page).check();
 
   await submitButton(page).click();
-  await expect.poll(() => seen.at(-1)).toEqual({ type: "alert", message: "문의 내용을 입력하세요." });
+  await expectToast(page, "문의 내용을 입력하세요.", "alert");
 
   await page.getByLabel("문의 내용").fill("거실 창 교체 견적 부탁드립니다.");
   await submitButton(page).click();
-  await expect.poll(() => seen.at(-1)).toEqual({ type: "alert", message: "문의 제목을 입력하세요." });
+  await expectToast(page, "문의 제목을 입력하세요.", "alert");
 
   await page.getByLabel("제목").fill("견적 문의");
   await submitButton(page).click();
-  await expect.poll(() => seen.at(-1)).toEqual({ type: "alert", message: "작성자, 연락처는 필수 입력 사항입니다." });
+  await expectToast(page, "작성자, 연락처는 필수 입력 사항입니다.", "alert");
 
   // Blank-only text counts as empty.
   await page.getByLabel("작성자").fill("   ");
   await submitButton(page).click();
-  await expect.poll(() => seen).toHaveLength(4);
-  expect(seen.at(-1)).toEqual({ type: "alert", message: "작성자, 연락처는 필수 입력 사항입니다." });
+  await expectToast(page, "작성자, 연락처는 필수 입력 사항입니다.", "alert");
+  dialogs.expectNoMoreConfirms();
   expect(posts).toHaveLength(0);
 });
 
-test("either writer or tel is enough, and dismissing the confirm sends nothing", async ({ page }) => {
+test("either writer or tel is enough, and dismissing the confirm sends nothing", async ({ dialogs, page }) => {
   await openForm(page);
   const posts = inquiryPosts(page);
-  const seen = dialogs(page, "dismiss");
+  dialogs.answerNextConfirm(false);
+  dialogs.answerNextConfirm(false);
   await page.getByLabel("제목").fill("견적 문의");
   await page.getByLabel("문의 내용").fill("발코니 창 교체 견적 부탁드립니다.");
   await page.getByLabel("연락처").fill("010-1234-5678");
   await consent(page).check();
   await submitButton(page).click();
-  await expect.poll(() => seen).toEqual([{ type: "confirm", message: "문의를 등록 하시겠습니까?" }]);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
 
   await page.getByLabel("연락처").fill("");
   await page.getByLabel("작성자").fill("홍길동");
   await submitButton(page).click();
-  await expect.poll(() => seen).toHaveLength(2);
-  expect(seen[1]).toEqual({ type: "confirm", message: "문의를 등록 하시겠습니까?" });
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
   // The form is untouched and nothing was posted.
   await expect(page.getByLabel("제목")).toHaveValue("견적 문의");
   await expect(submitButton(page)).toBeEnabled();
@@ -204,10 +192,13 @@ test("the content byte counter follows the typed text", async ({ page }) => {
   await expect(page.getByText("9/4000 byte")).toBeVisible();
 });
 
-test("a complete inquiry with a PNG attachment is sent, confirmed and the form is reset", async ({ page, request }) => {
+test("a complete inquiry with a PNG attachment is sent, confirmed and the form is reset", async ({
+  dialogs,
+  page,
+  request,
+}) => {
   const title = `거실 분합창 견적 문의 ${Date.now()}`;
   await openForm(page);
-  const seen = dialogs(page);
   await page.getByLabel("제조사").selectOption({ label: "한빛 프리미엄" });
   await page.getByLabel("제품 타입").selectOption({ label: "거실 분합창" });
   await page.getByLabel("제품", { exact: true }).selectOption({ label: "뷰프레임 160" });
@@ -229,11 +220,10 @@ test("a complete inquiry with a PNG attachment is sent, confirmed and the form i
   expect(response.status()).toBe(200);
   expect(await response.text()).toBe(DONE);
 
+  // The answer shows in the page (no toast repeats it), after the one confirm.
   await expect(page.getByRole("status")).toHaveText(DONE);
-  expect(seen).toEqual([
-    { type: "confirm", message: "문의를 등록 하시겠습니까?" },
-    { type: "alert", message: DONE },
-  ]);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  dialogs.expectNoMoreConfirms();
   // The form is empty again.
   await expect(page.getByLabel("제목")).toHaveValue("");
   await expect(page.getByLabel("문의 내용")).toHaveValue("");
@@ -264,6 +254,7 @@ test("a complete inquiry with a PNG attachment is sent, confirmed and the form i
 });
 
 test("two attachments go one by one with their own progress; a failed one is retried; the office sees both", async ({
+  dialogs,
   page,
   request,
   allowConsoleError,
@@ -296,7 +287,6 @@ test("two attachments go one by one with their own progress; a failed one is ret
   });
   const posts = inquiryPosts(page);
   await openForm(page);
-  const seen = dialogs(page);
   await page
     .getByLabel("첨부파일")
     .setInputFiles([png("거실-사진.png"), { name: "현장 도면.pdf", mimeType: "application/pdf", buffer: drawing }]);
@@ -325,7 +315,7 @@ test("two attachments go one by one with their own progress; a failed one is ret
     submitButton(page).click(),
   ]);
   expect(response.status()).toBe(200);
-  await expect.poll(() => seen.length).toBe(2);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
   // The form itself carried no file: only the two staged ids.
   const sent = posts[0]?.postDataBuffer() ?? Buffer.alloc(0);
   expect(sent.length).toBeLessThan(4096);
@@ -334,7 +324,6 @@ test("two attachments go one by one with their own progress; a failed one is ret
   // The office sees both files on the inquiry.
   const stored = await storedInquiry(request, title);
   expect(stored.inquiryFiles.map((f) => f.fileOrgName).sort()).toEqual(["거실-사진.png", "현장 도면.pdf"]);
-  page.removeAllListeners("dialog");
   await login(page);
   await page.goto(`/admin/inquiry/${stored.inquiryId}`);
   for (const name of ["거실-사진.png", "현장 도면.pdf"]) {
@@ -385,6 +374,7 @@ test("address search without the network shows the fallback note and the address
 });
 
 test("이 제품 문의하기 on a product opens the form with its manufacturer, type and item chosen", async ({
+  dialogs,
   page,
   request,
 }) => {
@@ -405,7 +395,6 @@ test("이 제품 문의하기 on a product opens the form with its manufacturer,
 
   // What is sent carries the chosen names.
   const title = `제품에서 온 문의 ${Date.now()}`;
-  const seen = dialogs(page);
   await page.getByLabel("제목").fill(title);
   await page.getByLabel("문의 내용").fill("이 제품 견적을 받고 싶습니다.");
   await page.getByLabel("연락처").fill("010-2222-3333");
@@ -415,7 +404,7 @@ test("이 제품 문의하기 on a product opens the form with its manufacturer,
     submitButton(page).click(),
   ]);
   expect(response.status()).toBe(200);
-  await expect.poll(() => seen.length).toBe(2);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
   expect(await storedInquiry(request, title)).toMatchObject({
     manuName: "한빛 프리미엄",
     itemTypeName: "거실 분합창",

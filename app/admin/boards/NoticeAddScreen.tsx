@@ -7,13 +7,13 @@ import {
   AttachmentPicker,
   type BoardType,
   checkAttachments,
-  failureMessage,
   NOTICE_TEXT,
   stageAttachment,
   TITLE_MAX,
 } from "~/admin/boards/noticeForm";
-import { jsonBlob, upload } from "~/admin/shared/api";
+import { failureMessage, jsonBlob, upload } from "~/admin/shared/api";
 import RichEditor from "~/admin/shared/RichEditor";
+import { notify } from "~/components/notify";
 import { STAGING_MESSAGES, useStagedUploads } from "~/components/UploadList";
 
 export const meta: MetaFunction = () => [{ title: "게시글 작성 | 공지사항/FAQ 관리" }];
@@ -47,19 +47,19 @@ export default function NoticeAdd() {
     setErrors(next);
     setServerError(null);
     if (next.type) {
-      window.alert(NOTICE_TEXT.typeRequired);
+      notify(NOTICE_TEXT.typeRequired, "alert");
       typeRef.current?.focus();
       return;
     }
     if (next.title) {
-      window.alert(next.title);
+      notify(next.title, "alert");
       titleRef.current?.focus();
       return;
     }
     const fileProblem = checkAttachments(uploads.files);
     if (fileProblem) {
       setFileError(fileProblem);
-      window.alert(fileProblem);
+      notify(fileProblem, "alert");
       return;
     }
 
@@ -71,7 +71,7 @@ export default function NoticeAdd() {
     const files = await uploads.settled();
     if (files.failed) {
       setSaving(false);
-      window.alert(STAGING_MESSAGES.failed);
+      notify(STAGING_MESSAGES.failed, "alert");
       return;
     }
     for (const id of files.uploadIds) form.append("uploadIds", id);
@@ -80,12 +80,8 @@ export default function NoticeAdd() {
       const boardId = Number(JSON.parse(answer));
       navigate(Number.isInteger(boardId) && boardId > 0 ? `/admin/notice/${boardId}` : "/admin/notice");
     } catch (err) {
-      // 400/413: the server's message next to the form and in an alert; 401/403/404/500 were handled globally.
-      const message = failureMessage(err, "게시글을 등록하지 못했습니다.");
-      if (message) {
-        setServerError(message);
-        window.alert(message);
-      }
+      // 400/413: the server's message beside the submit button.
+      setServerError(failureMessage(err, "게시글을 등록하지 못했습니다."));
       setSaving(false);
     }
   }

@@ -8,14 +8,14 @@ import {
   AttachmentPicker,
   BOARD_TYPE_LABEL,
   checkAttachments,
-  failureMessage,
   formatSize,
   NOTICE_TEXT,
   stageAttachment,
   TITLE_MAX,
 } from "~/admin/boards/noticeForm";
-import { api, jsonBlob, upload } from "~/admin/shared/api";
+import { api, failureMessage, jsonBlob, upload } from "~/admin/shared/api";
 import RichEditor from "~/admin/shared/RichEditor";
+import { flash, notify } from "~/components/notify";
 import { STAGING_MESSAGES, useStagedUploads } from "~/components/UploadList";
 
 export const meta: MetaFunction = () => [{ title: "게시글 수정 | 공지사항/FAQ 관리" }];
@@ -80,18 +80,18 @@ function NoticeEdit({ post }: { post: AdminPost }) {
     const problem = !trimmed ? NOTICE_TEXT.titleRequired : trimmed.length > TITLE_MAX ? NOTICE_TEXT.titleMax : null;
     setTitleError(problem);
     if (problem) {
-      window.alert(problem);
+      notify(problem, "alert");
       titleRef.current?.focus();
       return;
     }
     const fileProblem = checkAttachments(uploads.files);
     if (fileProblem) {
       setFileError(fileProblem);
-      window.alert(fileProblem);
+      notify(fileProblem, "alert");
       return;
     }
     if (!window.confirm(NOTICE_TEXT.confirmEdit)) {
-      window.alert(NOTICE_TEXT.canceled);
+      notify(NOTICE_TEXT.canceled);
       return;
     }
 
@@ -106,20 +106,16 @@ function NoticeEdit({ post }: { post: AdminPost }) {
     const files = await uploads.settled();
     if (files.failed) {
       setSaving(false);
-      window.alert(STAGING_MESSAGES.failed);
+      notify(STAGING_MESSAGES.failed, "alert");
       return;
     }
     for (const id of files.uploadIds) form.append("uploadIds", id);
     try {
       await upload("/api/admin/boards/update", form);
-      window.alert(NOTICE_TEXT.edited);
+      flash(NOTICE_TEXT.edited);
       navigate(`/admin/notice/${post.boardId}`);
     } catch (err) {
-      const message = failureMessage(err, "게시글을 수정하지 못했습니다.");
-      if (message) {
-        setServerError(message);
-        window.alert(message);
-      }
+      setServerError(failureMessage(err, "게시글을 수정하지 못했습니다."));
       setSaving(false);
     }
   }

@@ -12,10 +12,11 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { alertFailure, BOARD_TYPE_LABEL, type BoardRow, failureMessage, NOTICE_TEXT } from "~/admin/boards/noticeForm";
-import { api } from "~/admin/shared/api";
+import { BOARD_TYPE_LABEL, type BoardRow, NOTICE_TEXT } from "~/admin/boards/noticeForm";
+import { api, failureMessage, notifyFailure } from "~/admin/shared/api";
 import { Pager, usePageParam } from "~/admin/shared/Pager";
 import { type Page, ymd } from "~/admin/shared/types";
+import { notify } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "공지사항/FAQ 관리 | 관리자" }];
 
@@ -97,17 +98,17 @@ export default function NoticeList() {
   async function deleteSelected() {
     const ids = rows.filter((r) => selected.has(r.boardId)).map((r) => r.boardId);
     if (ids.length === 0) {
-      window.alert(NOTICE_TEXT.noneSelected);
+      notify(NOTICE_TEXT.noneSelected, "alert");
       return;
     }
     if (!window.confirm(NOTICE_TEXT.confirmBulkDelete)) {
-      window.alert(NOTICE_TEXT.deleteCanceled);
+      notify(NOTICE_TEXT.deleteCanceled);
       return;
     }
     setDeleting(true);
     try {
       await api.text("DELETE", "/api/admin/boards", { json: ids });
-      window.alert(NOTICE_TEXT.deleted);
+      notify(NOTICE_TEXT.deleted);
       if (ids.length === rows.length && page > 0) {
         // The page emptied: show the one before it.
         const next = new URLSearchParams(params);
@@ -117,7 +118,7 @@ export default function NoticeList() {
         revalidator.revalidate();
       }
     } catch (err) {
-      alertFailure(err, "삭제하지 못했습니다.");
+      notifyFailure(err, { fallback: "삭제하지 못했습니다." });
     } finally {
       setDeleting(false);
     }

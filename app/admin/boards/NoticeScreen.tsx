@@ -4,16 +4,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import {
-  type AdminPost,
-  alertFailure,
-  BOARD_TYPE_LABEL,
-  failureMessage,
-  formatSize,
-  NOTICE_TEXT,
-} from "~/admin/boards/noticeForm";
-import { api, download } from "~/admin/shared/api";
+import { type AdminPost, BOARD_TYPE_LABEL, formatSize, NOTICE_TEXT } from "~/admin/boards/noticeForm";
+import { api, download, failureMessage, notifyFailure } from "~/admin/shared/api";
 import { ymd } from "~/admin/shared/types";
+import { flash, notify } from "~/components/notify";
 
 export const meta: MetaFunction = ({ data }) => [
   { title: `${(data as { post?: AdminPost | null } | undefined)?.post?.boardTitle ?? "게시글"} | 공지사항/FAQ 관리` },
@@ -100,7 +94,7 @@ export default function NoticeDetail() {
     try {
       await download(`/api/admin/boardfiles/download/${fileBoxId}`, name);
     } catch (err) {
-      alertFailure(err, "파일을 내려받지 못했습니다.");
+      notifyFailure(err, { fallback: "파일을 내려받지 못했습니다." });
     } finally {
       setDownloading(null);
     }
@@ -108,16 +102,16 @@ export default function NoticeDetail() {
 
   async function remove(boardId: number) {
     if (!window.confirm(NOTICE_TEXT.confirmDelete)) {
-      window.alert(NOTICE_TEXT.deleteCanceled);
+      notify(NOTICE_TEXT.deleteCanceled);
       return;
     }
     setDeleting(true);
     try {
       await api.text("DELETE", "/api/admin/boards/detail", { query: { boardId } });
-      window.alert(NOTICE_TEXT.deleted);
+      flash(NOTICE_TEXT.deleted);
       navigate("/admin/notice");
     } catch (err) {
-      alertFailure(err, "게시글을 삭제하지 못했습니다.");
+      notifyFailure(err, { fallback: "게시글을 삭제하지 못했습니다." });
       setDeleting(false);
     }
   }

@@ -1,7 +1,7 @@
 // Shared pieces of the notice/FAQ management screens (SPEC §2 "Notice management", API-SHAPES §9):
 // response shapes, labels, messages and the attachment picker of the create and edit forms.
 import { useId } from "react";
-import { ApiError, RESPONSE_ALERTS, stageFile } from "~/admin/shared/api";
+import { stageFile } from "~/admin/shared/api";
 import type { FileEntry } from "~/admin/shared/types";
 import { UploadList, type UploadSender, type useStagedUploads } from "~/components/UploadList";
 
@@ -44,21 +44,6 @@ export const NOTICE_TEXT = {
 } as const;
 
 export const TITLE_MAX = 200;
-
-/** The message of a failure the api client did not already show (it alerts 401/403/404/500). */
-export function failureMessage(error: unknown, fallback: string): string | null {
-  if (error instanceof ApiError) {
-    if (error.status in RESPONSE_ALERTS) return null;
-    return error.message || fallback;
-  }
-  return fallback;
-}
-
-/** Alerts a failure unless the api client already did (SPEC §8). */
-export function alertFailure(error: unknown, fallback: string) {
-  const message = failureMessage(error, fallback);
-  if (message) window.alert(message);
-}
 
 /** Attachment rules of the server (functions/files/rules.ts ATTACHMENT_RULES), checked before upload. */
 export const ATTACHMENT = {

@@ -5,8 +5,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
-import { ApiError, api } from "~/admin/shared/api";
+import { api, failureMessage } from "~/admin/shared/api";
 import { Modal } from "~/admin/shared/Modal";
+import { notify } from "~/components/notify";
 
 // The route renders in the browser only (clientLoader.hydrate with a HydrateFallback), so the
 // lazy module is never asked for on the server, where it is an empty stub.
@@ -75,7 +76,7 @@ export async function clientLoader() {
   try {
     return { events: await api.get<EventSummary[]>("/api/admin/calendar"), failed: false };
   } catch {
-    // §8: 401/403/404/500 are handled (alert and redirect) by the API client; others are only logged.
+    // §8: 401/403/404/500 are handled (message and redirect) by the API client; others are only logged.
     return { events: [] as EventSummary[], failed: true };
   }
 }
@@ -88,10 +89,6 @@ export function HydrateFallback() {
     </p>
   );
 }
-
-/** The server's message for failures the global handler leaves to the screen (400, 409, 413, …). */
-const screenMessage = (error: unknown) =>
-  error instanceof ApiError && ![401, 403, 404, 500].includes(error.status) ? error.message : "";
 
 // ---- Daum postcode, loaded only when asked ----
 
@@ -184,10 +181,10 @@ function CreateModal({ day, onClose, onDone }: { day: string | null; onClose: ()
           holidays,
         },
       });
-      window.alert(MESSAGES.created);
+      notify(MESSAGES.created);
       onDone();
     } catch (err) {
-      setError(screenMessage(err));
+      setError(failureMessage(err) ?? "");
     } finally {
       setBusy(false);
     }
@@ -273,7 +270,7 @@ function EditModal({ event, onClose, onDone }: { event: EventDetail | null; onCl
     e.preventDefault();
     if (!event || busy) return;
     if (!window.confirm(MESSAGES.confirmUpdate)) {
-      window.alert(MESSAGES.cancelled);
+      notify(MESSAGES.cancelled);
       return;
     }
     setBusy(true);
@@ -292,10 +289,10 @@ function EditModal({ event, onClose, onDone }: { event: EventDetail | null; onCl
           holidays,
         },
       });
-      window.alert(MESSAGES.updated);
+      notify(MESSAGES.updated);
       onDone();
     } catch (err) {
-      setError(screenMessage(err));
+      setError(failureMessage(err) ?? "");
     } finally {
       setBusy(false);
     }
@@ -504,7 +501,7 @@ export default function AdminCalendar() {
     } catch (error) {
       if (request !== dayRequest.current) return;
       setDayEvents([]);
-      setDayError(screenMessage(error));
+      setDayError(failureMessage(error) ?? "");
     }
   }
 
@@ -531,18 +528,18 @@ export default function AdminCalendar() {
   async function remove(event: EventDetail) {
     if (deleting !== null) return;
     if (!window.confirm(MESSAGES.confirmDelete)) {
-      window.alert(MESSAGES.deleteCancelled);
+      notify(MESSAGES.deleteCancelled);
       return;
     }
     setDeleting(event.calendarId);
     setDayError("");
     try {
       const text = await api.text("DELETE", "/api/admin/calendar", { query: { calendarId: event.calendarId } });
-      window.alert(text);
+      notify(text);
       revalidator.revalidate();
       if (day) await loadDay(day);
     } catch (error) {
-      setDayError(screenMessage(error));
+      setDayError(failureMessage(error) ?? "");
     } finally {
       setDeleting(null);
     }

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useCallback, useEffect, useId, useState } from "react";
-import { ApiError, api } from "~/admin/shared/api";
+import { api, notifyFailure } from "~/admin/shared/api";
+import { notify } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "제품 상세 관리 | 관리자" }];
 
@@ -57,13 +58,6 @@ const KINDS: Record<Kind["key"], Kind> = {
     blankMessage: "제품 타입을 입력해주세요",
   },
 };
-
-/** 400/409 answers carry a Korean message worth showing; the global handler took care of the rest. */
-function alertFailure(error: unknown) {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 409 || error.status === 413)) {
-    window.alert(error.message);
-  }
-}
 
 export default function AdminDetail() {
   const [kindKey, setKindKey] = useState<Kind["key"]>("glass");
@@ -145,23 +139,23 @@ function DetailTable({ kind }: { kind: Kind }) {
   const edit = () =>
     run(async () => {
       if (tickedIds.length === 0) {
-        window.alert("수정할 항목을 선택해주세요.");
+        notify("수정할 항목을 선택해주세요.", "alert");
         return;
       }
       if (tickedIds.some((id) => !ticked[id]?.trim())) {
-        window.alert(kind.blankMessage);
+        notify(kind.blankMessage, "alert");
         return;
       }
       if (!window.confirm("수정하시겠습니까?")) {
-        window.alert("취소 되었습니다.");
+        notify("취소 되었습니다.");
         return;
       }
       try {
         let message = "";
         for (const id of tickedIds) message = await kind.update({ id, name: ticked[id]?.trim() ?? "" });
-        window.alert(message);
+        notify(message);
       } catch (error) {
-        alertFailure(error);
+        notifyFailure(error);
       }
       await load();
     });
@@ -169,15 +163,15 @@ function DetailTable({ kind }: { kind: Kind }) {
   const register = () =>
     run(async () => {
       if (newRows.some((r) => !r.value.trim())) {
-        window.alert(kind.blankMessage);
+        notify(kind.blankMessage, "alert");
         return;
       }
       try {
         let message = "";
         for (const r of newRows) message = await kind.create(r.value.trim());
-        window.alert(message);
+        notify(message);
       } catch (error) {
-        alertFailure(error);
+        notifyFailure(error);
       }
       await load();
     });
@@ -185,18 +179,18 @@ function DetailTable({ kind }: { kind: Kind }) {
   const remove = () =>
     run(async () => {
       if (tickedIds.length === 0) {
-        window.alert("삭제할 항목을 선택해주세요.");
+        notify("삭제할 항목을 선택해주세요.", "alert");
         return;
       }
       if (!window.confirm("선택한 항목을 삭제하시겠습니까?")) {
-        window.alert("삭제가 취소 되었습니다.");
+        notify("삭제가 취소 되었습니다.");
         return;
       }
       try {
         await kind.remove(tickedIds);
-        window.alert("삭제되었습니다.");
+        notify("삭제되었습니다.");
       } catch (error) {
-        alertFailure(error);
+        notifyFailure(error);
       }
       await load();
     });

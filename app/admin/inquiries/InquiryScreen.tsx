@@ -1,9 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { ApiError, api, download } from "~/admin/shared/api";
+import { api, download, notifyFailure } from "~/admin/shared/api";
 import { Modal } from "~/admin/shared/Modal";
 import { ymd } from "~/admin/shared/types";
+import { flash, notify } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "문의 상세 | 관리자" }];
 
@@ -105,24 +106,24 @@ export default function AdminInquiryDetail() {
   async function save(file: InquiryFile) {
     try {
       await download(`/api/admin/inquiry/files/download/${file.fileBoxId}`, file.fileOrgName);
-    } catch {
-      // Announced by the global handler.
+    } catch (error) {
+      notifyFailure(error);
     }
   }
 
   async function remove() {
     if (!inquiry) return;
     if (!window.confirm("문의를 삭제하시겠습니까?")) {
-      window.alert("삭제가 취소 되었습니다.");
+      notify("삭제가 취소 되었습니다.");
       return;
     }
     setBusy(true);
     try {
       const message = await api.text("DELETE", "/api/admin/inquiry", { query: { inquiryId: inquiry.inquiryId } });
-      window.alert(message);
+      flash(message);
       navigate("/admin/inquiry");
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) window.alert(error.message);
+      notifyFailure(error);
     } finally {
       setBusy(false);
     }

@@ -8,9 +8,10 @@
 //   request each (ten 10 MB images in one body would reach the platform's cap), then claimed
 //   together by uploadId; their bar shows the progress of all of them.
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { ApiError, api, stageFile, upload } from "~/admin/shared/api";
+import { ApiError, api, failureMessage, stageFile, upload } from "~/admin/shared/api";
+import { notify } from "~/components/notify";
 import { type StagedFile, type StagedUploads, UploadStatus } from "~/components/UploadList";
-import { IMAGE, imageProblem, itemImageUrl, ownFailure, usePreviews } from "./itemForm";
+import { IMAGE, imageProblem, itemImageUrl, usePreviews } from "./itemForm";
 
 /** An item image as the API sends it (API-SHAPES §3 fileBoxes). */
 export interface ItemImage {
@@ -179,7 +180,7 @@ export function ImageManager(props: ImageManagerProps) {
     const problem = count + chosen.length > IMAGE.maxFiles ? IMAGE.countMessage : imageProblem(chosen);
     if (problem) {
       setError(problem);
-      window.alert(problem);
+      notify(problem, "alert");
       return;
     }
     setError(null);
@@ -309,11 +310,7 @@ function useLiveImages(
       onChange.current?.(next);
       setStatus(done);
     } catch (error) {
-      const message = ownFailure(error);
-      if (message) {
-        setError(message);
-        window.alert(message);
-      }
+      setError(failureMessage(error));
     } finally {
       setBusy(false);
       setProgress(null);

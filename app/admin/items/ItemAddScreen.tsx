@@ -14,11 +14,11 @@ import {
   ItemFields,
   type ItemFormValues,
   type Manufacturer,
-  ownFailure,
   useCatalog,
 } from "~/admin/items/itemForm";
-import { api, jsonBlob, stageFile, upload } from "~/admin/shared/api";
+import { api, jsonBlob, notifyFailure, stageFile, upload } from "~/admin/shared/api";
 import RichEditor from "~/admin/shared/RichEditor";
+import { notify } from "~/components/notify";
 import { STAGING_MESSAGES, type UploadSender, useStagedUploads } from "~/components/UploadList";
 
 export const meta: MetaFunction = () => [{ title: "제품 등록 | 관리자" }];
@@ -64,7 +64,7 @@ export default function AdminItemAdd() {
     setServerError(null);
     const first = (["glassSpecId", "manuName", "itemTypeId"] as const).find((k) => missing[k]);
     if (first) {
-      window.alert(missing[first]);
+      notify(missing[first] ?? "", "alert");
       document
         .getElementById({ glassSpecId: "item-glass", manuName: "item-manu", itemTypeId: "item-type" }[first])
         ?.focus();
@@ -93,7 +93,7 @@ export default function AdminItemAdd() {
     const files = await images.settled();
     if (files.failed) {
       setSaving(false);
-      window.alert(STAGING_MESSAGES.failed);
+      notify(STAGING_MESSAGES.failed, "alert");
       return;
     }
     for (const id of files.uploadIds) form.append("uploadIds", id);
@@ -101,12 +101,8 @@ export default function AdminItemAdd() {
       await upload("/api/admin/items", form);
       navigate("/admin/item");
     } catch (error) {
-      // 401/403/404/500 were announced globally; any other refusal gets the spec's text (SPEC §8).
-      const message = ownFailure(error);
-      if (message) {
-        setServerError(message);
-        window.alert(ITEM_TEXT.createFailed);
-      }
+      // Any refusal the client did not already announce gets the spec's text (SPEC §8).
+      setServerError(notifyFailure(error, { instead: ITEM_TEXT.createFailed }));
       setSaving(false);
     }
   }

@@ -16,12 +16,12 @@ import {
   type ItemFormValues,
   imageProblem,
   itemImageUrl,
-  ownFailure,
   useCatalog,
   usePreviews,
 } from "~/admin/items/itemForm";
-import { api, jsonBlob, stageFile, upload } from "~/admin/shared/api";
+import { api, failureMessage, jsonBlob, stageFile, upload } from "~/admin/shared/api";
 import RichEditor from "~/admin/shared/RichEditor";
+import { flash, notify } from "~/components/notify";
 import { STAGING_MESSAGES, type UploadSender, UploadStatus, useStagedUploads } from "~/components/UploadList";
 
 export const meta: MetaFunction = () => [{ title: "제품 수정 | 관리자" }];
@@ -112,7 +112,7 @@ function ItemEditForm({ item }: { item: AdminItem }) {
     if (problem) {
       e.currentTarget.value = "";
       setErrors((prev) => ({ ...prev, images: problem }));
-      window.alert(problem);
+      notify(problem, "alert");
       return;
     }
     setErrors((prev) => ({ ...prev, images: undefined }));
@@ -138,12 +138,12 @@ function ItemEditForm({ item }: { item: AdminItem }) {
     setServerError(null);
     const first = (["glassSpecId", "itemTypeId"] as const).find((k) => missing[k]);
     if (first) {
-      window.alert(missing[first]);
+      notify(missing[first] ?? "", "alert");
       document.getElementById(first === "glassSpecId" ? "item-glass" : "item-type")?.focus();
       return;
     }
     if (!window.confirm(ITEM_TEXT.editConfirm)) {
-      window.alert(ITEM_TEXT.cancelled);
+      notify(ITEM_TEXT.cancelled);
       return;
     }
 
@@ -171,20 +171,16 @@ function ItemEditForm({ item }: { item: AdminItem }) {
     const files = await staged.settled();
     if (files.failed) {
       setSaving(false);
-      window.alert(STAGING_MESSAGES.failed);
+      notify(STAGING_MESSAGES.failed, "alert");
       return;
     }
     for (const id of files.uploadIds) form.append("uploadIds", id);
     try {
       await upload("/api/admin/items/update", form);
-      window.alert(ITEM_TEXT.edited);
+      flash(ITEM_TEXT.edited);
       navigate(`/admin/item/${item.itemId}`);
     } catch (error) {
-      const message = ownFailure(error);
-      if (message) {
-        setServerError(message);
-        window.alert(message);
-      }
+      setServerError(failureMessage(error));
       setSaving(false);
     }
   }

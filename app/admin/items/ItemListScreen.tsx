@@ -20,7 +20,7 @@ import {
   type Manufacturer,
   StatusBadge,
 } from "~/admin/items/itemForm";
-import { api } from "~/admin/shared/api";
+import { api, notifyFailure } from "~/admin/shared/api";
 import { Pager } from "~/admin/shared/Pager";
 import { type Page, ymd } from "~/admin/shared/types";
 
@@ -150,9 +150,9 @@ export default function AdminItemList() {
     setBusy(true);
     try {
       await api.text("POST", "/api/admin/items/update/displayorder", { query: { itemId: row.itemId, displayId } });
-    } catch {
-      // SPEC §8/API-SHAPES §5: on any failure the screen shows its own message.
-      window.alert(ITEM_TEXT.orderFailed);
+    } catch (error) {
+      // SPEC §8/API-SHAPES §5: the screen's own message for this failure.
+      notifyFailure(error, { instead: ITEM_TEXT.orderFailed });
     }
     focusAfter.current = focusId ?? null;
     revalidator.revalidate();

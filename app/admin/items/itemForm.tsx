@@ -2,7 +2,8 @@
 // /admin/delete): response shapes of API-SHAPES §5, the spec's texts (SPEC §5/§8) and the form
 // fields common to create and edit. No Lexical here: the editor is imported by the form routes only.
 import { useEffect, useState } from "react";
-import { ApiError, api, RESPONSE_ALERTS } from "~/admin/shared/api";
+import { api, notifyFailure } from "~/admin/shared/api";
+import { notify } from "~/components/notify";
 
 export interface ItemRow {
   itemId: number;
@@ -98,13 +99,6 @@ export function imageProblem(files: readonly File[]): string | null {
     if (f.size > IMAGE.maxBytes) return IMAGE.sizeMessage;
   }
   return null;
-}
-
-/** The server's message of a failure the screen itself must show; null when §8's global handling already did. */
-export function ownFailure(error: unknown): string | null {
-  if (error instanceof ApiError)
-    return error.status in RESPONSE_ALERTS ? null : error.message || "요청을 처리하지 못했습니다.";
-  return "요청을 처리하지 못했습니다.";
 }
 
 /** URL of a stored item image (API-SHAPES §3). */
@@ -331,20 +325,19 @@ export function StatusBadge({ on }: { on: boolean }) {
 /** Deletes items after the spec's confirmation; true when they were deleted. */
 export async function confirmAndDelete(ids: readonly number[], confirmText: string = ITEM_TEXT.deleteConfirm) {
   if (ids.length === 0) {
-    window.alert(ITEM_TEXT.noneSelected);
+    notify(ITEM_TEXT.noneSelected, "alert");
     return false;
   }
   if (!window.confirm(confirmText)) {
-    window.alert(ITEM_TEXT.deleteCancelled);
+    notify(ITEM_TEXT.deleteCancelled);
     return false;
   }
   try {
     await api.text("DELETE", "/api/admin/items", { json: ids });
   } catch (error) {
-    const message = ownFailure(error);
-    if (message) window.alert(message);
+    notifyFailure(error);
     return false;
   }
-  window.alert(ITEM_TEXT.deleted);
+  notify(ITEM_TEXT.deleted);
   return true;
 }

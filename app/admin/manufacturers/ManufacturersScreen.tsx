@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { ApiError, api } from "~/admin/shared/api";
+import { ApiError, api, failureMessage, notifyFailure } from "~/admin/shared/api";
+import { notify } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "제조사 관리 | 관리자" }];
 
@@ -32,8 +33,6 @@ const MESSAGES = {
   deleteConfirm: "선택한 제조사와 그 제품이 모두 삭제됩니다. 계속하시겠습니까?",
   deleted: "삭제되었습니다.",
 } as const;
-
-const GLOBALLY_HANDLED = new Set([401, 403, 404, 500]);
 
 const ynLabel = (yn: string) => (yn === "Y" ? "등록" : "미등록");
 
@@ -224,15 +223,14 @@ function ManuAdd({ onDone }: { onDone: () => void }) {
     setBusy(true);
     try {
       await api.json("POST", "/api/admin/manu", { json: { manuName: name.trim(), manuYN: yn } });
-      window.alert(MESSAGES.created);
+      notify(MESSAGES.created);
       onDone();
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 409) setErrors({ name: MESSAGES.duplicate });
       else {
-        if (status === 400 && error instanceof ApiError) setErrors({ name: error.message });
-        // 401/403/404/500 were already announced by the global handler, which left this screen.
-        if (!GLOBALLY_HANDLED.has(status)) window.alert(MESSAGES.createFailed);
+        const message = notifyFailure(error, { instead: MESSAGES.createFailed });
+        if (status === 400 && message) setErrors({ name: message });
       }
     } finally {
       setBusy(false);
@@ -294,7 +292,7 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
     }
     setError("");
     if (!window.confirm("수정하시겠습니까?")) {
-      window.alert("취소 되었습니다.");
+      notify("취소 되었습니다.");
       return;
     }
     setBusy(true);
@@ -302,13 +300,11 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
       await api.text("POST", "/api/admin/manu/update", {
         json: { manuId: Number(manuId), manuName: name.trim(), manuYN: yn },
       });
-      window.alert(MESSAGES.updated);
+      notify(MESSAGES.updated);
       await onDone();
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 400 || err.status === 409)) {
-        setError(err.message);
-        window.alert(err.message);
-      }
+      const message = failureMessage(err);
+      if (message) setError(message);
     } finally {
       setBusy(false);
     }
@@ -366,21 +362,21 @@ function ManuDelete({ list, onDone }: { list: Manufacturer[] | null; onDone: () 
 
   async function remove() {
     if (ticked.length === 0) {
-      window.alert(MESSAGES.deleteNone);
+      notify(MESSAGES.deleteNone, "alert");
       return;
     }
     if (!window.confirm(MESSAGES.deleteConfirm)) {
-      window.alert("삭제가 취소 되었습니다.");
+      notify("삭제가 취소 되었습니다.");
       return;
     }
     setBusy(true);
     try {
       await api.text("DELETE", "/api/admin/manu", { json: { manuIds: ticked } });
-      window.alert(MESSAGES.deleted);
+      notify(MESSAGES.deleted);
       setTicked([]);
       await onDone();
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 400 || error.status === 409)) window.alert(error.message);
+      notifyFailure(error);
     } finally {
       setBusy(false);
     }

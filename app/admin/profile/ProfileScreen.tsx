@@ -1,10 +1,11 @@
 // The signed-in account's profile (SPEC §2 "Profile", §6, §8; API-SHAPES §11), shared by
 // /admin/myinfo and /admin/profile: a password re-check first, then edit and password change.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { ApiError, api } from "~/admin/shared/api";
+import { api, failureMessage } from "~/admin/shared/api";
 import { Modal } from "~/admin/shared/Modal";
 import { currentUser } from "~/admin/shared/session";
 import { roleLabel } from "~/admin/users/UserDetail";
+import { notify } from "~/components/notify";
 
 /** The check answer, kept as myInfoData (SPEC §3) and sent back as edited. */
 interface MyInfo {
@@ -18,13 +19,6 @@ interface MyInfo {
 
 const CHECK_FAILED = "사용자 정보를 잘못 입력하셨습니다.";
 const PASSWORD_MIN = 8;
-const GLOBALLY_HANDLED = [401, 403, 404, 500];
-
-/** A 400/409 (or a network failure) the screen explains itself; null when the global handler did. */
-function screenMessage(error: unknown): string | null {
-  if (error instanceof ApiError) return GLOBALLY_HANDLED.includes(error.status) ? null : error.message;
-  return "요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.";
-}
 
 export function ProfileScreen() {
   const [info, setInfo] = useState<MyInfo | null>(null);
@@ -95,7 +89,7 @@ function CheckModal({
       setPassword("");
       onChecked(info);
     } catch {
-      window.alert(CHECK_FAILED);
+      notify(CHECK_FAILED, "alert");
     } finally {
       setBusy(false);
     }
@@ -161,7 +155,7 @@ function ProfileForm({ info, onSaved }: { info: MyInfo; onSaved: (info: MyInfo) 
     }
     setNameError("");
     if (!window.confirm("수정하시겠습니까?")) {
-      window.alert("취소 되었습니다.");
+      notify("취소 되었습니다.");
       return;
     }
     setBusy(true);
@@ -177,14 +171,11 @@ function ProfileForm({ info, onSaved }: { info: MyInfo; onSaved: (info: MyInfo) 
           role: edited.role,
         },
       });
-      window.alert(message);
+      notify(message);
       onSaved(edited);
     } catch (error) {
-      const message = screenMessage(error);
-      if (message) {
-        setFormError(message);
-        window.alert(message);
-      }
+      const message = failureMessage(error);
+      if (message) setFormError(message);
     } finally {
       setBusy(false);
     }
@@ -267,10 +258,10 @@ function PasswordForm() {
       const message = await api.text("POST", "/api/admin/info/password", {
         json: { currentPassword: values.currentPassword, newPassword: values.newPassword },
       });
-      window.alert(message);
+      notify(message);
       setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
     } catch (error) {
-      const message = screenMessage(error);
+      const message = failureMessage(error);
       // The server's 400 names the field it is about: the current password, or else the new one.
       if (message) setErrors(/현재 비밀번호/.test(message) ? { currentPassword: message } : { newPassword: message });
     } finally {

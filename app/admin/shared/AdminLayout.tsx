@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import adminStyles from "~/admin/shared/admin.css?url";
 import { setNavigator } from "~/admin/shared/api";
 import { currentUser, ensureSession, logout } from "~/admin/shared/session";
+import { flash } from "~/components/notify";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = () => [{ title: "관리자" }, { name: "robots", content: "noindex" }];
@@ -50,7 +51,8 @@ export default function AdminLayout() {
 
   async function signOut() {
     await logout();
-    window.alert("로그아웃이 완료 되었습니다.");
+    // A full load of the home page: nothing of the session stays in memory; the toast shows there.
+    flash("로그아웃이 완료 되었습니다.");
     window.location.assign("/");
   }
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { ModalToasts } from "~/components/Toaster";
 
 interface ModalProps {
   title: string;
@@ -43,6 +44,7 @@ export function Modal({ title, open, onClose, children, actions }: ModalProps) {
           </h2>
           <div className="modal-body">{children}</div>
           <div className="modal-actions">{actions}</div>
+          <ModalToasts />
         </>
       ) : null}
     </dialog>

@@ -51,12 +51,11 @@ import {
   type Spread,
 } from "lexical";
 import { type ChangeEvent, type JSX, useCallback, useEffect, useId, useRef, useState } from "react";
-import { ApiError, api } from "~/admin/shared/api";
+import { api, notifyFailure } from "~/admin/shared/api";
+import { notify } from "~/components/notify";
 import { EDITOR_HEIGHT, type RichEditorProps } from "./RichEditor";
 
 const UPLOAD_FAILED = "이미지 업로드에 실패했습니다.";
-/** Statuses whose alert the API client already showed (SPEC §8). */
-const GLOBALLY_HANDLED = new Set([401, 403, 404, 500]);
 
 // ---------------------------------------------------------------------------------------------
 // ImageNode: an inline <img src alt> (imported from and exported to HTML as a plain <img>).
@@ -289,7 +288,7 @@ function Toolbar({ editor }: { editor: LexicalEditor }) {
     if (answer === null) return;
     const url = normalizeUrl(answer);
     if (!url || url === "https://") {
-      window.alert("올바른 링크 주소를 입력해주세요.");
+      notify("올바른 링크 주소를 입력해주세요.", "alert");
       return;
     }
     editor.update(() => {
@@ -318,7 +317,7 @@ function Toolbar({ editor }: { editor: LexicalEditor }) {
     input.value = "";
     if (!file) return;
     if (!file.type.startsWith("image/")) {
-      window.alert("이미지 파일만 첨부할 수 있습니다.");
+      notify("이미지 파일만 첨부할 수 있습니다.", "alert");
       return;
     }
     setUploading(true);
@@ -327,9 +326,9 @@ function Toolbar({ editor }: { editor: LexicalEditor }) {
       const form = new FormData();
       form.append("image", file, file.name);
       url = (await api.json<{ url?: string }>("POST", "/api/image/upload", { form })).url;
-      if (!url) window.alert(UPLOAD_FAILED);
+      if (!url) notify(UPLOAD_FAILED, "alert");
     } catch (error) {
-      if (!(error instanceof ApiError && GLOBALLY_HANDLED.has(error.status))) window.alert(UPLOAD_FAILED);
+      notifyFailure(error, { instead: UPLOAD_FAILED });
     } finally {
       setUploading(false);
     }

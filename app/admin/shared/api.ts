@@ -1,14 +1,20 @@
 // The one API client of the back office (SPEC §7/§8): same origin, cookies sent, the in-memory
 // access token in Authorization, no timeout, and the global response handling of §8.
+import { flash, notify } from "~/components/notify";
 import { BOOKMARK_HEADER } from "../../../functions/schemas/bookmark";
 import { ensureSession, getAccessToken, SessionError, setAccessToken } from "./session";
 
+/** §8's messages of the statuses this client handles itself, shown on the page it then opens. */
 export const RESPONSE_ALERTS = {
   401: "로그인이 필요한 서비스 입니다.",
   403: "접근 권한이 없습니다.",
   404: "요청하신 페이지를 찾을 수 없습니다.",
   500: "서버 오류가 발생했습니다.",
 } as const;
+
+/** No answer at all (status 0, "Network error!" in the stored status): told once, here. */
+export const NETWORK_FAILED = "서버에 연결하지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해주세요.";
+const GENERIC_FAILED = "요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.";
 
 export interface ErrorStatus {
   status: number;
@@ -58,26 +64,70 @@ async function messageOf(res: Response): Promise<string> {
   }
 }
 
-/** §8: 401 logs out to /loginForm; 403/404/500 alert and open the error screen; others are logged. */
+/**
+ * §8: 401 logs out to /loginForm; 403/404/500 open the error screen; each with its message on
+ * the page it lands on. Others are logged (and left to the screen: notifyFailure).
+ */
 async function handleFailure(res: Response): Promise<never> {
   const message = await messageOf(res);
   errorStatus = { status: res.status, message };
   switch (res.status) {
     case 401:
-      window.alert(RESPONSE_ALERTS[401]);
-      setAccessToken(null);
-      navigate("/loginForm");
+      signedOut();
       break;
     case 403:
     case 404:
     case 500:
-      window.alert(RESPONSE_ALERTS[res.status]);
+      flash(RESPONSE_ALERTS[res.status], "alert");
       navigate(`/error/${res.status}`);
       break;
     default:
       console.warn(`API ${res.status}: ${message}`);
   }
   throw new ApiError(res.status, message);
+}
+
+/** The session is gone (a 401, or no refresh possible mid-work): say so on the login form. */
+function signedOut() {
+  setAccessToken(null);
+  flash(RESPONSE_ALERTS[401], "alert");
+  navigate("/loginForm");
+}
+
+function noAnswer(): ApiError {
+  errorStatus = { status: 0, message: "Network error!" };
+  notify(NETWORK_FAILED, "alert");
+  return new ApiError(0, "Network error!");
+}
+
+/** A screen's own words for its failures (SPEC §8 gives some). */
+export interface OwnMessages {
+  /** Shown instead of the server's text, e.g. the spec's "제품 등록" failure. */
+  instead?: string;
+  /** Shown when the server gave no text (e.g. "등록 실패"). */
+  fallback?: string;
+}
+
+/**
+ * The one failure helper of the back office: an error toast with the server's Korean message (or
+ * the screen's own), unless this client already told the user (§8 statuses, no answer, session
+ * gone). Returns the failure's text, or null when there was nothing to tell, for a screen that
+ * also shows it beside the field.
+ */
+export function notifyFailure(error: unknown, own: OwnMessages = {}): string | null {
+  const message = failureMessage(error, own.fallback);
+  if (message !== null) notify(own.instead ?? message, "alert");
+  return message;
+}
+
+/** The text of a failure this client has not already told (for a screen's own error state). */
+export function failureMessage(error: unknown, fallback = GENERIC_FAILED): string | null {
+  if (error instanceof SessionError) return null;
+  if (error instanceof ApiError) {
+    if (error.status === 0 || error.status in RESPONSE_ALERTS) return null;
+    return error.message || fallback;
+  }
+  return fallback;
 }
 
 export interface RequestOptions {
@@ -103,7 +153,7 @@ async function send(method: string, path: string, options: RequestOptions = {}):
   try {
     await ensureSession();
   } catch (error) {
-    if (error instanceof SessionError) navigate("/loginForm");
+    if (error instanceof SessionError) signedOut();
     throw error;
   }
   const headers = new Headers();
@@ -120,8 +170,7 @@ async function send(method: string, path: string, options: RequestOptions = {}):
   try {
     res = await fetch(withQuery(path, options.query), { method, headers, body, credentials: "same-origin" });
   } catch {
-    errorStatus = { status: 0, message: "Network error!" };
-    throw new ApiError(0, "Network error!");
+    throw noAnswer();
   }
   keepBookmark(res.headers.get(BOOKMARK_HEADER));
   if (!res.ok) {
@@ -158,7 +207,7 @@ export async function upload(
   { raw = false } = {},
 ): Promise<string> {
   await ensureSession().catch((error) => {
-    navigate("/loginForm");
+    signedOut();
     throw error;
   });
   const response = await new Promise<Response>((resolve, reject) => {
@@ -181,8 +230,10 @@ export async function upload(
       );
     };
     xhr.onerror = () => {
-      errorStatus = { status: 0, message: "Network error!" };
-      reject(new ApiError(0, "Network error!"));
+      if (raw) {
+        errorStatus = { status: 0, message: "Network error!" };
+        reject(new ApiError(0, "Network error!")); // the file's own row says so
+      } else reject(noAnswer());
     };
     xhr.send(form);
   });

@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
-import { ApiError, api } from "~/admin/shared/api";
+import { ApiError, api, failureMessage } from "~/admin/shared/api";
+import { flash } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "관리자 등록 | 관리자" }];
 
@@ -74,15 +75,14 @@ export default function AdminRegister() {
           userMail: values.userMail.trim(),
         },
       });
-      window.alert("관리자 등록 성공");
+      flash("관리자 등록 성공");
       navigate("/admin/user");
     } catch (error) {
       // 400 (a field) and 409 (username taken) carry the server's Korean message (SPEC §8).
-      const message = error instanceof ApiError && error.message ? error.message : "등록 실패";
-      if (!(error instanceof ApiError && [401, 403, 404, 500].includes(error.status))) {
+      const message = failureMessage(error, "등록 실패");
+      if (message) {
         setFormError(message);
         if (error instanceof ApiError && error.status === 409) setErrors({ username: message });
-        window.alert(message);
       }
     } finally {
       setBusy(false);

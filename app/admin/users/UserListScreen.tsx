@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
-import { ApiError, api } from "~/admin/shared/api";
+import { api, notifyFailure } from "~/admin/shared/api";
 import { Modal } from "~/admin/shared/Modal";
 import type { Page } from "~/admin/shared/types";
 import { type AdminUser, roleLabel, UserDetailList } from "~/admin/users/UserDetail";
+import { notify } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "관리자 관리 | 관리자" }];
 
@@ -40,11 +41,6 @@ export function HydrateFallback() {
   );
 }
 
-/** 400 (own account, unknown role) and 409 (last administrator) carry a message to show. */
-function alertFailure(error: unknown) {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 409)) window.alert(error.message);
-}
-
 export default function AdminUserList() {
   const { page, data } = useLoaderData<typeof clientLoader>();
   const [, setSearchParams] = useSearchParams();
@@ -59,20 +55,21 @@ export default function AdminUserList() {
 
   async function remove(user: AdminUser) {
     if (!window.confirm("관리자 정보를 모두 삭제하시겠습니까? 계속하려면 확인을 누르세요.")) {
-      window.alert("삭제가 취소 되었습니다.");
+      notify("삭제가 취소 되었습니다.");
       setSelected(null);
       return;
     }
     setBusy(true);
     try {
       const message = await api.text("DELETE", "/api/admin/users", { query: { usersId: user.usersId } });
-      window.alert(message);
+      notify(message);
       setSelected(null);
       // The last row of a later page may be gone: stay in range.
       if (rows.length === 1 && page > 0) goTo(page - 1);
       else revalidator.revalidate();
     } catch (error) {
-      alertFailure(error);
+      // 400 (own account, unknown role) and 409 (last administrator) say why.
+      notifyFailure(error);
     } finally {
       setBusy(false);
     }
@@ -231,10 +228,10 @@ function RoleModal({
       const message = await api.text("PATCH", "/api/admin/users/role", {
         query: { userId: user.usersId, roleType: role },
       });
-      window.alert(message);
+      notify(message);
       onChanged();
     } catch (error) {
-      alertFailure(error);
+      notifyFailure(error);
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,125 @@
+// How the back office tells the user (decision 023, SPEC §8): toasts instead of alert(), and the
+// messages that come with a navigation shown on the page it lands on. The API's answer is faked
+// for one call with page.route: it stands for what the server would answer the browser.
+import type { Page } from "@playwright/test";
+import { expectToast, login, toast } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { hydrated } from "./helpers";
+
+const SECTION_8 = {
+  401: "로그인이 필요한 서비스 입니다.",
+  403: "접근 권한이 없습니다.",
+  404: "요청하신 페이지를 찾을 수 없습니다.",
+  500: "서버 오류가 발생했습니다.",
+} as const;
+const NETWORK = "서버에 연결하지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해주세요.";
+const LIST = "**/api/admin/manu/count";
+/** The error screens' headings (SPEC §2). */
+const SCREEN = { 403: "접근 권한이 없습니다", 404: "페이지를 찾을 수 없습니다", 500: "일시적인 오류가 발생했습니다" };
+
+/** From the dashboard to the manufacturer screen through the menu (a client-side navigation). */
+async function openManufacturers(page: Page) {
+  await page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "제조사 관리" }).click();
+}
+
+test("an anonymous visit to /admin goes to the login form", async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 401 .*\/api\/auth/); // the refresh attempt without a cookie
+  await page.goto("/admin");
+  await expect(page).toHaveURL("/loginForm");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("관리자 로그인");
+});
+
+test("login lands on /admin with a 로그인 성공 toast, no dialog", async ({ page }) => {
+  await login(page); // asserts the status toast and closes it with 닫기
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a 401 from the API shows its message on the login form it lands on", async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 401/);
+  await login(page);
+  await page.route(LIST, (route) =>
+    route.fulfill({ status: 401, contentType: "application/json", body: '{"status":401,"message":"x"}' }),
+  );
+  await openManufacturers(page);
+  await expect(page).toHaveURL("/loginForm");
+  await expectToast(page, SECTION_8[401], "alert");
+});
+
+for (const status of [403, 404, 500] as const) {
+  test(`a ${status} from the API opens /error/${status} with its message`, async ({ page, allowConsoleError }) => {
+    allowConsoleError(new RegExp(`status of ${status}`));
+    await login(page);
+    await page.route(LIST, (route) =>
+      route.fulfill({ status, contentType: "application/json", body: `{"status":${status},"message":"x"}` }),
+    );
+    await openManufacturers(page);
+    await expect(page).toHaveURL(`/error/${status}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SCREEN[status]);
+    await expectToast(page, SECTION_8[status], "alert");
+  });
+}
+
+test("a call without an answer shows the network message and stays on the screen", async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/net::ERR_FAILED/);
+  await login(page);
+  await page.route(LIST, (route) => route.abort("failed"));
+  await openManufacturers(page);
+  await expect(toast(page, NETWORK, "alert")).toBeVisible();
+  await expect(page).toHaveURL("/admin/manu");
+  await expectToast(page, NETWORK, "alert");
+});
+
+test("logout shows its toast on the home page after the full load", async ({ page }) => {
+  await login(page);
+  await page.getByRole("button", { name: "admin@example.com ▾" }).click();
+  await page.getByRole("button", { name: "로그아웃" }).click();
+  await expect(page).toHaveURL("/");
+  await hydrated(page);
+  await expectToast(page, "로그아웃이 완료 되었습니다.");
+  // Shown once: a reload does not bring it back.
+  await page.reload();
+  await hydrated(page);
+  await expect(toast(page, "로그아웃이 완료 되었습니다.")).toHaveCount(0);
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a toast spans the width at the bottom, clear of the TOP button, and goes on 닫기", async ({ page }) => {
+    await login(page);
+    await page.getByRole("button", { name: "admin@example.com ▾" }).click();
+    await page.getByRole("button", { name: "로그아웃" }).click();
+    await expect(page).toHaveURL("/");
+    await hydrated(page);
+    const shown = toast(page, "로그아웃이 완료 되었습니다.");
+    await expect(shown).toBeVisible();
+    await page.mouse.wheel(0, 1200); // the TOP button appears past 300 px
+    const top = page.getByRole("button", { name: "TOP 맨 위로 이동" });
+    await expect(top).toBeVisible();
+    const box = await shown.boundingBox();
+    const topBox = await top.boundingBox();
+    expect(box && topBox).toBeTruthy();
+    if (!box || !topBox) return;
+    expect(box.x).toBeGreaterThanOrEqual(8);
+    expect(box.x + box.width).toBeLessThanOrEqual(382);
+    expect(box.y + box.height).toBeLessThanOrEqual(topBox.y); // above the TOP button
+    expect(box.y).toBeGreaterThan(844 / 2); // in the lower half
+    await shown.getByRole("button", { name: "닫기" }).click();
+    await expect(shown).toHaveCount(0);
+  });
+
+  test("no slide-in animation when the visitor asks for reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await login(page);
+    await page.goto("/admin/manu");
+    await hydrated(page);
+    await page.getByRole("tab", { name: "삭제" }).click();
+    await page.getByRole("button", { name: "선택 삭제" }).click();
+    const shown = toast(page, "삭제할 제조사를 선택해 주세요.", "alert");
+    await expect(shown).toBeVisible();
+    expect(await shown.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+  });
+});
