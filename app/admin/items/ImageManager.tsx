@@ -11,17 +11,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { ApiError, api, failureMessage, stageFile, upload } from "~/admin/shared/api";
 import { notify } from "~/components/notify";
 import { type StagedFile, type StagedUploads, UploadStatus } from "~/components/UploadList";
-import { IMAGE, imageProblem, itemImageUrl, usePreviews } from "./itemForm";
-
-/** An item image as the API sends it (API-SHAPES §3 fileBoxes). */
-export interface ItemImage {
-  fileBoxId: number;
-  fileName: string;
-  fileOrgName: string;
-  fileType: string;
-  fileSize: number;
-  isMain: boolean;
-}
+import { IMAGE, type ItemImage, imageProblem, itemImageUrl, usePreviews } from "./itemForm";
 
 export type ImageManagerProps =
   | { mode: "draft"; staged: StagedUploads; disabled?: boolean }
@@ -222,8 +212,8 @@ export function ImageManager(props: ImageManagerProps) {
     <div className="image-manager">
       <label htmlFor={inputId}>{props.mode === "draft" ? "제품 이미지" : "이미지 추가"}</label>
       <p className="hint" id={hintId}>
-        이미지 파일(jpg, png, gif, webp)만, 한 개에 10MB, 제품당 {IMAGE.maxFiles}개까지. 첫 번째 이미지가 대표
-        이미지입니다.
+        이미지 파일(jpg, png, gif, webp)만, 한 개에 {IMAGE.maxMegabytes}MB, 제품당 {IMAGE.maxFiles}개까지. 첫 번째
+        이미지가 대표 이미지입니다.
         {props.mode === "live" ? " 이미지 변경은 바로 저장됩니다." : ""}
       </p>
       <input

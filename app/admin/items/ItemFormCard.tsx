@@ -1,0 +1,522 @@
+// The one item form of /admin/add (create) and /admin/item/edit/{id} (edit) (SPEC §2, §5 required
+// selects, §8 texts; API-SHAPES §5 createItemDTO / updateItemDTO). The dto is checked with the
+// server's own schema (functions/schemas/catalog.ts, decision 004) before anything is sent, so the
+// required-select messages and the length rules live once. Create: the manufacturer is chosen and
+// every image is staged in the draft image manager (the first is the main one). Edit: the
+// manufacturer is fixed, the images are managed in place (saved at once), and a new main image
+// chosen here replaces the current one on submit (the spec's mainFile). Images are staged as soon
+// as they are chosen (decision 018); the form sends their uploadIds. The screen does the call.
+import { Link } from "@remix-run/react";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { ImageManager } from "~/admin/items/ImageManager";
+import {
+  type AdminItem,
+  type GlassSpec,
+  IMAGE,
+  ITEM_TEXT,
+  type ItemType,
+  imageProblem,
+  itemImageUrl,
+  type Manufacturer,
+  usePreviews,
+} from "~/admin/items/itemForm";
+import { api, failureMessage, jsonBlob, notifyFailure, stageFile } from "~/admin/shared/api";
+import RichEditor from "~/admin/shared/RichEditor";
+import { notify } from "~/components/notify";
+import {
+  STAGING_MESSAGES,
+  type StagedUploads,
+  type UploadSender,
+  UploadStatus,
+  useStagedUploads,
+} from "~/components/UploadList";
+import { createItemDTO, updateItemDTO } from "../../../functions/schemas/catalog";
+
+export type ItemFormProps = (
+  | { mode: "create"; manufacturers: Manufacturer[] | null }
+  | { mode: "edit"; item: AdminItem }
+) & {
+  /** Sends the form (create or update) and opens the next screen; rejects when it was refused. */
+  save: (form: FormData) => Promise<void>;
+};
+
+interface ItemFormValues {
+  itemName: string;
+  itemNum: string;
+  manuName: string;
+  itemTypeId: string;
+  glassSpecId: string;
+  itemUse: string;
+  itemOutColor: string;
+  itemInColor: string;
+  itemFrameWidth: string;
+  itemDescription: string;
+  itemYN: boolean;
+}
+
+/** The required selects, in the order the spec checks them. */
+const REQUIRED = ["glassSpecId", "manuName", "itemTypeId"] as const;
+type RequiredField = (typeof REQUIRED)[number];
+type FieldErrors = Partial<Record<RequiredField, string>>;
+const FIELD_ID: Record<RequiredField, string> = {
+  glassSpecId: "item-glass",
+  manuName: "item-manu",
+  itemTypeId: "item-type",
+};
+
+const valuesOf = (item: AdminItem | null): ItemFormValues => ({
+  itemName: item?.itemName ?? "",
+  itemNum: item?.itemNum ?? "",
+  manuName: item?.manuName ?? "",
+  itemTypeId: item?.itemTypeId ? String(item.itemTypeId) : "",
+  glassSpecId: item?.glassSpecId ? String(item.glassSpecId) : "",
+  itemUse: item?.itemUse ?? "",
+  itemOutColor: item?.itemOutColor ?? "",
+  itemInColor: item?.itemInColor ?? "",
+  itemFrameWidth: item?.itemFrameWidth ?? "",
+  itemDescription: item?.itemDescription ?? "",
+  itemYN: item?.itemYN ?? true,
+});
+
+/** The fields both dtos share, trimmed as the server keeps them. */
+const commonDto = (values: ItemFormValues, freeContent: string) => ({
+  itemName: values.itemName.trim(),
+  itemNum: values.itemNum.trim(),
+  itemUse: values.itemUse.trim(),
+  itemOutColor: values.itemOutColor.trim(),
+  itemInColor: values.itemInColor.trim(),
+  itemFrameWidth: values.itemFrameWidth.trim(),
+  itemDescription: values.itemDescription.trim(),
+  itemYN: values.itemYN,
+  freeContent,
+  glassSpecId: Number(values.glassSpecId),
+  itemTypeId: Number(values.itemTypeId),
+});
+
+/** The schema's first message per required select, and its first other message. */
+function problemsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const fields: FieldErrors = {};
+  let other: string | null = null;
+  for (const issue of issues) {
+    const key = issue.path[0];
+    const field = REQUIRED.find((k) => k === key);
+    if (field) fields[field] ??= issue.message;
+    else other ??= issue.message;
+  }
+  return { fields, other };
+}
+
+/** Glass specs and item types for the selects; failures are only logged (SPEC §8). */
+function useCatalog() {
+  const [glass, setGlass] = useState<GlassSpec[] | null>(null);
+  const [types, setTypes] = useState<ItemType[] | null>(null);
+  useEffect(() => {
+    api
+      .get<GlassSpec[]>("/api/admin/glass")
+      .then(setGlass)
+      .catch(() => setGlass([]));
+    api
+      .get<ItemType[]>("/api/admin/type")
+      .then(setTypes)
+      .catch(() => setTypes([]));
+  }, []);
+  return { glass, types };
+}
+
+const stageImage: UploadSender = (file, onProgress) => stageFile("ITEM", file, onProgress);
+
+export function ItemFormCard(props: ItemFormProps) {
+  const item = props.mode === "edit" ? props.item : null;
+  const { glass, types } = useCatalog();
+  const [values, setValues] = useState<ItemFormValues>(() => valuesOf(item));
+  const [freeContent, setFreeContent] = useState(item?.freeContent ?? "");
+  // Create: every image of the item; edit: the new main image.
+  const staged = useStagedUploads(stageImage);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // Edit: the current main image; the image manager may change it before the form is sent.
+  const [main, setMain] = useState(item?.fileBoxes ?? null);
+  const name = item?.itemName || "(이름 없음)";
+  const backTo = item ? `/admin/item/${item.itemId}` : "/admin/item";
+
+  function change(next: Partial<ItemFormValues>) {
+    setValues((prev) => ({ ...prev, ...next }));
+    // A chosen value clears its select's message.
+    const chosen = REQUIRED.filter((k) => next[k]);
+    if (chosen.length) setErrors((prev) => ({ ...prev, ...Object.fromEntries(chosen.map((k) => [k, undefined])) }));
+  }
+
+  /** The dto and its part name, or null after telling what is missing. */
+  function checkedDto() {
+    const common = commonDto(values, freeContent);
+    const sent = item
+      ? {
+          part: "updateItemDTO",
+          dto: {
+            itemId: item.itemId,
+            ...common,
+            itemType: types?.find((t) => String(t.itemTypeId) === values.itemTypeId)?.itemTypeName ?? item.itemType,
+            fileBoxId: main?.fileBoxId,
+          },
+        }
+      : { part: "createItemDTO", dto: { ...common, manuName: values.manuName } };
+    const result = (item ? updateItemDTO : createItemDTO).safeParse(sent.dto);
+    if (result.success) return sent;
+    const { fields, other } = problemsOf(result.error.issues);
+    setErrors((prev) => ({ ...prev, ...fields }));
+    const first = REQUIRED.find((k) => fields[k]);
+    if (first) {
+      notify(fields[first] ?? "", "alert");
+      document.getElementById(FIELD_ID[first])?.focus();
+    } else {
+      setServerError(other);
+      notify(other ?? "", "alert");
+    }
+    return null;
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (saving) return;
+    setServerError(null);
+    const sent = checkedDto();
+    if (!sent) return;
+    if (item && !window.confirm(ITEM_TEXT.editConfirm)) {
+      notify(ITEM_TEXT.cancelled);
+      return;
+    }
+    const form = new FormData();
+    form.append(sent.part, jsonBlob(sent.dto));
+    setSaving(true);
+    // Files still on their way are waited for; one that could not go stops the save.
+    const files = await staged.settled();
+    if (files.failed) {
+      setSaving(false);
+      notify(STAGING_MESSAGES.failed, "alert");
+      return;
+    }
+    // The images are on the server already, in this order (the first is the main one).
+    for (const id of files.uploadIds) form.append("uploadIds", id);
+    try {
+      await props.save(form);
+    } catch (error) {
+      // A refused create gets the spec's text (SPEC §8); an edit shows the server's beside the button.
+      setServerError(item ? failureMessage(error) : notifyFailure(error, { instead: ITEM_TEXT.createFailed }));
+      setSaving(false);
+    }
+  }
+
+  const titleId = item ? "item-edit-title" : "item-add-title";
+  return (
+    <section className="admin-card" aria-labelledby={titleId}>
+      <div className="card-head">
+        <h1 id={titleId}>{item ? `제품 수정: ${name}` : "제품 등록"}</h1>
+        <div className="card-actions">
+          {item ? (
+            <Link to={backTo} className="btn">
+              상세로
+            </Link>
+          ) : null}
+          <Link to="/admin/item" className="btn">
+            목록
+          </Link>
+        </div>
+      </div>
+      <form className="admin-form item-form" onSubmit={submit} noValidate aria-busy={saving}>
+        <p className="hint">
+          <span className="required">*</span> 표시는 필수 선택 항목입니다.
+        </p>
+        <Text
+          id="item-name"
+          label="제품명"
+          value={values.itemName}
+          max={100}
+          onChange={(v) => change({ itemName: v })}
+        />
+        <Text id="item-num" label="제품번호" value={values.itemNum} max={50} onChange={(v) => change({ itemNum: v })} />
+        {props.mode === "create" ? (
+          <RequiredSelect
+            id={FIELD_ID.manuName}
+            label="제조사"
+            value={values.manuName}
+            options={props.manufacturers?.map((m) => ({
+              value: m.manuName,
+              label: `${m.manuName}${m.manuYN === "N" ? " (미등록)" : ""}`,
+            }))}
+            placeholder="제조사를 선택하세요"
+            error={errors.manuName}
+            onChange={(v) => change({ manuName: v })}
+          />
+        ) : (
+          <>
+            <label htmlFor={FIELD_ID.manuName}>제조사</label>
+            <input
+              id={FIELD_ID.manuName}
+              type="text"
+              value={values.manuName}
+              readOnly
+              aria-describedby="item-manu-hint"
+            />
+            <p className="hint" id="item-manu-hint">
+              제조사는 변경할 수 없습니다.
+            </p>
+          </>
+        )}
+        <RequiredSelect
+          id={FIELD_ID.itemTypeId}
+          label="제품 타입"
+          value={values.itemTypeId}
+          options={types?.map((t) => ({ value: String(t.itemTypeId), label: t.itemTypeName }))}
+          placeholder="제품 타입을 선택하세요"
+          error={errors.itemTypeId}
+          onChange={(v) => change({ itemTypeId: v })}
+        />
+        <RequiredSelect
+          id={FIELD_ID.glassSpecId}
+          label="유리 사양"
+          value={values.glassSpecId}
+          options={glass?.map((g) => ({ value: String(g.glassSpecId), label: g.glassSpecSize }))}
+          placeholder="유리 사양을 선택하세요"
+          error={errors.glassSpecId}
+          onChange={(v) => change({ glassSpecId: v })}
+        />
+        <Text id="item-use" label="용도" value={values.itemUse} max={100} onChange={(v) => change({ itemUse: v })} />
+        <Text
+          id="item-out-color"
+          label="외부 색상"
+          value={values.itemOutColor}
+          max={50}
+          onChange={(v) => change({ itemOutColor: v })}
+        />
+        <Text
+          id="item-in-color"
+          label="내부 색상"
+          value={values.itemInColor}
+          max={50}
+          onChange={(v) => change({ itemInColor: v })}
+        />
+        <Text
+          id="item-frame"
+          label="프레임 폭 (mm)"
+          value={values.itemFrameWidth}
+          max={20}
+          numeric
+          onChange={(v) => change({ itemFrameWidth: v })}
+        />
+        <label htmlFor="item-description">제품 설명</label>
+        <textarea
+          id="item-description"
+          rows={3}
+          maxLength={1000}
+          value={values.itemDescription}
+          onChange={(e) => change({ itemDescription: e.target.value })}
+        />
+        <div className="item-toggle">
+          <input
+            id="item-public"
+            type="checkbox"
+            checked={values.itemYN}
+            onChange={(e) => change({ itemYN: e.target.checked })}
+          />
+          <label htmlFor="item-public">홈페이지에 공개 (등록)</label>
+        </div>
+
+        {item ? (
+          <>
+            <p className="item-field-title">제품 이미지</p>
+            <ImageManager mode="live" itemId={item.itemId} onChange={(images) => setMain(images[0] ?? null)} />
+            <MainImageReplacement staged={staged} main={main} name={name} disabled={saving} />
+          </>
+        ) : (
+          <ImageManager mode="draft" staged={staged} disabled={saving} />
+        )}
+
+        <p className="item-field-title">상세 내용</p>
+        <RichEditor label="상세 내용" initialHtml={item?.freeContent ?? ""} onChange={setFreeContent} />
+
+        {serverError ? (
+          <p className="field-error" role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <div className="item-form-actions">
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {item ? (saving ? "저장 중…" : "수정") : saving ? "등록 중…" : "등록"}
+          </button>
+          <Link to={backTo} className="btn">
+            취소
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+function Text({
+  id,
+  label,
+  value,
+  max,
+  numeric,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  max: number;
+  numeric?: boolean;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        value={value}
+        maxLength={max}
+        inputMode={numeric ? "numeric" : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </>
+  );
+}
+
+/** A required select with its message; disabled while its options load (`options` undefined). */
+function RequiredSelect({
+  id,
+  label,
+  value,
+  options,
+  placeholder,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[] | undefined;
+  placeholder: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <>
+      <label htmlFor={id}>
+        {label} <span className="required">* (필수)</span>
+      </label>
+      <select
+        id={id}
+        value={value}
+        required
+        disabled={options === undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{options === undefined ? "불러오는 중…" : placeholder}</option>
+        {(options ?? []).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </>
+  );
+}
+
+/** Edit: the current main image and a new one to put in its place when the form is sent. */
+function MainImageReplacement({
+  staged,
+  main,
+  name,
+  disabled,
+}: {
+  staged: StagedUploads;
+  main: AdminItem["fileBoxes"];
+  name: string;
+  disabled: boolean;
+}) {
+  const entry = staged.entries[0];
+  const mainFile = entry?.file ?? null;
+  const [preview] = usePreviews(staged.files);
+  const [error, setError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  function choose(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.currentTarget.files?.[0] ?? null;
+    if (!file) return;
+    const problem = imageProblem([file]);
+    setError(problem);
+    if (problem) {
+      e.currentTarget.value = "";
+      notify(problem, "alert");
+      return;
+    }
+    staged.reset();
+    staged.add([file]);
+  }
+
+  function clear() {
+    staged.reset();
+    if (fileInput.current) {
+      fileInput.current.value = "";
+      fileInput.current.focus();
+    }
+  }
+
+  return (
+    <>
+      <p className="item-field-title">대표 이미지</p>
+      <div className="item-current-image">
+        {mainFile && preview ? (
+          <img src={preview} alt={`새 대표 이미지 미리보기: ${mainFile.name}`} />
+        ) : main ? (
+          <img src={itemImageUrl(main.fileName)} alt={`${name} 현재 대표 이미지`} />
+        ) : (
+          <div className="item-no-image">등록된 이미지가 없습니다.</div>
+        )}
+        <span>
+          {mainFile ? `새 이미지: ${mainFile.name}` : main ? `현재 이미지: ${main.fileOrgName}` : "현재 이미지 없음"}
+        </span>
+      </div>
+      <label htmlFor="item-main-image">{main ? "대표 이미지 교체" : "대표 이미지 추가"}</label>
+      <p className="hint" id="item-main-image-hint">
+        이미지 파일(jpg, png, gif, webp) 한 개, {IMAGE.maxMegabytes}MB까지. [수정]을 누르면 현재 대표 이미지를
+        대신합니다. 선택하지 않으면 현재 이미지를 그대로 둡니다.
+      </p>
+      <input
+        id="item-main-image"
+        ref={fileInput}
+        type="file"
+        accept={IMAGE.accept}
+        aria-describedby={error ? "item-main-image-hint item-images-error" : "item-main-image-hint"}
+        aria-invalid={error ? true : undefined}
+        onChange={choose}
+      />
+      <FieldError id="item-images-error" message={error} />
+      {entry ? (
+        <p className="item-preview-upload">
+          <UploadStatus entry={entry} onRetry={() => staged.retry(entry.key)} disabled={disabled} />
+        </p>
+      ) : null}
+      {mainFile ? (
+        <button type="button" className="btn item-clear-image" onClick={clear}>
+          이미지 교체 취소
+        </button>
+      ) : null}
+    </>
+  );
+}
