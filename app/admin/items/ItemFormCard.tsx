@@ -22,6 +22,7 @@ import {
 } from "~/admin/items/itemForm";
 import { api, failureMessage, jsonBlob, notifyFailure, stageFile } from "~/admin/shared/api";
 import RichEditor from "~/admin/shared/RichEditor";
+import { createItemDTO, updateItemDTO } from "~/admin/shared/schemas";
 import { notify } from "~/components/notify";
 import {
   STAGING_MESSAGES,
@@ -30,7 +31,6 @@ import {
   UploadStatus,
   useStagedUploads,
 } from "~/components/UploadList";
-import { createItemDTO, updateItemDTO } from "../../../functions/schemas/catalog";
 
 export type ItemFormProps = (
   | { mode: "create"; manufacturers: Manufacturer[] | null }
