@@ -42,9 +42,6 @@ interface MonthCount {
   count: number;
 }
 
-/** Months of the chart: this month (Korea time, like every date of the API) and the 5 before it. */
-/** Inquiries read per request while counting; paging stops once a row is older than the window. */
-
 /** Today in Korea as YYYY-MM-DD: API dates are Korea local times. */
 const todayInKorea = () =>
   new Intl.DateTimeFormat("en-CA", {
@@ -114,12 +111,15 @@ function CardBody<T>({
 function Card({
   id,
   title,
+  more,
   actions,
   children,
   className = "",
 }: {
   id: string;
   title: string;
+  /** The screen its 더보기 opens. */
+  more?: string;
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
@@ -128,7 +128,16 @@ function Card({
     <section className={`admin-card dash-card ${className}`} aria-labelledby={id}>
       <div className="card-head">
         <h2 id={id}>{title}</h2>
-        {actions ? <div className="card-actions">{actions}</div> : null}
+        {actions || more ? (
+          <div className="card-actions">
+            {actions}
+            {more ? (
+              <Link to={more} className="btn">
+                더보기
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       {children}
     </section>
@@ -194,15 +203,7 @@ function CalendarCard() {
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 
   return (
-    <Card
-      id="dash-calendar"
-      title="이번 달 일정"
-      actions={
-        <Link to="/admin/calendar" className="btn">
-          더보기
-        </Link>
-      }
-    >
+    <Card id="dash-calendar" title="이번 달 일정" more="/admin/calendar">
       <table className="dash-month">
         <caption>{monthLabel(ym)}</caption>
         <thead>
@@ -356,41 +357,65 @@ function ChartCard() {
 
 // ---- Notice, inquiry and release-note tables ----
 
-function NoticeCard() {
-  const loaded = useLoaded(loadNotices);
+interface Column<T> {
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  className?: string;
+}
+
+/** A card of the newest rows: the title links to the row's screen, then `columns`. */
+function TableCard<T>({
+  id,
+  title,
+  more,
+  actions,
+  load,
+  empty,
+  rowKey,
+  rowTitle,
+  rowLink,
+  columns,
+}: {
+  id: string;
+  title: string;
+  more: string;
+  actions?: ReactNode;
+  load: () => Promise<T[]>;
+  empty: string;
+  rowKey: (row: T) => number;
+  rowTitle: (row: T) => string | null;
+  rowLink: (row: T) => string;
+  columns: Column<T>[];
+}) {
+  const loaded = useLoaded(load);
   return (
-    <Card
-      id="dash-notice"
-      title="공지사항"
-      actions={
-        <>
-          <Link to="/admin/notice/add" className="btn btn-primary">
-            글쓰기
-          </Link>
-          <Link to="/admin/notice" className="btn">
-            더보기
-          </Link>
-        </>
-      }
-    >
-      <CardBody loaded={loaded} empty="등록된 게시글이 없습니다." isEmpty={(d) => d.length === 0}>
+    <Card id={id} title={title} more={more} actions={actions}>
+      <CardBody loaded={loaded} empty={empty} isEmpty={(d) => d.length === 0}>
         {(rows) => (
           <table className="admin-table">
             <thead>
               <tr>
                 <th scope="col">제목</th>
-                <th scope="col">작성자</th>
-                <th scope="col">날짜</th>
+                {columns.map((c, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a card's columns are fixed
+                  <th key={i} scope="col">
+                    {c.header}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
-                <LinkRow key={r.boardId} to={`/admin/notice/${r.boardId}`}>
+                <LinkRow key={rowKey(r)} to={rowLink(r)}>
                   <td>
-                    <Link to={`/admin/notice/${r.boardId}`}>{r.boardTitle || "제목 없음"}</Link>
+                    <Link to={rowLink(r)}>{rowTitle(r) || "제목 없음"}</Link>
                   </td>
-                  <td>{r.writer}</td>
-                  <td className="date">{ymd(r.boardUpdate)}</td>
+                  {columns.map((c, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a card's columns are fixed
+                    <td key={i} className={c.className}>
+                      {c.cell(r)}
+                    </td>
+                  ))}
                 </LinkRow>
               ))}
             </tbody>
@@ -401,94 +426,30 @@ function NoticeCard() {
   );
 }
 
-function InquiryCard() {
-  const loaded = useLoaded(loadInquiries);
-  return (
-    <Card
-      id="dash-inquiry"
-      title="1:1 문의"
-      actions={
-        <Link to="/admin/inquiry" className="btn">
-          더보기
-        </Link>
-      }
-    >
-      <CardBody loaded={loaded} empty="접수된 문의가 없습니다." isEmpty={(d) => d.length === 0}>
-        {(rows) => (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">제목</th>
-                <th scope="col">작성자</th>
-                <th scope="col">작성일</th>
-                <th scope="col">
-                  <span className="visually-hidden">답변</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <LinkRow key={r.inquiryId} to={`/admin/inquiry/${r.inquiryId}`}>
-                  <td>
-                    <Link to={`/admin/inquiry/${r.inquiryId}`}>{r.title || "제목 없음"}</Link>
-                  </td>
-                  <td>{r.writer}</td>
-                  <td className="date">{ymd(r.createAt)}</td>
-                  <td className="dash-action">
-                    {/* The answer workflow is not part of the spec yet. */}
-                    <button type="button" className="btn" disabled title="준비 중">
-                      답변
-                    </button>
-                  </td>
-                </LinkRow>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </CardBody>
-    </Card>
-  );
-}
+const NOTICE_COLUMNS: Column<BoardRow>[] = [
+  { header: "작성자", cell: (r) => r.writer },
+  { header: "날짜", cell: (r) => ymd(r.boardUpdate), className: "date" },
+];
 
-function ReleaseCard() {
-  const loaded = useLoaded(loadReleases);
-  return (
-    <Card
-      id="dash-release"
-      title="릴리즈 노트"
-      actions={
-        <Link to="/admin/release" className="btn">
-          더보기
-        </Link>
-      }
-    >
-      <CardBody loaded={loaded} empty="등록된 릴리즈 노트가 없습니다." isEmpty={(d) => d.length === 0}>
-        {(rows) => (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">제목</th>
-                <th scope="col">작성일</th>
-                <th scope="col">수정일</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <LinkRow key={r.id} to={`/admin/release/detail/${r.id}`}>
-                  <td>
-                    <Link to={`/admin/release/detail/${r.id}`}>{r.title || "제목 없음"}</Link>
-                  </td>
-                  <td className="date">{ymd(r.createAt)}</td>
-                  <td className="date">{ymd(r.updateAt)}</td>
-                </LinkRow>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </CardBody>
-    </Card>
-  );
-}
+const INQUIRY_COLUMNS: Column<InquiryRow>[] = [
+  { header: "작성자", cell: (r) => r.writer },
+  { header: "작성일", cell: (r) => ymd(r.createAt), className: "date" },
+  {
+    header: <span className="visually-hidden">답변</span>,
+    // The answer workflow is not part of the spec yet.
+    cell: () => (
+      <button type="button" className="btn" disabled title="준비 중">
+        답변
+      </button>
+    ),
+    className: "dash-action",
+  },
+];
+
+const RELEASE_COLUMNS: Column<ReleaseRow>[] = [
+  { header: "작성일", cell: (r) => ymd(r.createAt), className: "date" },
+  { header: "수정일", cell: (r) => ymd(r.updateAt), className: "date" },
+];
 
 /** Shown only while some new-inquiry notice could not be sent, naming the inquiries to look at. */
 function MailFailureNotice() {
@@ -520,9 +481,44 @@ export default function AdminDashboard() {
       <div className="dash-grid">
         <CalendarCard />
         <ChartCard />
-        <NoticeCard />
-        <InquiryCard />
-        <ReleaseCard />
+        <TableCard
+          id="dash-notice"
+          title="공지사항"
+          more="/admin/notice"
+          actions={
+            <Link to="/admin/notice/add" className="btn btn-primary">
+              글쓰기
+            </Link>
+          }
+          load={loadNotices}
+          empty="등록된 게시글이 없습니다."
+          rowKey={(r) => r.boardId}
+          rowTitle={(r) => r.boardTitle}
+          rowLink={(r) => `/admin/notice/${r.boardId}`}
+          columns={NOTICE_COLUMNS}
+        />
+        <TableCard
+          id="dash-inquiry"
+          title="1:1 문의"
+          more="/admin/inquiry"
+          load={loadInquiries}
+          empty="접수된 문의가 없습니다."
+          rowKey={(r) => r.inquiryId}
+          rowTitle={(r) => r.title}
+          rowLink={(r) => `/admin/inquiry/${r.inquiryId}`}
+          columns={INQUIRY_COLUMNS}
+        />
+        <TableCard
+          id="dash-release"
+          title="릴리즈 노트"
+          more="/admin/release"
+          load={loadReleases}
+          empty="등록된 릴리즈 노트가 없습니다."
+          rowKey={(r) => r.id}
+          rowTitle={(r) => r.title}
+          rowLink={(r) => `/admin/release/detail/${r.id}`}
+          columns={RELEASE_COLUMNS}
+        />
       </div>
     </>
   );
