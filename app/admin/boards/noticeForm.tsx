@@ -4,6 +4,7 @@ import { useId } from "react";
 import { stageFile } from "~/admin/shared/api";
 import type { FileEntry } from "~/admin/shared/types";
 import { UploadList, type UploadSender, type useStagedUploads } from "~/components/UploadList";
+import { ATTACHMENT_RULES } from "../../../functions/files/rules";
 
 export type BoardType = "NOTICE" | "FAQ";
 
@@ -47,30 +48,11 @@ export const TITLE_MAX = 200;
 
 /** Attachment rules of the server (functions/files/rules.ts ATTACHMENT_RULES), checked before upload. */
 export const ATTACHMENT = {
-  maxFiles: 5,
-  maxBytes: 20 * 1024 * 1024,
-  extensions: [
-    "jpg",
-    "jpeg",
-    "png",
-    "gif",
-    "webp",
-    "pdf",
-    "hwp",
-    "hwpx",
-    "doc",
-    "docx",
-    "xls",
-    "xlsx",
-    "ppt",
-    "pptx",
-    "txt",
-    "zip",
-  ],
-  rulesText:
-    "최대 5개, 파일당 20MB까지 첨부할 수 있습니다. 이미지(jpg, png, gif, webp), pdf, 한글(hwp, hwpx), 오피스 문서(doc, docx, xls, xlsx, ppt, pptx), txt, zip",
-  typeMessage:
-    "첨부할 수 없는 파일 형식입니다. 이미지(jpg, png, gif, webp), pdf, 한글(hwp, hwpx), 오피스 문서, txt, zip 파일만 첨부할 수 있습니다.",
+  maxFiles: ATTACHMENT_RULES.maxFiles,
+  maxBytes: ATTACHMENT_RULES.maxBytes,
+  extensions: Object.keys(ATTACHMENT_RULES.kinds),
+  rulesText: `최대 ${ATTACHMENT_RULES.maxFiles}개, 파일당 ${ATTACHMENT_RULES.maxBytes / 1024 / 1024}MB까지 첨부할 수 있습니다. 이미지(jpg, png, gif, webp), pdf, 한글(hwp, hwpx), 오피스 문서(doc, docx, xls, xlsx, ppt, pptx), txt, zip`,
+  typeMessage: ATTACHMENT_RULES.typeMessage,
 } as const;
 
 const ACCEPT = ATTACHMENT.extensions.map((e) => `.${e}`).join(",");
