@@ -2,6 +2,7 @@
 // request, shows its own bar and percentage, and can be retried alone; the form is then sent with
 // the staged files' ids. No request carries more than one file.
 import { useCallback, useMemo, useRef, useState } from "react";
+import { notify } from "./notify";
 
 /** Uploads one file, reporting progress in percent; resolves to its uploadId, rejects with a Korean message. */
 export type UploadSender = (file: File, onProgress: (percent: number) => void) => Promise<string>;
@@ -109,6 +110,20 @@ export function useStagedUploads(send: UploadSender) {
 export const STAGING_MESSAGES = {
   failed: "올리지 못한 파일이 있습니다. 다시 시도하거나 삭제해주세요.",
 } as const;
+
+/**
+ * Before a form is sent: waits for the files still on their way, then names the staged files in
+ * `form` (uploadIds, in their order). False, after saying so, when a file could not go.
+ */
+export async function appendStaged(form: FormData, uploads: StagedUploads): Promise<boolean> {
+  const files = await uploads.settled();
+  if (files.failed) {
+    notify(STAGING_MESSAGES.failed, "alert");
+    return false;
+  }
+  for (const id of files.uploadIds) form.append("uploadIds", id);
+  return true;
+}
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(bytes / 1024))}KB`;

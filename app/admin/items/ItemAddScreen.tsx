@@ -2,22 +2,15 @@
 // form (ItemFormCard) and its create call, then the list.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { ItemFormCard } from "~/admin/items/ItemFormCard";
-import type { Manufacturer } from "~/admin/items/itemForm";
-import { api, upload } from "~/admin/shared/api";
+import { type Manufacturer, useOptions } from "~/admin/items/itemForm";
+import { upload } from "~/admin/shared/api";
 
 export const meta: MetaFunction = () => [{ title: "제품 등록 | 관리자" }];
 
 export default function AdminItemAdd() {
   const navigate = useNavigate();
-  const [manufacturers, setManufacturers] = useState<Manufacturer[] | null>(null);
-  useEffect(() => {
-    api
-      .get<Manufacturer[]>("/api/admin/manu/count")
-      .then(setManufacturers)
-      .catch(() => setManufacturers([]));
-  }, []);
+  const manufacturers = useOptions<Manufacturer>("/api/admin/manu/count");
   return (
     <ItemFormCard
       mode="create"

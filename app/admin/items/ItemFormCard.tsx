@@ -7,7 +7,7 @@
 // chosen here replaces the current one on submit (the spec's mainFile). Images are staged as soon
 // as they are chosen (decision 018); the form sends their uploadIds. The screen does the call.
 import { Link } from "@remix-run/react";
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { ImageManager } from "~/admin/items/ImageManager";
 import {
   type AdminItem,
@@ -18,14 +18,15 @@ import {
   imageProblem,
   itemImageUrl,
   type Manufacturer,
+  useOptions,
   usePreviews,
 } from "~/admin/items/itemForm";
-import { api, failureMessage, jsonBlob, notifyFailure, stageFile } from "~/admin/shared/api";
+import { failureMessage, jsonBlob, notifyFailure, stageFile } from "~/admin/shared/api";
 import RichEditor from "~/admin/shared/RichEditor";
 import { createItemDTO, updateItemDTO } from "~/admin/shared/schemas";
 import { notify } from "~/components/notify";
 import {
-  STAGING_MESSAGES,
+  appendStaged,
   type StagedUploads,
   type UploadSender,
   UploadStatus,
@@ -106,28 +107,13 @@ function problemsOf(issues: readonly { path: PropertyKey[]; message: string }[])
   return { fields, other };
 }
 
-/** Glass specs and item types for the selects; failures are only logged (SPEC §8). */
-function useCatalog() {
-  const [glass, setGlass] = useState<GlassSpec[] | null>(null);
-  const [types, setTypes] = useState<ItemType[] | null>(null);
-  useEffect(() => {
-    api
-      .get<GlassSpec[]>("/api/admin/glass")
-      .then(setGlass)
-      .catch(() => setGlass([]));
-    api
-      .get<ItemType[]>("/api/admin/type")
-      .then(setTypes)
-      .catch(() => setTypes([]));
-  }, []);
-  return { glass, types };
-}
-
 const stageImage: UploadSender = (file, onProgress) => stageFile("ITEM", file, onProgress);
 
 export function ItemFormCard(props: ItemFormProps) {
   const item = props.mode === "edit" ? props.item : null;
-  const { glass, types } = useCatalog();
+  // Glass specs and item types for the selects.
+  const glass = useOptions<GlassSpec>("/api/admin/glass");
+  const types = useOptions<ItemType>("/api/admin/type");
   const [values, setValues] = useState<ItemFormValues>(() => valuesOf(item));
   const [freeContent, setFreeContent] = useState(item?.freeContent ?? "");
   // Create: every image of the item; edit: the new main image.
@@ -189,15 +175,11 @@ export function ItemFormCard(props: ItemFormProps) {
     const form = new FormData();
     form.append(sent.part, jsonBlob(sent.dto));
     setSaving(true);
-    // Files still on their way are waited for; one that could not go stops the save.
-    const files = await staged.settled();
-    if (files.failed) {
+    // The images are on the server already; the form names them in order (the first is the main one).
+    if (!(await appendStaged(form, staged))) {
       setSaving(false);
-      notify(STAGING_MESSAGES.failed, "alert");
       return;
     }
-    // The images are on the server already, in this order (the first is the main one).
-    for (const id of files.uploadIds) form.append("uploadIds", id);
     try {
       await props.save(form);
     } catch (error) {
@@ -206,6 +188,18 @@ export function ItemFormCard(props: ItemFormProps) {
       setSaving(false);
     }
   }
+
+  const requiredSelect = (field: RequiredField, label: string, placeholder: string, options?: Option[]) => (
+    <RequiredSelect
+      id={FIELD_ID[field]}
+      label={label}
+      value={values[field]}
+      options={options}
+      placeholder={placeholder}
+      error={errors[field]}
+      onChange={(v) => change({ [field]: v })}
+    />
+  );
 
   const titleId = item ? "item-edit-title" : "item-add-title";
   return (
@@ -227,27 +221,19 @@ export function ItemFormCard(props: ItemFormProps) {
         <p className="hint">
           <span className="required">*</span> 표시는 필수 선택 항목입니다.
         </p>
-        <Text
-          id="item-name"
-          label="제품명"
-          value={values.itemName}
-          max={100}
-          onChange={(v) => change({ itemName: v })}
-        />
-        <Text id="item-num" label="제품번호" value={values.itemNum} max={50} onChange={(v) => change({ itemNum: v })} />
+        {HEAD_TEXTS.map((f) => (
+          <Text key={f.key} field={f} value={values[f.key]} onChange={(v) => change({ [f.key]: v })} />
+        ))}
         {props.mode === "create" ? (
-          <RequiredSelect
-            id={FIELD_ID.manuName}
-            label="제조사"
-            value={values.manuName}
-            options={props.manufacturers?.map((m) => ({
+          requiredSelect(
+            "manuName",
+            "제조사",
+            "제조사를 선택하세요",
+            props.manufacturers?.map((m) => ({
               value: m.manuName,
               label: `${m.manuName}${m.manuYN === "N" ? " (미등록)" : ""}`,
-            }))}
-            placeholder="제조사를 선택하세요"
-            error={errors.manuName}
-            onChange={(v) => change({ manuName: v })}
-          />
+            })),
+          )
         ) : (
           <>
             <label htmlFor={FIELD_ID.manuName}>제조사</label>
@@ -263,47 +249,21 @@ export function ItemFormCard(props: ItemFormProps) {
             </p>
           </>
         )}
-        <RequiredSelect
-          id={FIELD_ID.itemTypeId}
-          label="제품 타입"
-          value={values.itemTypeId}
-          options={types?.map((t) => ({ value: String(t.itemTypeId), label: t.itemTypeName }))}
-          placeholder="제품 타입을 선택하세요"
-          error={errors.itemTypeId}
-          onChange={(v) => change({ itemTypeId: v })}
-        />
-        <RequiredSelect
-          id={FIELD_ID.glassSpecId}
-          label="유리 사양"
-          value={values.glassSpecId}
-          options={glass?.map((g) => ({ value: String(g.glassSpecId), label: g.glassSpecSize }))}
-          placeholder="유리 사양을 선택하세요"
-          error={errors.glassSpecId}
-          onChange={(v) => change({ glassSpecId: v })}
-        />
-        <Text id="item-use" label="용도" value={values.itemUse} max={100} onChange={(v) => change({ itemUse: v })} />
-        <Text
-          id="item-out-color"
-          label="외부 색상"
-          value={values.itemOutColor}
-          max={50}
-          onChange={(v) => change({ itemOutColor: v })}
-        />
-        <Text
-          id="item-in-color"
-          label="내부 색상"
-          value={values.itemInColor}
-          max={50}
-          onChange={(v) => change({ itemInColor: v })}
-        />
-        <Text
-          id="item-frame"
-          label="프레임 폭 (mm)"
-          value={values.itemFrameWidth}
-          max={20}
-          numeric
-          onChange={(v) => change({ itemFrameWidth: v })}
-        />
+        {requiredSelect(
+          "itemTypeId",
+          "제품 타입",
+          "제품 타입을 선택하세요",
+          types?.map((t) => ({ value: String(t.itemTypeId), label: t.itemTypeName })),
+        )}
+        {requiredSelect(
+          "glassSpecId",
+          "유리 사양",
+          "유리 사양을 선택하세요",
+          glass?.map((g) => ({ value: String(g.glassSpecId), label: g.glassSpecSize })),
+        )}
+        {TAIL_TEXTS.map((f) => (
+          <Text key={f.key} field={f} value={values[f.key]} onChange={(v) => change({ [f.key]: v })} />
+        ))}
         <label htmlFor="item-description">제품 설명</label>
         <textarea
           id="item-description"
@@ -335,11 +295,7 @@ export function ItemFormCard(props: ItemFormProps) {
         <p className="item-field-title">상세 내용</p>
         <RichEditor label="상세 내용" initialHtml={item?.freeContent ?? ""} onChange={setFreeContent} />
 
-        {serverError ? (
-          <p className="field-error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
+        <FieldError message={serverError} />
         <div className="item-form-actions">
           <button type="submit" className="btn btn-primary" disabled={saving}>
             {item ? (saving ? "저장 중…" : "수정") : saving ? "등록 중…" : "등록"}
@@ -353,7 +309,7 @@ export function ItemFormCard(props: ItemFormProps) {
   );
 }
 
-function FieldError({ id, message }: { id: string; message?: string | null }) {
+function FieldError({ id, message }: { id?: string; message?: string | null }) {
   if (!message) return null;
   return (
     <p id={id} className="field-error" role="alert">
@@ -362,34 +318,46 @@ function FieldError({ id, message }: { id: string; message?: string | null }) {
   );
 }
 
-function Text({
-  id,
-  label,
-  value,
-  max,
-  numeric,
-  onChange,
-}: {
+type TextKey = "itemName" | "itemNum" | "itemUse" | "itemOutColor" | "itemInColor" | "itemFrameWidth";
+interface TextField {
+  key: TextKey;
   id: string;
   label: string;
-  value: string;
   max: number;
   numeric?: boolean;
-  onChange: (v: string) => void;
-}) {
+}
+
+/** The text fields before the selects, and after them. */
+const HEAD_TEXTS: TextField[] = [
+  { key: "itemName", id: "item-name", label: "제품명", max: 100 },
+  { key: "itemNum", id: "item-num", label: "제품번호", max: 50 },
+];
+const TAIL_TEXTS: TextField[] = [
+  { key: "itemUse", id: "item-use", label: "용도", max: 100 },
+  { key: "itemOutColor", id: "item-out-color", label: "외부 색상", max: 50 },
+  { key: "itemInColor", id: "item-in-color", label: "내부 색상", max: 50 },
+  { key: "itemFrameWidth", id: "item-frame", label: "프레임 폭 (mm)", max: 20, numeric: true },
+];
+
+function Text({ field, value, onChange }: { field: TextField; value: string; onChange: (v: string) => void }) {
   return (
     <>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={field.id}>{field.label}</label>
       <input
-        id={id}
+        id={field.id}
         type="text"
         value={value}
-        maxLength={max}
-        inputMode={numeric ? "numeric" : undefined}
+        maxLength={field.max}
+        inputMode={field.numeric ? "numeric" : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
     </>
   );
+}
+
+interface Option {
+  value: string;
+  label: string;
 }
 
 /** A required select with its message; disabled while its options load (`options` undefined). */
@@ -405,7 +373,7 @@ function RequiredSelect({
   id: string;
   label: string;
   value: string;
-  options: { value: string; label: string }[] | undefined;
+  options: Option[] | undefined;
   placeholder: string;
   error?: string;
   onChange: (value: string) => void;

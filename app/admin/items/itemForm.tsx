@@ -110,6 +110,18 @@ export function imageProblem(files: readonly File[]): string | null {
 /** URL of a stored item image (API-SHAPES §3). */
 export const itemImageUrl = (fileName: string) => `/item/${encodeURIComponent(fileName)}`;
 
+/** The choices of a form's select, loaded once: null while loading, [] when the call failed (SPEC §8: logged only). */
+export function useOptions<T>(path: string): T[] | null {
+  const [list, setList] = useState<T[] | null>(null);
+  useEffect(() => {
+    api
+      .get<T[]>(path)
+      .then(setList)
+      .catch(() => setList([]));
+  }, [path]);
+  return list;
+}
+
 /** Object URLs for image previews, revoked when the files change or the screen closes. */
 export function usePreviews(files: readonly File[]): string[] {
   const [urls, setUrls] = useState<string[]>([]);
