@@ -363,31 +363,32 @@ interface Column<T> {
   className?: string;
 }
 
-/** A card of the newest rows: the title links to the row's screen, then `columns`. */
+/** What a table card shows: where its rows come from, how each row opens, and its other columns. */
+interface TableSpec<T> {
+  load: () => Promise<T[]>;
+  /** The row's key, title (the link to its screen) and that screen. */
+  row: (row: T) => { key: number; title: string | null; to: string };
+  columns: Column<T>[];
+}
+
+/** A card of the newest rows: the title links to the row's screen, then the spec's columns. */
 function TableCard<T>({
   id,
   title,
   more,
   actions,
-  load,
   empty,
-  rowKey,
-  rowTitle,
-  rowLink,
-  columns,
+  table,
 }: {
   id: string;
   title: string;
   more: string;
   actions?: ReactNode;
-  load: () => Promise<T[]>;
+  /** Shown when there is no row. */
   empty: string;
-  rowKey: (row: T) => number;
-  rowTitle: (row: T) => string | null;
-  rowLink: (row: T) => string;
-  columns: Column<T>[];
+  table: TableSpec<T>;
 }) {
-  const loaded = useLoaded(load);
+  const loaded = useLoaded(table.load);
   return (
     <Card id={id} title={title} more={more} actions={actions}>
       <CardBody loaded={loaded} empty={empty} isEmpty={(d) => d.length === 0}>
@@ -396,7 +397,7 @@ function TableCard<T>({
             <thead>
               <tr>
                 <th scope="col">제목</th>
-                {columns.map((c, i) => (
+                {table.columns.map((c, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a card's columns are fixed
                   <th key={i} scope="col">
                     {c.header}
@@ -405,19 +406,22 @@ function TableCard<T>({
               </tr>
             </thead>
             <tbody>
-              {rows.map((r) => (
-                <LinkRow key={rowKey(r)} to={rowLink(r)}>
-                  <td>
-                    <Link to={rowLink(r)}>{rowTitle(r) || "제목 없음"}</Link>
-                  </td>
-                  {columns.map((c, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a card's columns are fixed
-                    <td key={i} className={c.className}>
-                      {c.cell(r)}
+              {rows.map((r) => {
+                const { key, title, to } = table.row(r);
+                return (
+                  <LinkRow key={key} to={to}>
+                    <td>
+                      <Link to={to}>{title || "제목 없음"}</Link>
                     </td>
-                  ))}
-                </LinkRow>
-              ))}
+                    {table.columns.map((c, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a card's columns are fixed
+                      <td key={i} className={c.className}>
+                        {c.cell(r)}
+                      </td>
+                    ))}
+                  </LinkRow>
+                );
+              })}
             </tbody>
           </table>
         )}
@@ -426,30 +430,43 @@ function TableCard<T>({
   );
 }
 
-const NOTICE_COLUMNS: Column<BoardRow>[] = [
-  { header: "작성자", cell: (r) => r.writer },
-  { header: "날짜", cell: (r) => ymd(r.boardUpdate), className: "date" },
-];
+const writerColumn: Column<{ writer: string | null }> = { header: "작성자", cell: (r) => r.writer };
+const dateColumn = <T,>(header: string, date: (row: T) => string | null): Column<T> => ({
+  header,
+  cell: (r) => ymd(date(r)),
+  className: "date",
+});
 
-const INQUIRY_COLUMNS: Column<InquiryRow>[] = [
-  { header: "작성자", cell: (r) => r.writer },
-  { header: "작성일", cell: (r) => ymd(r.createAt), className: "date" },
-  {
-    header: <span className="visually-hidden">답변</span>,
-    // The answer workflow is not part of the spec yet.
-    cell: () => (
-      <button type="button" className="btn" disabled title="준비 중">
-        답변
-      </button>
-    ),
-    className: "dash-action",
-  },
-];
+const NOTICES: TableSpec<BoardRow> = {
+  load: loadNotices,
+  row: (r) => ({ key: r.boardId, title: r.boardTitle, to: `/admin/notice/${r.boardId}` }),
+  columns: [writerColumn, dateColumn("날짜", (r) => r.boardUpdate)],
+};
 
-const RELEASE_COLUMNS: Column<ReleaseRow>[] = [
-  { header: "작성일", cell: (r) => ymd(r.createAt), className: "date" },
-  { header: "수정일", cell: (r) => ymd(r.updateAt), className: "date" },
-];
+const INQUIRIES: TableSpec<InquiryRow> = {
+  load: loadInquiries,
+  row: (r) => ({ key: r.inquiryId, title: r.title, to: `/admin/inquiry/${r.inquiryId}` }),
+  columns: [
+    writerColumn,
+    dateColumn("작성일", (r) => r.createAt),
+    {
+      header: <span className="visually-hidden">답변</span>,
+      // The answer workflow is not part of the spec yet.
+      cell: () => (
+        <button type="button" className="btn" disabled title="준비 중">
+          답변
+        </button>
+      ),
+      className: "dash-action",
+    },
+  ],
+};
+
+const RELEASES: TableSpec<ReleaseRow> = {
+  load: loadReleases,
+  row: (r) => ({ key: r.id, title: r.title, to: `/admin/release/detail/${r.id}` }),
+  columns: [dateColumn("작성일", (r) => r.createAt), dateColumn("수정일", (r) => r.updateAt)],
+};
 
 /** Shown only while some new-inquiry notice could not be sent, naming the inquiries to look at. */
 function MailFailureNotice() {
@@ -490,34 +507,22 @@ export default function AdminDashboard() {
               글쓰기
             </Link>
           }
-          load={loadNotices}
           empty="등록된 게시글이 없습니다."
-          rowKey={(r) => r.boardId}
-          rowTitle={(r) => r.boardTitle}
-          rowLink={(r) => `/admin/notice/${r.boardId}`}
-          columns={NOTICE_COLUMNS}
+          table={NOTICES}
         />
         <TableCard
           id="dash-inquiry"
           title="1:1 문의"
           more="/admin/inquiry"
-          load={loadInquiries}
           empty="접수된 문의가 없습니다."
-          rowKey={(r) => r.inquiryId}
-          rowTitle={(r) => r.title}
-          rowLink={(r) => `/admin/inquiry/${r.inquiryId}`}
-          columns={INQUIRY_COLUMNS}
+          table={INQUIRIES}
         />
         <TableCard
           id="dash-release"
           title="릴리즈 노트"
           more="/admin/release"
-          load={loadReleases}
           empty="등록된 릴리즈 노트가 없습니다."
-          rowKey={(r) => r.id}
-          rowTitle={(r) => r.title}
-          rowLink={(r) => `/admin/release/detail/${r.id}`}
-          columns={RELEASE_COLUMNS}
+          table={RELEASES}
         />
       </div>
     </>
