@@ -5,7 +5,11 @@ import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
 const HEADLINES = ["오래가는 프리미엄 창호", "공간에 맞춘 인테리어 디자인", "원하는 대로, 맞춤 창호 디자인"];
-/** One slide interval (5000 ms) plus the crossfade (1200 ms) and some slack. */
+/** The spec's interval, written out: the tests pin it rather than read it from the component. */
+const BANNER_DELAY_MS = 5000;
+/** The crossfade, with some slack. */
+const FADE_MS = 1300;
+/** One slide interval plus the crossfade and some slack, for the tests on the real clock. */
 const ONE_TURN_MS = 8_000;
 
 const banner = (page: Page) => page.getByRole("region", { name: "메인 배너" });
@@ -40,12 +44,45 @@ test("has three slides with image, headline and description, the first one shown
   await expect(banner(page).getByRole("button", { name: "1번째 배너 보기" })).toHaveAttribute("aria-current", "true");
 });
 
+/**
+ * A fake clock that stands still from the page's first script on: the banner's timer starts at a
+ * known moment and only runFor moves time, so intervals are checked without real waiting.
+ */
+async function pausedClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-03-02T09:00:00+09:00") });
+  await page.clock.pauseAt(new Date("2026-03-02T09:00:01+09:00"));
+}
+
 test("changes slide by itself and loops", async ({ page }) => {
+  await pausedClock(page);
   await openHome(page);
-  await expect.poll(() => visibleHeadline(page), { timeout: ONE_TURN_MS }).toBe(HEADLINES[1]);
-  await expect(banner(page).getByRole("button", { name: "2번째 배너 보기" })).toHaveAttribute("aria-current", "true");
-  await expect.poll(() => visibleHeadline(page), { timeout: ONE_TURN_MS }).toBe(HEADLINES[2]);
-  await expect.poll(() => visibleHeadline(page), { timeout: ONE_TURN_MS }).toBe(HEADLINES[0]);
+  for (const next of [1, 2, 0]) {
+    await page.clock.runFor(BANNER_DELAY_MS + FADE_MS);
+    await expect.poll(() => visibleHeadline(page)).toBe(HEADLINES[next]);
+    await expect(banner(page).getByRole("button", { name: `${next + 1}번째 배너 보기` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  }
+});
+
+test("waits 5000 ms on a slide, then crossfades to the next one", async ({ page }) => {
+  await pausedClock(page);
+  await openHome(page);
+  const dot = (n: number) => banner(page).getByRole("button", { name: `${n}번째 배너 보기` });
+  await expect(dot(1)).toHaveAttribute("aria-current", "true");
+
+  await page.clock.runFor(4900);
+  expect(await visibleHeadline(page)).toBe(HEADLINES[0]);
+  await expect(dot(1)).toHaveAttribute("aria-current", "true");
+
+  // At 5000 ms the crossfade begins: no slide is fully shown for a moment…
+  await page.clock.runFor(200);
+  await expect.poll(() => visibleHeadline(page)).toBe("");
+  // …and then the second slide is.
+  await page.clock.runFor(FADE_MS);
+  await expect.poll(() => visibleHeadline(page)).toBe(HEADLINES[1]);
+  await expect(dot(2)).toHaveAttribute("aria-current", "true");
 });
 
 test("next, previous and dot buttons change the slide, and it keeps rotating afterwards", async ({ page }) => {
