@@ -1,6 +1,6 @@
 // The one item form of /admin/add (create) and /admin/item/edit/{id} (edit) (SPEC §2, §5 required
 // selects, §8 texts; API-SHAPES §5 createItemDTO / updateItemDTO). The dto is checked with the
-// server's own schema (functions/schemas/catalog.ts, decision 004) before anything is sent, so the
+// server's own schema (functions/schemas/catalog.ts, decisions 004, 027) before anything is sent, so the
 // required-select messages and the length rules live once. Create: the manufacturer is chosen and
 // every image is staged in the draft image manager (the first is the main one). Edit: the
 // manufacturer is fixed, the images are managed in place (saved at once), and a new main image
