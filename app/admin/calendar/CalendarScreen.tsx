@@ -301,7 +301,7 @@ function EventFormModal({
             {titleError}
           </p>
         ) : null}
-        <label className="cal-check">
+        <label className="cal-check cal-all-day">
           <input
             type="checkbox"
             checked={span.allDay}
