@@ -1,5 +1,4 @@
 // "휴무 안내": public holiday/closure events from the schedule, so "주말·공휴일 휴무" gets dates.
-import { weekdayOf } from "../../functions/lib/dates";
 
 export interface Holiday {
   calendarId: number;
@@ -13,7 +12,9 @@ const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"];
 /** `YYYY-MM-DD (요일)` of a stored `YYYY-MM-DDTHH:mm:ss`. */
 function dayLabel(dateTime: string): string {
   const day = dateTime.slice(0, 10);
-  return `${day} (${WEEKDAYS[weekdayOf(day)]})`;
+  const [y, m, d] = day.split("-").map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getUTCDay()];
+  return `${day} (${weekday})`;
 }
 
 export function HolidayNotice({ holidays }: { holidays: readonly Holiday[] }) {
