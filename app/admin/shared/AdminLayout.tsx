@@ -94,6 +94,11 @@ export default function AdminLayout() {
     if (drawerShown) closeDrawer();
   };
 
+  // A window widened past the drawer's width forgets it, so narrowing again starts closed.
+  useEffect(() => {
+    if (!narrow) setDrawerOpen(false);
+  }, [narrow]);
+
   // The open drawer: focus moves into it, and Escape closes it from anywhere.
   useEffect(() => {
     if (!drawerShown) return;
