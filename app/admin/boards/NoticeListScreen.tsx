@@ -178,7 +178,7 @@ export default function NoticeList() {
       ) : null}
 
       <div className="notice-table-wrap" aria-busy={loading || revalidator.state === "loading"}>
-        <table className="admin-table notice-table">
+        <table className="admin-table notice-table stack-table">
           <caption className="visually-hidden">공지사항/FAQ 목록</caption>
           <thead>
             <tr>
@@ -232,7 +232,7 @@ export default function NoticeList() {
                     />
                   </td>
                   <td className="num">{numberOf(i)}</td>
-                  <td>
+                  <td className="type">
                     <span className={row.boardType === "FAQ" ? "notice-type faq" : "notice-type"}>
                       {BOARD_TYPE_LABEL[row.boardType] ?? row.boardType}
                     </span>
@@ -240,13 +240,13 @@ export default function NoticeList() {
                   <td className="title">
                     <Link to={`/admin/notice/${row.boardId}`}>{row.boardTitle}</Link>
                   </td>
-                  <td>{row.writer ?? ""}</td>
-                  <td>
+                  <td className="writer">{row.writer ?? ""}</td>
+                  <td className="status">
                     <span className={row.boardYN === "Y" ? "status-badge on" : "status-badge"}>
                       {row.boardYN === "Y" ? "공개" : "비공개"}
                     </span>
                   </td>
-                  <td className="num">{row.boardViewCount}</td>
+                  <td className="num views">{row.boardViewCount}</td>
                   <td className="date">{ymd(row.boardRegDate)}</td>
                 </tr>
               ))

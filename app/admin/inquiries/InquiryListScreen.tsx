@@ -48,7 +48,7 @@ export default function AdminInquiryList() {
         <h1 id="inquiry-title">문의 관리</h1>
         {data ? <p className="misc-count">전체 {data.totalElements}건</p> : null}
       </div>
-      <table className="admin-table">
+      <table className="admin-table stack-table">
         <caption className="visually-hidden">문의 목록 (행을 누르면 상세 보기)</caption>
         <thead>
           <tr>
@@ -80,10 +80,10 @@ export default function AdminInquiryList() {
                 }}
               >
                 <td className="num">{(data?.totalElements ?? 0) - page * PAGE_SIZE - i}</td>
-                <td>
+                <td className="title">
                   <Link to={`/admin/inquiry/${row.inquiryId}`}>{row.title || "제목 없음"}</Link>
                 </td>
-                <td>{row.writer}</td>
+                <td className="writer">{row.writer}</td>
                 <td className="date">{ymd(row.createAt)}</td>
               </tr>
             ))
