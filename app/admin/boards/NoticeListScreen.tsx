@@ -12,10 +12,10 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { alertFailure, BOARD_TYPE_LABEL, type BoardRow, failureMessage, NOTICE_TEXT } from "~/admin/boards/noticeForm";
-import { api } from "~/admin/shared/api";
+import { alertFailure, BOARD_TYPE_LABEL, failureMessage, NOTICE_TEXT } from "~/admin/boards/noticeForm";
 import { Pager, usePageParam } from "~/admin/shared/Pager";
-import { type Page, ymd } from "~/admin/shared/types";
+import { data as answer, client } from "~/admin/shared/rpc";
+import { ymd } from "~/admin/shared/types";
 
 export const meta: MetaFunction = () => [{ title: "공지사항/FAQ 관리 | 관리자" }];
 
@@ -26,11 +26,11 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
   const keyword = params.get("searchKeyword")?.trim() ?? "";
   try {
-    const data = await api.get<Page<BoardRow>>("/api/admin/boards", {
-      page,
-      size: PAGE_SIZE,
-      searchKeyword: keyword || undefined,
-    });
+    const data = await answer(
+      client.api.admin.boards.$get({
+        query: { page: String(page), size: String(PAGE_SIZE), searchKeyword: keyword || undefined },
+      }),
+    );
     return { data, keyword, error: null };
   } catch (error) {
     // 401/403/404/500 were handled by the api client; anything else stays on the screen.
@@ -106,7 +106,7 @@ export default function NoticeList() {
     }
     setDeleting(true);
     try {
-      await api.text("DELETE", "/api/admin/boards", { json: ids });
+      await client.api.admin.boards.$delete({ json: ids });
       window.alert(NOTICE_TEXT.deleted);
       if (ids.length === rows.length && page > 0) {
         // The page emptied: show the one before it.

@@ -13,6 +13,7 @@ import {
   NOTICE_TEXT,
 } from "~/admin/boards/noticeForm";
 import { api, download } from "~/admin/shared/api";
+import { client, data } from "~/admin/shared/rpc";
 import { ymd } from "~/admin/shared/types";
 
 export const meta: MetaFunction = ({ data }) => [
@@ -21,7 +22,8 @@ export const meta: MetaFunction = ({ data }) => [
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   try {
-    const post = await api.get<AdminPost>(`/api/admin/boards/detail/${encodeURIComponent(params.id ?? "")}`);
+    const id = encodeURIComponent(params.id ?? "");
+    const post = await data(client.api.admin.boards.detail[":id"].$get({ param: { id } }));
     return { post, error: null };
   } catch (error) {
     // 404 and the other global statuses were alerted and redirected by the api client.
@@ -113,7 +115,7 @@ export default function NoticeDetail() {
     }
     setDeleting(true);
     try {
-      await api.text("DELETE", "/api/admin/boards/detail", { query: { boardId } });
+      await client.api.admin.boards.detail.$delete({ query: { boardId: String(boardId) } });
       window.alert(NOTICE_TEXT.deleted);
       navigate("/admin/notice");
     } catch (err) {
