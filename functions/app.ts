@@ -77,34 +77,35 @@ export function createApi() {
   api.use("/api/admin/users", requireAdmin);
   api.use("/api/image/upload", requireLogin);
 
-  api.route("/", sessionRouter);
-  api.route("/api/manufacturers", manufacturersRouter);
-  api.route("/api/type", typeRouter);
-  api.route("/api/items", itemsRouter);
-  api.route("/api/boards", boardsRouter);
-  api.route("/api/boardFiles", boardFilesRouter);
-  api.route("/api/inquiry", inquiryRouter);
-  api.route("/api/calendar", calendarRouter);
-  api.route("/item", itemImagesRouter);
-  api.route("/api/image", imageRouter);
-  api.route("/api/uploads", uploadsRouter);
+  // Chained, so each route's input and answer types make up AppType for the typed client.
+  const app = api
+    .route("/", sessionRouter)
+    .route("/api/manufacturers", manufacturersRouter)
+    .route("/api/type", typeRouter)
+    .route("/api/items", itemsRouter)
+    .route("/api/boards", boardsRouter)
+    .route("/api/boardFiles", boardFilesRouter)
+    .route("/api/inquiry", inquiryRouter)
+    .route("/api/calendar", calendarRouter)
+    .route("/item", itemImagesRouter)
+    .route("/api/image", imageRouter)
+    .route("/api/uploads", uploadsRouter)
+    .route("/api/admin/glass", adminGlassRouter)
+    .route("/api/admin/type", adminTypeRouter)
+    .route("/api/admin/items/images", adminItemImagesRouter)
+    .route("/api/admin/items", adminItemsRouter)
+    .route("/api/admin/manu", adminManuRouter)
+    .route("/api/admin/inquiry", adminInquiryRouter)
+    .route("/api/admin/boards", adminBoardsRouter)
+    .route("/api/admin/boardfiles", adminBoardFilesRouter)
+    .route("/api/admin/calendar", adminCalendarRouter)
+    .route("/api/admin/release", adminReleaseRouter)
+    .route("/api/admin/info", adminInfoRouter)
+    .route("/api/admin/users", adminUsersRouter)
+    .route("/api/admin/uploads", adminUploadsRouter);
 
-  api.route("/api/admin/glass", adminGlassRouter);
-  api.route("/api/admin/type", adminTypeRouter);
-  api.route("/api/admin/items/images", adminItemImagesRouter);
-  api.route("/api/admin/items", adminItemsRouter);
-  api.route("/api/admin/manu", adminManuRouter);
-  api.route("/api/admin/inquiry", adminInquiryRouter);
-  api.route("/api/admin/boards", adminBoardsRouter);
-  api.route("/api/admin/boardfiles", adminBoardFilesRouter);
-  api.route("/api/admin/calendar", adminCalendarRouter);
-  api.route("/api/admin/release", adminReleaseRouter);
-  api.route("/api/admin/info", adminInfoRouter);
-  api.route("/api/admin/users", adminUsersRouter);
-  api.route("/api/admin/uploads", adminUploadsRouter);
-
-  api.notFound(() => errorResponse(404, "요청하신 API를 찾을 수 없습니다."));
-  api.onError((err, c) => {
+  app.notFound(() => errorResponse(404, "요청하신 API를 찾을 수 없습니다."));
+  app.onError((err, c) => {
     if (err instanceof AppError) return errorResponse(err.status, err.message, err.headers);
     if (err instanceof HTTPException) {
       return errorResponse(err.status, STATUS_MESSAGES[err.status] ?? "요청을 처리할 수 없습니다.");
@@ -113,8 +114,11 @@ export function createApi() {
     const errorId = logError("api", `${c.req.method} ${c.req.path}`, err);
     return errorResponse(500, serverErrorMessage(errorId));
   });
-  return api;
+  return app;
 }
+
+/** The API's routes with their inputs and answers, for `hc<AppType>` (app/admin/shared/rpc.ts). */
+export type AppType = ReturnType<typeof createApi>;
 
 /** Session and back-office calls, which must see what the same person has just written. */
 function readsOwnWrites(pathname: string): boolean {

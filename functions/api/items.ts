@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { found } from "../lib/errors";
-import { id, parse, queryOf } from "../lib/validation";
+import { id, valid } from "../lib/validation";
 import { getPublicItem, listPublicItemNumbers, listPublicItemsOfType } from "../services/items";
 import { createRouter } from "./router";
 
@@ -9,16 +9,16 @@ const byManufacturer = z.object({ manuId: id("제조사 번호") });
 const byManufacturerAndType = z.object({ manuId: id("제조사 번호"), typeId: id("제품 타입 번호") });
 
 export const itemsRouter = createRouter()
-  .get("/", async (c) => {
-    const { itemId } = parse(byItem, queryOf(c.req.url));
+  .get("/", valid("query", byItem), async (c) => {
+    const { itemId } = c.req.valid("query");
     return c.json(found(await getPublicItem(c.var.db, itemId), "제품을 찾을 수 없습니다."));
   })
-  .get("/itemname", async (c) => {
-    const { manuId, typeId } = parse(byManufacturerAndType, queryOf(c.req.url));
+  .get("/itemname", valid("query", byManufacturerAndType), async (c) => {
+    const { manuId, typeId } = c.req.valid("query");
     const items = await listPublicItemsOfType(c.var.db, manuId, typeId);
     return c.json(items.map(({ itemId, itemName }) => ({ itemId, itemName })));
   })
-  .get("/numbers", async (c) => {
-    const { manuId } = parse(byManufacturer, queryOf(c.req.url));
+  .get("/numbers", valid("query", byManufacturer), async (c) => {
+    const { manuId } = c.req.valid("query");
     return c.json(await listPublicItemNumbers(c.var.db, manuId));
   });

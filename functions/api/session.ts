@@ -1,10 +1,12 @@
 // POST /login, POST /api/auth (refresh), POST /logout (SPEC §7 "Session", API-SHAPES §2).
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
 import * as z from "zod";
 import { LOGIN_FAILED_MESSAGE, login, logout, REFRESH_TOKEN_SECONDS, refresh } from "../auth/session";
 import { clientAddress } from "../lib/clientAddress";
 import { AppError } from "../lib/errors";
+import { valid } from "../lib/validation";
 import { type ApiEnv, createRouter } from "./router";
 
 export const REFRESH_COOKIE = "refresh";
@@ -41,40 +43,38 @@ const originOf = (url: string | undefined) => {
  * site itself (SITE_URL, or the origin the request was sent to) may sign in, refresh or log out.
  * Tools that send no Origin are no CSRF risk.
  */
-function assertOwnOrigin(c: Context<ApiEnv>) {
+const ownOrigin = createMiddleware<ApiEnv>(async (c, next) => {
   const origin = c.req.header("origin");
-  if (origin === undefined) return;
-  if (origin !== new URL(c.req.url).origin && origin !== originOf(c.env.SITE_URL)) {
+  if (origin !== undefined && origin !== new URL(c.req.url).origin && origin !== originOf(c.env.SITE_URL)) {
     throw new AppError(403, "허용되지 않은 요청입니다.");
   }
-}
+  await next();
+});
 
 /**
  * Login bodies are JSON only: a form or text/plain body is what a cross-site page can send
  * without asking (login CSRF), and our own client always sends application/json.
  */
-function assertJsonBody(c: Context<ApiEnv>) {
+const jsonOnly = createMiddleware<ApiEnv>(async (c, next) => {
   const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") throw new AppError(415, "로그인 요청은 JSON 형식으로 보내주세요.");
-}
+  await next();
+});
+
+/** Bad credentials and an unreadable body get the same answer as a wrong password. */
+const loginBody = valid("json", credentials, { refusal: new AppError(401, LOGIN_FAILED_MESSAGE) });
 
 export const sessionRouter = createRouter()
-  .post("/login", async (c) => {
-    assertOwnOrigin(c);
-    assertJsonBody(c);
-    const body = credentials.safeParse(await c.req.json().catch(() => null));
-    if (!body.success) throw new AppError(401, LOGIN_FAILED_MESSAGE);
+  .post("/login", ownOrigin, jsonOnly, loginBody, async (c) => {
     const address = clientAddress(c.req.raw.headers);
-    return answerWithSession(c, await login(c.var.db, c.env, { ...body.data, address }));
+    return answerWithSession(c, await login(c.var.db, c.env, { ...c.req.valid("json"), address }));
   })
   // Refresh and logout read no body, only the SameSite=Strict cookie, which a cross-site request
   // does not carry; the Origin check refuses the rest.
-  .post("/api/auth", async (c) => {
-    assertOwnOrigin(c);
+  .post("/api/auth", ownOrigin, async (c) => {
     return answerWithSession(c, await refresh(c.var.db, c.env, getCookie(c, REFRESH_COOKIE)));
   })
-  .post("/logout", async (c) => {
-    assertOwnOrigin(c);
+  .post("/logout", ownOrigin, async (c) => {
     await logout(c.var.db, getCookie(c, REFRESH_COOKIE));
     deleteCookie(c, REFRESH_COOKIE, { path: "/", secure: true, httpOnly: true, sameSite: "Strict" });
     return c.body(null, 200);

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { id, parse, queryOf } from "../lib/validation";
+import { id, valid } from "../lib/validation";
 import { listPublicItemsOfType, listTypesOfManufacturer } from "../services/items";
 import { createRouter } from "./router";
 
@@ -7,11 +7,11 @@ const byManufacturer = z.object({ manuId: id("제조사 번호") });
 const byTypeAndManufacturer = z.object({ itemTypeId: id("제품 타입 번호"), manuId: id("제조사 번호") });
 
 export const typeRouter = createRouter()
-  .get("/", async (c) => {
-    const { manuId } = parse(byManufacturer, queryOf(c.req.url));
+  .get("/", valid("query", byManufacturer), async (c) => {
+    const { manuId } = c.req.valid("query");
     return c.json(await listTypesOfManufacturer(c.var.db, manuId));
   })
-  .get("/category", async (c) => {
-    const { itemTypeId, manuId } = parse(byTypeAndManufacturer, queryOf(c.req.url));
+  .get("/category", valid("query", byTypeAndManufacturer), async (c) => {
+    const { itemTypeId, manuId } = c.req.valid("query");
     return c.json(await listPublicItemsOfType(c.var.db, manuId, itemTypeId));
   });

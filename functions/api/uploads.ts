@@ -3,11 +3,13 @@
 // attachment; POST /api/admin/uploads?purpose=ITEM|BOARD takes staff images and attachments. The
 // answer's uploadId goes into the form's `uploadIds` parts; what is never sent is swept after 24 h.
 import type { Context } from "hono";
+import * as z from "zod";
 import type { StoredUpload } from "../files/pending";
 import type { FileField, UploadTarget } from "../files/receive";
 import { receiveForm } from "../files/receive";
 import { ATTACHMENT_RULES, IMAGE_RULES } from "../files/rules";
 import { badRequest } from "../lib/errors";
+import { valid } from "../lib/validation";
 import { parseLimit } from "../services/rateLimit";
 import { limitPerAddress } from "./addressLimit";
 import { type ApiEnv, createRouter } from "./router";
@@ -20,7 +22,10 @@ export const INQUIRY_FILES: FileField = { name: "files", rules: ATTACHMENT_RULES
 export const ITEM_IMAGES: FileField = { name: "files", rules: IMAGE_RULES, ownerKind: "ITEM" };
 export const BOARD_FILES: FileField = { name: "files", rules: ATTACHMENT_RULES, ownerKind: "BOARD" };
 
-const STAFF_PURPOSES: Partial<Record<string, FileField>> = { ITEM: ITEM_IMAGES, BOARD: BOARD_FILES };
+const STAFF_PURPOSES = { ITEM: ITEM_IMAGES, BOARD: BOARD_FILES } satisfies Record<string, FileField>;
+const purposeQuery = z.object({
+  purpose: z.enum(["ITEM", "BOARD"], { error: "purpose는 ITEM 또는 BOARD여야 합니다." }),
+});
 
 /** Where this request's uploads go; `usersId` is the signed-in staff account, null for a visitor. */
 export function uploadTarget(c: Context<ApiEnv>, usersId: number | null): UploadTarget {
@@ -54,8 +59,6 @@ export const uploadsRouter = createRouter().post(
 );
 
 /** Behind the admin guard (functions/app.ts). */
-export const adminUploadsRouter = createRouter().post("/", (c) => {
-  const field = STAFF_PURPOSES[new URL(c.req.url).searchParams.get("purpose") ?? ""];
-  if (!field) throw badRequest("purpose는 ITEM 또는 BOARD여야 합니다.");
-  return stage(c, field, c.var.user.usersId);
-});
+export const adminUploadsRouter = createRouter().post("/", valid("query", purposeQuery), (c) =>
+  stage(c, STAFF_PURPOSES[c.req.valid("query").purpose], c.var.user.usersId),
+);

@@ -1,5 +1,10 @@
-// Korea has one fixed offset (UTC+9, no daylight saving), so local date-times are plain arithmetic.
+// Korea local dates, the one place that knows the zone (decision 005). Korea has one fixed offset
+// (UTC+9, no daylight saving), so local date-times are plain arithmetic. No imports: screens in the
+// browser use the same functions as the Worker.
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** The zone name, for libraries that take one (the admin calendar's Schedule-X). */
+export const KOREA_TIME_ZONE = "Asia/Seoul";
 
 /** Now as Korea local date-time text `YYYY-MM-DDTHH:mm:ss`, the format of every stored date. */
 export function nowLocal(now: number = Date.now()): string {
@@ -24,8 +29,30 @@ export function parseLocalDateTime(input: string): string | null {
 /** Today in Korea as `YYYY-MM-DD`. */
 export const todayLocal = (now: number = Date.now()): string => nowLocal(now).slice(0, 10);
 
+/** A calendar day or month as a UTC date, for arithmetic only (never a moment in time). */
+function utcDay(day: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
+}
+
 /** The day `days` after a `YYYY-MM-DD` day (negative goes back). */
 export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+  const date = utcDay(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
+
+/** The month `months` after a `YYYY-MM` month (negative goes back). */
+export function addMonths(month: string, months: number): string {
+  const date = utcDay(`${month}-01`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 7);
+}
+
+/** First and last day (`YYYY-MM-DD`) of a `YYYY-MM` month. */
+export function monthBounds(month: string): { first: string; last: string } {
+  return { first: `${month}-01`, last: addDays(`${addMonths(month, 1)}-01`, -1) };
+}
+
+/** Day of the week of a `YYYY-MM-DD` day: 0 Sunday … 6 Saturday. */
+export const weekdayOf = (day: string): number => utcDay(day).getUTCDay();

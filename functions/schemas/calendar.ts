@@ -3,6 +3,7 @@
 import * as z from "zod";
 import { parseLocalDateTime } from "../lib/dates";
 import { id } from "../lib/validation";
+import { CALENDAR_LIMITS, CALENDAR_TITLE_REQUIRED } from "./calendarRules";
 
 export const CALENDAR_MESSAGES = {
   created: "일정이 등록되었습니다.",
@@ -12,9 +13,9 @@ export const CALENDAR_MESSAGES = {
   endBeforeStart: "종료 일시는 시작 일시보다 빠를 수 없습니다.",
   body: "일정 정보를 확인해주세요.",
   day: "조회할 날짜(startTime)를 YYYY-MM-DD 형식으로 입력해주세요.",
+  titleRequired: CALENDAR_TITLE_REQUIRED,
 } as const;
 
-export const CALENDAR_LIMITS = { title: 100, description: 2000, location: 300 } as const;
 export const SCHEDULE_STATUSES = ["PLANNED", "ONGOING", "COMPLETED", "CANCELED"] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 
@@ -28,6 +29,13 @@ const text = (label: string, max: number) =>
     .max(max, tooLong(label, max))
     .nullish()
     .transform((v) => (v === null || v === undefined ? undefined : v || null));
+
+/** The title: required on create, never blank on update (decision 024). */
+const title = z
+  .string({ error: CALENDAR_MESSAGES.titleRequired })
+  .trim()
+  .min(1, CALENDAR_MESSAGES.titleRequired)
+  .max(CALENDAR_LIMITS.title, tooLong("제목", CALENDAR_LIMITS.title));
 
 const dateTimeText = (label: string) => `${label}를 YYYY-MM-DDTHH:mm 형식의 올바른 날짜로 입력해주세요.`;
 
@@ -68,7 +76,7 @@ const ordered = <T extends { startTime?: string; endTime?: string }>(v: T) =>
 export const createEventSchema = z
   .object(
     {
-      title: text("제목", CALENDAR_LIMITS.title),
+      title,
       description: text("내용", CALENDAR_LIMITS.description),
       startTime: dateTime("시작 일시(startTime)"),
       endTime: dateTime("종료 일시(endTime)"),
@@ -86,7 +94,8 @@ export type CreateEventInput = z.output<typeof createEventSchema>;
 export const updateEventSchema = z.object(
   {
     calendarId: id("일정 번호"),
-    title: text("제목", CALENDAR_LIMITS.title),
+    /** null or absent: unchanged (partial update); blank: refused like on create. */
+    title: title.nullish().transform((v) => v ?? undefined),
     description: text("내용", CALENDAR_LIMITS.description),
     startTime: optionalDateTime("시작 일시(startTime)"),
     endTime: optionalDateTime("종료 일시(endTime)"),

@@ -1,5 +1,7 @@
 // Small helpers for D1 writes shared by the admin catalogue services.
+import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 /** D1 binds at most 100 parameters per statement; id lists are split well below that. */
 export const IDS_PER_STATEMENT = 90;
@@ -28,3 +30,6 @@ export function isConstraintError(error: unknown, kind: "UNIQUE" | "FOREIGN KEY"
 
 /** R2 deletes at most 1000 keys per call. */
 export const R2_KEYS_PER_DELETE = 1000;
+
+/** A column with its table, for raw SQL (Drizzle leaves columns bare there, ambiguous in a subquery). */
+export const q = (column: AnySQLiteColumn) => sql`${column.table}.${sql.identifier(column.name)}`;

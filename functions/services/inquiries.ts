@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { fileBox, inquiry, mailOutbox } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { removeObjects } from "../files/storage";
-import { nowLocal } from "../lib/dates";
+import { addMonths, nowLocal, todayLocal } from "../lib/dates";
 import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeInquiryHtml } from "../lib/sanitize";
 import type { InquiryInput } from "../schemas/inquiry";
@@ -145,11 +145,8 @@ export async function deleteInquiry(db: Db, bucket: R2Bucket, inquiryId: number)
  * up to and including the current one, oldest first, months without inquiries as 0.
  */
 export async function countInquiriesByMonth(db: Db, months = 6, now = Date.now()) {
-  const [year, month] = nowLocal(now).slice(0, 7).split("-").map(Number) as [number, number];
-  const keys = Array.from({ length: months }, (_, i) => {
-    const d = new Date(Date.UTC(year, month - 1 - (months - 1 - i), 1));
-    return d.toISOString().slice(0, 7);
-  });
+  const current = todayLocal(now).slice(0, 7);
+  const keys = Array.from({ length: months }, (_, i) => addMonths(current, i - (months - 1)));
   const rows = await db
     .select({ month: sql<string>`substr(${inquiry.createAt}, 1, 7)`, count: count() })
     .from(inquiry)

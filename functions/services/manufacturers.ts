@@ -1,11 +1,10 @@
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { fileBox, item, manufacturer } from "../../db/schema";
 import { conflict, found } from "../lib/errors";
 import { CATALOG_MESSAGES } from "../schemas/catalog";
 import { deletedKeys, itemDeletion, removeStoredObjects } from "./adminItems";
-import { chunks, isConstraintError, nonEmpty } from "./dbUtil";
+import { chunks, isConstraintError, nonEmpty, q } from "./dbUtil";
 import { getPublicItem, listPublicItemsOfManufacturer } from "./items";
 
 /** Manufacturers shown to visitors (manuYN = Y), in manuId order. */
@@ -16,9 +15,6 @@ export function listPublicManufacturers(db: Db) {
     .where(eq(manufacturer.manuYN, "Y"))
     .orderBy(asc(manufacturer.manuId));
 }
-
-/** A column with its table, for raw SQL. */
-const q = (column: AnySQLiteColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
 
 /**
  * The home page's manufacturer cards: the first `limit` public manufacturers with their intro

@@ -129,9 +129,25 @@ describe("POST /api/admin/calendar", () => {
     expect([row.startTime, row.endTime]).toEqual(["2026-12-05T09:30:15", "2026-12-05T18:00:00"]);
   });
 
-  it("stores blank texts as null (no required fields)", async () => {
-    const row = await create({ title: "  ", description: "", location: undefined });
-    expect([row.title, row.description, row.location]).toEqual([null, null, null]);
+  it("stores blank description and location as null", async () => {
+    const row = await create({ description: "", location: undefined });
+    expect([row.title, row.description, row.location]).toEqual(["현장 실측", null, null]);
+  });
+
+  it("refuses a missing or blank title with 400 and a Korean message, storing nothing (decision 024)", async () => {
+    for (const title of [undefined, null, "", "   ", "\t"]) {
+      const res = await callAs(admin, "/api/admin/calendar", json(createBody({ title })));
+      await expectNoNewEvent(res, 400, "제목을 입력해주세요.");
+    }
+  });
+
+  it("stores an all-day event as midnight to midnight of its last day (decision 024)", async () => {
+    const row = await create({ title: "창립기념 휴무", startTime: "2026-12-24T00:00", endTime: "2026-12-26T00:00" });
+    expect([row.startTime, row.endTime]).toEqual(["2026-12-24T00:00:00", "2026-12-26T00:00:00"]);
+    // Each day of it, the last one included, lists it.
+    for (const day of ["2026-12-24", "2026-12-25", "2026-12-26"])
+      expect((await dayOf(day)).map((e) => e.title)).toContain("창립기념 휴무");
+    expect((await dayOf("2026-12-27")).map((e) => e.title)).not.toContain("창립기념 휴무");
   });
 
   it("answers 400 to unparseable or missing dates and stores nothing", async () => {
@@ -373,6 +389,8 @@ describe("POST /api/admin/calendar/update", () => {
       [{ scheduleStatus: "DONE" }, /scheduleStatus/],
       [{ startTime: "2027-05-32T00:00" }, /시작 일시/],
       [{ title: "가".repeat(101) }, /제목/],
+      [{ title: "" }, "제목을 입력해주세요."],
+      [{ title: "  " }, "제목을 입력해주세요."],
       [{ calendarYN: "maybe" }, /calendarYN/],
       [{ endTime: "2027-05-10T08:59" }, "종료 일시는 시작 일시보다 빠를 수 없습니다."],
       [{ startTime: "2027-05-10T10:00:01" }, "종료 일시는 시작 일시보다 빠를 수 없습니다."],

@@ -62,6 +62,7 @@ interface Row {
   manuId: number;
   manuName: string;
   displayOrder: number;
+  mainFileName: string | null;
 }
 interface Page {
   content: Row[];
@@ -183,6 +184,7 @@ describe("GET /api/admin/items", () => {
       manuId: 1,
       manuName: "한빛 프리미엄",
       displayOrder: 1,
+      mainFileName: expect.stringMatching(STORED_NAME),
     });
   });
 
@@ -703,5 +705,100 @@ describe("POST /api/image/upload and GET /api/image/{fileName}", () => {
     const [seeded] = await rowsOf(1);
     await expectJsonError(await call(`/api/image/${seeded?.fileName}`), 404, "이미지를 찾을 수 없습니다.");
     await expectJsonError(await call("/api/image/..%2Fitem%2Fx.png"), 400);
+  });
+});
+
+describe("GET /api/admin/items: thumbnails and search (issue 11)", () => {
+  it("gives each row its main image's stored name for the thumbnail (served at /item/{name}), null without images", async () => {
+    // The seeded items: one main image each, served as an image.
+    const seeded = (await list("?size=100")).content.filter((r) => r.itemId <= 9);
+    expect(seeded).toHaveLength(9);
+    for (const row of seeded) {
+      const [main] = (await rowsOf(row.itemId)).filter((f) => f.isMain);
+      expect(row.mainFileName, row.itemName).toBe(main?.fileName);
+      const image = await call(`/item/${row.mainFileName}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get("content-type")).toMatch(/^image\//);
+    }
+
+    // The main image wins over an earlier one; an item without images has null.
+    const created = await createItemCall(
+      createForm({ ...BASE_DTO, itemName: "썸네일 순서", manuName: "다온 창호" }, [
+        file(PNG, "first.png", "image/png"),
+        file(GIF, "second.gif", "image/gif"),
+      ]),
+    );
+    expect(created.status).toBe(200);
+    expect(
+      (await createItemCall(createForm({ ...BASE_DTO, itemName: "이미지 없는 제품", manuName: "다온 창호" }))).status,
+    ).toBe(200);
+    const rows = (await list("?manuName=다온 창호&size=100")).content;
+    const withImages = rows.find((r) => r.itemName === "썸네일 순서") as Row;
+    const [first, second] = await rowsOf(withImages.itemId);
+    expect(withImages.mainFileName).toBe(first?.fileName);
+    await db()
+      .update(fileBox)
+      .set({ isMain: false })
+      .where(eq(fileBox.fileBoxId, first?.fileBoxId as number));
+    await db()
+      .update(fileBox)
+      .set({ isMain: true })
+      .where(eq(fileBox.fileBoxId, second?.fileBoxId as number));
+    const after = (await list("?manuName=다온 창호&size=100")).content;
+    expect(after.find((r) => r.itemId === withImages.itemId)?.mainFileName).toBe(second?.fileName);
+    expect(after.find((r) => r.itemName === "이미지 없는 제품")?.mainFileName).toBeNull();
+  });
+
+  describe("searchKeyword (item name or number)", () => {
+    const names = async (keyword: string, extra = "") =>
+      (await list(`?${new URLSearchParams({ searchKeyword: keyword, size: "100" })}${extra}`)).content.map(
+        (r) => r.itemName,
+      );
+
+    it("finds 1- and 2-character Korean terms and item numbers, case-insensitively", async () => {
+      expect(await names("창")).toEqual(expect.arrayContaining(["실속 이중창 220", "분합창 클래식"]));
+      for (const name of await names("창")) expect(name).toContain("창");
+      expect(await names("세이")).toEqual(["슈퍼세이브 242"]);
+      expect(await names("연동")).toEqual(["3연동 중문"]);
+      expect(await names("hb-t82")).toEqual(["시스템 T82"]);
+      expect((await names("CS-")).sort()).toEqual(["알루 리프트 230", "알루 슬림 S1", "턴도어 D1"]);
+      // Combined with the manufacturer filter, and no match at all.
+      expect(await names("리프트", "&manuName=한빛 프리미엄")).toEqual([]);
+      expect(await names("없는제품이름")).toEqual([]);
+    });
+
+    it("handles a long keyword (over D1's 50-byte LIKE pattern) without a 5xx", async () => {
+      const longName = "초고단열 시스템 발코니 이중창 프리미엄 화이트 에디션";
+      expect((await createItemCall(createForm({ ...BASE_DTO, itemName: longName, itemNum: "LONG-1" }))).status).toBe(
+        200,
+      );
+      const keyword = "단열 시스템 발코니 이중창 프리미엄"; // 19 characters, 49 bytes: a LIKE of it would be over 50
+      expect([...keyword].length).toBeGreaterThanOrEqual(17);
+      expect(new TextEncoder().encode(`%${keyword}%`).length).toBeGreaterThan(50);
+      expect(await names(keyword)).toEqual([longName]);
+      expect(await names(longName)).toEqual([longName]);
+      const hundred = "창".repeat(100);
+      const res = await callAs(staff, `/api/admin/items?${new URLSearchParams({ searchKeyword: hundred })}`);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as Page).content).toEqual([]);
+    });
+
+    it("answers 400 with a Korean message to 101 characters", async () => {
+      await expectJsonError(
+        await callAs(staff, `/api/admin/items?${new URLSearchParams({ searchKeyword: "창".repeat(101) })}`),
+        400,
+        "검색어는 100자 이하로 입력해주세요.",
+      );
+    });
+
+    it("takes % and _ literally", async () => {
+      const res = await createItemCall(createForm({ ...BASE_DTO, itemName: "할인 10% 특가창", itemNum: "SALE_01" }));
+      expect(res.status).toBe(200);
+      expect(await names("%")).toEqual(["할인 10% 특가창"]);
+      expect(await names("10%")).toEqual(["할인 10% 특가창"]);
+      expect(await names("_0")).toEqual(["할인 10% 특가창"]);
+      expect(await names("E_0")).toEqual(["할인 10% 특가창"]);
+      expect(await names("10% 특가")).toEqual(["할인 10% 특가창"]);
+    });
   });
 });

@@ -25,6 +25,7 @@ const TEXT = {
   noEvents: "등록된 일정이 없습니다.",
   postcode: "주소 검색을 불러올 수 없습니다. 주소를 직접 입력해주세요.",
   endBeforeStart: "종료 일시는 시작 일시보다 빠를 수 없습니다.",
+  titleRequired: "제목을 입력해주세요.",
 };
 /** The calendar colours (Schedule-X calendars "normal" and "holiday"), as computed styles. */
 const BLUE = { main: "rgb(30, 91, 184)", container: "rgb(220, 232, 251)" };
@@ -286,6 +287,8 @@ test.describe("calendar", () => {
 
     await page.getByRole("button", { name: "일정 추가" }).click();
     const modal = page.getByRole("dialog", { name: "일정 추가" });
+    // A new event is all day (종일) on the chosen day.
+    await expect(modal.getByLabel("종일")).toBeChecked();
     await expect(modal.getByLabel("시작일")).toHaveValue(today);
     await expect(modal.getByLabel("종료일")).toHaveValue(today);
     await modal.getByLabel("제목").fill(title);
@@ -306,8 +309,11 @@ test.describe("calendar", () => {
 
     await clickDay(page, today);
     const item = dayList(page, today).getByRole("listitem").filter({ hasText: title });
-    await expect(item).toContainText(`${today} 00:00 ~ ${today} 00:00`);
+    // All day reads 종일, never "00:00 ~ 00:00".
+    await expect(item.locator(".cal-day-time")).toHaveText(`${today} 종일`);
     await item.getByRole("button", { name: "상세" }).click();
+    await expect(item.locator("dl")).toContainText(`${today} 종일`);
+    await expect(item).not.toContainText("00:00");
     await expect(item.locator("dl")).toContainText("경기도 수원시 팔달구 효원로 1 302호");
     await expect(item.locator("dl")).toContainText("공개 (Y)");
   });
@@ -335,12 +341,12 @@ test.describe("calendar", () => {
     // A 400 answer is shown in the modal: the end before the start.
     const [y, m, d] = today.split("-").map(Number) as [number, number, number];
     const dayBefore = new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+    await create.getByLabel("제목").fill(title);
     await create.getByLabel("종료일").fill(dayBefore);
     await create.getByRole("button", { name: "등록" }).click();
     await expect(create.getByRole("alert")).toHaveText(TEXT.endBeforeStart);
     await create.getByLabel("종료일").fill(today);
 
-    await create.getByLabel("제목").fill(title);
     await create.getByLabel("휴일", { exact: true }).check();
     await create.getByRole("button", { name: "등록" }).click();
     await expectToast(page, TEXT.created);
@@ -358,8 +364,9 @@ test.describe("calendar", () => {
       .click();
     await expect(dayList(page, today)).toBeHidden();
     const edit = page.getByRole("dialog", { name: "일정 수정" });
-    await expect(edit.getByLabel("시작 일시")).toHaveValue(`${today}T00:00`);
-    await expect(edit.getByLabel("종료 일시")).toHaveValue(`${today}T00:00`);
+    await expect(edit.getByLabel("종일")).toBeChecked();
+    await expect(edit.getByLabel("시작일")).toHaveValue(today);
+    await expect(edit.getByLabel("종료일")).toHaveValue(today);
     await expect(edit.getByLabel("제목")).toHaveValue(title);
     await expect(edit.getByLabel("휴일", { exact: true })).toBeChecked();
     await edit.getByLabel("제목").fill(renamed);
@@ -396,4 +403,106 @@ test.describe("calendar", () => {
     await dayList(page, today).getByRole("button", { name: "닫기" }).click();
     await expect(eventIn(page, today, renamed)).toHaveCount(0);
   });
+
+  test("the title is required at the field; a timed event shows its times and can become 종일", async ({
+    page,
+    dialogs,
+  }) => {
+    await login(page);
+    await openCalendar(page);
+    const today = todayInKorea();
+    const title = unique("시간 일정");
+    let posted = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/api/admin/calendar")) posted++;
+    });
+
+    await page.getByRole("button", { name: "일정 추가" }).click();
+    const create = page.getByRole("dialog", { name: "일정 추가" });
+    // No title: the message stands under the field, which gets the focus; nothing is sent.
+    await create.getByRole("button", { name: "등록" }).click();
+    const titleField = create.getByRole("textbox", { name: /^제목/ });
+    await expect(create.getByText(TEXT.titleRequired)).toBeVisible();
+    await expect(titleField).toHaveAttribute("aria-invalid", "true");
+    await expect(titleField).toHaveAccessibleDescription(TEXT.titleRequired);
+    await expect(titleField).toBeFocused();
+    const titleBox = await titleField.boundingBox();
+    const messageBox = await create.getByText(TEXT.titleRequired).boundingBox();
+    expect(messageBox && titleBox && messageBox.y >= titleBox.y + titleBox.height - 1).toBe(true);
+    expect(posted).toBe(0);
+    // Spaces only are no title either.
+    await titleField.fill("   ");
+    await create.getByRole("button", { name: "등록" }).click();
+    await expect(create.getByText(TEXT.titleRequired)).toBeVisible();
+    expect(posted).toBe(0);
+    await titleField.fill(title);
+    await expect(create.getByText(TEXT.titleRequired)).toBeHidden();
+
+    // Not all day: date and time inputs, office hours to start with.
+    await create.getByLabel("종일").uncheck();
+    await expect(create.getByLabel("시작 일시")).toHaveValue(`${today}T09:00`);
+    await expect(create.getByLabel("종료 일시")).toHaveValue(`${today}T18:00`);
+    await create.getByLabel("시작 일시").fill(`${today}T10:30`);
+    await create.getByLabel("종료 일시").fill(`${today}T11:45`);
+    await create.getByRole("button", { name: "등록" }).click();
+    await expectToast(page, TEXT.created);
+    await expect(create).toBeHidden();
+
+    await clickDay(page, today);
+    const item = dayList(page, today).getByRole("listitem").filter({ hasText: title });
+    await expect(item.locator(".cal-day-time")).toHaveText(`${today} 10:30 ~ ${today} 11:45`);
+
+    // Edit: the same form, with the times; turning 종일 on keeps the day.
+    await item.getByRole("button", { name: "수정" }).click();
+    const edit = page.getByRole("dialog", { name: "일정 수정" });
+    await expect(edit.getByLabel("종일")).not.toBeChecked();
+    await expect(edit.getByLabel("시작 일시")).toHaveValue(`${today}T10:30`);
+    await edit.getByLabel("종일").check();
+    await expect(edit.getByLabel("시작일")).toHaveValue(today);
+    await expect(edit.getByLabel("종료일")).toHaveValue(today);
+    // Clearing the title is refused at the field as on create.
+    await edit.getByRole("textbox", { name: /^제목/ }).fill("");
+    await edit.getByRole("button", { name: "수정" }).click();
+    await expect(edit.getByText(TEXT.titleRequired)).toBeVisible();
+    await edit.getByRole("textbox", { name: /^제목/ }).fill(title);
+    await edit.getByRole("button", { name: "수정" }).click();
+    await dialogs.expectConfirm(TEXT.confirmUpdate);
+    await expectToast(page, TEXT.updated);
+    await expect(edit).toBeHidden();
+    await clickDay(page, today);
+    await expect(
+      dayList(page, today).getByRole("listitem").filter({ hasText: title }).locator(".cal-day-time"),
+    ).toHaveText(`${today} 종일`);
+  });
+
+  for (const size of [
+    { width: 390, height: 720 },
+    { width: 1280, height: 720 },
+  ])
+    test(`the form's buttons stay in view at ${size.width}x${size.height}; the fields scroll`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await login(page);
+      await openCalendar(page);
+      await page.getByRole("button", { name: "일정 추가" }).click();
+      const create = page.getByRole("dialog", { name: "일정 추가" });
+      const submit = create.getByRole("button", { name: "등록" });
+      await expect(submit).toBeInViewport({ ratio: 1 });
+      await expect(create.getByRole("button", { name: "닫기" })).toBeInViewport({ ratio: 1 });
+      const dialogBox = await create.boundingBox();
+      expect(dialogBox && dialogBox.y >= 0 && dialogBox.y + dialogBox.height <= size.height).toBe(true);
+      // The last field can be reached by scrolling the form, and the buttons are still there.
+      const last = create.getByLabel("휴일", { exact: true });
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport();
+      await expect(submit).toBeInViewport({ ratio: 1 });
+      // Timed: two inputs side by side or stacked, both inside the dialog.
+      await create.getByLabel("종일").uncheck();
+      for (const label of ["시작 일시", "종료 일시"]) {
+        const box = await create.getByLabel(label).boundingBox();
+        expect(box && dialogBox && box.x >= dialogBox.x && box.x + box.width <= dialogBox.x + dialogBox.width).toBe(
+          true,
+        );
+      }
+      await expect(submit).toBeInViewport({ ratio: 1 });
+    });
 });

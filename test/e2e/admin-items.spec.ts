@@ -117,7 +117,7 @@ const rowOf = (page: Page, itemName: string) =>
   bodyRows(page).filter({ has: page.getByRole("link", { name: itemName, exact: true }) });
 const editor = (page: Page) => page.getByRole("textbox", { name: "상세 내용" });
 /** The item names of the list, top to bottom. */
-const listedNames = (page: Page) => table(page).locator("tbody tr td:nth-child(3) a").allTextContents();
+const listedNames = (page: Page) => table(page).locator("tbody tr td a").allTextContents();
 
 async function columnTexts(rows: Locator, header: string, page: Page) {
   const headers = await table(page).locator("thead th").allTextContents();
@@ -136,6 +136,7 @@ test.describe("item list", () => {
     await expect(page.getByRole("heading", { level: 1, name: "제품 관리" })).toBeVisible();
     await expect(table(page).locator("thead th")).toHaveText([
       "No",
+      "이미지",
       "제품번호",
       "제품명",
       "타입",
@@ -147,8 +148,8 @@ test.describe("item list", () => {
     await expect(row).toContainText("HB-242");
     await expect(row).toContainText("발코니 이중창");
     await expect(row).toContainText("한빛 프리미엄");
-    await expect(row.locator("td").nth(5)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
-    await expect(row.locator("td").nth(6)).toHaveText("등록");
+    await expect(row.locator("td").nth(6)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(row.locator("td").nth(7)).toHaveText("등록");
     expect(await bodyRows(page).count()).toBeLessThanOrEqual(10);
     await expect(page.getByRole("link", { name: "제품 등록" })).toHaveAttribute("href", "/admin/add");
 
@@ -165,7 +166,7 @@ test.describe("item list", () => {
     await createItemByApi(request, auth, { itemName: name, manuName, itemTypeId: 5, glassSpecId: 6, itemYN: false });
     await login(page);
     await open(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
-    await expect(rowOf(page, name).locator("td").nth(6)).toHaveText("미등록");
+    await expect(rowOf(page, name).locator("td").nth(7)).toHaveText("미등록");
   });
 
   test("filters narrow the rows and stay in the URL", async ({ page }) => {
@@ -224,7 +225,7 @@ test.describe("item list", () => {
     const sortButton = page.getByRole("button", { name: "순서 변경" });
     await sortButton.click();
     await expect(page.getByRole("button", { name: "순서 변경 완료" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("columnheader", { name: "순서 (제조사별)" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "순서", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: `${a} 위로 이동` })).toBeDisabled();
     await expect(page.getByRole("button", { name: `${c} 아래로 이동` })).toBeDisabled();
 
@@ -246,6 +247,141 @@ test.describe("item list", () => {
     await hydrated(page);
     await expect.poll(() => listedNames(page)).toEqual([c, b, a]);
     expect(await publicOrder()).toEqual([c, b, a]);
+  });
+
+  test("search finds items by name or number, short Korean terms included, and stays in the URL", async ({ page }) => {
+    await login(page);
+    await open(page, "/admin/item");
+    const box = page.getByRole("searchbox", { name: "제품명·제품번호 검색" });
+    await expect(box).toHaveAttribute("maxlength", "100");
+
+    // Two Korean characters of a name.
+    await box.fill("세이");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/searchKeyword=%EC%84%B8%EC%9D%B4/);
+    await expect.poll(() => listedNames(page)).toEqual(["슈퍼세이브 242"]);
+    await expect(page.getByText("전체 1건")).toBeVisible();
+
+    // An item number, in lower case; the box keeps the keyword after a reload.
+    await box.fill("cs-d1");
+    await page.getByRole("button", { name: "검색", exact: true }).click();
+    await expect.poll(() => listedNames(page)).toEqual(["턴도어 D1"]);
+    await page.reload();
+    await hydrated(page);
+    await expect(box).toHaveValue("cs-d1");
+    await expect.poll(() => listedNames(page)).toEqual(["턴도어 D1"]);
+
+    // One character, combined with the manufacturer filter.
+    await box.fill("창");
+    await box.press("Enter");
+    await page.getByLabel("제조사").selectOption("다온 창호");
+    await expect(page).toHaveURL(/manuName=/);
+    const names = await listedNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    for (const n of names) expect(n).toContain("창");
+    expect(new Set(await columnTexts(bodyRows(page), "제조사", page))).toEqual(new Set(["다온 창호"]));
+
+    // A long keyword (over D1's LIKE limit) and % are plain text; no match says so.
+    const long = "초고단열 시스템 발코니 이중창 프리미엄 에디션";
+    await box.fill(long);
+    await box.press("Enter");
+    await expect(table(page).getByText(`'${long}'에 맞는 제품이 없습니다.`)).toBeVisible();
+    await box.fill("100%");
+    await box.press("Enter");
+    await expect(table(page).getByText("'100%'에 맞는 제품이 없습니다.")).toBeVisible();
+
+    await page.getByRole("button", { name: "검색 해제" }).click();
+    await expect(box).toHaveValue("");
+    await expect(page).not.toHaveURL(/searchKeyword/);
+    await expect(rowOf(page, "실속 이중창 220")).toBeVisible();
+  });
+
+  test("each row shows its main image as a lazy thumbnail with alt text; no image says 없음", async ({
+    page,
+    request,
+  }) => {
+    const auth = await token(request);
+    const manuName = unique("썸네일 제조사");
+    await createManufacturer(request, auth, manuName);
+    const withImage = `${manuName} 사진`;
+    const without = `${manuName} 무사진`;
+    await createItemByApi(request, auth, { itemName: withImage, manuName, itemTypeId: 1, glassSpecId: 1, image: true });
+    await createItemByApi(request, auth, { itemName: without, manuName, itemTypeId: 1, glassSpecId: 1 });
+    const [row] = (await itemsOf(request, auth, manuName)).filter((r) => r.itemName === withImage) as {
+      mainFileName?: string;
+    }[];
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await login(page);
+    await open(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
+    const thumb = rowOf(page, withImage).getByRole("img", { name: `${withImage} 대표 이미지` });
+    await expect(thumb).toHaveAttribute("src", `/item/${row?.mainFileName}`);
+    await expect(thumb).toHaveAttribute("loading", "lazy");
+    await expect(thumb).toHaveAttribute("width", "56");
+    await expect(thumb).toHaveAttribute("height", "56");
+    await thumb.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    const box = await thumb.boundingBox();
+    expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([56, 56]);
+    await expect(rowOf(page, without).getByRole("img")).toHaveCount(0);
+    await expect(rowOf(page, without).locator("td").nth(1)).toHaveText("없음");
+
+    // The seeded items have photos too.
+    await open(page, "/admin/item");
+    await expect(rowOf(page, "슈퍼세이브 242").getByRole("img", { name: "슈퍼세이브 242 대표 이미지" })).toBeVisible();
+  });
+
+  test("sort mode works on one manufacturer: it picks one, drops other filters, and moves only its items", async ({
+    page,
+    request,
+  }) => {
+    const auth = await token(request);
+    await login(page);
+    await open(page, `/admin/item?typeName=${encodeURIComponent("시스템창")}`);
+    const manuSelect = page.getByLabel("제조사");
+    const firstManu = (await manuSelect.locator("option").nth(1).textContent()) as string;
+
+    // From the unfiltered list: the first manufacturer is chosen and the type filter is dropped.
+    await page.getByRole("button", { name: "순서 변경" }).click();
+    await expect(page.getByRole("button", { name: "순서 변경 완료" })).toHaveAttribute("aria-pressed", "true");
+    await expect(manuSelect).toHaveValue(firstManu);
+    await expect(page).toHaveURL(/sort=1/);
+    await expect(page).not.toHaveURL(/typeName=/);
+    await expect(page.getByLabel("제품 타입")).toBeDisabled();
+    await expect(page.getByRole("searchbox", { name: "제품명·제품번호 검색" })).toBeDisabled();
+    await expect(manuSelect.locator("option", { hasText: "전체 제조사" })).toHaveCount(0);
+    await expect(page.getByText(`순서 변경 모드: ${firstManu}의 제품 순서입니다.`)).toBeVisible();
+    expect(new Set(await columnTexts(bodyRows(page), "제조사", page))).toEqual(new Set([firstManu]));
+
+    // Another manufacturer: still sorting, its own positions 1..n.
+    await manuSelect.selectOption("다온 창호");
+    await expect(page).toHaveURL(/sort=1/);
+    await expect(page.getByRole("button", { name: "순서 변경 완료" })).toBeVisible();
+    await expect
+      .poll(async () => new Set(await columnTexts(bodyRows(page), "제조사", page)))
+      .toEqual(new Set(["다온 창호"]));
+    const daon = await itemsOf(request, auth, "다온 창호");
+    const others = await itemsOf(request, auth, "청솔 시스템");
+    const first = daon[0]?.itemName as string;
+    const second = daon[1]?.itemName as string;
+    await expect(page.getByRole("spinbutton", { name: new RegExp(`^${first} 순서 \\(1~${daon.length}`) })).toHaveValue(
+      "1",
+    );
+    await page.getByRole("button", { name: `${first} 아래로 이동` }).click();
+    await expect.poll(async () => (await listedNames(page)).slice(0, 2)).toEqual([second, first]);
+    expect((await itemsOf(request, auth, "다온 창호")).slice(0, 2).map((r) => r.itemName)).toEqual([second, first]);
+    // Another manufacturer's order is untouched.
+    expect(await itemsOf(request, auth, "청솔 시스템")).toEqual(others);
+    // Put it back for other tests.
+    await page.getByRole("button", { name: `${first} 위로 이동` }).click();
+    await expect.poll(async () => (await listedNames(page)).slice(0, 2)).toEqual([first, second]);
+
+    // Leaving sort mode keeps the manufacturer filter and gives the other filters back.
+    await page.getByRole("button", { name: "순서 변경 완료" }).click();
+    await expect(page).not.toHaveURL(/sort=1/);
+    await expect(manuSelect).toHaveValue("다온 창호");
+    await expect(page.getByLabel("제품 타입")).toBeEnabled();
+    await expect(page.getByRole("columnheader", { name: "순서", exact: true })).toHaveCount(0);
   });
 
   test("a failed order change shows the spec's message", async ({ page, allowConsoleError }) => {
@@ -286,7 +422,7 @@ test.describe("item list", () => {
     await expect(page.getByRole("checkbox", { name: `${name} 선택` })).not.toBeChecked();
 
     // Cancelling the confirmation keeps the item.
-    await rowOf(page, name).locator("td").nth(4).click(); // a row click toggles it in select mode
+    await rowOf(page, name).locator("td").nth(5).click(); // a row click toggles it in select mode
     await expect(page.getByRole("checkbox", { name: `${name} 선택` })).toBeChecked();
     dialogs.answerNextConfirm(false);
     await page.getByRole("button", { name: /^선택 삭제/ }).click();
@@ -407,7 +543,7 @@ test.describe("item create, detail, edit and delete", () => {
     const row = rowOf(page, name);
     await expect(row).toContainText("NEW-1");
     await expect(row).toContainText("터닝도어");
-    await expect(row.locator("td").nth(6)).toHaveText("등록");
+    await expect(row.locator("td").nth(7)).toHaveText("등록");
     await row.getByRole("link", { name }).click();
 
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

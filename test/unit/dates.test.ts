@@ -1,7 +1,15 @@
 // functions/lib/dates.ts: every stored and returned date is Korea local time (UTC+9) as
 // `YYYY-MM-DDTHH:mm:ss`, no offset and no fraction (API-SHAPES §1).
 import { describe, expect, it } from "vitest";
-import { addDays, nowLocal, parseLocalDateTime, todayLocal } from "../../functions/lib/dates";
+import {
+  addDays,
+  addMonths,
+  monthBounds,
+  nowLocal,
+  parseLocalDateTime,
+  todayLocal,
+  weekdayOf,
+} from "../../functions/lib/dates";
 
 const FORMAT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
@@ -89,5 +97,27 @@ describe("todayLocal and addDays", () => {
     expect(addDays("2026-12-25", 14)).toBe("2027-01-08");
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});
+
+describe("months: addMonths, monthBounds, weekdayOf", () => {
+  it("steps months across years in both directions", () => {
+    expect(addMonths("2026-11", 1)).toBe("2026-12");
+    expect(addMonths("2026-12", 1)).toBe("2027-01");
+    expect(addMonths("2026-03", -5)).toBe("2025-10");
+    expect(addMonths("2026-01", 0)).toBe("2026-01");
+  });
+
+  it("gives a month's first and last day, leap Februaries included", () => {
+    expect(monthBounds("2026-11")).toEqual({ first: "2026-11-01", last: "2026-11-30" });
+    expect(monthBounds("2026-12")).toEqual({ first: "2026-12-01", last: "2026-12-31" });
+    expect(monthBounds("2028-02")).toEqual({ first: "2028-02-01", last: "2028-02-29" });
+    expect(monthBounds("2026-02")).toEqual({ first: "2026-02-01", last: "2026-02-28" });
+  });
+
+  it("names the weekday of a day (0 Sunday) whatever the machine's zone", () => {
+    expect(weekdayOf("2026-11-01")).toBe(0);
+    expect(weekdayOf("2026-11-23")).toBe(1);
+    expect(weekdayOf("2026-11-28")).toBe(6);
   });
 });

@@ -11,8 +11,9 @@ import {
   stageAttachment,
   TITLE_MAX,
 } from "~/admin/boards/noticeForm";
-import { failureMessage, jsonBlob, upload } from "~/admin/shared/api";
+import { failureMessage, jsonBlob } from "~/admin/shared/api";
 import RichEditor from "~/admin/shared/RichEditor";
+import { client, data } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
 import { STAGING_MESSAGES, useStagedUploads } from "~/components/UploadList";
 
@@ -76,9 +77,9 @@ export default function NoticeAdd() {
     }
     for (const id of files.uploadIds) form.append("uploadIds", id);
     try {
-      const answer = await upload("/api/admin/boards", form);
-      const boardId = Number(JSON.parse(answer));
-      navigate(Number.isInteger(boardId) && boardId > 0 ? `/admin/notice/${boardId}` : "/admin/notice");
+      // Multipart, streamed by the server (no declared input): the form goes as the body.
+      const boardId = await data(client.api.admin.boards.$post({}, { init: { body: form } }));
+      navigate(`/admin/notice/${boardId}`);
     } catch (err) {
       // 400/413: the server's message beside the submit button.
       setServerError(failureMessage(err, "게시글을 등록하지 못했습니다."));

@@ -13,8 +13,9 @@ import {
   stageAttachment,
   TITLE_MAX,
 } from "~/admin/boards/noticeForm";
-import { api, failureMessage, jsonBlob, upload } from "~/admin/shared/api";
+import { failureMessage, jsonBlob } from "~/admin/shared/api";
 import RichEditor from "~/admin/shared/RichEditor";
+import { client, data } from "~/admin/shared/rpc";
 import { flash, notify } from "~/components/notify";
 import { STAGING_MESSAGES, useStagedUploads } from "~/components/UploadList";
 
@@ -22,7 +23,7 @@ export const meta: MetaFunction = () => [{ title: "게시글 수정 | 공지사�
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   try {
-    const post = await api.get<AdminPost>("/api/admin/boards/modify", { boardId: params.id ?? "" });
+    const post = await data(client.api.admin.boards.modify.$get({ query: { boardId: params.id ?? "" } }));
     return { post, error: null };
   } catch (error) {
     return { post: null, error: failureMessage(error, "게시글을 불러오지 못했습니다.") };
@@ -111,7 +112,8 @@ function NoticeEdit({ post }: { post: AdminPost }) {
     }
     for (const id of files.uploadIds) form.append("uploadIds", id);
     try {
-      await upload("/api/admin/boards/update", form);
+      // Multipart, streamed by the server (no declared input): the form goes as the body.
+      await client.api.admin.boards.update.$post({}, { init: { body: form } });
       flash(NOTICE_TEXT.edited);
       navigate(`/admin/notice/${post.boardId}`);
     } catch (err) {

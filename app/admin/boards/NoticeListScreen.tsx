@@ -12,10 +12,11 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { BOARD_TYPE_LABEL, type BoardRow, NOTICE_TEXT } from "~/admin/boards/noticeForm";
-import { api, failureMessage, notifyFailure } from "~/admin/shared/api";
+import { BOARD_TYPE_LABEL, NOTICE_TEXT } from "~/admin/boards/noticeForm";
+import { failureMessage, notifyFailure } from "~/admin/shared/api";
 import { Pager, usePageParam } from "~/admin/shared/Pager";
-import { type Page, ymd } from "~/admin/shared/types";
+import { data as answer, client } from "~/admin/shared/rpc";
+import { ymd } from "~/admin/shared/types";
 import { notify } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "공지사항/FAQ 관리 | 관리자" }];
@@ -27,11 +28,11 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
   const keyword = params.get("searchKeyword")?.trim() ?? "";
   try {
-    const data = await api.get<Page<BoardRow>>("/api/admin/boards", {
-      page,
-      size: PAGE_SIZE,
-      searchKeyword: keyword || undefined,
-    });
+    const data = await answer(
+      client.api.admin.boards.$get({
+        query: { page: String(page), size: String(PAGE_SIZE), searchKeyword: keyword || undefined },
+      }),
+    );
     return { data, keyword, error: null };
   } catch (error) {
     // 401/403/404/500 were handled by the api client; anything else stays on the screen.
@@ -107,7 +108,7 @@ export default function NoticeList() {
     }
     setDeleting(true);
     try {
-      await api.text("DELETE", "/api/admin/boards", { json: ids });
+      await client.api.admin.boards.$delete({ json: ids });
       notify(NOTICE_TEXT.deleted);
       if (ids.length === rows.length && page > 0) {
         // The page emptied: show the one before it.
@@ -178,7 +179,7 @@ export default function NoticeList() {
       ) : null}
 
       <div className="notice-table-wrap" aria-busy={loading || revalidator.state === "loading"}>
-        <table className="admin-table notice-table">
+        <table className="admin-table notice-table stack-table">
           <caption className="visually-hidden">공지사항/FAQ 목록</caption>
           <thead>
             <tr>
@@ -232,7 +233,7 @@ export default function NoticeList() {
                     />
                   </td>
                   <td className="num">{numberOf(i)}</td>
-                  <td>
+                  <td className="type">
                     <span className={row.boardType === "FAQ" ? "notice-type faq" : "notice-type"}>
                       {BOARD_TYPE_LABEL[row.boardType] ?? row.boardType}
                     </span>
@@ -240,13 +241,13 @@ export default function NoticeList() {
                   <td className="title">
                     <Link to={`/admin/notice/${row.boardId}`}>{row.boardTitle}</Link>
                   </td>
-                  <td>{row.writer ?? ""}</td>
-                  <td>
+                  <td className="writer">{row.writer ?? ""}</td>
+                  <td className="status">
                     <span className={row.boardYN === "Y" ? "status-badge on" : "status-badge"}>
                       {row.boardYN === "Y" ? "공개" : "비공개"}
                     </span>
                   </td>
-                  <td className="num">{row.boardViewCount}</td>
+                  <td className="num views">{row.boardViewCount}</td>
                   <td className="date">{ymd(row.boardRegDate)}</td>
                 </tr>
               ))

@@ -6,6 +6,7 @@ import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from 
 import { useEffect, useState } from "react";
 import { type AdminPost, BOARD_TYPE_LABEL, formatSize, NOTICE_TEXT } from "~/admin/boards/noticeForm";
 import { api, download, failureMessage, notifyFailure } from "~/admin/shared/api";
+import { client, data } from "~/admin/shared/rpc";
 import { ymd } from "~/admin/shared/types";
 import { flash, notify } from "~/components/notify";
 
@@ -15,7 +16,8 @@ export const meta: MetaFunction = ({ data }) => [
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   try {
-    const post = await api.get<AdminPost>(`/api/admin/boards/detail/${encodeURIComponent(params.id ?? "")}`);
+    const id = encodeURIComponent(params.id ?? "");
+    const post = await data(client.api.admin.boards.detail[":id"].$get({ param: { id } }));
     return { post, error: null };
   } catch (error) {
     // 404 and the other global statuses were alerted and redirected by the api client.
@@ -107,7 +109,7 @@ export default function NoticeDetail() {
     }
     setDeleting(true);
     try {
-      await api.text("DELETE", "/api/admin/boards/detail", { query: { boardId } });
+      await client.api.admin.boards.detail.$delete({ query: { boardId: String(boardId) } });
       flash(NOTICE_TEXT.deleted);
       navigate("/admin/notice");
     } catch (err) {

@@ -1,31 +1,19 @@
 // Shared pieces of the notice/FAQ management screens (SPEC §2 "Notice management", API-SHAPES §9):
-// response shapes, labels, messages and the attachment picker of the create and edit forms.
+// answer types (the server's, through the typed client), labels, messages and the attachment picker
+// of the create and edit forms.
 import { useId } from "react";
 import { stageFile } from "~/admin/shared/api";
-import type { FileEntry } from "~/admin/shared/types";
+import type { client, InferResponseType } from "~/admin/shared/rpc";
 import { UploadList, type UploadSender, type useStagedUploads } from "~/components/UploadList";
 import { ATTACHMENT_RULES } from "../../../functions/files/rules";
 
-export type BoardType = "NOTICE" | "FAQ";
-
 /** A row of GET /api/admin/boards. */
-export interface BoardRow {
-  boardId: number;
-  boardTitle: string;
-  boardType: BoardType;
-  boardYN: "Y" | "N";
-  boardViewCount: number;
-  boardRegDate: string;
-  boardUpdate: string;
-  writer: string | null;
-}
+export type BoardRow = InferResponseType<typeof client.api.admin.boards.$get>["content"][number];
 
 /** GET /api/admin/boards/detail/{id} and /modify. */
-export interface AdminPost extends BoardRow {
-  boardContent: string;
-  boardImage: string | null;
-  adminBoardFiles: FileEntry[];
-}
+export type AdminPost = InferResponseType<(typeof client.api.admin.boards.detail)[":id"]["$get"]>;
+
+export type BoardType = BoardRow["boardType"];
 
 export const BOARD_TYPE_LABEL: Record<BoardType, string> = { NOTICE: "공지사항", FAQ: "FAQ" };
 

@@ -1,6 +1,7 @@
 // /admin/calendar (SPEC §2 "Calendar", §4 "Calendar modals", §5, §8; API-SHAPES §10): a Schedule-X
 // month view of every event (holidays red, others blue); a day opens the list of that day's events
-// with detail, edit and delete; create and edit modals. Schedule-X is in MonthCalendar.client.tsx,
+// with detail, edit and delete; one form modal for create and edit (종일 or times, a required title;
+// decision 024). Schedule-X is in MonthCalendar.client.tsx,
 // loaded in the browser only.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
@@ -8,6 +9,13 @@ import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { api, failureMessage } from "~/admin/shared/api";
 import { Modal } from "~/admin/shared/Modal";
 import { notify } from "~/components/notify";
+import { KOREA_TIME_ZONE, todayLocal } from "../../../functions/lib/dates";
+import {
+  ALL_DAY_LABEL,
+  CALENDAR_LIMITS,
+  CALENDAR_TITLE_REQUIRED,
+  isAllDay,
+} from "../../../functions/schemas/calendarRules";
 
 // The route renders in the browser only (clientLoader.hydrate with a HydrateFallback), so the
 // lazy module is never asked for on the server, where it is an empty stub.
@@ -60,17 +68,21 @@ const STATUS_OPTIONS: { value: ScheduleStatus | ""; label: string }[] = [
 ];
 const statusLabel = (s: ScheduleStatus | null) => STATUS_OPTIONS.find((o) => o.value === (s ?? ""))?.label ?? "없음";
 
-/** API dates are Korea local times; the calendar shows them in that zone whatever the browser's. */
-const TIMEZONE = "Asia/Seoul";
+/** `YYYY-MM-DD HH:mm` of an API date-time (SPEC §9), `YYYY-MM-DD 종일` for an all-day event, or 날짜 없음. */
+const dateTimeText = (value: string | null, allDay = false) =>
+  value ? `${value.slice(0, 10)} ${allDay ? ALL_DAY_LABEL : value.slice(11, 16)}`.trim() : MESSAGES.noDate;
 
-const todayInKorea = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: TIMEZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(),
-  );
-
-/** `YYYY-MM-DD HH:mm` of an API date-time (SPEC §9), or 날짜 없음. */
-const dateTimeText = (value: string | null) =>
-  value ? `${value.slice(0, 10)} ${value.slice(11, 16)}`.trim() : MESSAGES.noDate;
+/** An event's span on one line: `시작 ~ 끝`, or `YYYY-MM-DD 종일` for a one-day all-day event. */
+function spanText(e: { startTime: string | null; endTime: string | null }) {
+  if (!e.startTime) return MESSAGES.noDate;
+  const end = e.endTime ?? e.startTime;
+  if (isAllDay(e.startTime, end)) {
+    const first = e.startTime.slice(0, 10);
+    const last = end.slice(0, 10);
+    return last > first ? `${first} ~ ${last} ${ALL_DAY_LABEL}` : `${first} ${ALL_DAY_LABEL}`;
+  }
+  return `${dateTimeText(e.startTime)} ~ ${dateTimeText(end)}`;
+}
 
 export async function clientLoader() {
   try {
@@ -136,19 +148,65 @@ function VisibilityField({ name, value, onChange }: { name: string; value: strin
   );
 }
 
-function CreateModal({ day, onClose, onDone }: { day: string | null; onClose: () => void; onDone: () => void }) {
+/** Start and end as the form holds them: days (`YYYY-MM-DD`) when all day, else `YYYY-MM-DDTHH:mm`. */
+interface Span {
+  allDay: boolean;
+  start: string;
+  end: string;
+}
+
+/** Switching 종일 keeps the days; a timed event starts with office hours (09:00–18:00). */
+function switchAllDay(span: Span, allDay: boolean): Span {
+  if (allDay) return { allDay, start: span.start.slice(0, 10), end: span.end.slice(0, 10) };
+  return { allDay, start: `${span.start.slice(0, 10)}T09:00`, end: `${span.end.slice(0, 10)}T18:00` };
+}
+
+/** The times the API stores: an all-day event runs from midnight of its first to midnight of its last day. */
+const spanTimes = (span: Span) =>
+  span.allDay
+    ? { startTime: `${span.start}T00:00`, endTime: `${span.end}T00:00` }
+    : { startTime: span.start, endTime: span.end };
+
+/** What the form edits: a new event on a day, or an existing one. */
+type FormTarget = { kind: "create"; day: string } | { kind: "edit"; event: EventDetail };
+
+/**
+ * The one form of create and edit (SPEC §4 "Calendar modals"): 종일 or start/end times, a required
+ * title checked at the field, address search. Edit adds the status and asks before saving.
+ */
+function EventFormModal({
+  target,
+  onClose,
+  onDone,
+}: {
+  target: FormTarget | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const id = useId();
-  const [start, setStart] = useState(day ?? "");
-  const [end, setEnd] = useState(day ?? "");
-  const [title, setTitle] = useState("");
-  const [description, setDescription] = useState("");
-  const [addr, setAddr] = useState("");
+  const event = target?.kind === "edit" ? target.event : null;
+  const editing = event !== null;
+  const [span, setSpan] = useState<Span>(() => {
+    if (target?.kind === "create") return { allDay: true, start: target.day, end: target.day };
+    const startTime = event?.startTime ?? "";
+    const endTime = event?.endTime ?? startTime;
+    return isAllDay(startTime, endTime)
+      ? { allDay: true, start: startTime.slice(0, 10), end: endTime.slice(0, 10) }
+      : { allDay: false, start: startTime.slice(0, 16), end: endTime.slice(0, 16) };
+  });
+  const [title, setTitle] = useState(event?.title ?? "");
+  const [titleError, setTitleError] = useState("");
+  const [description, setDescription] = useState(event?.description ?? "");
+  // A stored location is one text: it comes back whole in 주소.
+  const [addr, setAddr] = useState(event?.location ?? "");
   const [detailAddr, setDetailAddr] = useState("");
-  const [calendarYN, setCalendarYN] = useState("Y");
-  const [holidays, setHolidays] = useState(false);
+  const [calendarYN, setCalendarYN] = useState<string>(event ? (event.calendarYN ?? "N") : "Y");
+  const [scheduleStatus, setScheduleStatus] = useState<string>(event?.scheduleStatus ?? "");
+  const [holidays, setHolidays] = useState(event?.holidays ?? false);
   const [addrNote, setAddrNote] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
 
   async function searchAddress() {
     setAddrNote("주소 검색을 불러오는 중…");
@@ -163,25 +221,36 @@ function CreateModal({ day, onClose, onDone }: { day: string | null; onClose: ()
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (busy) return;
+    if (!target || busy) return;
+    if (!title.trim()) {
+      setTitleError(CALENDAR_TITLE_REQUIRED);
+      titleRef.current?.focus();
+      return;
+    }
+    if (editing && !window.confirm(MESSAGES.confirmUpdate)) {
+      notify(MESSAGES.cancelled);
+      return;
+    }
     setBusy(true);
     setError("");
+    const fields = {
+      ...spanTimes(span),
+      title,
+      description,
+      location: `${addr} ${detailAddr}`.trim(),
+      calendarYN,
+      holidays,
+    };
     try {
-      // Date pickers only: both times are midnight; the end is the last day of the event.
-      await api.text("POST", "/api/admin/calendar", {
-        json: {
-          key: Date.now(),
-          highlight: holidays ? "red" : "blue",
-          startTime: `${start}T00:00`,
-          endTime: `${end}T00:00`,
-          title,
-          description,
-          calendarYN,
-          location: `${addr} ${detailAddr}`.trim(),
-          holidays,
-        },
-      });
-      notify(MESSAGES.created);
+      if (event)
+        await api.text("POST", "/api/admin/calendar/update", {
+          json: { calendarId: event.calendarId, ...fields, scheduleStatus },
+        });
+      else
+        await api.text("POST", "/api/admin/calendar", {
+          json: { key: Date.now(), highlight: holidays ? "red" : "blue", ...fields },
+        });
+      notify(editing ? MESSAGES.updated : MESSAGES.created);
       onDone();
     } catch (err) {
       setError(failureMessage(err) ?? "");
@@ -190,15 +259,16 @@ function CreateModal({ day, onClose, onDone }: { day: string | null; onClose: ()
     }
   }
 
+  const dateType = span.allDay ? "date" : "datetime-local";
   return (
     <Modal
-      title="일정 추가"
-      open={day !== null}
+      title={editing ? "일정 수정" : "일정 추가"}
+      open={target !== null}
       onClose={onClose}
       actions={
         <>
           <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy}>
-            {busy ? "등록 중…" : "등록"}
+            {editing ? (busy ? "수정 중…" : "수정") : busy ? "등록 중…" : "등록"}
           </button>
           <button type="button" className="btn" onClick={onClose}>
             닫기
@@ -207,18 +277,63 @@ function CreateModal({ day, onClose, onDone }: { day: string | null; onClose: ()
       }
     >
       <form id={`${id}-form`} className="cal-form" onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-start`}>시작일</label>
-        <input id={`${id}-start`} type="date" value={start} onChange={(e) => setStart(e.target.value)} />
-        <label htmlFor={`${id}-end`}>종료일</label>
-        <input id={`${id}-end`} type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
-        <label htmlFor={`${id}-title`}>제목</label>
-        <input id={`${id}-title`} value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} />
+        <label htmlFor={`${id}-title`}>
+          제목 <span className="cal-required">(필수)</span>
+        </label>
+        <input
+          id={`${id}-title`}
+          ref={titleRef}
+          value={title}
+          maxLength={CALENDAR_LIMITS.title}
+          required
+          aria-invalid={titleError ? true : undefined}
+          aria-describedby={titleError ? `${id}-title-error` : undefined}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            if (e.target.value.trim()) setTitleError("");
+          }}
+        />
+        {titleError ? (
+          <p id={`${id}-title-error`} className="field-error cal-field-error" role="alert">
+            {titleError}
+          </p>
+        ) : null}
+        <label className="cal-check cal-all-day">
+          <input
+            type="checkbox"
+            checked={span.allDay}
+            onChange={(e) => setSpan(switchAllDay(span, e.target.checked))}
+          />{" "}
+          {ALL_DAY_LABEL}
+        </label>
+        <div className="cal-span">
+          <div>
+            <label htmlFor={`${id}-start`}>{span.allDay ? "시작일" : "시작 일시"}</label>
+            <input
+              id={`${id}-start`}
+              key={`start-${dateType}`}
+              type={dateType}
+              value={span.start}
+              onChange={(e) => setSpan({ ...span, start: e.target.value })}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-end`}>{span.allDay ? "종료일" : "종료 일시"}</label>
+            <input
+              id={`${id}-end`}
+              key={`end-${dateType}`}
+              type={dateType}
+              value={span.end}
+              onChange={(e) => setSpan({ ...span, end: e.target.value })}
+            />
+          </div>
+        </div>
         <label htmlFor={`${id}-description`}>내용</label>
         <textarea
           id={`${id}-description`}
           rows={3}
           value={description}
-          maxLength={2000}
+          maxLength={CALENDAR_LIMITS.description}
           onChange={(e) => setDescription(e.target.value)}
         />
         <label htmlFor={`${id}-addr`}>주소</label>
@@ -240,106 +355,18 @@ function CreateModal({ day, onClose, onDone }: { day: string | null; onClose: ()
         <label htmlFor={`${id}-detail`}>상세 주소</label>
         <input id={`${id}-detail`} value={detailAddr} onChange={(e) => setDetailAddr(e.target.value)} />
         <VisibilityField name={`${id}-yn`} value={calendarYN} onChange={setCalendarYN} />
-        <label className="cal-check">
-          <input type="checkbox" checked={holidays} onChange={(e) => setHolidays(e.target.checked)} /> 휴일
-        </label>
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
+        {editing ? (
+          <>
+            <label htmlFor={`${id}-status`}>일정 상태</label>
+            <select id={`${id}-status`} value={scheduleStatus} onChange={(e) => setScheduleStatus(e.target.value)}>
+              {STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </>
         ) : null}
-      </form>
-    </Modal>
-  );
-}
-
-function EditModal({ event, onClose, onDone }: { event: EventDetail | null; onClose: () => void; onDone: () => void }) {
-  const id = useId();
-  const [start, setStart] = useState(event?.startTime?.slice(0, 16) ?? "");
-  const [end, setEnd] = useState(event?.endTime?.slice(0, 16) ?? "");
-  const [title, setTitle] = useState(event?.title ?? "");
-  const [description, setDescription] = useState(event?.description ?? "");
-  const [location, setLocation] = useState(event?.location ?? "");
-  const [calendarYN, setCalendarYN] = useState<string>(event?.calendarYN ?? "N");
-  const [scheduleStatus, setScheduleStatus] = useState<string>(event?.scheduleStatus ?? "");
-  const [holidays, setHolidays] = useState(event?.holidays ?? false);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (!event || busy) return;
-    if (!window.confirm(MESSAGES.confirmUpdate)) {
-      notify(MESSAGES.cancelled);
-      return;
-    }
-    setBusy(true);
-    setError("");
-    try {
-      await api.text("POST", "/api/admin/calendar/update", {
-        json: {
-          calendarId: event.calendarId,
-          title,
-          description,
-          startTime: start,
-          endTime: end,
-          location,
-          calendarYN,
-          scheduleStatus,
-          holidays,
-        },
-      });
-      notify(MESSAGES.updated);
-      onDone();
-    } catch (err) {
-      setError(failureMessage(err) ?? "");
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Modal
-      title="일정 수정"
-      open={event !== null}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy}>
-            {busy ? "수정 중…" : "수정"}
-          </button>
-          <button type="button" className="btn" onClick={onClose}>
-            닫기
-          </button>
-        </>
-      }
-    >
-      <form id={`${id}-form`} className="cal-form" onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-start`}>시작 일시</label>
-        <input id={`${id}-start`} type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
-        <label htmlFor={`${id}-end`}>종료 일시</label>
-        <input id={`${id}-end`} type="datetime-local" value={end} onChange={(e) => setEnd(e.target.value)} />
-        <label htmlFor={`${id}-title`}>제목</label>
-        <input id={`${id}-title`} value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} />
-        <label htmlFor={`${id}-description`}>내용</label>
-        <textarea
-          id={`${id}-description`}
-          rows={3}
-          value={description}
-          maxLength={2000}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-        <label htmlFor={`${id}-location`}>장소</label>
-        <input id={`${id}-location`} value={location} maxLength={300} onChange={(e) => setLocation(e.target.value)} />
-        <VisibilityField name={`${id}-yn`} value={calendarYN} onChange={setCalendarYN} />
-        <label htmlFor={`${id}-status`}>일정 상태</label>
-        <select id={`${id}-status`} value={scheduleStatus} onChange={(e) => setScheduleStatus(e.target.value)}>
-          {STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
         <label className="cal-check">
           <input type="checkbox" checked={holidays} onChange={(e) => setHolidays(e.target.checked)} /> 휴일
         </label>
@@ -360,10 +387,8 @@ function EventDetails({ event }: { event: EventDetail }) {
       <dd>{event.title || MESSAGES.noTitle}</dd>
       <dt>내용</dt>
       <dd className="cal-pre">{event.description || "-"}</dd>
-      <dt>시작</dt>
-      <dd>{dateTimeText(event.startTime)}</dd>
-      <dt>종료</dt>
-      <dd>{dateTimeText(event.endTime)}</dd>
+      <dt>일시</dt>
+      <dd>{spanText(event)}</dd>
       <dt>장소</dt>
       <dd>{event.location || "-"}</dd>
       <dt>공개 여부</dt>
@@ -432,11 +457,7 @@ function DayListModal({
                   <div>
                     <strong className="cal-day-title">{e.title || MESSAGES.noTitle}</strong>
                     {e.holidays ? <span className="status-badge cal-badge-holiday">휴일</span> : null}
-                    <div className="cal-day-time">
-                      {e.startTime
-                        ? `${dateTimeText(e.startTime)} ~ ${e.endTime ? dateTimeText(e.endTime) : ""}`
-                        : MESSAGES.noDate}
-                    </div>
+                    <div className="cal-day-time">{spanText(e)}</div>
                   </div>
                   <div className="card-actions">
                     <button
@@ -487,9 +508,8 @@ export default function AdminCalendar() {
   const [dayEvents, setDayEvents] = useState<EventDetail[] | null>(null);
   const [dayError, setDayError] = useState("");
   const [deleting, setDeleting] = useState<number | null>(null);
-  const [createDay, setCreateDay] = useState<string | null>(null);
-  const [editing, setEditing] = useState<EventDetail | null>(null);
-  const [lookup, setLookup] = useState(todayInKorea());
+  const [form, setForm] = useState<FormTarget | null>(null);
+  const [lookup, setLookup] = useState(todayLocal());
   const dayRequest = useRef(0);
 
   async function loadDay(date: string) {
@@ -518,11 +538,11 @@ export default function AdminCalendar() {
   // SPEC §4: opening create or edit closes the day list.
   function openCreate(date: string) {
     closeDay();
-    setCreateDay(date);
+    setForm({ kind: "create", day: date });
   }
   function openEdit(event: EventDetail) {
     closeDay();
-    setEditing(event);
+    setForm({ kind: "edit", event });
   }
 
   async function remove(event: EventDetail) {
@@ -550,7 +570,7 @@ export default function AdminCalendar() {
       <div className="card-head">
         <h1 id="calendar-title">일정 관리</h1>
         <div className="card-actions">
-          <button type="button" className="btn btn-primary" onClick={() => openCreate(todayInKorea())}>
+          <button type="button" className="btn btn-primary" onClick={() => openCreate(todayLocal())}>
             일정 추가
           </button>
         </div>
@@ -590,8 +610,8 @@ export default function AdminCalendar() {
         >
           <MonthCalendar
             events={events}
-            selectedDate={todayInKorea()}
-            timezone={TIMEZONE}
+            selectedDate={todayLocal()}
+            timezone={KOREA_TIME_ZONE}
             untitled={MESSAGES.noTitle}
             onOpenDay={openDay}
           />
@@ -605,25 +625,16 @@ export default function AdminCalendar() {
         error={dayError}
         deleting={deleting}
         onClose={closeDay}
-        onAdd={() => openCreate(day ?? todayInKorea())}
+        onAdd={() => openCreate(day ?? todayLocal())}
         onEdit={openEdit}
         onDelete={remove}
       />
-      <CreateModal
-        key={createDay ?? "closed"}
-        day={createDay}
-        onClose={() => setCreateDay(null)}
+      <EventFormModal
+        key={form ? (form.kind === "edit" ? `edit-${form.event.calendarId}` : `create-${form.day}`) : "closed"}
+        target={form}
+        onClose={() => setForm(null)}
         onDone={() => {
-          setCreateDay(null);
-          revalidator.revalidate();
-        }}
-      />
-      <EditModal
-        key={editing?.calendarId ?? "closed"}
-        event={editing}
-        onClose={() => setEditing(null)}
-        onDone={() => {
-          setEditing(null);
+          setForm(null);
           revalidator.revalidate();
         }}
       />

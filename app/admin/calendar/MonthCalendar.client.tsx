@@ -6,6 +6,7 @@ import "@schedule-x/theme-default/dist/index.css";
 import { type CalendarEvent, createViewMonthGrid } from "@schedule-x/calendar";
 import { ScheduleXCalendar, useCalendarApp } from "@schedule-x/react";
 import { useEffect, useRef } from "react";
+import { isAllDay } from "../../../functions/schemas/calendarRules";
 
 /** The fields of an API calendar row (GET /api/admin/calendar) the grid draws. */
 export interface MonthEvent {
@@ -44,13 +45,13 @@ const CALENDARS = {
 
 const monthGrid = createViewMonthGrid();
 
-/** An API event as a Schedule-X event: whole days when both times are midnight, else timed. */
+/** An API event as a Schedule-X event: whole days when it is all day (both times midnight), else timed. */
 function toCalendarEvent(e: MonthEvent, timezone: string, untitled: string): CalendarEvent | null {
   const start = e.startTime?.slice(0, 16);
   if (!start || start.length < 10) return null;
   let end = e.endTime?.slice(0, 16) ?? start;
   if (end < start) end = start;
-  const allDay = (start.length === 10 || start.endsWith("T00:00")) && (end.length === 10 || end.endsWith("T00:00"));
+  const allDay = isAllDay(start, end);
   const kind = e.holidays ? "holiday" : "normal";
   return {
     id: e.calendarId,

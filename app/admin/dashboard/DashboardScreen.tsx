@@ -7,6 +7,7 @@ import type { Chart } from "chart.js";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { api } from "~/admin/shared/api";
 import { ymd } from "~/admin/shared/types";
+import { monthBounds, todayLocal, weekdayOf } from "../../../functions/lib/dates";
 
 export const meta: MetaFunction = () => [{ title: "대시보드 | 관리자" }, { name: "robots", content: "noindex" }];
 
@@ -41,15 +42,6 @@ interface MonthCount {
   month: string;
   count: number;
 }
-
-/** Today in Korea as YYYY-MM-DD: API dates are Korea local times. */
-const todayInKorea = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Seoul",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
 
 const monthLabel = (ym: string) => `${ym.slice(0, 4)}년 ${Number(ym.slice(5, 7))}월`;
 
@@ -172,13 +164,12 @@ function eventDays(e: CalendarSummary): [string, string] | null {
 
 function CalendarCard() {
   const loaded = useLoaded(loadEvents);
-  const today = todayInKorea();
+  // API dates are Korea local times: so is "today" and this month.
+  const today = todayLocal();
   const ym = today.slice(0, 7);
-  const [year, month] = ym.split("-").map(Number) as [number, number];
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  const monthStart = `${ym}-01`;
-  const monthEnd = `${ym}-${String(daysInMonth).padStart(2, "0")}`;
+  const { first: monthStart, last: monthEnd } = monthBounds(ym);
+  const daysInMonth = Number(monthEnd.slice(8));
+  const firstWeekday = weekdayOf(monthStart);
 
   const events = loaded.state === "ready" ? loaded.data : [];
   const inMonth = events.filter((e) => {

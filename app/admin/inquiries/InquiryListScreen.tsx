@@ -1,19 +1,12 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { api } from "~/admin/shared/api";
 import { Pager } from "~/admin/shared/Pager";
-import { type Page, ymd } from "~/admin/shared/types";
+import { client, data } from "~/admin/shared/rpc";
+import { ymd } from "~/admin/shared/types";
 
 export const meta: MetaFunction = () => [{ title: "문의 관리 | 관리자" }];
 
 // Inquiry list (SPEC §2, §9: 5 per page; API-SHAPES §8), newest first.
-
-interface InquiryRow {
-  inquiryId: number;
-  title: string;
-  writer: string | null;
-  createAt: string;
-}
 
 const PAGE_SIZE = 5;
 
@@ -21,7 +14,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const raw = Number(new URL(request.url).searchParams.get("page"));
   const page = Number.isInteger(raw) && raw > 0 ? raw : 0;
   try {
-    return { page, data: await api.get<Page<InquiryRow>>("/api/admin/inquiry", { page, size: PAGE_SIZE }) };
+    const list = client.api.admin.inquiry.$get({ query: { page: String(page), size: String(PAGE_SIZE) } });
+    return { page, data: await data(list) };
   } catch {
     // The global handler already announced the failure; the list stays empty (SPEC §8).
     return { page, data: null };
@@ -48,7 +42,7 @@ export default function AdminInquiryList() {
         <h1 id="inquiry-title">문의 관리</h1>
         {data ? <p className="misc-count">전체 {data.totalElements}건</p> : null}
       </div>
-      <table className="admin-table">
+      <table className="admin-table stack-table">
         <caption className="visually-hidden">문의 목록 (행을 누르면 상세 보기)</caption>
         <thead>
           <tr>
@@ -80,10 +74,10 @@ export default function AdminInquiryList() {
                 }}
               >
                 <td className="num">{(data?.totalElements ?? 0) - page * PAGE_SIZE - i}</td>
-                <td>
+                <td className="title">
                   <Link to={`/admin/inquiry/${row.inquiryId}`}>{row.title || "제목 없음"}</Link>
                 </td>
-                <td>{row.writer}</td>
+                <td className="writer">{row.writer}</td>
                 <td className="date">{ymd(row.createAt)}</td>
               </tr>
             ))

@@ -3,6 +3,7 @@ import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from 
 import { useEffect, useState } from "react";
 import { api, download, notifyFailure } from "~/admin/shared/api";
 import { Modal } from "~/admin/shared/Modal";
+import { client, data, type InferResponseType } from "~/admin/shared/rpc";
 import { ymd } from "~/admin/shared/types";
 import { flash, notify } from "~/components/notify";
 
@@ -11,33 +12,11 @@ export const meta: MetaFunction = () => [{ title: "문의 상세 | 관리자" }]
 // Inquiry detail (SPEC §2, API-SHAPES §8): the visitor's data, HTML content, attachments with
 // preview (images and pdf) and download under the original name, and delete.
 
-interface InquiryFile {
-  id: number;
-  fileBoxId: number;
-  fileOrgName: string;
-  fileName: string;
-}
-
-interface Inquiry {
-  inquiryId: number;
-  title: string | null;
-  content: string | null;
-  writer: string | null;
-  tel: string | null;
-  email: string | null;
-  addr: string | null;
-  detailAddr: string | null;
-  manuName: string | null;
-  itemTypeName: string | null;
-  itemName: string | null;
-  createAt: string;
-  updateAt: string | null;
-  inquiryFiles: InquiryFile[];
-}
+type InquiryFile = InferResponseType<typeof client.api.admin.inquiry.detail.$get>["inquiryFiles"][number];
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   try {
-    return { inquiry: await api.get<Inquiry>("/api/admin/inquiry/detail", { inquiryId: params.id ?? "" }) };
+    return { inquiry: await data(client.api.admin.inquiry.detail.$get({ query: { inquiryId: params.id ?? "" } })) };
   } catch {
     // 404 and the like: the global handler opened the error screen; a failed detail stays empty (SPEC §8).
     return { inquiry: null };
@@ -119,7 +98,8 @@ export default function AdminInquiryDetail() {
     }
     setBusy(true);
     try {
-      const message = await api.text("DELETE", "/api/admin/inquiry", { query: { inquiryId: inquiry.inquiryId } });
+      const res = await client.api.admin.inquiry.$delete({ query: { inquiryId: String(inquiry.inquiryId) } });
+      const message = await res.text();
       flash(message);
       navigate("/admin/inquiry");
     } catch (error) {

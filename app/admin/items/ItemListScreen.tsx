@@ -1,9 +1,12 @@
 // /admin/item: the item list (SPEC §2 "Item list", §4 display order, §9 10 per page; API-SHAPES §5).
-// Filters by type and manufacturer kept in the URL, a sort mode whose every move is sent at once,
-// and a select mode for bulk delete.
+// Filters by type and manufacturer and a search over item name and number, kept in the URL; a
+// thumbnail per row; a sort mode whose every move is sent at once, over one manufacturer's items
+// (display order is per manufacturer, so sorting forces a manufacturer filter and no other); and
+// a select mode for bulk delete.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import {
   type ClientLoaderFunctionArgs,
+  Form,
   Link,
   useLoaderData,
   useNavigate,
@@ -11,18 +14,20 @@ import {
   useRevalidator,
   useSearchParams,
 } from "@remix-run/react";
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import {
   confirmAndDelete,
   ITEM_TEXT,
   type ItemRow,
   type ItemType,
+  itemImageUrl,
   type Manufacturer,
   StatusBadge,
 } from "~/admin/items/itemForm";
 import { api, notifyFailure } from "~/admin/shared/api";
 import { Pager } from "~/admin/shared/Pager";
 import { type Page, ymd } from "~/admin/shared/types";
+import { SEARCH_KEYWORD_MAX } from "../../../functions/schemas/search";
 
 export const meta: MetaFunction = () => [{ title: "제품 관리 | 관리자" }];
 
@@ -34,6 +39,9 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const page = Number.isInteger(raw) && raw > 0 ? raw : 0;
   const manuName = params.get("manuName") ?? "";
   const typeName = params.get("typeName") ?? "";
+  const searchKeyword = (params.get("searchKeyword") ?? "").trim();
+  // Sort mode lives in the URL too, and only with a manufacturer and no other filter (see sortUrl).
+  const sorting = params.get("sort") === "1" && manuName !== "" && typeName === "" && searchKeyword === "";
   // Each call fails on its own: the global handler announces it and the screen shows what it has (SPEC §8).
   const [items, types, manus] = await Promise.all([
     api
@@ -42,12 +50,13 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
         size: PAGE_SIZE,
         manuName: manuName || undefined,
         typeName: typeName || undefined,
+        searchKeyword: searchKeyword || undefined,
       })
       .catch(() => null),
     api.get<ItemType[]>("/api/admin/type").catch(() => [] as ItemType[]),
     api.get<Manufacturer[]>("/api/admin/manu/list").catch(() => [] as Manufacturer[]),
   ]);
-  return { page, manuName, typeName, items, types, manus };
+  return { page, manuName, typeName, searchKeyword, sorting, items, types, manus };
 }
 clientLoader.hydrate = true as const;
 
@@ -60,20 +69,11 @@ export function HydrateFallback() {
   );
 }
 
-/** Every item of a manufacturer in display order (the positions sort mode works with). */
-async function manufacturerOrder(manuName: string): Promise<number[]> {
-  const ids: number[] = [];
-  for (let page = 0; ; page++) {
-    const part = await api.get<Page<ItemRow>>("/api/admin/items", { page, size: 100, manuName });
-    ids.push(...part.content.map((r) => r.itemId));
-    if (page + 1 >= part.totalPages) return ids;
-  }
-}
-
-type Mode = "list" | "sort" | "select";
+type Mode = "list" | "select";
 
 export default function AdminItemList() {
-  const { page, manuName, typeName, items, types, manus } = useLoaderData<typeof clientLoader>();
+  const { page, manuName, typeName, searchKeyword, sorting, items, types, manus } =
+    useLoaderData<typeof clientLoader>();
   const [searchParams, setSearchParams] = useSearchParams();
   // The query the user asked for last (two quick filter changes must not lose the first one).
   const wanted = useRef(searchParams);
@@ -83,10 +83,9 @@ export default function AdminItemList() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const [mode, setMode] = useState<Mode>("list");
+  const [selecting, setSelecting] = useState(false);
+  const mode: Mode | "sort" = sorting ? "sort" : selecting ? "select" : "list";
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
-  const [orders, setOrders] = useState<Map<string, number[]> | null>(null);
-  const [ordersStale, setOrdersStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const focusAfter = useRef<string | null>(null);
   const rows = items?.content ?? [];
@@ -96,57 +95,60 @@ export default function AdminItemList() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each new list
   useEffect(() => setSelected(new Set()), [page, manuName, typeName]);
 
-  // Sort mode: the order of each manufacturer shown, so every row knows its position.
-  const loadOrders = useCallback(async (names: string[]) => {
-    setOrdersStale(true);
-    try {
-      const entries = await Promise.all(names.map(async (n) => [n, await manufacturerOrder(n)] as const));
-      setOrders(new Map(entries));
-    } catch {
-      setOrders(new Map());
-    }
-    setOrdersStale(false);
-  }, []);
-  const rowManus = [...new Set(rows.map((r) => r.manuName))].sort().join("\u0000");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloaded after every reload of the list
-  useEffect(() => {
-    if (mode !== "sort") {
-      setOrders(null);
-      return;
-    }
-    loadOrders(rowManus ? rowManus.split("\u0000") : []);
-  }, [mode, rowManus, loadOrders, items]);
-
   // After a move, keep the keyboard focus on the control that was used.
   useEffect(() => {
-    if (!focusAfter.current || !orders) return;
+    if (!focusAfter.current || loading) return;
     document.getElementById(focusAfter.current)?.focus();
     focusAfter.current = null;
-  }, [orders]);
+  }, [loading]);
 
-  function setFilter(key: "manuName" | "typeName", value: string) {
-    const next = new URLSearchParams(wanted.current);
-    if (value) next.set(key, value);
-    else next.delete(key);
+  function go(next: URLSearchParams) {
     next.delete("page");
     wanted.current = next;
     setSearchParams(next, { preventScrollReset: true });
   }
 
-  function switchMode(next: Mode) {
-    setMode((current) => (current === next ? "list" : next));
+  function setFilter(key: "manuName" | "typeName" | "searchKeyword", value: string) {
+    const next = new URLSearchParams(wanted.current);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    go(next);
+  }
+
+  /** Sort mode: one manufacturer (the chosen one, else the first), without type filter or search. */
+  function toggleSort() {
+    const next = new URLSearchParams(wanted.current);
+    if (sorting) next.delete("sort");
+    else {
+      const manu = manuName || manus[0]?.manuName;
+      if (!manu) return;
+      next.set("sort", "1");
+      next.set("manuName", manu);
+      next.delete("typeName");
+      next.delete("searchKeyword");
+    }
+    setSelecting(false);
+    setSelected(new Set());
+    go(next);
+  }
+
+  function toggleSelect() {
+    setSelecting((on) => !on);
     setSelected(new Set()); // leaving (or entering) select mode clears the selection
+    if (sorting) {
+      const next = new URLSearchParams(wanted.current);
+      next.delete("sort");
+      go(next);
+    }
   }
 
-  function positionOf(row: ItemRow) {
-    const order = orders?.get(row.manuName);
-    const index = order ? order.indexOf(row.itemId) : -1;
-    return index < 0 ? null : { position: index + 1, count: order?.length ?? 0 };
-  }
+  // In sort mode the list is exactly the manufacturer's items in display order, so a row's
+  // position among them is its place in the list.
+  const positionOf = (index: number) => ({ position: page * PAGE_SIZE + index + 1, count: items?.totalElements ?? 0 });
 
-  async function move(row: ItemRow, displayId: number, focusId?: string) {
-    const at = positionOf(row);
-    if (busy || !at || displayId === at.position || displayId < 1 || displayId > at.count) return;
+  async function move(row: ItemRow, index: number, displayId: number, focusId?: string) {
+    const at = positionOf(index);
+    if (busy || displayId === at.position || displayId < 1 || displayId > at.count) return;
     setBusy(true);
     try {
       await api.text("POST", "/api/admin/items/update/displayorder", { query: { itemId: row.itemId, displayId } });
@@ -159,11 +161,11 @@ export default function AdminItemList() {
     setBusy(false);
   }
 
-  function onOrderKey(row: ItemRow, e: KeyboardEvent<HTMLInputElement>) {
+  function onOrderKey(row: ItemRow, index: number, e: KeyboardEvent<HTMLInputElement>) {
     if (e.key !== "Enter") return;
     e.preventDefault();
     const value = Number(e.currentTarget.value);
-    if (Number.isInteger(value)) move(row, value, e.currentTarget.id);
+    if (Number.isInteger(value)) move(row, index, value, e.currentTarget.id);
   }
 
   function toggle(id: number) {
@@ -192,7 +194,7 @@ export default function AdminItemList() {
   }
 
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.itemId));
-  const columns = 7 + (mode === "list" ? 0 : 1);
+  const columns = 8 + (mode === "list" ? 0 : 1);
 
   return (
     <section className="admin-card" aria-labelledby="item-list-title">
@@ -203,12 +205,12 @@ export default function AdminItemList() {
             type="button"
             className="btn"
             aria-pressed={mode === "sort"}
-            onClick={() => switchMode("sort")}
-            disabled={busy}
+            onClick={toggleSort}
+            disabled={busy || (mode !== "sort" && manus.length === 0)}
           >
             {mode === "sort" ? "순서 변경 완료" : "순서 변경"}
           </button>
-          <button type="button" className="btn" onClick={() => switchMode("select")} disabled={busy}>
+          <button type="button" className="btn" onClick={toggleSelect} disabled={busy}>
             {mode === "select" ? "취소" : "제품 선택"}
           </button>
           {mode === "select" ? (
@@ -222,10 +224,49 @@ export default function AdminItemList() {
         </div>
       </div>
 
+      <Form
+        className="item-search"
+        role="search"
+        aria-label="제품 검색"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const value = new FormData(e.currentTarget).get("searchKeyword");
+          setFilter("searchKeyword", typeof value === "string" ? value.trim() : "");
+        }}
+      >
+        <label htmlFor="item-search-keyword">제품명·제품번호 검색</label>
+        <div className="item-search-row">
+          <input
+            key={searchKeyword}
+            id="item-search-keyword"
+            name="searchKeyword"
+            type="search"
+            defaultValue={searchKeyword}
+            maxLength={SEARCH_KEYWORD_MAX}
+            placeholder="예: 시스템창, SW-100"
+            enterKeyHint="search"
+            disabled={mode === "sort"}
+          />
+          <button type="submit" className="btn" disabled={mode === "sort"}>
+            검색
+          </button>
+          {searchKeyword ? (
+            <button type="button" className="btn" onClick={() => setFilter("searchKeyword", "")}>
+              검색 해제
+            </button>
+          ) : null}
+        </div>
+      </Form>
+
       <form className="item-filters" aria-label="제품 필터" onSubmit={(e) => e.preventDefault()}>
         <div>
           <label htmlFor="item-filter-type">제품 타입</label>
-          <select id="item-filter-type" value={typeName} onChange={(e) => setFilter("typeName", e.target.value)}>
+          <select
+            id="item-filter-type"
+            value={typeName}
+            disabled={mode === "sort"}
+            onChange={(e) => setFilter("typeName", e.target.value)}
+          >
             <option value="">전체 타입</option>
             {types.map((t) => (
               <option key={t.itemTypeId} value={t.itemTypeName}>
@@ -237,7 +278,7 @@ export default function AdminItemList() {
         <div>
           <label htmlFor="item-filter-manu">제조사</label>
           <select id="item-filter-manu" value={manuName} onChange={(e) => setFilter("manuName", e.target.value)}>
-            <option value="">전체 제조사</option>
+            {mode === "sort" ? null : <option value="">전체 제조사</option>}
             {manus.map((m) => (
               <option key={m.manuId} value={m.manuName}>
                 {m.manuName}
@@ -252,7 +293,8 @@ export default function AdminItemList() {
 
       {mode === "sort" ? (
         <p className="hint item-mode-hint" role="status">
-          순서 변경 모드: 위/아래 버튼이나 순서 번호(입력 후 Enter)로 제조사별 표시 순서를 바꾸면 바로 저장됩니다.
+          순서 변경 모드: {manuName}의 제품 순서입니다. 위/아래 버튼이나 순서 번호(입력 후 Enter)로 바꾸면 바로
+          저장됩니다. 다른 제조사는 제조사 선택으로 바꾸세요.
         </p>
       ) : null}
       {mode === "select" ? (
@@ -280,6 +322,9 @@ export default function AdminItemList() {
               <th scope="col" className="num">
                 No
               </th>
+              <th scope="col" className="item-thumb">
+                이미지
+              </th>
               <th scope="col">제품번호</th>
               <th scope="col">제품명</th>
               <th scope="col">타입</th>
@@ -288,19 +333,23 @@ export default function AdminItemList() {
                 등록일
               </th>
               <th scope="col">상태</th>
-              {mode === "sort" ? <th scope="col">순서 (제조사별)</th> : null}
+              {mode === "sort" ? <th scope="col">순서</th> : null}
             </tr>
           </thead>
           <tbody>
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={columns} className="admin-empty">
-                  {items ? "등록된 제품이 없습니다." : "제품 목록을 불러오지 못했습니다."}
+                  {!items
+                    ? "제품 목록을 불러오지 못했습니다."
+                    : searchKeyword
+                      ? `'${searchKeyword}'에 맞는 제품이 없습니다.`
+                      : "등록된 제품이 없습니다."}
                 </td>
               </tr>
             ) : (
               rows.map((row, i) => {
-                const at = mode === "sort" ? positionOf(row) : null;
+                const at = positionOf(i);
                 const name = row.itemName || "(이름 없음)";
                 return (
                   <tr
@@ -325,6 +374,20 @@ export default function AdminItemList() {
                       </td>
                     ) : null}
                     <td className="num">{page * PAGE_SIZE + i + 1}</td>
+                    <td className="item-thumb">
+                      {row.mainFileName ? (
+                        <img
+                          src={itemImageUrl(row.mainFileName)}
+                          alt={`${name} 대표 이미지`}
+                          width={56}
+                          height={56}
+                          loading="lazy"
+                          decoding="async"
+                        />
+                      ) : (
+                        <span className="item-thumb-none">없음</span>
+                      )}
+                    </td>
                     <td>{row.itemNum}</td>
                     <td>
                       <Link to={`/admin/item/${row.itemId}`}>{name}</Link>
@@ -337,45 +400,39 @@ export default function AdminItemList() {
                     </td>
                     {mode === "sort" ? (
                       <td className="item-order">
-                        {at ? (
-                          <>
-                            <button
-                              type="button"
-                              id={`item-up-${row.itemId}`}
-                              className="btn item-move"
-                              aria-label={`${name} 위로 이동`}
-                              disabled={busy || loading || ordersStale || at.position <= 1}
-                              onClick={() => move(row, at.position - 1, `item-up-${row.itemId}`)}
-                            >
-                              ▲
-                            </button>
-                            <button
-                              type="button"
-                              id={`item-down-${row.itemId}`}
-                              className="btn item-move"
-                              aria-label={`${name} 아래로 이동`}
-                              disabled={busy || loading || ordersStale || at.position >= at.count}
-                              onClick={() => move(row, at.position + 1, `item-down-${row.itemId}`)}
-                            >
-                              ▼
-                            </button>
-                            <input
-                              key={`${row.itemId}-${at.position}`}
-                              id={`item-order-${row.itemId}`}
-                              type="number"
-                              className="item-order-input"
-                              min={1}
-                              max={at.count}
-                              defaultValue={at.position}
-                              aria-label={`${name} 순서 (1~${at.count}, 입력 후 Enter)`}
-                              disabled={busy || loading || ordersStale}
-                              onKeyDown={(e) => onOrderKey(row, e)}
-                            />
-                            <span className="item-order-count">/ {at.count}</span>
-                          </>
-                        ) : (
-                          <span role="status">불러오는 중…</span>
-                        )}
+                        <button
+                          type="button"
+                          id={`item-up-${row.itemId}`}
+                          className="btn item-move"
+                          aria-label={`${name} 위로 이동`}
+                          disabled={busy || loading || at.position <= 1}
+                          onClick={() => move(row, i, at.position - 1, `item-up-${row.itemId}`)}
+                        >
+                          ▲
+                        </button>
+                        <button
+                          type="button"
+                          id={`item-down-${row.itemId}`}
+                          className="btn item-move"
+                          aria-label={`${name} 아래로 이동`}
+                          disabled={busy || loading || at.position >= at.count}
+                          onClick={() => move(row, i, at.position + 1, `item-down-${row.itemId}`)}
+                        >
+                          ▼
+                        </button>
+                        <input
+                          key={`${row.itemId}-${at.position}`}
+                          id={`item-order-${row.itemId}`}
+                          type="number"
+                          className="item-order-input"
+                          min={1}
+                          max={at.count}
+                          defaultValue={at.position}
+                          aria-label={`${name} 순서 (1~${at.count}, 입력 후 Enter)`}
+                          disabled={busy || loading}
+                          onKeyDown={(e) => onOrderKey(row, i, e)}
+                        />
+                        <span className="item-order-count">/ {at.count}</span>
                       </td>
                     ) : null}
                   </tr>

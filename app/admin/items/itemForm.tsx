@@ -17,6 +17,8 @@ export interface ItemRow {
   manuId: number;
   manuName: string;
   displayOrder: number;
+  /** The main image's stored name (thumbnail at /item/{name}), or null without images. */
+  mainFileName: string | null;
 }
 
 export interface AdminItem {

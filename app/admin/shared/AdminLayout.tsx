@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link, NavLink, Outlet, redirect, useLoaderData, useNavigate } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Link, NavLink, Outlet, redirect, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import adminStyles from "~/admin/shared/admin.css?url";
 import { setNavigator } from "~/admin/shared/api";
 import { currentUser, ensureSession, logout } from "~/admin/shared/session";
@@ -42,12 +42,76 @@ const MENU = [
   { to: "/admin/user", label: "관리자 관리", adminOnly: true },
 ] as const;
 
+/** Below this width the sidebar is a drawer over the content (the same query as in admin.css). */
+const NARROW = "(max-width: 1023.98px)";
+
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener("change", onChange);
+      return () => query.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
+
+/** True while a navigation has been loading for a moment: fast ones show nothing, so nothing flashes. */
+function useSlowNavigation(delayMs = 250): boolean {
+  const loading = useNavigation().state !== "idle";
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!loading) {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setSlow(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [loading, delayMs]);
+  return slow;
+}
+
 export default function AdminLayout() {
   const { user } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
+  const narrow = useNarrow();
+  const busy = useSlowNavigation();
+  // The wide sidebar is open until folded away (SPEC: the top bar toggles it); the drawer starts closed.
   const [sidebarOpen, setSidebarOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const sidebar = useRef<HTMLElement>(null);
+  const drawerShown = narrow && drawerOpen;
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
+
+  function closeDrawer() {
+    setDrawerOpen(false);
+    menuButton.current?.focus();
+  }
+  /** A link in the drawer closes it at once, not when the next screen has loaded. */
+  const onNavigate = () => {
+    if (drawerShown) closeDrawer();
+  };
+
+  // A window widened past the drawer's width forgets it, so narrowing again starts closed.
+  useEffect(() => {
+    if (!narrow) setDrawerOpen(false);
+  }, [narrow]);
+
+  // The open drawer: focus moves into it, and Escape closes it from anywhere.
+  useEffect(() => {
+    if (!drawerShown) return;
+    sidebar.current?.querySelector<HTMLElement>("a[href]")?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setDrawerOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [drawerShown]);
 
   async function signOut() {
     await logout();
@@ -57,16 +121,17 @@ export default function AdminLayout() {
   }
 
   return (
-    <div className={sidebarOpen ? "admin-shell" : "admin-shell collapsed"}>
-      <aside className="admin-sidebar" id="admin-sidebar" hidden={!sidebarOpen}>
-        <Link to="/admin" className="admin-brand">
+    <div className={["admin-shell", sidebarOpen ? "" : "collapsed", drawerShown ? "drawer-open" : ""].join(" ").trim()}>
+      {busy ? <div className="admin-progress" role="progressbar" aria-label="화면을 불러오는 중" /> : null}
+      <aside className="admin-sidebar" id="admin-sidebar" ref={sidebar} hidden={narrow ? !drawerOpen : !sidebarOpen}>
+        <Link to="/admin" className="admin-brand" onClick={onNavigate}>
           관리자
         </Link>
         <nav aria-label="관리자 메뉴">
           <ul>
             {MENU.filter((m) => !("adminOnly" in m) || user?.role === "ROLE_ADMIN").map((m) => (
               <li key={m.to}>
-                <NavLink to={m.to} end={"end" in m}>
+                <NavLink to={m.to} end={"end" in m} onClick={onNavigate}>
                   {m.label}
                 </NavLink>
               </li>
@@ -79,17 +144,34 @@ export default function AdminLayout() {
           </ul>
         </nav>
       </aside>
+      {drawerShown ? (
+        // A tap beside the drawer closes it; the keyboard has Escape and the menu button.
+        <div className="admin-backdrop" aria-hidden="true" onClick={closeDrawer} />
+      ) : null}
       <div className="admin-main">
         <header className="admin-topbar">
-          <button
-            type="button"
-            className="icon-button"
-            aria-expanded={sidebarOpen}
-            aria-controls="admin-sidebar"
-            onClick={() => setSidebarOpen(!sidebarOpen)}
-          >
-            {sidebarOpen ? "메뉴 접기" : "메뉴 펼치기"}
-          </button>
+          {narrow ? (
+            <button
+              ref={menuButton}
+              type="button"
+              className="icon-button menu-button"
+              aria-expanded={drawerOpen}
+              aria-controls="admin-sidebar"
+              onClick={() => (drawerOpen ? closeDrawer() : setDrawerOpen(true))}
+            >
+              <span aria-hidden="true">☰</span> 메뉴
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="icon-button"
+              aria-expanded={sidebarOpen}
+              aria-controls="admin-sidebar"
+              onClick={() => setSidebarOpen(!sidebarOpen)}
+            >
+              {sidebarOpen ? "메뉴 접기" : "메뉴 펼치기"}
+            </button>
+          )}
           <Link to="/" className="topbar-home">
             홈페이지 보기
           </Link>
@@ -102,7 +184,7 @@ export default function AdminLayout() {
               onClick={() => setMenuOpen(!menuOpen)}
               onKeyDown={(e) => e.key === "Escape" && setMenuOpen(false)}
             >
-              {user?.username ?? "계정"} ▾
+              <span className="topbar-username">{user?.username ?? "계정"}</span> ▾
             </button>
             <ul id="admin-user-menu" className="topbar-menu" hidden={!menuOpen}>
               <li>
@@ -123,7 +205,7 @@ export default function AdminLayout() {
             </ul>
           </div>
         </header>
-        <main id="main" className="admin-content">
+        <main id="main" className="admin-content" aria-busy={busy}>
           <Outlet />
         </main>
       </div>

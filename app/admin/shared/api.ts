@@ -149,36 +149,45 @@ export function withQuery(path: string, query: RequestOptions["query"]): string 
   return s ? `${path}?${s}` : path;
 }
 
-async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+/**
+ * The pipeline every call goes through, the typed client's too (rpc.ts): a valid session first, the
+ * token and the D1 bookmark sent, the bookmark kept, and the handling of a failure above (§8).
+ */
+export async function apiFetch(input: string | URL | Request, init: RequestInit = {}, raw = false): Promise<Response> {
   try {
     await ensureSession();
   } catch (error) {
     if (error instanceof SessionError) signedOut();
     throw error;
   }
-  const headers = new Headers();
+  const headers = new Headers(init.headers);
   const token = getAccessToken();
   if (token) headers.set("Authorization", token);
   sendBookmark((name, value) => headers.set(name, value));
+  let res: Response;
+  try {
+    res = await fetch(input, { ...init, headers, credentials: "same-origin" });
+  } catch {
+    throw noAnswer();
+  }
+  keepBookmark(res.headers.get(BOOKMARK_HEADER));
+  if (!res.ok) {
+    if (raw) throw new ApiError(res.status, await messageOf(res));
+    return handleFailure(res);
+  }
+  errorStatus = null;
+  return res;
+}
+
+function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers = new Headers();
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.json !== undefined) {
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(options.json);
   }
-  let res: Response;
-  try {
-    res = await fetch(withQuery(path, options.query), { method, headers, body, credentials: "same-origin" });
-  } catch {
-    throw noAnswer();
-  }
-  keepBookmark(res.headers.get(BOOKMARK_HEADER));
-  if (!res.ok) {
-    if (options.raw) throw new ApiError(res.status, await messageOf(res));
-    return handleFailure(res);
-  }
-  errorStatus = null;
-  return res;
+  return apiFetch(withQuery(path, options.query), { method, headers, body }, options.raw);
 }
 
 export const api = {

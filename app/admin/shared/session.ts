@@ -1,5 +1,6 @@
 // The admin session in the browser (SPEC §4): the access token lives in memory only; the
 // refresh token is an HttpOnly cookie the browser sends to /api/auth.
+import { decodeJwt } from "jose";
 
 export interface SessionInfo {
   usersId: number;
@@ -11,13 +12,11 @@ export interface SessionInfo {
 let accessToken: string | null = null;
 let refreshing: Promise<boolean> | null = null;
 
-/** The claims of a token, or null when it cannot be decoded. */
+/** The claims of a token, or null when it cannot be decoded (decoded only: the server verifies). */
 export function decodeToken(token: string | null): SessionInfo | null {
-  const part = token?.replace(/^Bearer\s+/i, "").split(".")[1];
-  if (!part) return null;
+  if (!token) return null;
   try {
-    const json = atob(part.replace(/-/g, "+").replace(/_/g, "/"));
-    const claims = JSON.parse(decodeURIComponent(escapeBytes(json))) as Record<string, unknown>;
+    const claims = decodeJwt(token.replace(/^Bearer\s+/i, ""));
     if (typeof claims.exp !== "number") return null;
     return {
       usersId: Number(claims.sub),
@@ -29,9 +28,6 @@ export function decodeToken(token: string | null): SessionInfo | null {
     return null;
   }
 }
-
-// atob gives one char per byte; this turns the UTF-8 bytes back into text (Korean usernames).
-const escapeBytes = (s: string) => Array.from(s, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join("");
 
 /** Missing, undecodable or past its exp (compared in seconds): expired (SPEC §4). */
 export function isExpired(token: string | null, nowSeconds = Math.floor(Date.now() / 1000)): boolean {

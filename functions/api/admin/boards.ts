@@ -4,8 +4,8 @@ import { tooManyFiles } from "../../files/check";
 import { findStaged, type StoredUpload } from "../../files/pending";
 import { type ReceivedForm, receiveForm } from "../../files/receive";
 import { ATTACHMENT_RULES } from "../../files/rules";
-import { badRequest, found, notFound } from "../../lib/errors";
-import { id, pageQuery, parse, queryOf } from "../../lib/validation";
+import { found, notFound } from "../../lib/errors";
+import { id, pageQuery, parse, valid } from "../../lib/validation";
 import { BOARD_MESSAGES, createBoardSchema, updateBoardFieldsSchema } from "../../schemas/board";
 import { searchKeyword } from "../../schemas/search";
 import {
@@ -42,14 +42,13 @@ async function attachments(c: Context<ApiEnv>, form: ReceivedForm): Promise<Stor
 }
 
 export const adminBoardsRouter = createRouter()
-  .get("/", async (c) => c.json(await listAdminBoards(c.var.db, parse(listQuery, queryOf(c.req.url)))))
+  .get("/", valid("query", listQuery), async (c) => c.json(await listAdminBoards(c.var.db, c.req.valid("query"))))
   .get("/simple", async (c) => c.json(await listRecentlyUpdatedBoards(c.var.db)))
-  .get("/detail/:id", async (c) => {
-    const boardId = parse(id("게시글 번호"), c.req.param("id"));
-    return c.json(found(await getAdminBoard(c.var.db, boardId), POST_NOT_FOUND));
+  .get("/detail/:id", valid("param", z.object({ id: id("게시글 번호") })), async (c) => {
+    return c.json(found(await getAdminBoard(c.var.db, c.req.valid("param").id), POST_NOT_FOUND));
   })
-  .get("/modify", async (c) => {
-    const { boardId } = parse(byBoard, queryOf(c.req.url));
+  .get("/modify", valid("query", byBoard), async (c) => {
+    const { boardId } = c.req.valid("query");
     return c.json(found(await getAdminBoard(c.var.db, boardId), POST_NOT_FOUND));
   })
   .post("/", async (c) => {
@@ -71,16 +70,13 @@ export const adminBoardsRouter = createRouter()
     });
     return c.json(changes.boardId);
   })
-  .delete("/", async (c) => {
-    const body = await c.req.json().catch(() => {
-      throw badRequest("삭제할 게시글 번호 목록을 JSON 배열로 보내주세요.");
-    });
-    const boardIds = parse(boardIdList, body);
+  .delete("/", valid("json", boardIdList), async (c) => {
+    const boardIds = c.req.valid("json");
     if (!(await deleteBoards(c.var.db, c.env.BUCKET, boardIds))) throw notFound("삭제할 게시글을 찾을 수 없습니다.");
     return c.body(null, 200);
   })
-  .delete("/detail", async (c) => {
-    const { boardId } = parse(byBoard, queryOf(c.req.url));
+  .delete("/detail", valid("query", byBoard), async (c) => {
+    const { boardId } = c.req.valid("query");
     if (!(await deleteBoards(c.var.db, c.env.BUCKET, [boardId]))) throw notFound(POST_NOT_FOUND);
     return c.text(BOARD_MESSAGES.deleted);
   });

@@ -5,7 +5,7 @@ import { revokeOtherSessions } from "../../auth/session";
 import { type PasswordAttempt, throttledPasswordCheck } from "../../auth/throttle";
 import { clientAddress } from "../../lib/clientAddress";
 import { badRequest } from "../../lib/errors";
-import { parse } from "../../lib/validation";
+import { valid } from "../../lib/validation";
 import { passwordChangeSchema, profileSchema, USER_MESSAGES } from "../../schemas/users";
 import { changePassword, checkProfile, updateProfile } from "../../services/users";
 import { type ApiEnv, createRouter } from "../router";
@@ -26,28 +26,21 @@ const passwordAttempt = (c: Context<ApiEnv>): PasswordAttempt => ({
 });
 
 export const adminInfoRouter = createRouter()
-  .post("/check", async (c) => {
-    // Query only (API-SHAPES §11); empty values count as given, so they fail like wrong ones.
-    const url = new URL(c.req.url);
-    const query = credentials.safeParse({
-      username: url.searchParams.get("username") ?? undefined,
-      password: url.searchParams.get("password") ?? undefined,
-    });
-    if (!query.success) throw badRequest(USER_MESSAGES.checkFailed);
-    const { username, password } = query.data;
+  // Query only (API-SHAPES §11); a missing or empty value fails like a wrong one, with the same text.
+  .post("/check", valid("query", credentials, { refusal: badRequest(USER_MESSAGES.checkFailed) }), async (c) => {
+    const { username, password } = c.req.valid("query");
     const profile = await throttledPasswordCheck(c.var.db, c.env.JWT_SECRET, passwordAttempt(c), () =>
       checkProfile(c.var.db, c.var.user.usersId, username, password),
     );
     if (!profile) throw badRequest(USER_MESSAGES.checkFailed);
     return c.json(profile);
   })
-  .post("/", async (c) => {
-    const input = parse(profileSchema, await c.req.json().catch(() => undefined));
-    await updateProfile(c.var.db, c.var.user.usersId, input);
+  .post("/", valid("json", profileSchema), async (c) => {
+    await updateProfile(c.var.db, c.var.user.usersId, c.req.valid("json"));
     return c.text(USER_MESSAGES.profileUpdated);
   })
-  .post("/password", async (c) => {
-    const { currentPassword, newPassword } = parse(passwordChangeSchema, await c.req.json().catch(() => undefined));
+  .post("/password", valid("json", passwordChangeSchema), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid("json");
     const { usersId } = c.var.user;
     const changed = await throttledPasswordCheck(c.var.db, c.env.JWT_SECRET, passwordAttempt(c), () =>
       changePassword(c.var.db, usersId, currentPassword, newPassword),

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { fileResponse } from "../../files/storage";
 import { found, notFound } from "../../lib/errors";
-import { id, pageQuery, parse, queryOf } from "../../lib/validation";
+import { id, pageQuery, valid } from "../../lib/validation";
 import { searchKeyword } from "../../schemas/search";
 import {
   countInquiriesByMonth,
@@ -21,30 +21,29 @@ const byInquiry = z.object({ inquiryId: id("문의 번호") });
 const listQuery = pageQuery(10).extend({ searchKeyword });
 const INQUIRY_NOT_FOUND = "문의를 찾을 수 없습니다.";
 const FILE_NOT_FOUND = "파일을 찾을 수 없습니다.";
+const byFile = valid("param", z.object({ fileBoxId: id("파일 번호") }));
 
 export const adminInquiryRouter = createRouter()
-  .get("/", async (c) => c.json(await listInquiries(c.var.db, parse(listQuery, queryOf(c.req.url)))))
+  .get("/", valid("query", listQuery), async (c) => c.json(await listInquiries(c.var.db, c.req.valid("query"))))
   .get("/simple", async (c) => c.json(await listRecentInquiries(c.var.db)))
   // Dashboard chart: [{month: "YYYY-MM", count}] for the last 6 months, oldest first.
   .get("/monthly", async (c) => c.json(await countInquiriesByMonth(c.var.db)))
   // Dashboard: new-inquiry notices that gave up, {count, notices: [{id, inquiryId, title, attempts, createAt}]}.
   .get("/mail-failures", async (c) => c.json(await listFailedNotices(c.var.db)))
-  .get("/detail", async (c) => {
-    const { inquiryId } = parse(byInquiry, queryOf(c.req.url));
+  .get("/detail", valid("query", byInquiry), async (c) => {
+    const { inquiryId } = c.req.valid("query");
     return c.json(found(await getInquiry(c.var.db, inquiryId), INQUIRY_NOT_FOUND));
   })
-  .delete("/", async (c) => {
-    const { inquiryId } = parse(byInquiry, queryOf(c.req.url));
+  .delete("/", valid("query", byInquiry), async (c) => {
+    const { inquiryId } = c.req.valid("query");
     if (!(await deleteInquiry(c.var.db, c.env.BUCKET, inquiryId))) throw notFound(INQUIRY_NOT_FOUND);
     return c.text("문의 내용이 정상적으로 삭제 되었습니다.");
   })
-  .get("/files/download/:fileBoxId", async (c) => {
-    const fileBoxId = parse(id("파일 번호"), c.req.param("fileBoxId"));
-    const meta = found(await getInquiryFile(c.var.db, fileBoxId), FILE_NOT_FOUND);
+  .get("/files/download/:fileBoxId", byFile, async (c) => {
+    const meta = found(await getInquiryFile(c.var.db, c.req.valid("param").fileBoxId), FILE_NOT_FOUND);
     return fileResponse(c.env.BUCKET, meta, "attachment");
   })
-  .get("/files/preview/:fileBoxId", async (c) => {
-    const fileBoxId = parse(id("파일 번호"), c.req.param("fileBoxId"));
-    const meta = found(await getInquiryFile(c.var.db, fileBoxId), FILE_NOT_FOUND);
+  .get("/files/preview/:fileBoxId", byFile, async (c) => {
+    const meta = found(await getInquiryFile(c.var.db, c.req.valid("param").fileBoxId), FILE_NOT_FOUND);
     return fileResponse(c.env.BUCKET, meta, "inline");
   });

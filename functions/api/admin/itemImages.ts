@@ -1,7 +1,6 @@
 import { findStaged } from "../../files/pending";
 import { receiveForm } from "../../files/receive";
-import { readJsonBody } from "../../lib/json";
-import { parse, queryOf } from "../../lib/validation";
+import { valid } from "../../lib/validation";
 import { fileBoxQuery, imageOrderBody, itemIdQuery } from "../../schemas/catalog";
 import { addImages, listImagesOfItem, removeImage, reorderImages, setMainImage } from "../../services/itemImages";
 import { createRouter } from "../router";
@@ -11,13 +10,13 @@ import { ITEM_IMAGES, uploadTarget } from "../uploads";
 // /api/admin/*; each write bumps the catalog section (functions/cache/sections.ts) and answers
 // the item's images in their public order.
 export const adminItemImagesRouter = createRouter()
-  .get("/", async (c) => {
-    const { itemId } = parse(itemIdQuery, queryOf(c.req.url));
+  .get("/", valid("query", itemIdQuery), async (c) => {
+    const { itemId } = c.req.valid("query");
     return c.json(await listImagesOfItem(c.var.db, itemId));
   })
   // Images as streamed `files` parts and/or `uploadIds` staged with POST /api/admin/uploads?purpose=ITEM.
-  .post("/", async (c) => {
-    const { itemId } = parse(itemIdQuery, queryOf(c.req.url));
+  .post("/", valid("query", itemIdQuery), async (c) => {
+    const { itemId } = c.req.valid("query");
     const usersId = c.var.user.usersId;
     const form = await receiveForm(c.req.raw, uploadTarget(c, usersId), [ITEM_IMAGES]);
     const images = await form.settle(async () => {
@@ -26,15 +25,15 @@ export const adminItemImagesRouter = createRouter()
     });
     return c.json(images);
   })
-  .delete("/", async (c) => {
-    const { fileBoxId } = parse(fileBoxQuery, queryOf(c.req.url));
+  .delete("/", valid("query", fileBoxQuery), async (c) => {
+    const { fileBoxId } = c.req.valid("query");
     return c.json(await removeImage(c.var.db, c.env.BUCKET, fileBoxId));
   })
-  .post("/order", async (c) => {
-    const { itemId, fileBoxIds } = parse(imageOrderBody, await readJsonBody(c.req.raw));
+  .post("/order", valid("json", imageOrderBody, { explainBody: true }), async (c) => {
+    const { itemId, fileBoxIds } = c.req.valid("json");
     return c.json(await reorderImages(c.var.db, itemId, fileBoxIds));
   })
-  .post("/main", async (c) => {
-    const { fileBoxId } = parse(fileBoxQuery, queryOf(c.req.url));
+  .post("/main", valid("query", fileBoxQuery), async (c) => {
+    const { fileBoxId } = c.req.valid("query");
     return c.json(await setMainImage(c.var.db, fileBoxId));
   });

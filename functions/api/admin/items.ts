@@ -4,8 +4,7 @@ import { findStaged } from "../../files/pending";
 import { receiveForm } from "../../files/receive";
 import { IMAGE_RULES } from "../../files/rules";
 import { found } from "../../lib/errors";
-import { readJsonBody } from "../../lib/json";
-import { id, pageQuery, parse, queryOf } from "../../lib/validation";
+import { id, pageQuery, parse, valid } from "../../lib/validation";
 import {
   CATALOG_MESSAGES,
   createItemDTO,
@@ -37,13 +36,13 @@ const byItem = z.object({ itemId: id("제품 번호") });
 
 // /api/admin/items (SPEC §7, API-SHAPES §5). Behind the guard mounted in functions/app.ts.
 export const adminItemsRouter = createRouter()
-  .get("/", async (c) => c.json(await listAdminItems(c.var.db, parse(listQuery, queryOf(c.req.url)))))
-  .get("/detail", async (c) => {
-    const { itemId } = parse(byItem, queryOf(c.req.url));
+  .get("/", valid("query", listQuery), async (c) => c.json(await listAdminItems(c.var.db, c.req.valid("query"))))
+  .get("/detail", valid("query", byItem), async (c) => {
+    const { itemId } = c.req.valid("query");
     return c.json(found(await getAdminItem(c.var.db, itemId), CATALOG_MESSAGES.itemNotFound));
   })
-  .get("/modify", async (c) => {
-    const { itemId } = parse(byItem, queryOf(c.req.url));
+  .get("/modify", valid("query", byItem), async (c) => {
+    const { itemId } = c.req.valid("query");
     return c.json(found(await getAdminItem(c.var.db, itemId), CATALOG_MESSAGES.itemNotFound));
   })
   // Images as `files` parts and/or `uploadIds` staged with POST /api/admin/uploads?purpose=ITEM.
@@ -73,12 +72,12 @@ export const adminItemsRouter = createRouter()
     });
     return c.text(CATALOG_MESSAGES.itemUpdated);
   })
-  .post("/update/displayorder", async (c) => {
-    const { itemId, displayId } = parse(displayOrderQuery, queryOf(c.req.url));
+  .post("/update/displayorder", valid("query", displayOrderQuery), async (c) => {
+    const { itemId, displayId } = c.req.valid("query");
     await moveItem(c.var.db, itemId, displayId);
     return c.text(CATALOG_MESSAGES.displayOrderChanged);
   })
-  .delete("/", async (c) => {
-    await deleteItems(c.var.db, c.env.BUCKET, parse(itemDeleteBody, await readJsonBody(c.req.raw)));
+  .delete("/", valid("json", itemDeleteBody, { explainBody: true }), async (c) => {
+    await deleteItems(c.var.db, c.env.BUCKET, c.req.valid("json"));
     return c.body(null, 200);
   });

@@ -1,5 +1,4 @@
-import { readJsonBody } from "../../lib/json";
-import { parse } from "../../lib/validation";
+import { valid } from "../../lib/validation";
 import { CATALOG_MESSAGES, manuCreateBody, manuDeleteBody, manuUpdateBody } from "../../schemas/catalog";
 import {
   createManufacturer,
@@ -13,16 +12,15 @@ import { createRouter } from "../router";
 export const adminManuRouter = createRouter()
   .get("/list", async (c) => c.json(await listManufacturersWithCount(c.var.db)))
   .get("/count", async (c) => c.json(await listManufacturersWithCount(c.var.db)))
-  .post("/", async (c) => {
-    const input = parse(manuCreateBody, await readJsonBody(c.req.raw));
-    return c.json(await createManufacturer(c.var.db, input));
+  .post("/", valid("json", manuCreateBody, { explainBody: true }), async (c) => {
+    return c.json(await createManufacturer(c.var.db, c.req.valid("json")));
   })
-  .post("/update", async (c) => {
-    await updateManufacturer(c.var.db, parse(manuUpdateBody, await readJsonBody(c.req.raw)));
+  .post("/update", valid("json", manuUpdateBody, { explainBody: true }), async (c) => {
+    await updateManufacturer(c.var.db, c.req.valid("json"));
     return c.text(CATALOG_MESSAGES.manuUpdated);
   })
-  .delete("/", async (c) => {
-    const { manuIds } = parse(manuDeleteBody, await readJsonBody(c.req.raw));
+  .delete("/", valid("json", manuDeleteBody, { explainBody: true }), async (c) => {
+    const { manuIds } = c.req.valid("json");
     await deleteManufacturers(c.var.db, c.env.BUCKET, manuIds);
     return c.text(CATALOG_MESSAGES.manuDeleted);
   });

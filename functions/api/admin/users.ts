@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { badRequest, found } from "../../lib/errors";
-import { id, pageQuery, parse, queryOf } from "../../lib/validation";
+import { id, pageQuery, valid } from "../../lib/validation";
 import { registerSchema, USER_MESSAGES } from "../../schemas/users";
 import { changeRole, deleteUser, getUser, listRoles, listUsers, registerAdmin } from "../../services/users";
 import { createRouter } from "../router";
@@ -11,26 +11,24 @@ const byUsersId = z.object({ usersId: id("관리자 번호") });
 const roleChange = z.object({ userId: id("관리자 번호"), roleType: z.string().trim() });
 
 export const adminUsersRouter = createRouter()
-  .post("/register", async (c) => {
-    const input = parse(registerSchema, await c.req.json().catch(() => undefined));
-    await registerAdmin(c.var.db, input);
+  .post("/register", valid("json", registerSchema), async (c) => {
+    await registerAdmin(c.var.db, c.req.valid("json"));
     return c.text(USER_MESSAGES.registered, 201);
   })
-  .get("/", async (c) => {
-    const { usersId } = parse(byUsersId, queryOf(c.req.url));
+  .get("/", valid("query", byUsersId), async (c) => {
+    const { usersId } = c.req.valid("query");
     return c.json(found(await getUser(c.var.db, usersId), USER_MESSAGES.notFound));
   })
-  .delete("/", async (c) => {
-    const { usersId } = parse(byUsersId, queryOf(c.req.url));
+  .delete("/", valid("query", byUsersId), async (c) => {
+    const { usersId } = c.req.valid("query");
     await deleteUser(c.var.db, c.var.user.usersId, usersId);
     return c.text(USER_MESSAGES.deleted);
   })
   .get("/roles", (c) => c.json(listRoles()))
-  .patch("/role", async (c) => {
-    // Every failure here answers the same text (API-SHAPES §11).
-    const query = roleChange.safeParse(queryOf(c.req.url));
-    if (!query.success) throw badRequest(USER_MESSAGES.roleChangeFailed);
-    await changeRole(c.var.db, query.data.userId, query.data.roleType);
+  // Every failure here answers the same text (API-SHAPES §11).
+  .patch("/role", valid("query", roleChange, { refusal: badRequest(USER_MESSAGES.roleChangeFailed) }), async (c) => {
+    const { userId, roleType } = c.req.valid("query");
+    await changeRole(c.var.db, userId, roleType);
     return c.text(USER_MESSAGES.roleChanged);
   })
-  .get("/all", async (c) => c.json(await listUsers(c.var.db, parse(pageQuery(5), queryOf(c.req.url)))));
+  .get("/all", valid("query", pageQuery(5)), async (c) => c.json(await listUsers(c.var.db, c.req.valid("query"))));

@@ -1,0 +1,26 @@
+// The typed client of the API (issue 11): paths, inputs and answers come from the server's routes
+// (functions/app.ts AppType), so a screen declares no response shapes of its own. Every call goes
+// through api.ts's pipeline: session refresh, token, D1 bookmark and the §8 failure handling, which
+// throws, so an awaited call is always a success. Only types come from functions/ (no server code
+// in the browser bundle).
+import { hc, type InferResponseType } from "hono/client";
+import type { AppType } from "../../../functions/app";
+import { apiFetch } from "./api";
+
+export const client = hc<AppType>("/", {
+  fetch: (input: string | URL | Request, init?: RequestInit) => apiFetch(input, init),
+});
+
+/** The JSON answer of a typed call. */
+export async function data<R extends { json(): Promise<unknown> }>(
+  call: Promise<R>,
+): Promise<Awaited<ReturnType<R["json"]>>> {
+  return (await (await call).json()) as Awaited<ReturnType<R["json"]>>;
+}
+
+/** The text answer of a typed call (the messages SPEC §7 shows, like "삭제되었습니다."). */
+export async function text(call: Promise<{ text(): Promise<string> }>): Promise<string> {
+  return (await call).text();
+}
+
+export type { InferResponseType };

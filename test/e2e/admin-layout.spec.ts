@@ -1,0 +1,277 @@
+// The back office on a phone and on a slow network (issue 11): below 1024 px the sidebar is a
+// drawer behind a 메뉴 button, the screen's content starts in the first screen, no admin screen is
+// wider than a 390 px phone, the inbox and the notice list work by touch, and a slow screen change
+// shows a progress bar. At 1280 px the sidebar stays beside the content.
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { ADMIN, login } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { hydrated } from "./helpers";
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+
+/** Every /admin path of app/admin/routes.ts without a parameter, so a new screen is checked too. */
+const PLAIN_ROUTES = [
+  ...readFileSync(new URL("../../app/admin/routes.ts", import.meta.url), "utf8").matchAll(/route\("([^"]*)"/g),
+]
+  .map((m) => m[1] as string)
+  .filter((path) => path !== "admin" && !path.includes(":"))
+  .map((path) => (path ? `/admin/${path}` : "/admin"));
+
+const LONG_WORD = "초고단열알루미늄시스템창호".repeat(5);
+const LONG_EMAIL = "very.long.customer.name.for.window.quotes@window-and-door-company-example.co.kr";
+const run = Date.now().toString(36);
+const INQUIRY_TITLE = `모바일 문의 ${run} ${LONG_WORD}`;
+const NOTICE_TITLE = `모바일 공지 ${run} ${LONG_WORD}`;
+let inquiryId = 0;
+let noticeId = 0;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const sent = await request.post("/api/inquiry", {
+    multipart: {
+      title: INQUIRY_TITLE,
+      content: `<p>${LONG_WORD} 견적 부탁드립니다.</p>`,
+      writer: "홍길동",
+      tel: "010-2345-6789",
+      email: LONG_EMAIL,
+      addr: `경기도 화성시 팔탄면 ${LONG_WORD}로 1`,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const auth = await request.post("/login", { data: ADMIN });
+  expect(auth.ok()).toBe(true);
+  const headers = { Authorization: auth.headers().authorization ?? "" };
+  const list = await request.get("/api/admin/inquiry?page=0&size=5", { headers });
+  const newest = (await list.json()) as { content: { inquiryId: number; title: string }[] };
+  inquiryId = newest.content.find((row) => row.title === INQUIRY_TITLE)?.inquiryId ?? 0;
+  expect(inquiryId).toBeGreaterThan(0);
+  const dto = { boardTitle: NOTICE_TITLE, boardContent: `<p>${LONG_WORD}</p>`, boardType: "NOTICE", boardYN: "Y" };
+  const board = await request.post("/api/admin/boards", {
+    headers,
+    multipart: {
+      createBoardDTO: { name: "blob", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(dto)) },
+    },
+  });
+  expect(board.status()).toBe(200);
+  noticeId = Number(await board.text());
+  await request.dispose();
+});
+
+const adminMenu = (page: Page) => page.getByRole("navigation", { name: "관리자 메뉴" });
+const menuButton = (page: Page) => page.getByRole("button", { name: "메뉴", exact: true });
+
+/** Page width against the phone's, with the first elements reaching past its right edge. */
+function measure(page: Page, deviceWidth: number) {
+  return page.evaluate((width) => {
+    const wide = [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().width)}px`);
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, wide };
+  }, deviceWidth);
+}
+
+async function expectTouchTarget(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+}
+
+test.describe("390 px phone", () => {
+  test.use(PHONE);
+
+  test("the 메뉴 button opens the drawer over the content; Escape, a backdrop tap and a link close it", async ({
+    page,
+  }) => {
+    await login(page);
+    await hydrated(page);
+    const heading = page.getByRole("heading", { level: 1, name: "대시보드" });
+    await expect(heading).toBeVisible();
+    const button = menuButton(page);
+    await expect(adminMenu(page)).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toHaveAttribute("aria-controls", "admin-sidebar");
+    await expectTouchTarget(button);
+    const headingTop = (await heading.boundingBox())?.y;
+
+    // Opened: over the content (which does not move), focus on its first link.
+    await button.tap();
+    await expect(adminMenu(page)).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "관리자", exact: true })).toBeFocused();
+    expect((await heading.boundingBox())?.y).toBe(headingTop);
+    await expectTouchTarget(adminMenu(page).getByRole("link", { name: "문의 관리" }));
+
+    await page.keyboard.press("Escape");
+    await expect(adminMenu(page)).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    // A tap beside the drawer.
+    await button.tap();
+    await expect(adminMenu(page)).toBeVisible();
+    await page.touchscreen.tap(370, 500);
+    await expect(adminMenu(page)).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // The button again.
+    await button.tap();
+    await expect(adminMenu(page)).toBeVisible();
+    await button.tap();
+    await expect(adminMenu(page)).toBeHidden();
+
+    // A link: the next screen, the drawer closed.
+    await button.tap();
+    await adminMenu(page).getByRole("link", { name: "문의 관리" }).tap();
+    await expect(page).toHaveURL("/admin/inquiry");
+    await expect(page.getByRole("heading", { level: 1, name: "문의 관리" })).toBeVisible();
+    await expect(adminMenu(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  for (const [path, title] of [
+    ["/admin", "대시보드"],
+    ["/admin/inquiry", "문의 관리"],
+  ] as const) {
+    test(`${path}: the screen's heading is in the first screen, not below the menu`, async ({ page }) => {
+      await login(page);
+      await page.goto(path);
+      await hydrated(page);
+      const heading = page.getByRole("heading", { level: 1, name: title });
+      await expect(heading).toBeInViewport();
+      expect((await heading.boundingBox())?.y ?? 999).toBeLessThan(200);
+    });
+  }
+
+  test("no admin screen is wider than the phone", async ({ page }) => {
+    // Some twenty screens, each loaded afresh.
+    test.setTimeout(180_000);
+    await login(page);
+    const paths = [...PLAIN_ROUTES, `/admin/inquiry/${inquiryId}`, `/admin/notice/${noticeId}`];
+    expect(paths).toContain("/admin/inquiry");
+    for (const path of paths) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      const m = await measure(page, 390);
+      expect.soft(m.scrollWidth, `${path} wider than 390 px: ${m.wide.join(", ")}`).toBeLessThanOrEqual(390);
+      expect.soft(m.innerWidth, `${path} grew the layout viewport: ${m.wide.join(", ")}`).toBe(390);
+    }
+  });
+
+  test("inbox → an inquiry: a card per inquiry, the detail with its long e-mail address wrapped", async ({ page }) => {
+    await login(page);
+    await page.goto("/admin/inquiry");
+    await hydrated(page);
+    const link = page.getByRole("link", { name: INQUIRY_TITLE });
+    await expect(link).toBeVisible();
+    const card = page.locator("tbody tr", { has: link });
+    await expect(card).toContainText("홍길동");
+    const box = await card.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+    await expectTouchTarget(link);
+    for (const pageLink of await page.getByRole("navigation", { name: "문의 목록 페이지" }).getByRole("link").all())
+      await expectTouchTarget(pageLink);
+
+    await link.tap();
+    await expect(page).toHaveURL(`/admin/inquiry/${inquiryId}`);
+    await expect(page.getByRole("heading", { level: 1, name: INQUIRY_TITLE })).toBeVisible();
+    const email = page.getByRole("link", { name: LONG_EMAIL });
+    await expect(email).toHaveAttribute("href", `mailto:${LONG_EMAIL}`);
+    const emailBox = await email.boundingBox();
+    expect((emailBox?.x ?? 0) + (emailBox?.width ?? 999)).toBeLessThanOrEqual(390);
+    await expect(page.getByText(`경기도 화성시 팔탄면 ${LONG_WORD}로 1`)).toBeVisible();
+    await expectTouchTarget(page.getByRole("button", { name: "삭제" }));
+    const back = page.getByRole("link", { name: "목록" });
+    await expectTouchTarget(back);
+    await back.tap();
+    await expect(page).toHaveURL("/admin/inquiry");
+  });
+
+  test("notice list → a notice: cards with their check boxes, 전체 선택 and the detail", async ({ page }) => {
+    await login(page);
+    await page.goto("/admin/notice");
+    await hydrated(page);
+    const link = page.getByRole("link", { name: NOTICE_TITLE });
+    await expect(link).toBeVisible();
+    const card = page.locator("tbody tr", { has: link });
+    await expect(card).toContainText("공지사항");
+    await expect(card).toContainText("공개");
+    const box = await card.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+    await expectTouchTarget(link);
+    for (const name of ["선택 삭제", "글쓰기", "검색"])
+      await expectTouchTarget(page.getByRole("main").getByRole(name === "글쓰기" ? "link" : "button", { name }));
+
+    // The check boxes stay usable without the table's header row.
+    const selectAll = page.getByRole("checkbox", { name: "전체 선택" });
+    await expect(selectAll).toBeInViewport();
+    await selectAll.tap();
+    await expect(card.getByRole("checkbox")).toBeChecked();
+    await card.getByRole("checkbox").tap();
+    await expect(selectAll).not.toBeChecked();
+
+    await link.tap();
+    await expect(page).toHaveURL(`/admin/notice/${noticeId}`);
+    const heading = page.getByRole("heading", { level: 1, name: NOTICE_TITLE });
+    await expect(heading).toBeVisible();
+    const headingBox = await heading.boundingBox();
+    expect((headingBox?.x ?? 0) + (headingBox?.width ?? 999)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe("1280 px desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the sidebar is beside the content without pressing anything; it still folds away", async ({ page }) => {
+    await login(page);
+    await hydrated(page);
+    await expect(adminMenu(page)).toBeVisible();
+    await expect(menuButton(page)).toHaveCount(0);
+    const nav = await adminMenu(page).boundingBox();
+    const heading = await page.getByRole("heading", { level: 1, name: "대시보드" }).boundingBox();
+    expect((nav?.x ?? 0) + (nav?.width ?? 999)).toBeLessThanOrEqual(heading?.x ?? 0);
+    expect(heading?.y ?? 999).toBeLessThan(200);
+
+    await page.getByRole("button", { name: "메뉴 접기" }).click();
+    await expect(adminMenu(page)).toBeHidden();
+    await page.getByRole("button", { name: "메뉴 펼치기" }).click();
+    await expect(adminMenu(page)).toBeVisible();
+  });
+
+  test("a slow screen change shows the progress bar and a busy content until the next screen is in", async ({
+    page,
+  }) => {
+    await login(page);
+    await hydrated(page);
+    // The inbox's data is held back until the bar has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === "/api/admin/inquiry",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const main = page.getByRole("main");
+    const bar = page.getByRole("progressbar", { name: "화면을 불러오는 중" });
+    await expect(bar).toHaveCount(0);
+    await expect(main).toHaveAttribute("aria-busy", "false");
+
+    await adminMenu(page).getByRole("link", { name: "문의 관리" }).click();
+    await expect(bar).toBeVisible();
+    await expect(main).toHaveAttribute("aria-busy", "true");
+    // The old screen is still there meanwhile.
+    await expect(page.getByRole("heading", { level: 1, name: "대시보드" })).toBeVisible();
+
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "문의 관리" })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await expect(main).toHaveAttribute("aria-busy", "false");
+    await expect(page.getByRole("link", { name: INQUIRY_TITLE })).toBeVisible();
+  });
+});

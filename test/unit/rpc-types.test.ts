@@ -1,0 +1,34 @@
+// The typed client's types come from the server's routes (issue 11, decision 026). Checked by tsc
+// (`npm run typecheck`): a wrong expectation or a missing error below fails the type check.
+import type { InferRequestType, InferResponseType } from "hono/client";
+import { describe, expectTypeOf, it } from "vitest";
+import type { client } from "../../app/admin/shared/rpc";
+import type { listAdminBoards } from "../../functions/services/boards";
+
+type Client = typeof client;
+type BoardList = InferResponseType<Client["api"]["admin"]["boards"]["$get"]>;
+type InquiryDetail = InferResponseType<Client["api"]["admin"]["inquiry"]["detail"]["$get"]>;
+
+describe("the typed client", () => {
+  it("answers the fields the server's route returns, with their types", () => {
+    expectTypeOf<BoardList["content"][number]["boardId"]>().toEqualTypeOf<number>();
+    expectTypeOf<BoardList["content"][number]["boardType"]>().toEqualTypeOf<"NOTICE" | "FAQ">();
+    expectTypeOf<BoardList["totalElements"]>().toEqualTypeOf<number>();
+    // The same shape the service gives the route, as JSON.
+    type Row = Awaited<ReturnType<typeof listAdminBoards>>["content"][number];
+    expectTypeOf<BoardList["content"][number]["boardTitle"]>().toEqualTypeOf<Row["boardTitle"]>();
+    expectTypeOf<InquiryDetail["inquiryFiles"][number]["fileOrgName"]>().toEqualTypeOf<string>();
+  });
+
+  it("takes the route's own query parameters and refuses other names", () => {
+    expectTypeOf<InferRequestType<Client["api"]["admin"]["boards"]["$get"]>["query"]>().toHaveProperty("searchKeyword");
+    const calls = (c: Client) => [
+      c.api.admin.boards.$get({ query: { page: "0", size: "5", searchKeyword: "공지" } }),
+      // @ts-expect-error the list's parameter is searchKeyword, not keyword
+      c.api.admin.boards.$get({ query: { page: "0", keyword: "공지" } }),
+      // @ts-expect-error the detail needs inquiryId
+      c.api.admin.inquiry.detail.$get({ query: {} }),
+    ];
+    expectTypeOf(calls).toBeFunction();
+  });
+});
