@@ -1,4 +1,5 @@
 // "휴무 안내": public holiday/closure events from the schedule, so "주말·공휴일 휴무" gets dates.
+import { WEEKDAY_NAMES, weekdayOf } from "../../functions/lib/dates";
 
 export interface Holiday {
   calendarId: number;
@@ -7,14 +8,10 @@ export interface Holiday {
   endTime: string;
 }
 
-const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"];
-
 /** `YYYY-MM-DD (요일)` of a stored `YYYY-MM-DDTHH:mm:ss`. */
 function dayLabel(dateTime: string): string {
   const day = dateTime.slice(0, 10);
-  const [y, m, d] = day.split("-").map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getUTCDay()];
-  return `${day} (${weekday})`;
+  return `${day} (${WEEKDAY_NAMES[weekdayOf(day)]})`;
 }
 
 export function HolidayNotice({ holidays }: { holidays: readonly Holiday[] }) {

@@ -56,3 +56,6 @@ export function monthBounds(month: string): { first: string; last: string } {
 
 /** Day of the week of a `YYYY-MM-DD` day: 0 Sunday … 6 Saturday. */
 export const weekdayOf = (day: string): number => utcDay(day).getUTCDay();
+
+/** Korean names of the days of the week, Sunday first (index = weekdayOf). */
+export const WEEKDAY_NAMES = ["일", "월", "화", "수", "목", "금", "토"] as const;

@@ -7,7 +7,7 @@ import type { Chart } from "chart.js";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { api } from "~/admin/shared/api";
 import { ymd } from "~/admin/shared/types";
-import { monthBounds, todayLocal, weekdayOf } from "../../../functions/lib/dates";
+import { monthBounds, todayLocal, WEEKDAY_NAMES, weekdayOf } from "../../../functions/lib/dates";
 
 export const meta: MetaFunction = () => [{ title: "대시보드 | 관리자" }, { name: "robots", content: "noindex" }];
 
@@ -153,8 +153,6 @@ function LinkRow({ to, children }: { to: string; children: ReactNode }) {
 
 // ---- Calendar card: a compact month view of this month's events ----
 
-const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"];
-
 function eventDays(e: CalendarSummary): [string, string] | null {
   const start = ymd(e.startTime);
   if (!start) return null;
@@ -199,7 +197,7 @@ function CalendarCard() {
         <caption>{monthLabel(ym)}</caption>
         <thead>
           <tr>
-            {WEEKDAYS.map((d) => (
+            {WEEKDAY_NAMES.map((d) => (
               <th key={d} scope="col">
                 {d}
               </th>
