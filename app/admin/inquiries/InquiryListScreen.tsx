@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { Pager } from "~/admin/shared/Pager";
 import { client, data } from "~/admin/shared/rpc";
+import { LoadingCard, orNull, pageOf } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
 
 export const meta: MetaFunction = () => [{ title: "문의 관리 | 관리자" }];
@@ -11,26 +12,13 @@ export const meta: MetaFunction = () => [{ title: "문의 관리 | 관리자" }]
 const PAGE_SIZE = 5;
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const raw = Number(new URL(request.url).searchParams.get("page"));
-  const page = Number.isInteger(raw) && raw > 0 ? raw : 0;
-  try {
-    const list = client.api.admin.inquiry.$get({ query: { page: String(page), size: String(PAGE_SIZE) } });
-    return { page, data: await data(list) };
-  } catch {
-    // The global handler already announced the failure; the list stays empty (SPEC §8).
-    return { page, data: null };
-  }
+  const page = pageOf(request);
+  const list = client.api.admin.inquiry.$get({ query: { page: String(page), size: String(PAGE_SIZE) } });
+  return { page, data: await orNull(data(list)) };
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return (
-    <section className="admin-card">
-      <h1>문의 관리</h1>
-      <p role="status">문의 목록을 불러오는 중…</p>
-    </section>
-  );
-}
+export const HydrateFallback = () => <LoadingCard title="문의 관리" text="문의 목록을 불러오는 중…" />;
 
 export default function AdminInquiryList() {
   const { page, data } = useLoaderData<typeof clientLoader>();

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { api, download, notifyFailure } from "~/admin/shared/api";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
+import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
 import { flash, notify } from "~/components/notify";
 
@@ -15,23 +16,12 @@ export const meta: MetaFunction = () => [{ title: "문의 상세 | 관리자" }]
 type InquiryFile = InferResponseType<typeof client.api.admin.inquiry.detail.$get>["inquiryFiles"][number];
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  try {
-    return { inquiry: await data(client.api.admin.inquiry.detail.$get({ query: { inquiryId: params.id ?? "" } })) };
-  } catch {
-    // 404 and the like: the global handler opened the error screen; a failed detail stays empty (SPEC §8).
-    return { inquiry: null };
-  }
+  const detail = client.api.admin.inquiry.detail.$get({ query: { inquiryId: params.id ?? "" } });
+  return { inquiry: await orNull(data(detail)) };
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return (
-    <section className="admin-card">
-      <h1>문의 상세</h1>
-      <p role="status">문의를 불러오는 중…</p>
-    </section>
-  );
-}
+export const HydrateFallback = () => <LoadingCard title="문의 상세" text="문의를 불러오는 중…" />;
 
 const PREVIEWABLE = /\.(jpe?g|png|gif|webp|pdf)$/i;
 const isPdf = (name: string) => /\.pdf$/i.test(name);

@@ -1,0 +1,31 @@
+// What every back-office screen that loads in the browser shares (decision 010): the loader's
+// failure rule and the card shown while the first load runs.
+
+/**
+ * The answer of a screen's load, or null when it failed: the API client has already told the
+ * user and, for §8's statuses, opened /loginForm or the error screen, so a screen only shows
+ * its empty state.
+ */
+export async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch {
+    return null;
+  }
+}
+
+/** The 0-based page of a list URL (`?page=`); anything else is the first page. */
+export function pageOf(request: Request): number {
+  const raw = Number(new URL(request.url).searchParams.get("page"));
+  return Number.isInteger(raw) && raw > 0 ? raw : 0;
+}
+
+/** The card shown until a screen's first load has answered. */
+export function LoadingCard({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="admin-card">
+      <h1>{title}</h1>
+      <p role="status">{text}</p>
+    </section>
+  );
+}
