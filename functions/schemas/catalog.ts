@@ -2,6 +2,7 @@
 // manufacturers and the item DTOs. Handlers parse with these; services get clean values.
 import * as z from "zod";
 import { id } from "../lib/validation";
+import { FREE_CONTENT_MAX, ITEM_IMAGES_MAX, NAME_MAX } from "./itemRules";
 
 export const CATALOG_MESSAGES = {
   created: "등록 되었습니다.",
@@ -39,13 +40,6 @@ export const CATALOG_MESSAGES = {
   imageOrderRequired: "이미지 순서(fileBoxIds)를 보내주세요.",
 } as const;
 
-/** At most this many images per item: the gallery's thumbnails and the create screen's limit. */
-export const ITEM_IMAGES_MAX = 10;
-export const imageLimitMessage = (current: number) =>
-  `제품 이미지는 최대 ${ITEM_IMAGES_MAX}개까지 등록할 수 있습니다. (현재 ${current}개)`;
-
-/** Longest name of a glass spec, item type or manufacturer. */
-export const NAME_MAX = 50;
 /** At most this many ids in one bulk delete. */
 export const BULK_MAX = 1000;
 
@@ -137,8 +131,6 @@ const updateText = (label: string, max: number) =>
 
 const BOOL_ERROR = "공개 여부(itemYN)는 true 또는 false 여야 합니다.";
 const boolValue = z.union([z.boolean(), z.enum(["true", "false"]), z.literal("")], { error: BOOL_ERROR });
-
-const FREE_CONTENT_MAX = 200_000;
 
 const textFields = {
   itemNum: ["품번", 50],

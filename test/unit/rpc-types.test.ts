@@ -8,6 +8,8 @@ import type { listAdminBoards } from "../../functions/services/boards";
 type Client = typeof client;
 type BoardList = InferResponseType<Client["api"]["admin"]["boards"]["$get"]>;
 type InquiryDetail = InferResponseType<Client["api"]["admin"]["inquiry"]["detail"]["$get"]>;
+type ItemsApi = Client["api"]["admin"]["items"];
+type ItemDetail = InferResponseType<ItemsApi["detail"]["$get"]>;
 
 describe("the typed client", () => {
   it("answers the fields the server's route returns, with their types", () => {
@@ -20,6 +22,29 @@ describe("the typed client", () => {
     expectTypeOf<InquiryDetail["inquiryFiles"][number]["fileOrgName"]>().toEqualTypeOf<string>();
   });
 
+  it("types the item screens' calls (list, detail, images, the form's options)", () => {
+    type ItemList = InferResponseType<ItemsApi["$get"]>;
+    expectTypeOf<ItemList["content"][number]["mainFileName"]>().toEqualTypeOf<string | null>();
+    expectTypeOf<ItemList["content"][number]["itemYN"]>().toEqualTypeOf<boolean>();
+    // detail and modify answer the same item; fileBoxes is ONE image or null (API-SHAPES §5).
+    expectTypeOf<InferResponseType<ItemsApi["modify"]["$get"]>>().toEqualTypeOf<ItemDetail>();
+    expectTypeOf<NonNullable<ItemDetail["fileBoxes"]>["fileName"]>().toEqualTypeOf<string>();
+    // Every image write answers the item's images in order.
+    type Images = InferResponseType<ItemsApi["images"]["$get"]>;
+    expectTypeOf<InferResponseType<ItemsApi["images"]["order"]["$post"]>>().toEqualTypeOf<Images>();
+    expectTypeOf<InferResponseType<ItemsApi["images"]["main"]["$post"]>>().toEqualTypeOf<Images>();
+    expectTypeOf<InferResponseType<ItemsApi["images"]["$delete"]>>().toEqualTypeOf<Images>();
+    expectTypeOf<
+      InferResponseType<Client["api"]["admin"]["manu"]["count"]["$get"]>[number]["manuName"]
+    >().toEqualTypeOf<string>();
+    expectTypeOf<
+      InferResponseType<Client["api"]["admin"]["glass"]["$get"]>[number]["glassSpecSize"]
+    >().toEqualTypeOf<string>();
+    expectTypeOf<
+      InferResponseType<Client["api"]["admin"]["type"]["$get"]>[number]["itemTypeName"]
+    >().toEqualTypeOf<string>();
+  });
+
   it("takes the route's own query parameters and refuses other names", () => {
     expectTypeOf<InferRequestType<Client["api"]["admin"]["boards"]["$get"]>["query"]>().toHaveProperty("searchKeyword");
     const calls = (c: Client) => [
@@ -28,6 +53,10 @@ describe("the typed client", () => {
       c.api.admin.boards.$get({ query: { page: "0", keyword: "공지" } }),
       // @ts-expect-error the detail needs inquiryId
       c.api.admin.inquiry.detail.$get({ query: {} }),
+      // @ts-expect-error a display order move needs its new position
+      c.api.admin.items.update.displayorder.$post({ query: { itemId: "1" } }),
+      // @ts-expect-error the image order needs the image ids
+      c.api.admin.items.images.order.$post({ json: { itemId: 1 } }),
     ];
     expectTypeOf(calls).toBeFunction();
   });

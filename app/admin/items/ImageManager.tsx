@@ -8,7 +8,8 @@
 //   request each (ten 10 MB images in one body would reach the platform's cap), then claimed
 //   together by uploadId; their bar shows the progress of all of them.
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { ApiError, api, failureMessage, stageFile, upload } from "~/admin/shared/api";
+import { ApiError, failureMessage, stageFile, upload } from "~/admin/shared/api";
+import { client, data } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
 import { type StagedFile, type StagedUploads, UploadStatus } from "~/components/UploadList";
 import { IMAGE, type ItemImage, imageProblem, itemImageUrl, usePreviews } from "./itemForm";
@@ -261,6 +262,7 @@ export function ImageManager(props: ImageManagerProps) {
 }
 
 const EMPTY: File[] = [];
+const imagesApi = client.api.admin.items.images;
 
 /** The saved images of an item and the calls that change them; inactive (all no-ops) without an item. */
 function useLiveImages(
@@ -278,8 +280,7 @@ function useLiveImages(
   useEffect(() => {
     if (itemId === undefined) return;
     let current = true;
-    api
-      .get<ItemImage[]>("/api/admin/items/images", { itemId })
+    data(imagesApi.$get({ query: { itemId: String(itemId) } }))
       .then((list) => current && setImages(list))
       .catch(() => current && setImages([]));
     return () => {
@@ -329,15 +330,13 @@ function useLiveImages(
         );
         const form = new FormData();
         for (const id of uploadIds) form.append("uploadIds", id);
-        return JSON.parse(await upload(`/api/admin/items/images?itemId=${itemId}`, form));
+        // Multipart: Hono's client cannot type a streamed form, so it goes through upload(); the
+        // answer is the same list as the GET's.
+        return JSON.parse(await upload(`/api/admin/items/images?itemId=${itemId}`, form)) as ItemImage[];
       }, DONE.added),
-    remove: (index: number) =>
-      api.json<ItemImage[]>("DELETE", "/api/admin/items/images", { query: { fileBoxId: ids()[index] } }),
+    remove: (index: number) => data(imagesApi.$delete({ query: { fileBoxId: String(ids()[index]) } })),
     reorder: (from: number, to: number) =>
-      api.json<ItemImage[]>("POST", "/api/admin/items/images/order", {
-        json: { itemId, fileBoxIds: moved(ids(), from, to) },
-      }),
-    makeMain: (index: number) =>
-      api.json<ItemImage[]>("POST", "/api/admin/items/images/main", { query: { fileBoxId: ids()[index] } }),
+      data(imagesApi.order.$post({ json: { itemId: itemId ?? 0, fileBoxIds: moved(ids(), from, to) } })),
+    makeMain: (index: number) => data(imagesApi.main.$post({ query: { fileBoxId: String(ids()[index]) } })),
   };
 }

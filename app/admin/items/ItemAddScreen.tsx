@@ -3,14 +3,14 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useNavigate } from "@remix-run/react";
 import { ItemFormCard } from "~/admin/items/ItemFormCard";
-import { type Manufacturer, useOptions } from "~/admin/items/itemForm";
+import { OPTIONS, useOptions } from "~/admin/items/itemForm";
 import { upload } from "~/admin/shared/api";
 
 export const meta: MetaFunction = () => [{ title: "제품 등록 | 관리자" }];
 
 export default function AdminItemAdd() {
   const navigate = useNavigate();
-  const manufacturers = useOptions<Manufacturer>("/api/admin/manu/count");
+  const manufacturers = useOptions(OPTIONS.manufacturers);
   return (
     <ItemFormCard
       mode="create"

@@ -11,13 +11,11 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { ImageManager } from "~/admin/items/ImageManager";
 import {
   type AdminItem,
-  type GlassSpec,
   IMAGE,
   ITEM_TEXT,
-  type ItemType,
   imageProblem,
   itemImageUrl,
-  type Manufacturer,
+  OPTIONS,
   useOptions,
   usePreviews,
 } from "~/admin/items/itemForm";
@@ -34,7 +32,7 @@ import {
 } from "~/components/UploadList";
 
 export type ItemFormProps = (
-  | { mode: "create"; manufacturers: Manufacturer[] | null }
+  | { mode: "create"; manufacturers: Awaited<ReturnType<typeof OPTIONS.manufacturers>> | null }
   | { mode: "edit"; item: AdminItem }
 ) & {
   /** Sends the form (create or update) and opens the next screen; rejects when it was refused. */
@@ -112,8 +110,8 @@ const stageImage: UploadSender = (file, onProgress) => stageFile("ITEM", file, o
 export function ItemFormCard(props: ItemFormProps) {
   const item = props.mode === "edit" ? props.item : null;
   // Glass specs and item types for the selects.
-  const glass = useOptions<GlassSpec>("/api/admin/glass");
-  const types = useOptions<ItemType>("/api/admin/type");
+  const glass = useOptions(OPTIONS.glass);
+  const types = useOptions(OPTIONS.types);
   const [values, setValues] = useState<ItemFormValues>(() => valuesOf(item));
   const [freeContent, setFreeContent] = useState(item?.freeContent ?? "");
   // Create: every image of the item; edit: the new main image.

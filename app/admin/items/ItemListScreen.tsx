@@ -15,18 +15,12 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import {
-  confirmAndDelete,
-  ITEM_TEXT,
-  type ItemRow,
-  type ItemType,
-  itemImageUrl,
-  type Manufacturer,
-  StatusBadge,
-} from "~/admin/items/itemForm";
-import { api, notifyFailure } from "~/admin/shared/api";
+import { ItemTable, itemName, loadItems, useItemSelection } from "~/admin/items/ItemTable";
+import { ITEM_TEXT, type ItemRow, OPTIONS } from "~/admin/items/itemForm";
+import { notifyFailure } from "~/admin/shared/api";
 import { Pager } from "~/admin/shared/Pager";
-import { type Page, ymd } from "~/admin/shared/types";
+import { client, text } from "~/admin/shared/rpc";
+import { LoadingCard, pageOf } from "~/admin/shared/screen";
 import { SEARCH_KEYWORD_MAX } from "../../../functions/schemas/search";
 
 export const meta: MetaFunction = () => [{ title: "제품 관리 | 관리자" }];
@@ -35,8 +29,7 @@ const PAGE_SIZE = 10;
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const raw = Number(params.get("page"));
-  const page = Number.isInteger(raw) && raw > 0 ? raw : 0;
+  const page = pageOf(request);
   const manuName = params.get("manuName") ?? "";
   const typeName = params.get("typeName") ?? "";
   const searchKeyword = (params.get("searchKeyword") ?? "").trim();
@@ -44,30 +37,21 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const sorting = params.get("sort") === "1" && manuName !== "" && typeName === "" && searchKeyword === "";
   // Each call fails on its own: the global handler announces it and the screen shows what it has (SPEC §8).
   const [items, types, manus] = await Promise.all([
-    api
-      .get<Page<ItemRow>>("/api/admin/items", {
-        page,
-        size: PAGE_SIZE,
-        manuName: manuName || undefined,
-        typeName: typeName || undefined,
-        searchKeyword: searchKeyword || undefined,
-      })
-      .catch(() => null),
-    api.get<ItemType[]>("/api/admin/type").catch(() => [] as ItemType[]),
-    api.get<Manufacturer[]>("/api/admin/manu/list").catch(() => [] as Manufacturer[]),
+    loadItems({
+      page,
+      size: PAGE_SIZE,
+      manuName: manuName || undefined,
+      typeName: typeName || undefined,
+      searchKeyword: searchKeyword || undefined,
+    }),
+    OPTIONS.types().catch(() => []),
+    OPTIONS.manufacturers().catch(() => []),
   ]);
   return { page, manuName, typeName, searchKeyword, sorting, items, types, manus };
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return (
-    <section className="admin-card">
-      <h1>제품 관리</h1>
-      <p role="status">제품 목록을 불러오는 중…</p>
-    </section>
-  );
-}
+export const HydrateFallback = () => <LoadingCard title="제품 관리" text="제품 목록을 불러오는 중…" />;
 
 type Mode = "list" | "select";
 
@@ -85,15 +69,16 @@ export default function AdminItemList() {
   const revalidator = useRevalidator();
   const [selecting, setSelecting] = useState(false);
   const mode: Mode | "sort" = sorting ? "sort" : selecting ? "select" : "list";
-  const [selected, setSelected] = useState<Set<number>>(() => new Set());
-  const [busy, setBusy] = useState(false);
   const focusAfter = useRef<string | null>(null);
   const rows = items?.content ?? [];
   const loading = navigation.state === "loading" || revalidator.state === "loading";
-
-  // A new page or filter starts with nothing selected.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each new list
-  useEffect(() => setSelected(new Set()), [page, manuName, typeName]);
+  const selection = useItemSelection(rows, page, `${page}|${manuName}|${typeName}`, (to) => {
+    const next = new URLSearchParams(wanted.current);
+    next.set("page", String(to));
+    wanted.current = next;
+    setSearchParams(next);
+  });
+  const { selected, busy, setBusy } = selection;
 
   // After a move, keep the keyboard focus on the control that was used.
   useEffect(() => {
@@ -128,13 +113,13 @@ export default function AdminItemList() {
       next.delete("searchKeyword");
     }
     setSelecting(false);
-    setSelected(new Set());
+    selection.clear();
     go(next);
   }
 
   function toggleSelect() {
     setSelecting((on) => !on);
-    setSelected(new Set()); // leaving (or entering) select mode clears the selection
+    selection.clear(); // leaving (or entering) select mode clears the selection
     if (sorting) {
       const next = new URLSearchParams(wanted.current);
       next.delete("sort");
@@ -151,7 +136,8 @@ export default function AdminItemList() {
     if (busy || displayId === at.position || displayId < 1 || displayId > at.count) return;
     setBusy(true);
     try {
-      await api.text("POST", "/api/admin/items/update/displayorder", { query: { itemId: row.itemId, displayId } });
+      const query = { itemId: String(row.itemId), displayId: String(displayId) };
+      await text(client.api.admin.items.update.displayorder.$post({ query }));
     } catch (error) {
       // SPEC §8/API-SHAPES §5: the screen's own message for this failure.
       notifyFailure(error, { instead: ITEM_TEXT.orderFailed });
@@ -168,33 +154,48 @@ export default function AdminItemList() {
     if (Number.isInteger(value)) move(row, index, value, e.currentTarget.id);
   }
 
-  function toggle(id: number) {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  /** Sort mode: the row's moves, each saved at once. */
+  function orderCell(row: ItemRow, i: number) {
+    const at = positionOf(i);
+    const name = itemName(row);
+    return (
+      <td className="item-order">
+        <button
+          type="button"
+          id={`item-up-${row.itemId}`}
+          className="btn item-move"
+          aria-label={`${name} 위로 이동`}
+          disabled={busy || loading || at.position <= 1}
+          onClick={() => move(row, i, at.position - 1, `item-up-${row.itemId}`)}
+        >
+          ▲
+        </button>
+        <button
+          type="button"
+          id={`item-down-${row.itemId}`}
+          className="btn item-move"
+          aria-label={`${name} 아래로 이동`}
+          disabled={busy || loading || at.position >= at.count}
+          onClick={() => move(row, i, at.position + 1, `item-down-${row.itemId}`)}
+        >
+          ▼
+        </button>
+        <input
+          key={`${row.itemId}-${at.position}`}
+          id={`item-order-${row.itemId}`}
+          type="number"
+          className="item-order-input"
+          min={1}
+          max={at.count}
+          defaultValue={at.position}
+          aria-label={`${name} 순서 (1~${at.count}, 입력 후 Enter)`}
+          disabled={busy || loading}
+          onKeyDown={(e) => onOrderKey(row, i, e)}
+        />
+        <span className="item-order-count">/ {at.count}</span>
+      </td>
+    );
   }
-
-  async function deleteSelected() {
-    if (busy) return;
-    setBusy(true);
-    const ids = rows.filter((r) => selected.has(r.itemId)).map((r) => r.itemId);
-    const done = await confirmAndDelete(ids);
-    setBusy(false);
-    if (!done) return;
-    setSelected(new Set());
-    if (ids.length === rows.length && page > 0) {
-      const next = new URLSearchParams(wanted.current);
-      next.set("page", String(page - 1));
-      wanted.current = next;
-      setSearchParams(next);
-    } else revalidator.revalidate();
-  }
-
-  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.itemId));
-  const columns = 8 + (mode === "list" ? 0 : 1);
 
   return (
     <section className="admin-card" aria-labelledby="item-list-title">
@@ -214,7 +215,7 @@ export default function AdminItemList() {
             {mode === "select" ? "취소" : "제품 선택"}
           </button>
           {mode === "select" ? (
-            <button type="button" className="btn btn-danger" onClick={deleteSelected} disabled={busy}>
+            <button type="button" className="btn btn-danger" onClick={selection.deleteSelected} disabled={busy}>
               선택 삭제{selected.size > 0 ? ` (${selected.size})` : ""}
             </button>
           ) : null}
@@ -303,145 +304,23 @@ export default function AdminItemList() {
         </p>
       ) : null}
 
-      <div className="item-table-wrap">
-        <table className="admin-table item-table" aria-busy={loading || busy}>
-          <caption className="visually-hidden">제품 목록 (행을 누르면 상세 보기)</caption>
-          <thead>
-            <tr>
-              {mode === "select" ? (
-                <th scope="col" className="check">
-                  <input
-                    type="checkbox"
-                    aria-label="이 페이지 전체 선택"
-                    checked={allOnPage}
-                    disabled={rows.length === 0}
-                    onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((r) => r.itemId)))}
-                  />
-                </th>
-              ) : null}
-              <th scope="col" className="num">
-                No
-              </th>
-              <th scope="col" className="item-thumb">
-                이미지
-              </th>
-              <th scope="col">제품번호</th>
-              <th scope="col">제품명</th>
-              <th scope="col">타입</th>
-              <th scope="col">제조사</th>
-              <th scope="col" className="date">
-                등록일
-              </th>
-              <th scope="col">상태</th>
-              {mode === "sort" ? <th scope="col">순서</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns} className="admin-empty">
-                  {!items
-                    ? "제품 목록을 불러오지 못했습니다."
-                    : searchKeyword
-                      ? `'${searchKeyword}'에 맞는 제품이 없습니다.`
-                      : "등록된 제품이 없습니다."}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row, i) => {
-                const at = positionOf(i);
-                const name = row.itemName || "(이름 없음)";
-                return (
-                  <tr
-                    key={row.itemId}
-                    className={`${mode === "sort" ? "" : "clickable"}${selected.has(row.itemId) ? " selected" : ""}`}
-                    data-item-id={row.itemId}
-                    onClick={(e) => {
-                      const target = e.target as HTMLElement;
-                      if (target.closest("a, button, input, label")) return;
-                      if (mode === "select") toggle(row.itemId);
-                      else if (mode === "list") navigate(`/admin/item/${row.itemId}`);
-                    }}
-                  >
-                    {mode === "select" ? (
-                      <td className="check">
-                        <input
-                          type="checkbox"
-                          aria-label={`${name} 선택`}
-                          checked={selected.has(row.itemId)}
-                          onChange={() => toggle(row.itemId)}
-                        />
-                      </td>
-                    ) : null}
-                    <td className="num">{page * PAGE_SIZE + i + 1}</td>
-                    <td className="item-thumb">
-                      {row.mainFileName ? (
-                        <img
-                          src={itemImageUrl(row.mainFileName)}
-                          alt={`${name} 대표 이미지`}
-                          width={56}
-                          height={56}
-                          loading="lazy"
-                          decoding="async"
-                        />
-                      ) : (
-                        <span className="item-thumb-none">없음</span>
-                      )}
-                    </td>
-                    <td>{row.itemNum}</td>
-                    <td>
-                      <Link to={`/admin/item/${row.itemId}`}>{name}</Link>
-                    </td>
-                    <td>{row.itemType}</td>
-                    <td>{row.manuName}</td>
-                    <td className="date">{ymd(row.itemRegDate)}</td>
-                    <td>
-                      <StatusBadge on={row.itemYN} />
-                    </td>
-                    {mode === "sort" ? (
-                      <td className="item-order">
-                        <button
-                          type="button"
-                          id={`item-up-${row.itemId}`}
-                          className="btn item-move"
-                          aria-label={`${name} 위로 이동`}
-                          disabled={busy || loading || at.position <= 1}
-                          onClick={() => move(row, i, at.position - 1, `item-up-${row.itemId}`)}
-                        >
-                          ▲
-                        </button>
-                        <button
-                          type="button"
-                          id={`item-down-${row.itemId}`}
-                          className="btn item-move"
-                          aria-label={`${name} 아래로 이동`}
-                          disabled={busy || loading || at.position >= at.count}
-                          onClick={() => move(row, i, at.position + 1, `item-down-${row.itemId}`)}
-                        >
-                          ▼
-                        </button>
-                        <input
-                          key={`${row.itemId}-${at.position}`}
-                          id={`item-order-${row.itemId}`}
-                          type="number"
-                          className="item-order-input"
-                          min={1}
-                          max={at.count}
-                          defaultValue={at.position}
-                          aria-label={`${name} 순서 (1~${at.count}, 입력 후 Enter)`}
-                          disabled={busy || loading}
-                          onKeyDown={(e) => onOrderKey(row, i, e)}
-                        />
-                        <span className="item-order-count">/ {at.count}</span>
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ItemTable
+        rows={rows}
+        firstNumber={page * PAGE_SIZE}
+        caption="제품 목록 (행을 누르면 상세 보기)"
+        emptyText={
+          !items
+            ? "제품 목록을 불러오지 못했습니다."
+            : searchKeyword
+              ? `'${searchKeyword}'에 맞는 제품이 없습니다.`
+              : "등록된 제품이 없습니다."
+        }
+        busy={loading || busy}
+        selection={mode === "select" ? selection : null}
+        thumbnails
+        onOpen={mode === "list" ? (row) => navigate(`/admin/item/${row.itemId}`) : undefined}
+        extra={mode === "sort" ? { head: "순서", cell: orderCell } : undefined}
+      />
       <Pager page={page} totalPages={items?.totalPages ?? 0} label="제품 목록 페이지" />
     </section>
   );

@@ -5,48 +5,29 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { ImageManager } from "~/admin/items/ImageManager";
-import { type AdminItem, confirmAndDelete, itemImageUrl, StatusBadge } from "~/admin/items/itemForm";
-import { api } from "~/admin/shared/api";
+import {
+  type AdminItem,
+  confirmAndDelete,
+  ItemNotLoaded,
+  itemImageUrl,
+  loadItem,
+  StatusBadge,
+} from "~/admin/items/itemForm";
+import { LoadingCard } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
 
 export const meta: MetaFunction = () => [{ title: "제품 상세 | 관리자" }];
 
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  const itemId = Number(params.itemId);
-  if (!Number.isInteger(itemId) || itemId <= 0) return { item: null };
-  try {
-    return { item: await api.get<AdminItem>("/api/admin/items/detail", { itemId }) };
-  } catch {
-    // 404/500 were announced and redirected by the api client; a detail failure leaves empty data (SPEC §8).
-    return { item: null };
-  }
-}
+export const clientLoader = (args: ClientLoaderFunctionArgs) => loadItem(args, "detail");
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return (
-    <section className="admin-card">
-      <h1>제품 상세</h1>
-      <p role="status">제품 정보를 불러오는 중…</p>
-    </section>
-  );
-}
+export const HydrateFallback = () => <LoadingCard title="제품 상세" text="제품 정보를 불러오는 중…" />;
 
 const dash = (v: string | null | undefined) => (v?.trim() ? v : "-");
 
 export default function AdminItemDetail() {
   const { item } = useLoaderData<typeof clientLoader>();
-  if (!item) {
-    return (
-      <section className="admin-card">
-        <h1>제품 상세</h1>
-        <p className="admin-empty">제품 정보를 불러오지 못했습니다.</p>
-        <Link to="/admin/item" className="btn">
-          목록
-        </Link>
-      </section>
-    );
-  }
+  if (!item) return <ItemNotLoaded title="제품 상세" />;
   // A new item id starts a new screen (and a new image manager).
   return <ItemDetail key={item.itemId} item={item} />;
 }

@@ -1,74 +1,52 @@
 // Shared pieces of the item screens (/admin/item, /admin/add, /admin/item/{id}, /admin/item/edit/{id},
 // /admin/delete): response shapes of API-SHAPES §5, the spec's texts (SPEC §5/§8) and the server's
 // image rules. No zod and no Lexical here: the one form (ItemFormCard.tsx) brings them itself.
+import { type ClientLoaderFunctionArgs, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { api, notifyFailure } from "~/admin/shared/api";
+import { notifyFailure } from "~/admin/shared/api";
+import { client, data, type InferResponseType, text } from "~/admin/shared/rpc";
+import { orNull } from "~/admin/shared/screen";
 import { notify } from "~/components/notify";
 import { IMAGE_RULES } from "../../../functions/files/rules";
+import { ITEM_IMAGES_MAX } from "../../../functions/schemas/itemRules";
 
-export interface ItemRow {
-  itemId: number;
-  itemNum: string | null;
-  itemName: string | null;
-  itemType: string | null;
-  itemRegDate: string;
-  itemUpdate: string;
-  itemYN: boolean;
-  manuId: number;
-  manuName: string;
-  displayOrder: number;
-  /** The main image's stored name (thumbnail at /item/{name}), or null without images. */
-  mainFileName: string | null;
-}
+type Items = typeof client.api.admin.items;
+/** A row of the admin item list (API-SHAPES §5). */
+export type ItemRow = InferResponseType<Items["$get"]>["content"][number];
+/** The admin item (API-SHAPES §5): fileBoxes is its main image, or null. */
+export type AdminItem = InferResponseType<Items["detail"]["$get"]>;
+/** An item image as /api/admin/items/images answers it. */
+export type ItemImage = InferResponseType<Items["images"]["$get"]>[number];
 
-export interface AdminItem {
-  itemId: number;
-  itemName: string | null;
-  itemNum: string | null;
-  itemUse: string | null;
-  itemInColor: string | null;
-  itemOutColor: string | null;
-  itemFrameWidth: string | null;
-  itemDescription: string | null;
-  freeContent: string | null;
-  itemYN: boolean;
-  itemRegDate: string;
-  itemUpdate: string;
-  manuId: number;
-  manuName: string;
-  itemType: string | null;
-  itemTypeId: number;
-  glassSize: string | null;
-  glassSpecId: number | null;
-  displayOrder: number;
-  /** The main image, or null. */
-  fileBoxes: ItemImage | null;
+/**
+ * The item of /admin/item/{itemId} and /admin/item/edit/{itemId} (API-SHAPES §5: "detail" and
+ * "modify" answer the same item), or null for a bad id or a failed call (the client told the user).
+ */
+export async function loadItem({ params }: ClientLoaderFunctionArgs, endpoint: "detail" | "modify") {
+  const itemId = Number(params.itemId);
+  if (!Number.isInteger(itemId) || itemId <= 0) return { item: null };
+  return { item: await orNull(data(client.api.admin.items[endpoint].$get({ query: { itemId: String(itemId) } }))) };
 }
 
-/** An item image as the API sends it (API-SHAPES §3 fileBoxes, /api/admin/items/images). */
-export interface ItemImage {
-  fileBoxId: number;
-  fileName: string;
-  fileOrgName: string;
-  fileType: string;
-  fileSize: number;
-  isMain: boolean;
+/** What the detail and edit screens show when their item could not be loaded. */
+export function ItemNotLoaded({ title }: { title: string }) {
+  return (
+    <section className="admin-card">
+      <h1>{title}</h1>
+      <p className="admin-empty">제품 정보를 불러오지 못했습니다.</p>
+      <Link to="/admin/item" className="btn">
+        목록
+      </Link>
+    </section>
+  );
 }
 
-export interface GlassSpec {
-  glassSpecId: number;
-  glassSpecSize: string;
-}
-export interface ItemType {
-  itemTypeId: number;
-  itemTypeName: string;
-}
-export interface Manufacturer {
-  manuId: number;
-  manuName: string;
-  itemCount: number;
-  manuYN: "Y" | "N";
-}
+/** The lists the item screens choose from, each loaded by one typed call. */
+export const OPTIONS = {
+  glass: () => data(client.api.admin.glass.$get()),
+  types: () => data(client.api.admin.type.$get()),
+  manufacturers: () => data(client.api.admin.manu.count.$get()),
+} as const;
 
 /** The spec's texts (SPEC §5, §8), verbatim. */
 export const ITEM_TEXT = {
@@ -89,12 +67,12 @@ const IMAGE_EXTENSIONS = Object.keys(IMAGE_RULES.kinds);
 /** The server's image rules (functions/files/rules.ts IMAGE_RULES), checked before upload. */
 export const IMAGE = {
   accept: [...new Set(Object.values(IMAGE_RULES.kinds).map((k) => k.mime))].join(","),
-  maxFiles: IMAGE_RULES.maxFiles,
+  maxFiles: ITEM_IMAGES_MAX,
   maxBytes: IMAGE_RULES.maxBytes,
   maxMegabytes: IMAGE_RULES.maxBytes / MB,
   typeMessage: IMAGE_RULES.typeMessage,
   sizeMessage: `이미지는 한 개에 ${IMAGE_RULES.maxBytes / MB}MB까지 올릴 수 있습니다.`,
-  countMessage: `이미지는 ${IMAGE_RULES.maxFiles}개까지 올릴 수 있습니다.`,
+  countMessage: `이미지는 ${ITEM_IMAGES_MAX}개까지 올릴 수 있습니다.`,
 } as const;
 
 const extensionOf = (name: string) => (name.includes(".") ? (name.split(".").pop() ?? "").toLowerCase() : "");
@@ -112,15 +90,14 @@ export function imageProblem(files: readonly File[]): string | null {
 /** URL of a stored item image (API-SHAPES §3). */
 export const itemImageUrl = (fileName: string) => `/item/${encodeURIComponent(fileName)}`;
 
-/** The choices of a form's select, loaded once: null while loading, [] when the call failed (SPEC §8: logged only). */
-export function useOptions<T>(path: string): T[] | null {
+/** The choices of a form's select (one of OPTIONS), loaded once: null while loading, [] when the call failed (SPEC §8: logged only). */
+export function useOptions<T>(load: () => Promise<T[]>): T[] | null {
   const [list, setList] = useState<T[] | null>(null);
   useEffect(() => {
-    api
-      .get<T[]>(path)
+    load()
       .then(setList)
       .catch(() => setList([]));
-  }, [path]);
+  }, [load]);
   return list;
 }
 
@@ -152,7 +129,7 @@ export async function confirmAndDelete(ids: readonly number[], confirmText: stri
     return false;
   }
   try {
-    await api.text("DELETE", "/api/admin/items", { json: ids });
+    await text(client.api.admin.items.$delete({ json: [...ids] }));
   } catch (error) {
     notifyFailure(error);
     return false;

@@ -10,9 +10,9 @@ import {
   createItemDTO,
   displayOrderQuery,
   itemDeleteBody,
-  NAME_MAX,
   updateItemDTO,
 } from "../../schemas/catalog";
+import { NAME_MAX } from "../../schemas/itemRules";
 import { searchKeyword } from "../../schemas/search";
 import {
   createItem,
