@@ -96,6 +96,15 @@ async function pageOf(request: APIRequestContext, auth: string, itemId: number, 
   throw new Error(`item ${itemId} is on no page`);
 }
 
+/** A new item made through the API, then the logged-in page opened at `path(itemId)`. */
+async function openNewItem(page: Page, request: APIRequestContext, item: NewItem, path: (itemId: number) => string) {
+  const auth = await token(request);
+  const itemId = await createItemByApi(request, auth, item);
+  await login(page);
+  await open(page, path(itemId));
+  return { auth, itemId };
+}
+
 async function adminItem(request: APIRequestContext, auth: string, itemId: number) {
   return request.get("/api/admin/items/detail", { headers: { Authorization: auth }, params: { itemId } });
 }
@@ -564,18 +573,20 @@ test.describe("item create, detail, edit and delete", () => {
   });
 
   test("edit changes the name and keeps the content the editor loaded", async ({ dialogs, page, request }) => {
-    const auth = await token(request);
     const name = unique("수정 전 제품");
-    const itemId = await createItemByApi(request, auth, {
-      itemName: name,
-      manuName: "한빛 프리미엄",
-      itemTypeId: 2,
-      glassSpecId: 3,
-      image: true,
-      freeContent: "<h2>기존 제목</h2><p>기존 <b><strong>강조</strong></b> 내용</p><ul><li>목록 하나</li></ul>",
-    });
-    await login(page);
-    await open(page, `/admin/item/${itemId}`);
+    const { auth, itemId } = await openNewItem(
+      page,
+      request,
+      {
+        itemName: name,
+        manuName: "한빛 프리미엄",
+        itemTypeId: 2,
+        glassSpecId: 3,
+        image: true,
+        freeContent: "<h2>기존 제목</h2><p>기존 <b><strong>강조</strong></b> 내용</p><ul><li>목록 하나</li></ul>",
+      },
+      (id) => `/admin/item/${id}`,
+    );
     await page.getByRole("link", { name: "수정" }).click();
     await expect(page).toHaveURL(`/admin/item/edit/${itemId}`);
     await expect(page.getByLabel("제품명")).toHaveValue(name);
@@ -613,17 +624,19 @@ test.describe("item create, detail, edit and delete", () => {
   });
 
   test("edit replaces the main image", async ({ page, request }) => {
-    const auth = await token(request);
     const name = unique("이미지 교체 제품");
-    const itemId = await createItemByApi(request, auth, {
-      itemName: name,
-      manuName: "청솔 시스템",
-      itemTypeId: 3,
-      glassSpecId: 4,
-      image: true,
-    });
-    await login(page);
-    await open(page, `/admin/item/edit/${itemId}`);
+    const { auth, itemId } = await openNewItem(
+      page,
+      request,
+      {
+        itemName: name,
+        manuName: "청솔 시스템",
+        itemTypeId: 3,
+        glassSpecId: 4,
+        image: true,
+      },
+      (id) => `/admin/item/edit/${id}`,
+    );
     await expect(page.getByText("현재 이미지: main.png")).toBeVisible();
     await page
       .getByLabel("대표 이미지 교체")
@@ -638,16 +651,18 @@ test.describe("item create, detail, edit and delete", () => {
   });
 
   test("delete from the detail page asks first and removes the item", async ({ dialogs, page, request }) => {
-    const auth = await token(request);
     const name = unique("삭제할 제품");
-    const itemId = await createItemByApi(request, auth, {
-      itemName: name,
-      manuName: "다온 창호",
-      itemTypeId: 1,
-      glassSpecId: 1,
-    });
-    await login(page);
-    await open(page, `/admin/item/${itemId}`);
+    const { auth, itemId } = await openNewItem(
+      page,
+      request,
+      {
+        itemName: name,
+        manuName: "다온 창호",
+        itemTypeId: 1,
+        glassSpecId: 1,
+      },
+      (id) => `/admin/item/${id}`,
+    );
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 
     dialogs.answerNextConfirm(false);
