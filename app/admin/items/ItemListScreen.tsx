@@ -160,26 +160,23 @@ export default function AdminItemList() {
     const name = itemName(row);
     return (
       <td className="item-order">
-        <button
-          type="button"
-          id={`item-up-${row.itemId}`}
-          className="btn item-move"
-          aria-label={`${name} 위로 이동`}
-          disabled={busy || loading || at.position <= 1}
-          onClick={() => move(row, i, at.position - 1, `item-up-${row.itemId}`)}
-        >
-          ▲
-        </button>
-        <button
-          type="button"
-          id={`item-down-${row.itemId}`}
-          className="btn item-move"
-          aria-label={`${name} 아래로 이동`}
-          disabled={busy || loading || at.position >= at.count}
-          onClick={() => move(row, i, at.position + 1, `item-down-${row.itemId}`)}
-        >
-          ▼
-        </button>
+        {(["up", "down"] as const).map((way) => {
+          const to = at.position + (way === "up" ? -1 : 1);
+          const id = `item-${way}-${row.itemId}`;
+          return (
+            <button
+              key={way}
+              type="button"
+              id={id}
+              className="btn item-move"
+              aria-label={`${name} ${way === "up" ? "위로" : "아래로"} 이동`}
+              disabled={busy || loading || to < 1 || to > at.count}
+              onClick={() => move(row, i, to, id)}
+            >
+              {way === "up" ? "▲" : "▼"}
+            </button>
+          );
+        })}
         <input
           key={`${row.itemId}-${at.position}`}
           id={`item-order-${row.itemId}`}
