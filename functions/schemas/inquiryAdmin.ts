@@ -3,10 +3,8 @@
 import * as z from "zod";
 import { parseLocalDateTime } from "../lib/dates";
 import { id, pageQuery } from "../lib/validation";
-import { INQUIRY_STATUSES } from "./inquiryRules";
+import { INQUIRY_STATUSES, MEMO_MAX } from "./inquiryRules";
 import { searchKeyword } from "./search";
-
-export const MEMO_MAX = 2000;
 
 export const INQUIRY_ADMIN_MESSAGES = {
   status: "상태는 신규, 처리중, 완료 중 하나여야 합니다.",

@@ -164,17 +164,15 @@ test.describe("dashboard", () => {
     await expect(table.locator("tbody tr").last().locator("td")).toHaveText(String(before + 2));
     await expect(table.locator("tbody tr")).toHaveCount(6);
 
-    // The inquiry card shows the newest first, with a disabled answer button.
+    // The inquiry card shows the newest first; its 답변 opens the inquiry at the answer form (decision 032).
     const inquiry = card(page, "1:1 문의");
     await expect(inquiry.getByRole("columnheader")).toHaveText(["제목", "작성자", "작성일", "답변"]);
     const newest = bodyRows(inquiry).first();
     await expect(newest.locator("td").nth(0)).toHaveText(titles[1] as string);
     await expect(newest.locator("td").nth(1)).toHaveText("홍길동");
     await expect(newest.locator("td").nth(2)).toHaveText(todayInKorea());
-    const answer = newest.getByRole("button", { name: "답변" });
-    await expect(answer).toBeDisabled();
-    await expect(answer).toHaveAttribute("title", "준비 중");
-    const href = await newest.getByRole("link").getAttribute("href");
+    const href = await newest.getByRole("link", { name: titles[1] as string, exact: true }).getAttribute("href");
+    await expect(newest.getByRole("link", { name: `${titles[1]} 답변` })).toHaveAttribute("href", `${href}#answer`);
     expect(href).toMatch(/^\/admin\/inquiry\/\d+$/);
     await newest.locator("td").nth(1).click();
     await expect(page).toHaveURL(href as string);
