@@ -6,7 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectToast, login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./helpers";
+import { hydrated, todayInKorea } from "./helpers";
 
 const SEED_EVENT = {
   day: "2026-11-25",
@@ -34,15 +34,6 @@ const RED = { main: "rgb(198, 40, 40)", container: "rgb(253, 226, 225)" };
 let seq = 0;
 /** A title no other test (or earlier run) uses. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(seq++).toString(36)}`;
-
-/** Today in Korea (the API's and the screens' time zone), YYYY-MM-DD. */
-const todayInKorea = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Seoul",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
 
 /** The chart's last 6 months as the screen names them ("2026년 11월"), oldest first. */
 function lastSixMonthLabels(): string[] {

@@ -6,19 +6,10 @@ import type { Page } from "@playwright/test";
 import Papa from "papaparse";
 import { expectToast, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./helpers";
+import { hydrated, todayInKorea } from "./helpers";
 
 const SHOTS = "/tmp/shots-inbox";
 mkdirSync(SHOTS, { recursive: true });
-
-/** Today in Korea, YYYY-MM-DD. */
-const todayInKorea = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Seoul",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
 
 const newCard = (page: Page) => page.getByRole("link", { name: /^새 문의 \d+건$/ });
 const newCount = async (page: Page) => Number(((await newCard(page).textContent()) ?? "").replace(/\D/g, ""));

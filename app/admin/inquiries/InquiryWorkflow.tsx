@@ -13,31 +13,35 @@ import { INQUIRY_STATUSES, type InquiryStatus, MEMO_MAX } from "../../../functio
 
 type Inquiry = InferResponseType<typeof client.api.admin.inquiry.detail.$get>;
 
-/** After a change: the screen's data and the count of new inquiries (sidebar, dashboard). */
-function useAfterChange() {
+/**
+ * One workflow write: busy while it runs, its answer as a toast, then the screen's data and the
+ * count of new inquiries (sidebar, dashboard) again. Resolves true when it succeeded.
+ */
+function useWrite() {
   const revalidator = useRevalidator();
-  return () => {
-    revalidator.revalidate();
-    void refreshNewInquiryCount();
-  };
-}
-
-function StatusField({ inquiry }: { inquiry: Inquiry }) {
-  const id = useId();
   const [busy, setBusy] = useState(false);
-  const afterChange = useAfterChange();
-  async function change(status: InquiryStatus) {
+  async function write(call: () => Promise<{ text(): Promise<string> }>): Promise<boolean> {
     setBusy(true);
     try {
-      const res = await client.api.admin.inquiry.status.$post({ json: { inquiryId: inquiry.inquiryId, status } });
-      notify(await res.text());
-      afterChange();
+      notify(await (await call()).text());
+      revalidator.revalidate();
+      void refreshNewInquiryCount();
+      return true;
     } catch (error) {
       notifyFailure(error);
+      return false;
     } finally {
       setBusy(false);
     }
   }
+  return { busy, write };
+}
+
+function StatusField({ inquiry }: { inquiry: Inquiry }) {
+  const id = useId();
+  const { busy, write } = useWrite();
+  const change = (status: InquiryStatus) =>
+    write(() => client.api.admin.inquiry.status.$post({ json: { inquiryId: inquiry.inquiryId, status } }));
   return (
     <div className="inquiry-status">
       <StatusBadge status={inquiry.status} />
@@ -74,10 +78,9 @@ function MemoHistory({ memos }: { memos: Inquiry["memos"] }) {
 function MemoForm({ inquiryId }: { inquiryId: number }) {
   const [content, setContent] = useState("");
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, write } = useWrite();
   const box = useRef<HTMLTextAreaElement>(null);
   const { hash } = useLocation();
-  const afterChange = useAfterChange();
 
   // The dashboard's "답변" opens the inquiry at this form.
   useEffect(() => {
@@ -93,17 +96,8 @@ function MemoForm({ inquiryId }: { inquiryId: number }) {
       return;
     }
     setError("");
-    setBusy(true);
-    try {
-      const res = await client.api.admin.inquiry.memo.$post({ json: { inquiryId, content, answer } });
-      notify(await res.text());
+    if (await write(() => client.api.admin.inquiry.memo.$post({ json: { inquiryId, content, answer } })))
       setContent("");
-      afterChange();
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
