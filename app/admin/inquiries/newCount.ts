@@ -1,6 +1,6 @@
 // The count of new (신규) inquiries shown by the sidebar and the dashboard: one value for the whole
-// back office, fetched again on each screen change and after a status change, so both places
-// follow without a reload.
+// back office, fetched again on the screens that show inquiries and after a status change, so both
+// places follow without a reload.
 import { useSyncExternalStore } from "react";
 import { client, data } from "~/admin/shared/rpc";
 

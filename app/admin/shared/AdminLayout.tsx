@@ -97,10 +97,12 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const newInquiries = useNewInquiryCount();
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
-  // New inquiries arrive from the public form at any time: counted again on every screen change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the screen change is the trigger
+  // New inquiries arrive from the public form at any time: counted at the start and again on the
+  // screens that show them (dashboard, inbox); other screens load undisturbed.
+  const showsInquiries = pathname === "/admin" || pathname.startsWith("/admin/inquiry");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: entering such a screen is the trigger
   useEffect(() => {
-    void refreshNewInquiryCount();
+    if (showsInquiries || newInquiries === null) void refreshNewInquiryCount();
   }, [pathname]);
 
   function closeDrawer() {
