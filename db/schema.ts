@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { INQUIRY_STATUSES } from "../functions/schemas/inquiryRules";
 
 const yn = (name: string) =>
   text(name, { enum: ["Y", "N"] })
@@ -152,8 +153,31 @@ export const inquiry = sqliteTable(
     itemTypeName: text("item_type_name"),
     createAt: text("create_at").notNull().default(localNow),
     updateAt: text("update_at").notNull().default(localNow),
+    // The back office's workflow (issue 12, decision 032): 신규 → 처리중 → 완료, any way round.
+    status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("신규"),
+    // When staff first opened it; null = unread (bold in the inbox).
+    readAt: text("read_at"),
   },
-  (t) => [index("inquiry_create_idx").on(t.createAt)],
+  (t) => [index("inquiry_create_idx").on(t.createAt), index("inquiry_status_create_idx").on(t.status, t.createAt)],
+);
+
+/** Staff's internal notes on an inquiry, oldest first; an answer is a memo that closes it (완료). */
+export const inquiryMemo = sqliteTable(
+  "inquiry_memo",
+  {
+    memoId: integer("memo_id").primaryKey({ autoIncrement: true }),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiry.inquiryId, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    // Set when the memo recorded the answer (and the status became 완료).
+    isAnswer: integer("is_answer", { mode: "boolean" }).notNull().default(false),
+    usersId: integer("users_id").references(() => users.usersId, { onDelete: "set null" }),
+    // The author's name as it was, kept when the account goes.
+    writer: text("writer"),
+    createAt: text("create_at").notNull().default(localNow),
+  },
+  (t) => [index("inquiry_memo_inquiry_idx").on(t.inquiryId, t.memoId)],
 );
 
 export const calendarEvent = sqliteTable(
@@ -174,6 +198,8 @@ export const calendarEvent = sqliteTable(
     writer: text("writer"),
     createAt: text("create_at").notNull().default(localNow),
     updateAt: text("update_at").notNull().default(localNow),
+    // A visit scheduled from an inquiry ("방문 일정 잡기"); the event stays if the inquiry goes.
+    inquiryId: integer("inquiry_id").references(() => inquiry.inquiryId, { onDelete: "set null" }),
   },
   (t) => [index("calendar_start_idx").on(t.startTime), index("calendar_end_idx").on(t.endTime)],
 );

@@ -90,7 +90,7 @@ export interface StoredFileMeta {
   fileType: string;
 }
 
-function encodeName(name: string): string {
+export function encodeName(name: string): string {
   return encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 

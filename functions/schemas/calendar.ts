@@ -83,6 +83,8 @@ export const createEventSchema = z
       location: text("장소", CALENDAR_LIMITS.location),
       calendarYN: yn.transform((v) => v ?? "N"),
       holidays: flag.transform((v) => v ?? false),
+      /** A visit scheduled from this inquiry ("방문 일정 잡기", decision 032). */
+      inquiryId: id("문의 번호").nullish(),
     },
     { error: CALENDAR_MESSAGES.body },
   )

@@ -45,3 +45,10 @@ export function textToHtml(text: string): string {
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
     .join("");
 }
+
+/** The back office's workflow states of an inquiry (decision 032), in their usual order. */
+export const INQUIRY_STATUSES = ["신규", "처리중", "완료"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** The longest memo or answer staff may record. */
+export const MEMO_MAX = 2000;

@@ -1,7 +1,7 @@
 // Calendar events of the back office (SPEC §7 "Admin: calendar", API-SHAPES §10).
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { calendarEvent, users } from "../../db/schema";
+import { calendarEvent, inquiry, users } from "../../db/schema";
 import { nowLocal } from "../lib/dates";
 import { AppError, badRequest, found } from "../lib/errors";
 import { CALENDAR_MESSAGES, type CreateEventInput, type UpdateEventInput } from "../schemas/calendar";
@@ -29,6 +29,7 @@ const eventColumns = {
   updateAt: calendarEvent.updateAt,
   usersId: calendarEvent.usersId,
   writer: calendarEvent.writer,
+  inquiryId: calendarEvent.inquiryId,
 };
 
 /**
@@ -114,6 +115,10 @@ export async function createEvent(db: Db, usersId: number, input: CreateEventInp
       location: input.location ?? null,
       calendarYN: input.calendarYN,
       holidays: input.holidays,
+      // An id of no inquiry (deleted meanwhile) links nothing.
+      inquiryId: input.inquiryId
+        ? sql`(SELECT ${inquiry.inquiryId} FROM ${inquiry} WHERE ${inquiry.inquiryId} = ${input.inquiryId})`
+        : null,
       scheduleStatus: null,
       usersId,
       writer: author.name,

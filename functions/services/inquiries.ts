@@ -1,13 +1,15 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { fileBox, inquiry, mailOutbox } from "../../db/schema";
+import { calendarEvent, fileBox, inquiry, inquiryMemo, mailOutbox } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { removeObjects } from "../files/storage";
 import { addMonths, nowLocal, todayLocal } from "../lib/dates";
 import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeInquiryHtml } from "../lib/sanitize";
 import type { InquiryInput } from "../schemas/inquiry";
-import { countRows, searchCountLimit, searchFilter } from "./search";
+import type { InquiryFilter } from "../schemas/inquiryAdmin";
+import { inquiryCondition, markRead, memosOf } from "./inquiryWorkflow";
+import { countRows, searchCountLimit } from "./search";
 
 /**
  * Stores a visitor's inquiry with its attachments, already in R2 as pending uploads: the inquiry,
@@ -41,17 +43,17 @@ const inquiryRowColumns = {
   title: inquiry.title,
   writer: inquiry.writer,
   createAt: inquiry.createAt,
+  status: inquiry.status,
+  readAt: inquiry.readAt,
+  manuName: inquiry.manuName,
 };
-const newestFirst = [desc(inquiry.createAt), desc(inquiry.inquiryId)] as const;
+export const newestFirst = [desc(inquiry.createAt), desc(inquiry.inquiryId)] as const;
 
-export interface InquiryQuery extends PageRequest {
-  /** Title, writer or content contains it. */
-  searchKeyword?: string;
-}
+export type InquiryQuery = PageRequest & InquiryFilter;
 
-/** Every inquiry (or those matching the keyword), newest first. */
+/** The inquiries matching the inbox's filters (all without any), newest first. */
 export async function listInquiries(db: Db, q: InquiryQuery) {
-  const where = await searchFilter(db, "inquiry", q.searchKeyword);
+  const where = await inquiryCondition(db, q);
   const matches = db
     .select({ one: sql<number>`1`.as("one") })
     .from(inquiry)
@@ -81,9 +83,10 @@ export function listRecentInquiries(db: Db, limit = 2) {
 
 const ofInquiry = (inquiryId: number) => and(eq(fileBox.ownerKind, "INQUIRY"), eq(fileBox.ownerId, inquiryId));
 
-/** One inquiry with its attachments (by fileBoxId), or undefined. */
+/** One inquiry with its attachments (by fileBoxId) and memos, or undefined; staff opening it marks it read. */
 export async function getInquiry(db: Db, inquiryId: number) {
-  const [[row], files] = await db.batch([
+  const [, [row], files, memos] = await db.batch([
+    markRead(db, inquiryId),
     db
       .select({
         inquiryId: inquiry.inquiryId,
@@ -99,6 +102,8 @@ export async function getInquiry(db: Db, inquiryId: number) {
         itemName: inquiry.itemName,
         createAt: inquiry.createAt,
         updateAt: inquiry.updateAt,
+        status: inquiry.status,
+        readAt: inquiry.readAt,
       })
       .from(inquiry)
       .where(eq(inquiry.inquiryId, inquiryId)),
@@ -107,11 +112,12 @@ export async function getInquiry(db: Db, inquiryId: number) {
       .from(fileBox)
       .where(ofInquiry(inquiryId))
       .orderBy(asc(fileBox.fileBoxId)),
+    memosOf(db, inquiryId),
   ]);
   if (!row) return undefined;
   // Sanitized again as it is shown: rows stored under older rules get today's (no outside images).
   const content = row.content === null ? null : sanitizeInquiryHtml(row.content);
-  return { ...row, content, inquiryFiles: files.map((f) => ({ id: f.fileBoxId, ...f })) };
+  return { ...row, content, inquiryFiles: files.map((f) => ({ id: f.fileBoxId, ...f })), memos };
 }
 
 /** Stored-file metadata of an inquiry attachment, or undefined. */
@@ -124,12 +130,15 @@ export async function getInquiryFile(db: Db, fileBoxId: number) {
 }
 
 /**
- * Deletes an inquiry with its file rows and its mail notice in one batch, then its objects.
+ * Deletes an inquiry with its file rows, mail notice and memos in one batch, then its objects.
  * Returns false when the inquiry is unknown.
  */
 export async function deleteInquiry(db: Db, bucket: R2Bucket, inquiryId: number): Promise<boolean> {
-  const [removedFiles, removed] = await db.batch([
+  const [removedFiles, , , removed] = await db.batch([
     db.delete(fileBox).where(ofInquiry(inquiryId)).returning({ r2Key: fileBox.r2Key }),
+    db.delete(inquiryMemo).where(eq(inquiryMemo.inquiryId, inquiryId)),
+    // A scheduled visit stays on the calendar without its link (before the row its key points to goes).
+    db.update(calendarEvent).set({ inquiryId: null }).where(eq(calendarEvent.inquiryId, inquiryId)),
     db.delete(inquiry).where(eq(inquiry.inquiryId, inquiryId)).returning({ inquiryId: inquiry.inquiryId }),
     db.delete(mailOutbox).where(eq(mailOutbox.inquiryId, inquiryId)),
   ]);

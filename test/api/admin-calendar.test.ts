@@ -15,6 +15,8 @@ const EVENT_KEYS = [
   "description",
   "endTime",
   "holidays",
+  // The inquiry a visit was scheduled from, or null (decision 032).
+  "inquiryId",
   "location",
   "scheduleStatus",
   "startTime",
@@ -263,6 +265,7 @@ describe("GET /api/admin/calendar/detail", () => {
       updateAt: span.updateAt,
       usersId: 1,
       writer: "관리자",
+      inquiryId: null,
     });
   });
 

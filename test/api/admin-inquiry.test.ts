@@ -12,7 +12,9 @@ const DONE = "문의 글 작성이 완료 되었습니다. 최대한 빠르게 �
 const DELETED = "문의 내용이 정상적으로 삭제 되었습니다.";
 const NOT_FOUND = "문의를 찾을 수 없습니다.";
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
-const ROW_KEYS = ["createAt", "inquiryId", "title", "writer"];
+// status, readAt and manuName: the inbox's workflow (decision 032).
+const ROW_KEYS = ["createAt", "inquiryId", "manuName", "readAt", "status", "title", "writer"];
+const UNREAD_NEW = { status: "신규", readAt: null, manuName: null };
 const DETAIL_KEYS = [
   "addr",
   "content",
@@ -24,6 +26,9 @@ const DETAIL_KEYS = [
   "itemName",
   "itemTypeName",
   "manuName",
+  "memos",
+  "readAt",
+  "status",
   "tel",
   "title",
   "updateAt",
@@ -131,12 +136,14 @@ describe("GET /api/admin/inquiry", () => {
       title: "네 번째 문의",
       writer: "최넷",
       createAt: "2026-11-05T09:00:00",
+      ...UNREAD_NEW,
     });
     expect(page.content[5]).toEqual({
       inquiryId: 5,
       title: "연락처만 남긴 문의",
       writer: null,
       createAt: "2026-10-30T09:00:00",
+      ...UNREAD_NEW,
     });
   });
 

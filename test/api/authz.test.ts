@@ -45,6 +45,10 @@ const SPEC_ADMIN_CALLS = [
   "GET /api/admin/inquiry/files/download/:param",
   "GET /api/admin/inquiry/files/preview/:param",
   "GET /api/admin/inquiry/simple",
+  "GET /api/admin/inquiry/new-count",
+  "POST /api/admin/inquiry/status",
+  "POST /api/admin/inquiry/memo",
+  "GET /api/admin/inquiry/export",
   "GET /api/admin/boards",
   "GET /api/admin/boards/simple",
   "GET /api/admin/boards/detail/:param",
@@ -71,7 +75,9 @@ const SPEC_ADMIN_CALLS = [
   "GET /api/admin/users/all",
 ];
 
-const isUserManagement = (path: string) => path === "/api/admin/users" || path.startsWith("/api/admin/users/");
+/** Administrators only: user management and the inquiry CSV export (issue 12). */
+const isAdminOnly = (path: string) =>
+  path === "/api/admin/users" || path.startsWith("/api/admin/users/") || path === "/api/admin/inquiry/export";
 const urlOf = (path: string) => path.replace(/:param/g, "999999");
 const label = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
@@ -126,11 +132,11 @@ describe("every admin route", () => {
     }
   });
 
-  it("refuses administrator management to staff (403) and lets staff do the rest", async () => {
+  it("refuses administrator management and the export to staff (403) and lets staff do the rest", async () => {
     expect(guarded.length).toBeGreaterThanOrEqual(SPEC_ADMIN_CALLS.length);
     for (const route of guarded) {
       const res = await callAs(staff, urlOf(route.path), { method: route.method });
-      if (isUserManagement(route.path)) {
+      if (isAdminOnly(route.path)) {
         expect(res.status, label(route)).toBe(403);
         expect(await res.json()).toEqual({ status: 403, message: "접근 권한이 없습니다." });
       } else {

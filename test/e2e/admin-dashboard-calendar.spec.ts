@@ -6,7 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectToast, login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./helpers";
+import { hydrated, todayInKorea } from "./helpers";
 
 const SEED_EVENT = {
   day: "2026-11-25",
@@ -34,15 +34,6 @@ const RED = { main: "rgb(198, 40, 40)", container: "rgb(253, 226, 225)" };
 let seq = 0;
 /** A title no other test (or earlier run) uses. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(seq++).toString(36)}`;
-
-/** Today in Korea (the API's and the screens' time zone), YYYY-MM-DD. */
-const todayInKorea = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Seoul",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
 
 /** The chart's last 6 months as the screen names them ("2026년 11월"), oldest first. */
 function lastSixMonthLabels(): string[] {
@@ -164,17 +155,15 @@ test.describe("dashboard", () => {
     await expect(table.locator("tbody tr").last().locator("td")).toHaveText(String(before + 2));
     await expect(table.locator("tbody tr")).toHaveCount(6);
 
-    // The inquiry card shows the newest first, with a disabled answer button.
+    // The inquiry card shows the newest first; its 답변 opens the inquiry at the answer form (decision 032).
     const inquiry = card(page, "1:1 문의");
     await expect(inquiry.getByRole("columnheader")).toHaveText(["제목", "작성자", "작성일", "답변"]);
     const newest = bodyRows(inquiry).first();
     await expect(newest.locator("td").nth(0)).toHaveText(titles[1] as string);
     await expect(newest.locator("td").nth(1)).toHaveText("홍길동");
     await expect(newest.locator("td").nth(2)).toHaveText(todayInKorea());
-    const answer = newest.getByRole("button", { name: "답변" });
-    await expect(answer).toBeDisabled();
-    await expect(answer).toHaveAttribute("title", "준비 중");
-    const href = await newest.getByRole("link").getAttribute("href");
+    const href = await newest.getByRole("link", { name: titles[1] as string, exact: true }).getAttribute("href");
+    await expect(newest.getByRole("link", { name: `${titles[1]} 답변` })).toHaveAttribute("href", `${href}#answer`);
     expect(href).toMatch(/^\/admin\/inquiry\/\d+$/);
     await newest.locator("td").nth(1).click();
     await expect(page).toHaveURL(href as string);

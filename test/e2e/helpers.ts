@@ -101,3 +101,12 @@ export async function expectInOrder(list: Locator, texts: readonly string[]) {
     .poll(async () => (await list.allTextContents()).map((t) => t.trim()).filter((t) => texts.includes(t)))
     .toEqual(texts);
 }
+
+/** Today in Korea (the API's and the screens' time zone), YYYY-MM-DD. */
+export const todayInKorea = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Seoul",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());

@@ -4,7 +4,7 @@
 // decision 024). Schedule-X is in MonthCalendar.client.tsx,
 // loaded in the browser only.
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { api, failureMessage } from "~/admin/shared/api";
 import { Modal } from "~/admin/shared/Modal";
@@ -44,6 +44,8 @@ interface EventDetail extends EventSummary {
   updateAt: string | null;
   usersId: number | null;
   writer: string | null;
+  /** The inquiry a visit was scheduled from (decision 032). */
+  inquiryId: number | null;
 }
 
 const MESSAGES = {
@@ -399,6 +401,14 @@ function EventDetails({ event }: { event: EventDetail }) {
       <dd>{statusLabel(event.scheduleStatus)}</dd>
       <dt>작성자</dt>
       <dd>{event.writer || "-"}</dd>
+      {event.inquiryId ? (
+        <>
+          <dt>문의</dt>
+          <dd>
+            <Link to={`/admin/inquiry/${event.inquiryId}`}>연결된 문의 보기</Link>
+          </dd>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -1,103 +1,61 @@
 // The back-office dashboard, /admin exactly (SPEC §2 "Dashboard"): this month's events, the monthly
-// inquiry chart (real data, last 6 months), and the newest notices, inquiries and release notes.
+// inquiry chart (real data, last 6 months), the count of new inquiries, and the newest notices,
+// inquiries (with 답변, decision 032) and release notes, loaded through the typed client.
 // Chart.js is loaded in the browser only, on demand (components/admin/chart.client.ts).
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useNavigate } from "@remix-run/react";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import type { Chart } from "chart.js";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { api } from "~/admin/shared/api";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useNewInquiryCount } from "~/admin/inquiries/newCount";
+import { client, data } from "~/admin/shared/rpc";
+import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
 import { monthBounds, todayLocal, WEEKDAY_NAMES, weekdayOf } from "../../../functions/lib/dates";
 
 export const meta: MetaFunction = () => [{ title: "대시보드 | 관리자" }, { name: "robots", content: "noindex" }];
 
-interface CalendarSummary {
-  calendarId: number;
-  title: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  createAt: string | null;
-  holidays: boolean;
+const admin = client.api.admin;
+
+/** Every card's data at once; a card whose call failed gets null and says so (the client told the user). */
+export async function clientLoader() {
+  const [events, monthly, notices, inquiries, releases, mailFailures] = await Promise.all([
+    orNull(data(admin.calendar.$get())),
+    // Inquiries per month of the last 6 months (Korea time), oldest first, counted by the server.
+    orNull(data(admin.inquiry.monthly.$get())),
+    orNull(data(admin.boards.simple.$get())),
+    orNull(data(admin.inquiry.simple.$get())),
+    orNull(data(admin.release.simple.$get())),
+    // New-inquiry notices that gave up (decision 019).
+    orNull(data(admin.inquiry["mail-failures"].$get())),
+  ]);
+  return { events, monthly, notices, inquiries, releases, mailFailures };
 }
-interface BoardRow {
-  boardId: number;
-  boardTitle: string | null;
-  writer: string | null;
-  boardUpdate: string | null;
-}
-interface InquiryRow {
-  inquiryId: number;
-  title: string | null;
-  writer: string | null;
-  createAt: string | null;
-}
-interface ReleaseRow {
-  id: number;
-  title: string | null;
-  createAt: string | null;
-  updateAt: string | null;
-}
-interface MonthCount {
-  /** YYYY-MM */
-  month: string;
-  count: number;
-}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = () => <LoadingCard title="대시보드" text="대시보드를 불러오는 중…" />;
+
+type Loaded = Awaited<ReturnType<typeof clientLoader>>;
+type CalendarSummary = NonNullable<Loaded["events"]>[number];
+type MonthCount = NonNullable<Loaded["monthly"]>[number];
 
 const monthLabel = (ym: string) => `${ym.slice(0, 4)}년 ${Number(ym.slice(5, 7))}월`;
 
-/** Inquiries per month of the last 6 months (Korea time), oldest first, counted by the server. */
-const loadMonthlyInquiries = () => api.get<MonthCount[]>("/api/admin/inquiry/monthly");
-
-const loadEvents = () => api.get<CalendarSummary[]>("/api/admin/calendar");
-const loadNotices = () => api.get<BoardRow[]>("/api/admin/boards/simple");
-const loadInquiries = () => api.get<InquiryRow[]>("/api/admin/inquiry/simple");
-const loadReleases = () => api.get<ReleaseRow[]>("/api/admin/release/simple");
-
-/** GET /api/admin/inquiry/mail-failures: new-inquiry notices that gave up (decision 019). */
-interface MailFailures {
-  count: number;
-  notices: { id: number; inquiryId: number | null; title: string | null; createAt: string }[];
-}
-const loadMailFailures = () => api.get<MailFailures>("/api/admin/inquiry/mail-failures");
-
-type Loaded<T> = { state: "loading" } | { state: "ready"; data: T } | { state: "failed" };
-
-/** One card's data, loaded in the browser (the token lives there only); each card loads on its own. */
-function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
-  const [result, setResult] = useState<Loaded<T>>({ state: "loading" });
-  useEffect(() => {
-    let live = true;
-    load()
-      .then((data) => live && setResult({ state: "ready", data }))
-      .catch(() => live && setResult({ state: "failed" }));
-    return () => {
-      live = false;
-    };
-  }, [load]);
-  return result;
-}
-
-/** Loading, failure and empty states shared by every card; `children` renders the data. */
+/** Failure and empty states shared by every card; `children` renders the data. */
 function CardBody<T>({
   loaded,
   empty,
   isEmpty,
   children,
 }: {
-  loaded: Loaded<T>;
+  /** null: the call failed. */
+  loaded: T | null;
   empty: string;
   isEmpty: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
-  if (loaded.state === "loading")
-    return (
-      <p className="admin-empty" role="status">
-        불러오는 중…
-      </p>
-    );
-  if (loaded.state === "failed") return <p className="admin-empty">목록을 불러오지 못했습니다.</p>;
-  if (isEmpty(loaded.data)) return <p className="admin-empty">{empty}</p>;
-  return <>{children(loaded.data)}</>;
+  if (loaded === null) return <p className="admin-empty">목록을 불러오지 못했습니다.</p>;
+  if (isEmpty(loaded)) return <p className="admin-empty">{empty}</p>;
+  return <>{children(loaded)}</>;
 }
 
 function Card({
@@ -160,8 +118,7 @@ function eventDays(e: CalendarSummary): [string, string] | null {
   return [start, end && end >= start ? end : start];
 }
 
-function CalendarCard() {
-  const loaded = useLoaded(loadEvents);
+function CalendarCard({ loaded }: { loaded: CalendarSummary[] | null }) {
   // API dates are Korea local times: so is "today" and this month.
   const today = todayLocal();
   const ym = today.slice(0, 7);
@@ -169,7 +126,7 @@ function CalendarCard() {
   const daysInMonth = Number(monthEnd.slice(8));
   const firstWeekday = weekdayOf(monthStart);
 
-  const events = loaded.state === "ready" ? loaded.data : [];
+  const events = loaded ?? [];
   const inMonth = events.filter((e) => {
     const days = eventDays(e);
     return days !== null && days[0] <= monthEnd && days[1] >= monthStart;
@@ -332,8 +289,7 @@ function InquiryChart({ data }: { data: MonthCount[] }) {
   );
 }
 
-function ChartCard() {
-  const loaded = useLoaded(loadMonthlyInquiries);
+function ChartCard({ loaded }: { loaded: MonthCount[] | null }) {
   return (
     <Card id="dash-chart" title="월별 문의 현황">
       <p className="dash-note">최근 6개월 동안 접수된 1:1 문의 수입니다.</p>
@@ -352,9 +308,8 @@ interface Column<T> {
   className?: string;
 }
 
-/** What a table card shows: where its rows come from, how each row opens, and its other columns. */
+/** What a table card shows: how each row opens, and its other columns. */
 interface TableSpec<T> {
-  load: () => Promise<T[]>;
   /** The row's key, title (the link to its screen) and that screen. */
   row: (row: T) => { key: number; title: string | null; to: string };
   columns: Column<T>[];
@@ -368,6 +323,7 @@ function TableCard<T>({
   actions,
   empty,
   table,
+  loaded,
 }: {
   id: string;
   title: string;
@@ -376,8 +332,9 @@ function TableCard<T>({
   /** Shown when there is no row. */
   empty: string;
   table: TableSpec<T>;
+  /** The rows, or null when they could not be loaded. */
+  loaded: T[] | null;
 }) {
-  const loaded = useLoaded(table.load);
   return (
     <Card id={id} title={title} more={more} actions={actions}>
       <CardBody loaded={loaded} empty={empty} isEmpty={(d) => d.length === 0}>
@@ -426,25 +383,27 @@ const dateColumn = <T,>(header: string, date: (row: T) => string | null): Column
   className: "date",
 });
 
+type BoardRow = NonNullable<Loaded["notices"]>[number];
+type InquiryRow = NonNullable<Loaded["inquiries"]>[number];
+type ReleaseRow = NonNullable<Loaded["releases"]>[number];
+
 const NOTICES: TableSpec<BoardRow> = {
-  load: loadNotices,
   row: (r) => ({ key: r.boardId, title: r.boardTitle, to: `/admin/notice/${r.boardId}` }),
   columns: [writerColumn, dateColumn("날짜", (r) => r.boardUpdate)],
 };
 
 const INQUIRIES: TableSpec<InquiryRow> = {
-  load: loadInquiries,
   row: (r) => ({ key: r.inquiryId, title: r.title, to: `/admin/inquiry/${r.inquiryId}` }),
   columns: [
     writerColumn,
     dateColumn("작성일", (r) => r.createAt),
     {
       header: <span className="visually-hidden">답변</span>,
-      // The answer workflow is not part of the spec yet.
-      cell: () => (
-        <button type="button" className="btn" disabled title="준비 중">
+      // Opens the inquiry at its memo/answer form (decision 032).
+      cell: (r) => (
+        <Link to={`/admin/inquiry/${r.inquiryId}#answer`} className="btn" aria-label={`${r.title || "제목 없음"} 답변`}>
           답변
-        </button>
+        </Link>
       ),
       className: "dash-action",
     },
@@ -452,16 +411,14 @@ const INQUIRIES: TableSpec<InquiryRow> = {
 };
 
 const RELEASES: TableSpec<ReleaseRow> = {
-  load: loadReleases,
   row: (r) => ({ key: r.id, title: r.title, to: `/admin/release/detail/${r.id}` }),
   columns: [dateColumn("작성일", (r) => r.createAt), dateColumn("수정일", (r) => r.updateAt)],
 };
 
 /** Shown only while some new-inquiry notice could not be sent, naming the inquiries to look at. */
-function MailFailureNotice() {
-  const loaded = useLoaded(loadMailFailures);
-  if (loaded.state !== "ready" || loaded.data.count === 0) return null;
-  const { count, notices } = loaded.data;
+function MailFailureNotice({ loaded }: { loaded: Loaded["mailFailures"] }) {
+  if (!loaded || loaded.count === 0) return null;
+  const { count, notices } = loaded;
   return (
     <section className="dash-alert" aria-labelledby="dash-mail-failures">
       <h2 id="dash-mail-failures">메일 발송 실패 {count}건</h2>
@@ -479,14 +436,29 @@ function MailFailureNotice() {
   );
 }
 
+/** The count of new (신규) inquiries, shared with the sidebar; opens the inbox filtered to them. */
+function NewInquiries() {
+  const count = useNewInquiryCount();
+  if (count === null) return null;
+  return (
+    <Link to="/admin/inquiry?status=%EC%8B%A0%EA%B7%9C" className="dash-new-inquiries">
+      <span className="dash-new-label">새 문의</span> <strong>{count}건</strong>
+    </Link>
+  );
+}
+
 export default function AdminDashboard() {
+  const loaded = useLoaderData<typeof clientLoader>();
   return (
     <>
-      <h1 className="dash-title">대시보드</h1>
-      <MailFailureNotice />
+      <div className="dash-head">
+        <h1 className="dash-title">대시보드</h1>
+        <NewInquiries />
+      </div>
+      <MailFailureNotice loaded={loaded.mailFailures} />
       <div className="dash-grid">
-        <CalendarCard />
-        <ChartCard />
+        <CalendarCard loaded={loaded.events} />
+        <ChartCard loaded={loaded.monthly} />
         <TableCard
           id="dash-notice"
           title="공지사항"
@@ -498,6 +470,7 @@ export default function AdminDashboard() {
           }
           empty="등록된 게시글이 없습니다."
           table={NOTICES}
+          loaded={loaded.notices}
         />
         <TableCard
           id="dash-inquiry"
@@ -505,6 +478,7 @@ export default function AdminDashboard() {
           more="/admin/inquiry"
           empty="접수된 문의가 없습니다."
           table={INQUIRIES}
+          loaded={loaded.inquiries}
         />
         <TableCard
           id="dash-release"
@@ -512,6 +486,7 @@ export default function AdminDashboard() {
           more="/admin/release"
           empty="등록된 릴리즈 노트가 없습니다."
           table={RELEASES}
+          loaded={loaded.releases}
         />
       </div>
     </>

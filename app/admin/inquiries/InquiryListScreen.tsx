@@ -1,44 +1,157 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useState } from "react";
+import { StatusBadge } from "~/admin/inquiries/StatusBadge";
+import { download, notifyFailure } from "~/admin/shared/api";
 import { Pager } from "~/admin/shared/Pager";
 import { client, data } from "~/admin/shared/rpc";
+import { SEARCH_KEYWORD_MAX } from "~/admin/shared/schemas";
 import { LoadingCard, orNull, pageOf } from "~/admin/shared/screen";
+import { currentUser } from "~/admin/shared/session";
 import { ymd } from "~/admin/shared/types";
+import { todayLocal } from "../../../functions/lib/dates";
+import { INQUIRY_STATUSES, type InquiryStatus } from "../../../functions/schemas/inquiryRules";
 
 export const meta: MetaFunction = () => [{ title: "문의 관리 | 관리자" }];
 
-// Inquiry list (SPEC §2, §9: 5 per page; API-SHAPES §8), newest first.
+// The inbox (SPEC §2, §9: 5 per page; decision 032): newest first, unread rows bold, filters by
+// keyword (title, writer, content, phone digits), status, Korea dates and manufacturer. The filters
+// live in the URL (a GET form), so reload, back and the pager keep them.
 
 const PAGE_SIZE = 5;
+const FILTERS = ["searchKeyword", "status", "from", "to", "manuName"] as const;
+
+/** The URL's filters, blank ones left out. */
+function filtersOf(url: URL) {
+  const entries = FILTERS.map((k) => [k, url.searchParams.get(k)?.trim() ?? ""] as const);
+  return Object.fromEntries(entries.filter(([, v]) => v)) as Partial<Record<(typeof FILTERS)[number], string>>;
+}
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const page = pageOf(request);
-  const list = client.api.admin.inquiry.$get({ query: { page: String(page), size: String(PAGE_SIZE) } });
-  return { page, data: await orNull(data(list)) };
+  const filters = filtersOf(new URL(request.url));
+  const query = {
+    ...filters,
+    status: filters.status as InquiryStatus | undefined,
+    page: String(page),
+    size: String(PAGE_SIZE),
+  };
+  const [list, makers] = await Promise.all([
+    orNull(data(client.api.admin.inquiry.$get({ query }))),
+    orNull(data(client.api.admin.manu.list.$get())),
+  ]);
+  return { page, filters, data: list, manuNames: (makers ?? []).map((m) => m.manuName) };
 }
 clientLoader.hydrate = true as const;
 
 export const HydrateFallback = () => <LoadingCard title="문의 관리" text="문의 목록을 불러오는 중…" />;
 
+function ExportButton({ filters }: { filters: Record<string, string> }) {
+  const [busy, setBusy] = useState(false);
+  // The server refuses staff (403); the button is for administrators only.
+  if (currentUser()?.role !== "ROLE_ADMIN") return null;
+  async function save() {
+    setBusy(true);
+    try {
+      const query = new URLSearchParams(filters).toString();
+      await download(`/api/admin/inquiry/export${query ? `?${query}` : ""}`, `문의목록_${todayLocal()}.csv`);
+    } catch (error) {
+      notifyFailure(error, { fallback: "CSV 파일을 내려받지 못했습니다." });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" className="btn" onClick={save} disabled={busy}>
+      {busy ? "내려받는 중…" : "CSV 내보내기"}
+    </button>
+  );
+}
+
 export default function AdminInquiryList() {
-  const { page, data } = useLoaderData<typeof clientLoader>();
+  const { page, filters, data, manuNames } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   const rows = data?.content ?? [];
+  const filtered = Object.keys(filters).length > 0;
   return (
     <section className="admin-card" aria-labelledby="inquiry-title">
       <div className="card-head">
         <h1 id="inquiry-title">문의 관리</h1>
-        {data ? <p className="misc-count">전체 {data.totalElements}건</p> : null}
+        <div className="card-actions">
+          {data ? (
+            <p className="misc-count">
+              {filtered ? `검색 결과 ${data.totalElements}건` : `전체 ${data.totalElements}건`}
+            </p>
+          ) : null}
+          <ExportButton filters={filters} />
+        </div>
       </div>
-      <table className="admin-table stack-table">
-        <caption className="visually-hidden">문의 목록 (행을 누르면 상세 보기)</caption>
+      {/* key: a back or forward navigation shows the URL's filters in the fields again. */}
+      <Form method="get" className="inbox-filters" role="search" aria-label="문의 검색" key={JSON.stringify(filters)}>
+        <label className="inbox-keyword">
+          <span>검색어</span>
+          <input
+            type="search"
+            name="searchKeyword"
+            defaultValue={filters.searchKeyword}
+            maxLength={SEARCH_KEYWORD_MAX}
+            placeholder="제목, 작성자, 연락처, 내용"
+          />
+        </label>
+        <label>
+          <span>상태</span>
+          <select name="status" defaultValue={filters.status ?? ""}>
+            <option value="">전체</option>
+            {INQUIRY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>제조사</span>
+          <select name="manuName" defaultValue={filters.manuName ?? ""}>
+            <option value="">전체</option>
+            {manuNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>시작일</span>
+          <input type="date" name="from" defaultValue={filters.from} />
+        </label>
+        <label>
+          <span>종료일</span>
+          <input type="date" name="to" defaultValue={filters.to} />
+        </label>
+        <div className="inbox-filter-actions">
+          <button type="submit" className="btn btn-primary">
+            검색
+          </button>
+          {filtered ? (
+            <Link to="/admin/inquiry" className="btn">
+              초기화
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      <table className="admin-table stack-table inbox-table">
+        <caption className="visually-hidden">
+          문의 목록 (굵은 글씨는 아직 읽지 않은 문의, 행을 누르면 상세 보기)
+        </caption>
         <thead>
           <tr>
             <th scope="col" className="num">
               No
             </th>
+            <th scope="col">상태</th>
             <th scope="col">제목</th>
             <th scope="col">작성자</th>
+            <th scope="col">제조사</th>
             <th scope="col" className="date">
               등록일
             </th>
@@ -47,25 +160,36 @@ export default function AdminInquiryList() {
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={4} className="admin-empty">
-                {data ? "접수된 문의가 없습니다." : "문의 목록을 불러오지 못했습니다."}
+              <td colSpan={6} className="admin-empty">
+                {!data
+                  ? "문의 목록을 불러오지 못했습니다."
+                  : filtered
+                    ? "조건에 맞는 문의가 없습니다."
+                    : "접수된 문의가 없습니다."}
               </td>
             </tr>
           ) : (
             rows.map((row, i) => (
               <tr
                 key={row.inquiryId}
-                className="clickable"
+                className={row.readAt ? "clickable" : "clickable unread"}
                 onClick={(e) => {
                   // The title link handles its own clicks (and the keyboard); the rest of the row follows it.
                   if (!(e.target as HTMLElement).closest("a")) navigate(`/admin/inquiry/${row.inquiryId}`);
                 }}
               >
                 <td className="num">{(data?.totalElements ?? 0) - page * PAGE_SIZE - i}</td>
+                <td className="status">
+                  <StatusBadge status={row.status} />
+                </td>
                 <td className="title">
-                  <Link to={`/admin/inquiry/${row.inquiryId}`}>{row.title || "제목 없음"}</Link>
+                  <Link to={`/admin/inquiry/${row.inquiryId}`}>
+                    {row.readAt ? null : <span className="visually-hidden">읽지 않음 </span>}
+                    {row.title || "제목 없음"}
+                  </Link>
                 </td>
                 <td className="writer">{row.writer}</td>
+                <td className="maker">{row.manuName}</td>
                 <td className="date">{ymd(row.createAt)}</td>
               </tr>
             ))

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { InquiryWorkflow } from "~/admin/inquiries/InquiryWorkflow";
 import { api, download, notifyFailure } from "~/admin/shared/api";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
@@ -11,7 +12,8 @@ import { flash, notify } from "~/components/notify";
 export const meta: MetaFunction = () => [{ title: "문의 상세 | 관리자" }];
 
 // Inquiry detail (SPEC §2, API-SHAPES §8): the visitor's data, HTML content, attachments with
-// preview (images and pdf) and download under the original name, and delete.
+// preview (images and pdf) and download under the original name, and delete; then the workflow
+// (status, memos, answer, visit; decision 032).
 
 type InquiryFile = InferResponseType<typeof client.api.admin.inquiry.detail.$get>["inquiryFiles"][number];
 
@@ -170,6 +172,7 @@ export default function AdminInquiryDetail() {
           ))}
         </ul>
       )}
+      <InquiryWorkflow inquiry={inquiry} />
       <Modal
         title={preview ? `미리보기: ${preview.name}` : "미리보기"}
         open={preview !== null}

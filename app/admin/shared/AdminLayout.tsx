@@ -1,6 +1,16 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link, NavLink, Outlet, redirect, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import {
+  Link,
+  NavLink,
+  Outlet,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from "@remix-run/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { refreshNewInquiryCount, useNewInquiryCount } from "~/admin/inquiries/newCount";
 import adminStyles from "~/admin/shared/admin.css?url";
 import { setNavigator } from "~/admin/shared/api";
 import { currentUser, ensureSession, logout } from "~/admin/shared/session";
@@ -38,7 +48,7 @@ const MENU = [
   { to: "/admin/manu", label: "제조사 관리" },
   { to: "/admin/notice", label: "공지사항/FAQ" },
   { to: "/admin/calendar", label: "일정 관리" },
-  { to: "/admin/inquiry", label: "문의 관리" },
+  { to: "/admin/inquiry", label: "문의 관리", counted: true },
   { to: "/admin/user", label: "관리자 관리", adminOnly: true },
 ] as const;
 
@@ -84,7 +94,16 @@ export default function AdminLayout() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const sidebar = useRef<HTMLElement>(null);
   const drawerShown = narrow && drawerOpen;
+  const { pathname } = useLocation();
+  const newInquiries = useNewInquiryCount();
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
+  // New inquiries arrive from the public form at any time: counted at the start and again on the
+  // screens that show them (dashboard, inbox); other screens load undisturbed.
+  const showsInquiries = pathname === "/admin" || pathname.startsWith("/admin/inquiry");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: entering such a screen is the trigger
+  useEffect(() => {
+    if (showsInquiries || newInquiries === null) void refreshNewInquiryCount();
+  }, [pathname]);
 
   function closeDrawer() {
     setDrawerOpen(false);
@@ -133,6 +152,13 @@ export default function AdminLayout() {
               <li key={m.to}>
                 <NavLink to={m.to} end={"end" in m} onClick={onNavigate}>
                   {m.label}
+                  {"counted" in m && newInquiries ? (
+                    <span className="menu-count">
+                      <span className="visually-hidden"> 신규 </span>
+                      {newInquiries}
+                      <span className="visually-hidden">건</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -3,3 +3,4 @@
 import "./zodJitless";
 
 export { createItemDTO, updateItemDTO } from "../../../functions/schemas/catalog";
+export { SEARCH_KEYWORD_MAX } from "../../../functions/schemas/search";

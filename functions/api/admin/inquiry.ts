@@ -1,8 +1,16 @@
 import * as z from "zod";
-import { fileResponse } from "../../files/storage";
+import { requireAdmin } from "../../auth/guard";
+import { encodeName, fileResponse } from "../../files/storage";
+import { todayLocal } from "../../lib/dates";
 import { found, notFound } from "../../lib/errors";
-import { id, pageQuery, valid } from "../../lib/validation";
-import { searchKeyword } from "../../schemas/search";
+import { id, valid } from "../../lib/validation";
+import {
+  INQUIRY_ADMIN_MESSAGES,
+  inquiryFilterSchema,
+  inquiryListSchema,
+  inquiryMemoSchema,
+  inquiryStatusSchema,
+} from "../../schemas/inquiryAdmin";
 import {
   countInquiriesByMonth,
   deleteInquiry,
@@ -11,20 +19,43 @@ import {
   listInquiries,
   listRecentInquiries,
 } from "../../services/inquiries";
+import { exportInquiries } from "../../services/inquiryExport";
+import { addInquiryMemo, countNewInquiries, setInquiryStatus } from "../../services/inquiryWorkflow";
 import { listFailedNotices } from "../../services/mail";
 import { createRouter } from "../router";
 
 // /api/admin/inquiry (SPEC §7 "Admin: inquiries", API-SHAPES §8). Behind the guard mounted in functions/app.ts.
 
 const byInquiry = z.object({ inquiryId: id("문의 번호") });
-/** searchKeyword (optional): title, writer or content contains it. */
-const listQuery = pageQuery(10).extend({ searchKeyword });
 const INQUIRY_NOT_FOUND = "문의를 찾을 수 없습니다.";
 const FILE_NOT_FOUND = "파일을 찾을 수 없습니다.";
 const byFile = valid("param", z.object({ fileBoxId: id("파일 번호") }));
 
 export const adminInquiryRouter = createRouter()
-  .get("/", valid("query", listQuery), async (c) => c.json(await listInquiries(c.var.db, c.req.valid("query"))))
+  // Filters (decision 032): searchKeyword (title, writer, content; phone by digits), status, from/to (Korea dates), manuName.
+  .get("/", valid("query", inquiryListSchema), async (c) => c.json(await listInquiries(c.var.db, c.req.valid("query"))))
+  // Sidebar and dashboard: {count} of inquiries in 신규.
+  .get("/new-count", async (c) => c.json({ count: await countNewInquiries(c.var.db) }))
+  .post("/status", valid("json", inquiryStatusSchema), async (c) => {
+    const { inquiryId, status } = c.req.valid("json");
+    await setInquiryStatus(c.var.db, inquiryId, status);
+    return c.text(INQUIRY_ADMIN_MESSAGES.statusChanged);
+  })
+  .post("/memo", valid("json", inquiryMemoSchema), async (c) => {
+    const input = c.req.valid("json");
+    await addInquiryMemo(c.var.db, c.var.user.usersId, input);
+    return c.text(input.answer ? INQUIRY_ADMIN_MESSAGES.answerAdded : INQUIRY_ADMIN_MESSAGES.memoAdded, 201);
+  })
+  // Administrators only (issue 12). The audit log records this exact path as an export.
+  .get("/export", requireAdmin, valid("query", inquiryFilterSchema), async (c) => {
+    const { csv, truncated } = await exportInquiries(c.var.db, c.req.valid("query"));
+    const name = encodeName(`문의목록_${todayLocal()}.csv`);
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="inquiries.csv"; filename*=UTF-8''${name}`,
+      "X-Export-Truncated": truncated ? "1" : "0",
+    });
+  })
   .get("/simple", async (c) => c.json(await listRecentInquiries(c.var.db)))
   // Dashboard chart: [{month: "YYYY-MM", count}] for the last 6 months, oldest first.
   .get("/monthly", async (c) => c.json(await countInquiriesByMonth(c.var.db)))

@@ -1,0 +1,254 @@
+// The workflow part of the inquiry screen (issue 12, decision 032): status, memo history, the
+// memo/answer form (#answer, where the dashboard's "답변" lands) and "방문 일정 잡기".
+import { Link, useLocation, useRevalidator } from "@remix-run/react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
+import { StatusBadge } from "~/admin/inquiries/StatusBadge";
+import { notifyFailure } from "~/admin/shared/api";
+import { Modal } from "~/admin/shared/Modal";
+import { client, type InferResponseType } from "~/admin/shared/rpc";
+import { notify } from "~/components/notify";
+import { addDays, todayLocal } from "../../../functions/lib/dates";
+import { INQUIRY_STATUSES, type InquiryStatus, MEMO_MAX } from "../../../functions/schemas/inquiryRules";
+
+type Inquiry = InferResponseType<typeof client.api.admin.inquiry.detail.$get>;
+
+/**
+ * One workflow write: busy while it runs, its answer as a toast, then the screen's data and the
+ * count of new inquiries (sidebar, dashboard) again. Resolves true when it succeeded.
+ */
+function useWrite() {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  async function write(call: () => Promise<{ text(): Promise<string> }>): Promise<boolean> {
+    setBusy(true);
+    try {
+      notify(await (await call()).text());
+      revalidator.revalidate();
+      void refreshNewInquiryCount();
+      return true;
+    } catch (error) {
+      notifyFailure(error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, write };
+}
+
+function StatusField({ inquiry }: { inquiry: Inquiry }) {
+  const id = useId();
+  const { busy, write } = useWrite();
+  const change = (status: InquiryStatus) =>
+    write(() => client.api.admin.inquiry.status.$post({ json: { inquiryId: inquiry.inquiryId, status } }));
+  return (
+    <div className="inquiry-status">
+      <StatusBadge status={inquiry.status} />
+      <label htmlFor={id}>상태 변경</label>
+      <select id={id} value={inquiry.status} disabled={busy} onChange={(e) => change(e.target.value as InquiryStatus)}>
+        {INQUIRY_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function MemoHistory({ memos }: { memos: Inquiry["memos"] }) {
+  if (memos.length === 0) return <p className="misc-hint">아직 메모가 없습니다.</p>;
+  return (
+    <ol className="inquiry-memos">
+      {memos.map((m) => (
+        <li key={m.memoId} className={m.isAnswer ? "answer" : undefined}>
+          <p className="inquiry-memo-meta">
+            {m.isAnswer ? <span className="status-badge inquiry-done">답변</span> : null}
+            <span>{m.writer || "알 수 없음"}</span>
+            <time dateTime={m.createAt}>{m.createAt.replace("T", " ").slice(0, 16)}</time>
+          </p>
+          <p className="inquiry-memo-text">{m.content}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function MemoForm({ inquiryId }: { inquiryId: number }) {
+  const [content, setContent] = useState("");
+  const [error, setError] = useState("");
+  const { busy, write } = useWrite();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const { hash } = useLocation();
+
+  // The dashboard's "답변" opens the inquiry at this form.
+  useEffect(() => {
+    if (hash !== "#answer") return;
+    box.current?.scrollIntoView({ block: "center" });
+    box.current?.focus();
+  }, [hash]);
+
+  async function submit(answer: boolean) {
+    if (!content.trim()) {
+      setError("메모 내용을 입력해주세요.");
+      box.current?.focus();
+      return;
+    }
+    setError("");
+    if (await write(() => client.api.admin.inquiry.memo.$post({ json: { inquiryId, content, answer } })))
+      setContent("");
+  }
+
+  return (
+    <form
+      id="answer"
+      className="inquiry-memo-form"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        void submit(false);
+      }}
+    >
+      <label htmlFor="inquiry-memo">메모 / 답변 내용</label>
+      <textarea
+        id="inquiry-memo"
+        ref={box}
+        rows={4}
+        maxLength={MEMO_MAX}
+        value={content}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "inquiry-memo-error" : undefined}
+        onChange={(e) => setContent(e.target.value)}
+        placeholder="고객에게 안내한 내용이나 내부 메모를 남겨주세요."
+      />
+      {error ? (
+        <p id="inquiry-memo-error" className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="card-actions">
+        <button type="submit" className="btn" disabled={busy}>
+          메모 등록
+        </button>
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => submit(true)}>
+          답변 등록 후 완료
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** "방문 일정 잡기": a private calendar event with the customer and place filled in, linked back. */
+function VisitButton({ inquiry }: { inquiry: Inquiry }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState(false);
+  const day = addDays(todayLocal(), 1);
+  const customer = inquiry.writer || inquiry.tel || "고객";
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? "");
+    setBusy(true);
+    try {
+      const res = await client.api.admin.calendar.$post({
+        json: {
+          title: field("title"),
+          description: field("description"),
+          location: field("location"),
+          startTime: field("startTime"),
+          endTime: field("endTime"),
+          // Customer data never goes on the public calendar.
+          calendarYN: "N",
+          inquiryId: inquiry.inquiryId,
+        },
+      });
+      await res.text();
+      notify("방문 일정이 등록되었습니다.");
+      setCreated(true);
+      setOpen(false);
+    } catch (error) {
+      notifyFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="btn" onClick={() => setOpen(true)}>
+        방문 일정 잡기
+      </button>
+      {created ? (
+        <Link to="/admin/calendar" className="btn">
+          일정 관리에서 보기
+        </Link>
+      ) : null}
+      <Modal
+        title="방문 일정 잡기"
+        open={open}
+        onClose={() => setOpen(false)}
+        actions={
+          <>
+            <button type="button" className="btn" onClick={() => setOpen(false)}>
+              취소
+            </button>
+            <button type="submit" form={id} className="btn btn-primary" disabled={busy}>
+              {busy ? "등록 중…" : "일정 등록"}
+            </button>
+          </>
+        }
+      >
+        <form id={id} className="admin-form" onSubmit={submit}>
+          <label htmlFor={`${id}-title`}>제목</label>
+          <input
+            id={`${id}-title`}
+            name="title"
+            required
+            maxLength={100}
+            defaultValue={`방문: ${customer} - ${inquiry.title}`.slice(0, 100)}
+          />
+          <label htmlFor={`${id}-start`}>시작 일시</label>
+          <input id={`${id}-start`} name="startTime" type="datetime-local" required defaultValue={`${day}T10:00`} />
+          <label htmlFor={`${id}-end`}>종료 일시</label>
+          <input id={`${id}-end`} name="endTime" type="datetime-local" required defaultValue={`${day}T11:00`} />
+          <label htmlFor={`${id}-location`}>장소</label>
+          <input
+            id={`${id}-location`}
+            name="location"
+            maxLength={300}
+            defaultValue={[inquiry.addr, inquiry.detailAddr].filter(Boolean).join(" ")}
+          />
+          <label htmlFor={`${id}-description`}>내용</label>
+          <textarea
+            id={`${id}-description`}
+            name="description"
+            rows={3}
+            maxLength={2000}
+            defaultValue={[`고객: ${inquiry.writer ?? "-"}`, `연락처: ${inquiry.tel ?? "-"}`].join("\n")}
+          />
+        </form>
+      </Modal>
+    </>
+  );
+}
+
+/** Status, visit, memos and the memo/answer form of one inquiry. */
+export function InquiryWorkflow({ inquiry }: { inquiry: Inquiry }) {
+  return (
+    <section className="inquiry-workflow" aria-labelledby="inquiry-workflow-title">
+      <h2 id="inquiry-workflow-title" className="misc-subtitle">
+        처리 현황
+      </h2>
+      <div className="inquiry-workflow-head">
+        <StatusField inquiry={inquiry} />
+        <VisitButton inquiry={inquiry} />
+      </div>
+      <h3 className="misc-subtitle">메모 기록</h3>
+      <MemoHistory memos={inquiry.memos} />
+      <MemoForm inquiryId={inquiry.inquiryId} />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// The back office's inquiry workflow (issue 12, decision 032): inbox filters, status, memos.
+// No server imports: the inbox and the memo form check the same rules.
+import * as z from "zod";
+import { parseLocalDateTime } from "../lib/dates";
+import { id, pageQuery } from "../lib/validation";
+import { INQUIRY_STATUSES, MEMO_MAX } from "./inquiryRules";
+import { searchKeyword } from "./search";
+
+export const INQUIRY_ADMIN_MESSAGES = {
+  status: "상태는 신규, 처리중, 완료 중 하나여야 합니다.",
+  statusChanged: "상태가 변경되었습니다.",
+  memoRequired: "메모 내용을 입력해주세요.",
+  memoTooLong: `메모는 ${MEMO_MAX}자 이하로 입력해주세요.`,
+  memoAdded: "메모가 등록되었습니다.",
+  answerAdded: "답변이 등록되고 완료 처리되었습니다.",
+  date: "날짜는 YYYY-MM-DD 형식으로 입력해주세요.",
+  range: "종료일은 시작일보다 빠를 수 없습니다.",
+  manuName: "제조사명은 50자 이하로 입력해주세요.",
+  body: "요청 내용을 확인해주세요.",
+} as const;
+
+const M = INQUIRY_ADMIN_MESSAGES;
+const status = z.enum(INQUIRY_STATUSES, { error: M.status });
+
+/** A Korea date `YYYY-MM-DD` that exists; blank is absent. */
+const day = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && parseLocalDateTime(`${v}T00:00`) !== null), M.date)
+  .optional()
+  .transform((v) => v || undefined);
+
+const filterFields = {
+  searchKeyword,
+  status: status.optional(),
+  from: day,
+  to: day,
+  manuName: z
+    .string()
+    .trim()
+    .max(50, M.manuName)
+    .optional()
+    .transform((v) => v || undefined),
+};
+const ordered = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
+
+/** The inbox's filters, shared by the list and the CSV export (the export has no page). */
+export const inquiryFilterSchema = z.object(filterFields).refine(ordered, { message: M.range });
+export type InquiryFilter = z.output<typeof inquiryFilterSchema>;
+
+/** GET /api/admin/inquiry: the filters plus the page (SPEC §7's page and size). */
+export const inquiryListSchema = pageQuery(10).extend(filterFields).refine(ordered, { message: M.range });
+
+/** POST /api/admin/inquiry/status. */
+export const inquiryStatusSchema = z.object({ inquiryId: id("문의 번호"), status }, { error: M.body });
+
+/** POST /api/admin/inquiry/memo: `answer` records the answer and closes the inquiry (완료). */
+export const inquiryMemoSchema = z.object(
+  {
+    inquiryId: id("문의 번호"),
+    content: z.string({ error: M.memoRequired }).trim().min(1, M.memoRequired).max(MEMO_MAX, M.memoTooLong),
+    answer: z.boolean({ error: M.body }).optional().default(false),
+  },
+  { error: M.body },
+);

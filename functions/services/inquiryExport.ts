@@ -1,0 +1,64 @@
+// CSV export of the inbox (issue 12, decision 032): the list's filters, newest first, at most
+// EXPORT_MAX rows. UTF-8 with a BOM (Excel reads Korean), CRLF, RFC 4180 quoting and cells that a
+// spreadsheet would run as a formula (=, +, -, @ first) escaped, all by papaparse.
+import Papa from "papaparse";
+import type { Db } from "../../db/client";
+import { inquiry } from "../../db/schema";
+import type { InquiryFilter } from "../schemas/inquiryAdmin";
+import { newestFirst } from "./inquiries";
+import { inquiryCondition } from "./inquiryWorkflow";
+
+/** Enough for years of inquiries at this company's rate; the whole file stays a few MB. */
+export const EXPORT_MAX = 5000;
+
+const COLUMNS = [
+  ["번호", inquiry.inquiryId],
+  ["상태", inquiry.status],
+  ["제목", inquiry.title],
+  ["작성자", inquiry.writer],
+  ["연락처", inquiry.tel],
+  ["이메일", inquiry.email],
+  ["주소", inquiry.addr],
+  ["상세주소", inquiry.detailAddr],
+  ["제조사", inquiry.manuName],
+  ["제품 타입", inquiry.itemTypeName],
+  ["제품명", inquiry.itemName],
+  ["문의 내용", inquiry.content],
+  ["등록일", inquiry.createAt],
+  ["확인일", inquiry.readAt],
+] as const;
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+
+/** The stored (sanitized) inquiry HTML as plain text: block ends and <br> become line breaks. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>|<\/(p|div|li|h\d)>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** The filtered inquiries as CSV text (BOM first) and whether the cap cut the list. */
+export async function exportInquiries(db: Db, filter: InquiryFilter): Promise<{ csv: string; truncated: boolean }> {
+  const select = Object.fromEntries(COLUMNS.map(([, column], i) => [`c${i}`, column]));
+  const rows = await db
+    .select(select)
+    .from(inquiry)
+    .where(await inquiryCondition(db, filter))
+    .orderBy(...newestFirst)
+    .limit(EXPORT_MAX + 1);
+  const data = rows.slice(0, EXPORT_MAX).map((row) =>
+    COLUMNS.map(([label], i) => {
+      const value = row[`c${i}`];
+      if (value === null || value === undefined) return "";
+      return label === "문의 내용" ? htmlToText(String(value)) : String(value);
+    }),
+  );
+  const csv = Papa.unparse(
+    { fields: COLUMNS.map(([label]) => label), data },
+    { escapeFormulae: true, newline: "\r\n", quotes: false },
+  );
+  return { csv: `\uFEFF${csv}\r\n`, truncated: rows.length > EXPORT_MAX };
+}

@@ -1,0 +1,109 @@
+// The back office's inquiry workflow (issue 12, decision 032): the inbox's filters (text, phone,
+// status, Korea dates, manufacturer), the count of new inquiries, status changes and memos.
+import { and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { inquiry, inquiryMemo, users } from "../../db/schema";
+import { nowLocal } from "../lib/dates";
+import { notFound } from "../lib/errors";
+import type { InquiryFilter } from "../schemas/inquiryAdmin";
+import type { InquiryStatus } from "../schemas/inquiryRules";
+import { searchFilter } from "./search";
+
+export const INQUIRY_NOT_FOUND = "문의를 찾을 수 없습니다.";
+
+/** A keyword that is only a phone number as people type it: digits, spaces, dashes, dots, +, (). */
+const PHONE_LIKE = /^[\d\s().+-]+$/;
+/** Longer than any phone number; keeps the LIKE pattern far below D1's 50 bytes. */
+const PHONE_DIGITS_MAX = 20;
+const PHONE_DIGITS_MIN = 3;
+
+/** The stored phone number with its separators removed, as SQL. */
+const telDigits = sql`replace(replace(replace(replace(replace(${inquiry.tel}, '-', ''), ' ', ''), '.', ''), '(', ''), ')', '')`;
+
+/** Rows whose phone number contains the keyword's digits, whatever separators either side used. */
+export function phoneCondition(keyword: string | undefined): SQL | undefined {
+  if (!keyword || !PHONE_LIKE.test(keyword)) return undefined;
+  const digits = keyword.replace(/\D/g, "");
+  if (digits.length < PHONE_DIGITS_MIN || digits.length > PHONE_DIGITS_MAX) return undefined;
+  return sql`${telDigits} LIKE ${`%${digits}%`}`;
+}
+
+/** The WHERE condition of the inbox's filters (and of the CSV export). */
+export async function inquiryCondition(db: Db, f: InquiryFilter): Promise<SQL | undefined> {
+  const text = await searchFilter(db, "inquiry", f.searchKeyword);
+  const phone = phoneCondition(f.searchKeyword);
+  return and(
+    phone ? or(text, phone) : text,
+    f.status ? eq(inquiry.status, f.status) : undefined,
+    f.from ? gte(inquiry.createAt, `${f.from}T00:00:00`) : undefined,
+    f.to ? lte(inquiry.createAt, `${f.to}T23:59:59`) : undefined,
+    f.manuName ? eq(inquiry.manuName, f.manuName) : undefined,
+  );
+}
+
+/** The number of inquiries nobody has taken up yet (신규), for the sidebar and the dashboard. */
+export async function countNewInquiries(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(inquiry).where(eq(inquiry.status, "신규"));
+  return row?.n ?? 0;
+}
+
+/** The first opening by staff marks it read; later openings keep that time. */
+export const markRead = (db: Db, inquiryId: number) =>
+  db
+    .update(inquiry)
+    .set({ readAt: nowLocal() })
+    .where(and(eq(inquiry.inquiryId, inquiryId), isNull(inquiry.readAt)));
+
+/** An inquiry's memos, oldest first. */
+export const memosOf = (db: Db, inquiryId: number) =>
+  db
+    .select({
+      memoId: inquiryMemo.memoId,
+      content: inquiryMemo.content,
+      isAnswer: inquiryMemo.isAnswer,
+      writer: inquiryMemo.writer,
+      createAt: inquiryMemo.createAt,
+    })
+    .from(inquiryMemo)
+    .where(eq(inquiryMemo.inquiryId, inquiryId))
+    .orderBy(asc(inquiryMemo.memoId));
+
+/** Sets the status; any state may follow any other (a closed inquiry can be reopened). */
+export async function setInquiryStatus(db: Db, inquiryId: number, status: InquiryStatus) {
+  const updated = await db
+    .update(inquiry)
+    .set({ status })
+    .where(eq(inquiry.inquiryId, inquiryId))
+    .returning({ inquiryId: inquiry.inquiryId });
+  if (updated.length === 0) throw notFound(INQUIRY_NOT_FOUND);
+}
+
+/**
+ * Adds a memo by the signed-in account. An answer closes the inquiry (완료); any other memo on a
+ * new one means someone has taken it up (처리중). Memo and status change are one batch.
+ */
+export async function addInquiryMemo(
+  db: Db,
+  usersId: number,
+  input: { inquiryId: number; content: string; answer: boolean },
+) {
+  const current = await db
+    .select({ status: inquiry.status })
+    .from(inquiry)
+    .where(eq(inquiry.inquiryId, input.inquiryId))
+    .get();
+  if (!current) throw notFound(INQUIRY_NOT_FOUND);
+  const status: InquiryStatus = input.answer ? "완료" : current.status === "신규" ? "처리중" : current.status;
+  await db.batch([
+    db.insert(inquiryMemo).values({
+      inquiryId: input.inquiryId,
+      content: input.content,
+      isAnswer: input.answer,
+      usersId,
+      writer: sql`(SELECT ${users.name} FROM ${users} WHERE ${users.usersId} = ${usersId})`,
+      createAt: nowLocal(),
+    }),
+    db.update(inquiry).set({ status }).where(eq(inquiry.inquiryId, input.inquiryId)),
+  ]);
+  return status;
+}

@@ -1,0 +1,265 @@
+// The inquiry workflow of issue 12 (decision 032): status, read mark, memos and answers, the count
+// of new inquiries, the inbox's search and filters, the visit on the calendar, the CSV export.
+import { eq } from "drizzle-orm";
+import Papa from "papaparse";
+import { beforeAll, describe, expect, it } from "vitest";
+import { calendarEvent, inquiry } from "../../db/schema";
+import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
+import { bytesOf, db, expectJsonError, seedDatabase } from "../fixtures";
+
+interface Row {
+  inquiryId: number;
+  title: string;
+  status: string;
+  readAt: string | null;
+}
+interface Page {
+  content: Row[];
+  totalElements: number;
+  totalPages: number;
+}
+interface Memo {
+  memoId: number;
+  content: string;
+  isAnswer: boolean;
+  writer: string | null;
+  createAt: string;
+}
+
+let admin: LoggedIn;
+let staff: LoggedIn;
+const get = (path: string, as = admin) => callAs(as, path);
+const post = (path: string, body: unknown, as = admin) =>
+  callAs(as, path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+const titles = async (query: string) =>
+  ((await (await get(`/api/admin/inquiry?${query}`)).json()) as Page).content.map((r) => r.title);
+const newCount = async () => ((await (await get("/api/admin/inquiry/new-count")).json()) as { count: number }).count;
+
+const LONG_KOREAN = "창호 교체 견적을 받고 싶습니다 거실 발코니 이중창 전체 시공 가능한지 문의드립니다";
+
+beforeAll(async () => {
+  await seedDatabase();
+  admin = await loginAsAdmin();
+  staff = await loginAsStaff();
+  const at = (day: string) => ({ createAt: `${day}T09:00:00`, updateAt: `${day}T09:00:00` });
+  await db()
+    .insert(inquiry)
+    .values([
+      {
+        title: "거실 창 교체",
+        content: "<p>거실 창</p>",
+        writer: "김하나",
+        tel: "010-1234-5678",
+        manuName: "한빛",
+        ...at("2026-11-01"),
+      },
+      {
+        title: "방충망 문의",
+        content: `<p>${LONG_KOREAN}</p>`,
+        writer: "이둘",
+        tel: "02 555 0101",
+        manuName: "대성",
+        ...at("2026-11-10"),
+      },
+      {
+        title: '=HYPERLINK("http://x")',
+        content: '<p>a, "b"<br>c</p>',
+        writer: "+82 박셋",
+        tel: "-1",
+        manuName: "한빛",
+        ...at("2026-11-20"),
+      },
+      { title: "@SUM(1)", content: "<p>plain</p>", writer: "최넷", tel: null, manuName: null, ...at("2026-10-31") },
+    ]);
+});
+
+describe("status, read mark and memos", () => {
+  it("starts 신규 and unread; the first opening marks it read, later ones keep the time", async () => {
+    const before = await db().select().from(inquiry).where(eq(inquiry.inquiryId, 1)).get();
+    expect(before).toMatchObject({ status: "신규", readAt: null });
+    expect(await newCount()).toBe(4);
+    const first = (await (await get("/api/admin/inquiry/detail?inquiryId=1", staff)).json()) as Row;
+    expect(first.readAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    await db().update(inquiry).set({ readAt: "2026-11-02T10:00:00" }).where(eq(inquiry.inquiryId, 1));
+    const again = (await (await get("/api/admin/inquiry/detail?inquiryId=1")).json()) as Row;
+    expect(again.readAt).toBe("2026-11-02T10:00:00");
+    const listed = ((await (await get("/api/admin/inquiry")).json()) as Page).content;
+    expect(listed.find((r) => r.inquiryId === 1)?.readAt).toBe("2026-11-02T10:00:00");
+    expect(listed.find((r) => r.inquiryId === 2)?.readAt).toBeNull();
+  });
+
+  it("changes the status any way round, counts 신규, and refuses what is not a status", async () => {
+    const res = await post("/api/admin/inquiry/status", { inquiryId: 4, status: "처리중" }, staff);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("상태가 변경되었습니다.");
+    expect(await newCount()).toBe(3);
+    await post("/api/admin/inquiry/status", { inquiryId: 4, status: "완료" });
+    await post("/api/admin/inquiry/status", { inquiryId: 4, status: "신규" });
+    expect(await newCount()).toBe(4);
+    await expectJsonError(
+      await post("/api/admin/inquiry/status", { inquiryId: 4, status: "DONE" }),
+      400,
+      "상태는 신규, 처리중, 완료 중 하나여야 합니다.",
+    );
+    await expectJsonError(
+      await post("/api/admin/inquiry/status", { inquiryId: 999, status: "완료" }),
+      404,
+      "문의를 찾을 수 없습니다.",
+    );
+  });
+
+  it("keeps memos with their writer; a memo takes a new inquiry up, an answer closes it", async () => {
+    const memo = await post("/api/admin/inquiry/memo", { inquiryId: 2, content: "  고객에게 전화함  " }, staff);
+    expect(memo.status).toBe(201);
+    expect(await memo.text()).toBe("메모가 등록되었습니다.");
+    const answer = await post("/api/admin/inquiry/memo", { inquiryId: 2, content: "견적 안내 완료", answer: true });
+    expect(await answer.text()).toBe("답변이 등록되고 완료 처리되었습니다.");
+    const detail = (await (await get("/api/admin/inquiry/detail?inquiryId=2")).json()) as Row & { memos: Memo[] };
+    expect(detail.status).toBe("완료");
+    expect(detail.memos.map((m) => [m.content, m.isAnswer])).toEqual([
+      ["고객에게 전화함", false],
+      ["견적 안내 완료", true],
+    ]);
+    expect(detail.memos[0]?.writer).toBeTruthy();
+    expect(detail.memos[0]?.writer).not.toBe(detail.memos[1]?.writer);
+    await expectJsonError(
+      await post("/api/admin/inquiry/memo", { inquiryId: 2, content: "   " }),
+      400,
+      "메모 내용을 입력해주세요.",
+    );
+    await expectJsonError(
+      await post("/api/admin/inquiry/memo", { inquiryId: 2, content: "가".repeat(2001) }),
+      400,
+      "메모는 2000자 이하로 입력해주세요.",
+    );
+    await expectJsonError(await post("/api/admin/inquiry/memo", { inquiryId: 999, content: "메모" }), 404);
+    // Back to 신규 for the filters below.
+    await post("/api/admin/inquiry/status", { inquiryId: 2, status: "신규" });
+  });
+});
+
+describe("the inbox's search and filters", () => {
+  it("searches title, writer and content, short and long Korean keywords", async () => {
+    expect(await titles("searchKeyword=거실")).toEqual(["방충망 문의", "거실 창 교체"]);
+    expect(await titles("searchKeyword=거실 창")).toEqual(["거실 창 교체"]);
+    expect(await titles("searchKeyword=박셋")).toEqual(['=HYPERLINK("http://x")']);
+    expect(await titles(`searchKeyword=${encodeURIComponent(LONG_KOREAN)}`)).toEqual(["방충망 문의"]);
+  });
+
+  it("finds a phone number by its digits, whatever the separators", async () => {
+    expect(await titles("searchKeyword=01012345678")).toEqual(["거실 창 교체"]);
+    expect(await titles("searchKeyword=1234-5678")).toEqual(["거실 창 교체"]);
+    expect(await titles(`searchKeyword=${encodeURIComponent("025550101")}`)).toEqual(["방충망 문의"]);
+    expect(await titles(`searchKeyword=${"1".repeat(60)}`)).toEqual([]);
+  });
+
+  it("filters by status, Korea dates and manufacturer, together and with paging", async () => {
+    await post("/api/admin/inquiry/status", { inquiryId: 3, status: "처리중" });
+    expect(await titles("status=처리중")).toEqual(['=HYPERLINK("http://x")']);
+    expect(await titles("from=2026-11-01&to=2026-11-10")).toEqual(["방충망 문의", "거실 창 교체"]);
+    expect(await titles("to=2026-10-31")).toEqual(["@SUM(1)"]);
+    expect(await titles(`manuName=${encodeURIComponent("한빛")}`)).toEqual(['=HYPERLINK("http://x")', "거실 창 교체"]);
+    expect(await titles(`manuName=${encodeURIComponent("한빛")}&status=신규`)).toEqual(["거실 창 교체"]);
+    const page = (await (await get("/api/admin/inquiry?status=신규&size=1&page=1")).json()) as Page;
+    expect(page).toMatchObject({ totalElements: 3, totalPages: 3 });
+    expect(page.content.map((r) => r.title)).toEqual(["거실 창 교체"]);
+  });
+
+  it("refuses bad filters with Korean messages", async () => {
+    await expectJsonError(
+      await get("/api/admin/inquiry?status=new"),
+      400,
+      "상태는 신규, 처리중, 완료 중 하나여야 합니다.",
+    );
+    await expectJsonError(
+      await get("/api/admin/inquiry?from=2026-02-30"),
+      400,
+      "날짜는 YYYY-MM-DD 형식으로 입력해주세요.",
+    );
+    await expectJsonError(
+      await get("/api/admin/inquiry?from=2026-11-10&to=2026-11-01"),
+      400,
+      "종료일은 시작일보다 빠를 수 없습니다.",
+    );
+  });
+});
+
+describe("a visit scheduled from an inquiry", () => {
+  it("links the calendar event to the inquiry; an unknown inquiry links nothing", async () => {
+    const event = {
+      title: "방문: 거실 창 교체",
+      startTime: "2026-12-01T10:00",
+      endTime: "2026-12-01T11:00",
+      inquiryId: 1,
+    };
+    expect((await post("/api/admin/calendar", event, staff)).status).toBe(201);
+    expect((await post("/api/admin/calendar", { ...event, title: "방문: 없음", inquiryId: 999 })).status).toBe(201);
+    const day = (await (await get("/api/admin/calendar/detail?startTime=2026-12-01")).json()) as {
+      title: string;
+      inquiryId: number | null;
+      calendarYN: string;
+    }[];
+    const visits = day.filter((e) => e.title.startsWith("방문"));
+    expect(visits.map((e) => [e.title, e.inquiryId, e.calendarYN])).toEqual([
+      ["방문: 거실 창 교체", 1, "N"],
+      ["방문: 없음", null, "N"],
+    ]);
+  });
+
+  it("keeps the event without its link when the inquiry is deleted", async () => {
+    const [created] = await db().insert(inquiry).values({ title: "삭제될 문의", content: "x" }).returning();
+    const inquiryId = created?.inquiryId as number;
+    await post("/api/admin/inquiry/memo", { inquiryId, content: "메모" });
+    await post("/api/admin/calendar", {
+      title: "방문",
+      startTime: "2026-12-02T10:00",
+      endTime: "2026-12-02T11:00",
+      inquiryId,
+    });
+    const res = await callAs(admin, `/api/admin/inquiry?inquiryId=${inquiryId}`, { method: "DELETE" });
+    expect(res.status).toBe(200);
+    const events = await db().select().from(calendarEvent).where(eq(calendarEvent.title, "방문"));
+    expect(events.map((e) => e.inquiryId)).toEqual([null]);
+  });
+});
+
+describe("GET /api/admin/inquiry/export", () => {
+  it("is for administrators only", async () => {
+    await expectJsonError(await get("/api/admin/inquiry/export", staff), 403, "접근 권한이 없습니다.");
+  });
+
+  it("answers UTF-8 CSV with a BOM, CRLF, RFC 4180 quoting, escaped formulae and a Korean file name", async () => {
+    const res = await get(`/api/admin/inquiry/export?manuName=${encodeURIComponent("한빛")}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="inquiries\.csv"; filename\*=UTF-8''%EB%AC%B8%EC%9D%98%EB%AA%A9%EB%A1%9D_\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const bytes = await bytesOf(res);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const lines = text.split("\r\n");
+    expect(lines[0]).toBe(
+      "번호,상태,제목,작성자,연락처,이메일,주소,상세주소,제조사,제품 타입,제품명,문의 내용,등록일,확인일",
+    );
+    // The formula title quoted with its quotes doubled and a leading ', the +/- cells escaped,
+    // the content's comma, quotes and line break kept inside one quoted cell.
+    expect(text).toContain(
+      `3,처리중,"'=HYPERLINK(""http://x"")","'+82 박셋","'-1",,,,한빛,,,"a, ""b""\nc",2026-11-20T09:00:00,\r\n`,
+    );
+    const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data.map((r) => [r[0], r[2], r[11]])).toEqual([
+      ["번호", "제목", "문의 내용"],
+      ["3", `'=HYPERLINK("http://x")`, 'a, "b"\nc'],
+      ["1", "거실 창 교체", "거실 창"],
+    ]);
+  });
+
+  it("escapes @ and applies the other filters", async () => {
+    const text = new TextDecoder().decode(await bytesOf(await get("/api/admin/inquiry/export?to=2026-10-31")));
+    const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+    expect(rows.slice(1).map((r) => r[2])).toEqual(["'@SUM(1)"]);
+    await expectJsonError(await get("/api/admin/inquiry/export?status=x"), 400);
+  });
+});

@@ -1,0 +1,169 @@
+// The inquiry workflow (issue 12, decision 032): a public inquiry → the new count on the dashboard
+// and sidebar → memo → 완료 → the inbox filtered by status → a visit on the calendar that links
+// back; the CSV export downloaded and parsed; the screens at 390 and 1280 px.
+import { mkdirSync, readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import Papa from "papaparse";
+import { expectToast, login } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { hydrated, todayInKorea } from "./helpers";
+
+const SHOTS = "/tmp/shots-inbox";
+mkdirSync(SHOTS, { recursive: true });
+
+const newCard = (page: Page) => page.getByRole("link", { name: /^새 문의 \d+건$/ });
+const newCount = async (page: Page) => Number(((await newCard(page).textContent()) ?? "").replace(/\D/g, ""));
+const sidebarLink = (page: Page) =>
+  page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: /문의 관리/ });
+
+async function sendPublicInquiry(page: Page, title: string) {
+  await page.goto("/inquiryForm");
+  await hydrated(page);
+  await page.getByLabel("제조사").selectOption({ label: "한빛 프리미엄" });
+  await page.getByLabel("제목").fill(title);
+  await page.getByLabel("문의 내용").fill("거실 창 교체 견적 부탁드립니다. 방문 실측 가능한가요?");
+  await page.getByLabel("작성자").fill("김방문");
+  await page.getByLabel("연락처").fill("010-2468-1357");
+  await page.getByLabel("주소", { exact: true }).fill("경기도 화성시 동탄대로 1");
+  await page.getByLabel("상세주소").fill("101동 1001호");
+  await page.getByRole("checkbox", { name: "개인정보 수집 및 이용에 동의합니다." }).check();
+  await page.getByRole("button", { name: "문의 등록" }).click();
+  await expect(page.getByRole("status")).toContainText("문의 글 작성이 완료 되었습니다.");
+}
+
+test("an inquiry goes from the public form to 완료 and a visit on the calendar that links back", async ({ page }) => {
+  const title = `실측 방문 요청 ${Date.now().toString(36)}`;
+  await login(page);
+  await expect(newCard(page)).toBeVisible();
+  const before = await newCount(page);
+
+  await sendPublicInquiry(page, title);
+
+  // The dashboard and the sidebar count it.
+  await page.goto("/admin");
+  await hydrated(page);
+  await expect(newCard(page)).toHaveText(`새 문의 ${before + 1}건`);
+  await expect(sidebarLink(page)).toHaveText(`문의 관리 신규 ${before + 1}건`);
+
+  // 답변 opens the inquiry at its answer form.
+  const row = page.getByRole("region", { name: "1:1 문의" }).getByRole("row").filter({ hasText: title });
+  await row.getByRole("link", { name: `${title} 답변` }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiry\/\d+#answer$/);
+  const inquiryUrl = page.url().replace(/#answer$/, "");
+  const memoBox = page.getByLabel("메모 / 답변 내용");
+  await expect(memoBox).toBeFocused();
+  const workflow = page.getByRole("region", { name: "처리 현황" });
+  await expect(workflow.locator(".status-badge").first()).toHaveText("신규");
+
+  // A memo takes it up (처리중): the sidebar's count follows without a reload.
+  await memoBox.fill("고객에게 전화드림. 토요일 오전 방문 희망.");
+  await page.getByRole("button", { name: "메모 등록" }).click();
+  await expectToast(page, "메모가 등록되었습니다.");
+  await expect(workflow.getByRole("listitem")).toHaveText([/고객에게 전화드림\. 토요일 오전 방문 희망\./]);
+  await expect(page.getByLabel("상태 변경")).toHaveValue("처리중");
+  await expect(sidebarLink(page)).toHaveText(before > 0 ? `문의 관리 신규 ${before}건` : "문의 관리");
+
+  // The answer closes it.
+  await memoBox.fill("토요일 10시 방문 실측으로 안내함.");
+  await page.getByRole("button", { name: "답변 등록 후 완료" }).click();
+  await expectToast(page, "답변이 등록되고 완료 처리되었습니다.");
+  await expect(page.getByLabel("상태 변경")).toHaveValue("완료");
+  await expect(workflow.getByRole("listitem").last()).toContainText("답변");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/detail-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/detail-1280.png`, fullPage: true });
+
+  // The inbox filtered by status and keyword, kept in the URL over a reload.
+  await page.goto("/admin/inquiry");
+  await hydrated(page);
+  await page.getByLabel("검색어").fill(title);
+  await page.getByLabel("상태").selectOption("완료");
+  await page.getByRole("button", { name: "검색", exact: true }).click();
+  await expect(page).toHaveURL(/status=%EC%99%84%EB%A3%8C/);
+  const rows = page.getByRole("table").locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(title);
+  await expect(rows.first()).toContainText("완료");
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByLabel("상태")).toHaveValue("완료");
+  await expect(rows).toHaveCount(1);
+  await page.getByLabel("상태").selectOption("신규");
+  await page.getByRole("button", { name: "검색", exact: true }).click();
+  await expect(rows.first()).toHaveText("조건에 맞는 문의가 없습니다.");
+  await page.goBack();
+  await expect(page.getByLabel("상태")).toHaveValue("완료");
+  await expect(rows.first()).toContainText(title);
+
+  // A visit today evening, prefilled with the customer and address, on the calendar.
+  await page.goto(inquiryUrl);
+  await hydrated(page);
+  await page.getByRole("button", { name: "방문 일정 잡기" }).click();
+  const modal = page.getByRole("dialog", { name: "방문 일정 잡기" });
+  await expect(modal.getByLabel("제목")).toHaveValue(`방문: 김방문 - ${title}`);
+  await expect(modal.getByLabel("장소")).toHaveValue("경기도 화성시 동탄대로 1 101동 1001호");
+  await expect(modal.getByLabel("내용")).toHaveValue("고객: 김방문\n연락처: 010-2468-1357");
+  const today = todayInKorea();
+  await modal.getByLabel("시작 일시").fill(`${today}T22:00`);
+  await modal.getByLabel("종료 일시").fill(`${today}T23:00`);
+  await modal.getByRole("button", { name: "일정 등록" }).click();
+  await expectToast(page, "방문 일정이 등록되었습니다.");
+
+  await page.goto("/admin/calendar");
+  await hydrated(page);
+  await page.locator(`.sx__month-grid-day[data-date="${today}"] .sx__month-grid-day__header-date`).click();
+  const item = page
+    .getByRole("dialog", { name: `${today} 일정` })
+    .getByRole("listitem")
+    .filter({ hasText: `방문: 김방문 - ${title}` });
+  await item.getByRole("button", { name: "상세" }).click();
+  await item.getByRole("link", { name: "연결된 문의 보기" }).click();
+  await expect(page).toHaveURL(inquiryUrl);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+});
+
+test("the CSV export downloads the filtered list, parsed back with papaparse", async ({ page }) => {
+  const title = `=CSV 수출 "확인", 테스트 ${Date.now().toString(36)}`;
+  await sendPublicInquiry(page, title);
+  await login(page);
+  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
+  await hydrated(page);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "CSV 내보내기" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`문의목록_${todayInKorea()}.csv`);
+  const bytes = readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const parsed = Papa.parse<string[]>(bytes.subarray(3).toString("utf8"), { skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.data[0]?.slice(0, 5)).toEqual(["번호", "상태", "제목", "작성자", "연락처"]);
+  expect(parsed.data.slice(1).map((r) => [r[1], r[2], r[3], r[4], r[8]])).toEqual([
+    ["신규", `'${title}`, "김방문", "010-2468-1357", "한빛 프리미엄"],
+  ]);
+});
+
+test("inbox and dashboard at 390 and 1280 px; the inbox is cards on a phone", async ({ page }) => {
+  await login(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto("/admin");
+    await hydrated(page);
+    await expect(newCard(page)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
+    await page.goto("/admin/inquiry");
+    await hydrated(page);
+    await expect(page.getByRole("table").locator("tbody tr").first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/inbox-${width}.png`, fullPage: true });
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  // On a phone each row is a card: the title on its own line above the status, writer and date.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const firstRow = page.getByRole("table").locator("tbody tr").first();
+  const title = await firstRow.locator("td.title").boundingBox();
+  const writer = await firstRow.locator("td.writer").boundingBox();
+  expect(title && writer && title.y + title.height <= writer.y).toBe(true);
+  expect(title?.width ?? 0).toBeGreaterThan(300);
+});
