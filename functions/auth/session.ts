@@ -62,7 +62,7 @@ export interface LoginAttempt {
  * Checks the credentials under the password limits: too many failures from the address, or for
  * this username from the address, answer 429 with Retry-After before the password is checked.
  */
-export async function login(db: Db, env: Env, attempt: LoginAttempt): Promise<IssuedSession> {
+export async function login(db: Db, env: Env, attempt: LoginAttempt): Promise<IssuedSession & { user: SessionUser }> {
   const { username, password, address } = attempt;
   const user = await throttledPasswordCheck(db, env.JWT_SECRET, { username, address, kind: "login" }, async () => {
     const [row] = await db.select().from(users).where(eq(users.username, username));
@@ -71,12 +71,8 @@ export async function login(db: Db, env: Env, attempt: LoginAttempt): Promise<Is
     return row && ok ? row : null;
   });
   if (!user) throw new AppError(401, LOGIN_FAILED_MESSAGE);
-  return issue(
-    db,
-    env,
-    { usersId: user.usersId, username: user.username, role: user.role as Role },
-    crypto.randomUUID(),
-  );
+  const account: SessionUser = { usersId: user.usersId, username: user.username, role: user.role as Role };
+  return { ...(await issue(db, env, account, crypto.randomUUID())), user: account };
 }
 
 const refreshFailed = () => new AppError(401, "로그인이 필요한 서비스 입니다.");

@@ -4,6 +4,7 @@ import { env } from "cloudflare:test";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../functions/app";
+import { isAdminOnly } from "../../functions/auth/guard";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
 import { call, seedDatabase } from "../fixtures";
 
@@ -71,7 +72,6 @@ const SPEC_ADMIN_CALLS = [
   "GET /api/admin/users/all",
 ];
 
-const isUserManagement = (path: string) => path === "/api/admin/users" || path.startsWith("/api/admin/users/");
 const urlOf = (path: string) => path.replace(/:param/g, "999999");
 const label = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
@@ -90,6 +90,12 @@ describe("the router table", () => {
   it("has every admin call of the spec", () => {
     const present = new Set(guarded.map(label));
     expect(SPEC_ADMIN_CALLS.filter((c) => !present.has(c))).toEqual([]);
+  });
+
+  it("has the audit log's calls, administrators only (issue 12)", () => {
+    const audit = guarded.filter((r) => r.path.startsWith("/api/admin/audit")).map(label);
+    expect(audit).toEqual(["GET /api/admin/audit", "GET /api/admin/audit/actors"]);
+    expect(audit.every((c) => isAdminOnly(c.split(" ")[1] ?? ""))).toBe(true);
   });
 });
 
@@ -126,11 +132,11 @@ describe("every admin route", () => {
     }
   });
 
-  it("refuses administrator management to staff (403) and lets staff do the rest", async () => {
+  it("refuses the administrator-only routes (users, settings, audit, export) to staff (403) and lets staff do the rest", async () => {
     expect(guarded.length).toBeGreaterThanOrEqual(SPEC_ADMIN_CALLS.length);
     for (const route of guarded) {
       const res = await callAs(staff, urlOf(route.path), { method: route.method });
-      if (isUserManagement(route.path)) {
+      if (isAdminOnly(route.path)) {
         expect(res.status, label(route)).toBe(403);
         expect(await res.json()).toEqual({ status: 403, message: "접근 권한이 없습니다." });
       } else {
