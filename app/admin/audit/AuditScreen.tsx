@@ -41,7 +41,14 @@ export default function AuditScreen() {
         {list ? <p className="misc-count">전체 {list.totalElements}건</p> : null}
       </div>
 
-      <Form method="get" className="audit-filters" role="search" aria-label="활동 기록 검색">
+      {/* Keyed by the filters, so 초기화 or the back button also resets the fields. */}
+      <Form
+        key={JSON.stringify(filter)}
+        method="get"
+        className="audit-filters"
+        role="search"
+        aria-label="활동 기록 검색"
+      >
         <label>
           사용자
           <select name="actor" defaultValue={filter.actor}>

@@ -12,7 +12,7 @@ export const ACTION_LABEL: Record<string, string> = {
 
 /** The path segment after /api/admin/ (and "session" for logins). */
 export const RESOURCE_LABEL: Record<string, string> = {
-  session: "로그인",
+  session: "접속",
   items: "제품",
   manu: "제조사",
   type: "제품 종류",
