@@ -7,7 +7,7 @@ import { LOGIN_FAILED_MESSAGE, login, logout, REFRESH_TOKEN_SECONDS, refresh } f
 import { clientAddress } from "../lib/clientAddress";
 import { AppError } from "../lib/errors";
 import { valid } from "../lib/validation";
-import { type AuditEntry, recordAudit } from "../services/audit";
+import { recordAudit } from "../services/audit";
 import { type ApiEnv, createRouter } from "./router";
 
 export const REFRESH_COOKIE = "refresh";
@@ -30,9 +30,6 @@ function answerWithSession(c: Context<ApiEnv>, session: { accessToken: string; r
   c.header("Cache-Control", "no-store");
   return c.body(null, 200);
 }
-
-const recordLogin = (c: Context<ApiEnv>, entry: Omit<AuditEntry, "resource">) =>
-  recordAudit(c.var.db, { ...entry, resource: "session" });
 
 const originOf = (url: string | undefined) => {
   try {
@@ -73,15 +70,13 @@ export const sessionRouter = createRouter()
     const address = clientAddress(c.req.raw.headers);
     const { username } = c.req.valid("json");
     try {
-      const session = await login(c.var.db, c.env, { ...c.req.valid("json"), address });
-      await recordLogin(c, { actorId: session.user.usersId, username, action: "login", detail: { address } });
-      return answerWithSession(c, session);
+      return answerWithSession(c, await login(c.var.db, c.env, { ...c.req.valid("json"), address }));
     } catch (err) {
       // A wrong password (401) or too many of them (429); the attempted username and the address
       // are what tells a guessing run apart (docs/decisions/033-audit-log.md).
       if (err instanceof AppError && (err.status === 401 || err.status === 429)) {
         const detail = { address, reason: err.status === 429 ? "throttled" : "credentials" };
-        await recordLogin(c, { actorId: null, username, action: "login_failed", detail });
+        await recordAudit(c.var.db, { actorId: null, username, action: "login_failed", resource: "session", detail });
       }
       throw err;
     }

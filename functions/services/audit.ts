@@ -25,14 +25,15 @@ export interface AuditEntry {
  */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   try {
-    await insertRow(db, entry);
+    await auditInsert(db, entry);
   } catch (err) {
     logError("audit", `${entry.action} ${entry.resource}`, err);
   }
 }
 
-async function insertRow(db: Db, entry: AuditEntry) {
-  await db.insert(auditLog).values({
+/** The row's INSERT, to await or to put in a batch with the change it records. */
+export function auditInsert(db: Db, entry: AuditEntry) {
+  return db.insert(auditLog).values({
     actorId: entry.actorId,
     actorUsername: entry.username.slice(0, 100),
     // The name as it is now, read in the same statement.

@@ -57,10 +57,11 @@ async function expectRecorded(
   return row;
 }
 
-function form(part: string, dto: unknown) {
+/** A multipart call as the back office sends it: the DTO as a JSON blob part. */
+function postForm(who: LoggedIn, path: string, part: string, dto: unknown) {
   const body = new FormData();
   body.append(part, new Blob([JSON.stringify(dto)], { type: "application/json" }), "blob");
-  return body;
+  return callAs(who, path, { method: "POST", body });
 }
 
 describe("a row for each kind of change", () => {
@@ -106,15 +107,12 @@ describe("a row for each kind of change", () => {
   });
 
   it("records an item created and updated through the multipart form with the item's id", async () => {
-    const created = await callAs(staff, "/api/admin/items", {
-      method: "POST",
-      body: form("createItemDTO", {
-        itemName: "기록 창",
-        manuName: "한빛 프리미엄",
-        itemYN: true,
-        glassSpecId: 1,
-        itemTypeId: 1,
-      }),
+    const created = await postForm(staff, "/api/admin/items", "createItemDTO", {
+      itemName: "기록 창",
+      manuName: "한빛 프리미엄",
+      itemYN: true,
+      glassSpecId: 1,
+      itemTypeId: 1,
     });
     const row = await expectRecorded(created, {
       action: "create",
@@ -124,10 +122,7 @@ describe("a row for each kind of change", () => {
     });
     const itemId = Number(row?.targetId);
     await expectRecorded(
-      await callAs(staff, "/api/admin/items/update", {
-        method: "POST",
-        body: form("updateItemDTO", { itemId, itemName: "기록 창 2" }),
-      }),
+      await postForm(staff, "/api/admin/items/update", "updateItemDTO", { itemId, itemName: "기록 창 2" }),
       { action: "update", resource: "items", targetId: String(itemId), actor: staff.username },
     );
     await expectRecorded(await callAs(staff, "/api/admin/items", json("DELETE", [itemId])), {
@@ -139,14 +134,11 @@ describe("a row for each kind of change", () => {
   });
 
   it("records a board post and a calendar event", async () => {
-    const created = await callAs(admin, "/api/admin/boards", {
-      method: "POST",
-      body: form("createBoardDTO", {
-        boardType: "NOTICE",
-        boardYN: "Y",
-        boardTitle: "기록 공지",
-        boardContent: "본문",
-      }),
+    const created = await postForm(admin, "/api/admin/boards", "createBoardDTO", {
+      boardType: "NOTICE",
+      boardYN: "Y",
+      boardTitle: "기록 공지",
+      boardContent: "본문",
     });
     const boardId = await created.clone().json();
     await expectRecorded(created, { action: "create", resource: "boards", targetId: String(boardId) });

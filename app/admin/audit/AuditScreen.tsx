@@ -49,39 +49,9 @@ export default function AuditScreen() {
         role="search"
         aria-label="활동 기록 검색"
       >
-        <label>
-          사용자
-          <select name="actor" defaultValue={filter.actor}>
-            <option value="">전체</option>
-            {actors.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          작업
-          <select name="action" defaultValue={filter.action}>
-            <option value="">전체</option>
-            {Object.entries(ACTION_LABEL).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          대상
-          <select name="resource" defaultValue={filter.resource}>
-            <option value="">전체</option>
-            {Object.entries(RESOURCE_LABEL).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice label="사용자" name="actor" value={filter.actor} options={actors.map((a) => [a, a])} />
+        <Choice label="작업" name="action" value={filter.action} options={Object.entries(ACTION_LABEL)} />
+        <Choice label="대상" name="resource" value={filter.resource} options={Object.entries(RESOURCE_LABEL)} />
         <label>
           시작일
           <input type="date" name="from" defaultValue={filter.from} />
@@ -142,5 +112,22 @@ export default function AuditScreen() {
       </table>
       <Pager page={page} totalPages={list?.totalPages ?? 0} label="활동 기록 페이지" />
     </section>
+  );
+}
+
+/** One filter: "전체" (no filter) and the given [value, label] pairs. */
+function Choice(props: { label: string; name: string; value: string; options: [string, string][] }) {
+  return (
+    <label>
+      {props.label}
+      <select name={props.name} defaultValue={props.value}>
+        <option value="">전체</option>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
