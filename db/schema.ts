@@ -323,3 +323,38 @@ export const contentVersion = sqliteTable("content_version", {
   section: text("section").primaryKey(),
   version: integer("version").notNull(),
 });
+
+/** What an audit row records (the screen has a Korean label for each). */
+export const AUDIT_ACTIONS = ["login", "login_failed", "create", "update", "delete", "role", "export"] as const;
+
+/**
+ * Who did what in the back office, append-only: triggers (end of migration 0006) refuse UPDATE
+ * and DELETE. The actor's username and name are copied in, so a row still reads after the account
+ * is renamed or deleted. Never a customer's personal data: targets are ids, details hold ids and
+ * codes only (docs/decisions/033-audit-log.md).
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    auditId: integer("audit_id").primaryKey({ autoIncrement: true }),
+    at: text("at").notNull().default(localNow),
+    /** null for a failed login (no account signed in). */
+    actorId: integer("actor_id"),
+    /** The account's username then, or the username a failed login tried. */
+    actorUsername: text("actor_username").notNull(),
+    actorName: text("actor_name"),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    /** The path segment after /api/admin/ ("items", "manu", "settings", …), or "session". */
+    resource: text("resource").notNull(),
+    /** The id (or ids, comma-separated) the change was about. */
+    targetId: text("target_id"),
+    /** Small JSON: the sub-path, a new role, a login's address or reason. */
+    detail: text("detail"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_actor_idx").on(t.actorUsername, t.at),
+    index("audit_log_action_idx").on(t.action, t.at),
+    index("audit_log_resource_idx").on(t.resource, t.at),
+  ],
+);

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import { getDb } from "../db/client";
+import { adminAuditRouter } from "./api/admin/audit";
 import { adminBoardFilesRouter } from "./api/admin/boardfiles";
 import { adminBoardsRouter } from "./api/admin/boards";
 import { adminCalendarRouter } from "./api/admin/calendar";
@@ -17,6 +18,7 @@ import { adminManuRouter } from "./api/admin/manu";
 import { adminReleaseRouter } from "./api/admin/release";
 import { adminTypeRouter } from "./api/admin/type";
 import { adminUsersRouter } from "./api/admin/users";
+import { auditTrail } from "./api/auditTrail";
 import { boardFilesRouter } from "./api/boardFiles";
 import { boardsRouter } from "./api/boards";
 import { calendarRouter } from "./api/calendar";
@@ -73,8 +75,8 @@ export function createApi() {
   api.use("/api/image/upload", noStore);
   // The guard goes by path: every route under /api/admin is behind it, including later ones.
   api.use("/api/admin/*", requireLogin);
-  api.use("/api/admin/users/*", requireAdmin);
-  api.use("/api/admin/users", requireAdmin);
+  api.use("/api/admin/*", requireAdmin);
+  api.use("/api/admin/*", auditTrail);
   api.use("/api/image/upload", requireLogin);
 
   // Chained, so each route's input and answer types make up AppType for the typed client.
@@ -102,6 +104,7 @@ export function createApi() {
     .route("/api/admin/release", adminReleaseRouter)
     .route("/api/admin/info", adminInfoRouter)
     .route("/api/admin/users", adminUsersRouter)
+    .route("/api/admin/audit", adminAuditRouter)
     .route("/api/admin/uploads", adminUploadsRouter);
 
   app.notFound(() => errorResponse(404, "요청하신 API를 찾을 수 없습니다."));

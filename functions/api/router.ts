@@ -3,7 +3,11 @@ import type { Db } from "../../db/client";
 import type { SessionUser } from "../auth/tokens";
 import type { Env } from "../env";
 
-export type ApiEnv = { Bindings: Env; Variables: { db: Db; user: SessionUser } };
+export type ApiEnv = {
+  Bindings: Env;
+  /** auditTarget: the id a handler changed, for the audit log when its input is a multipart form. */
+  Variables: { db: Db; user: SessionUser; auditTarget?: number | number[] };
+};
 
 /** Every resource router is made here, so they share the typed bindings and variables. */
 export const createRouter = () => new Hono<ApiEnv>();

@@ -7,6 +7,7 @@ import { LOGIN_FAILED_MESSAGE, login, logout, REFRESH_TOKEN_SECONDS, refresh } f
 import { clientAddress } from "../lib/clientAddress";
 import { AppError } from "../lib/errors";
 import { valid } from "../lib/validation";
+import { recordAudit } from "../services/audit";
 import { type ApiEnv, createRouter } from "./router";
 
 export const REFRESH_COOKIE = "refresh";
@@ -67,7 +68,18 @@ const loginBody = valid("json", credentials, { refusal: new AppError(401, LOGIN_
 export const sessionRouter = createRouter()
   .post("/login", ownOrigin, jsonOnly, loginBody, async (c) => {
     const address = clientAddress(c.req.raw.headers);
-    return answerWithSession(c, await login(c.var.db, c.env, { ...c.req.valid("json"), address }));
+    const { username } = c.req.valid("json");
+    try {
+      return answerWithSession(c, await login(c.var.db, c.env, { ...c.req.valid("json"), address }));
+    } catch (err) {
+      // A wrong password (401) or too many of them (429); the attempted username and the address
+      // are what tells a guessing run apart (docs/decisions/033-audit-log.md).
+      if (err instanceof AppError && (err.status === 401 || err.status === 429)) {
+        const detail = { address, reason: err.status === 429 ? "throttled" : "credentials" };
+        await recordAudit(c.var.db, { actorId: null, username, action: "login_failed", resource: "session", detail });
+      }
+      throw err;
+    }
   })
   // Refresh and logout read no body, only the SameSite=Strict cookie, which a cross-site request
   // does not carry; the Origin check refuses the rest.

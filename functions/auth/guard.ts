@@ -23,8 +23,18 @@ export const requireLogin = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-/** Administrator management: ROLE_ADMIN only. Runs after requireLogin, on the role just read. */
+/**
+ * What only administrators may use (issue 12): administrator management, site settings, the
+ * audit log and the inquiry export. Staff keep every content screen.
+ */
+const ADMIN_ONLY = ["/api/admin/users", "/api/admin/settings", "/api/admin/audit", "/api/admin/inquiry/export"];
+export const isAdminOnly = (path: string) => ADMIN_ONLY.some((p) => path === p || path.startsWith(`${p}/`));
+
+/**
+ * ROLE_ADMIN for the administrator-only paths (isAdminOnly). Mounted on the whole admin API after
+ * requireLogin and decides on the role just read, so a route added under those paths is covered.
+ */
 export const requireAdmin = createMiddleware<ApiEnv>(async (c, next) => {
-  if (c.var.user.role !== "ROLE_ADMIN") throw new AppError(403, "접근 권한이 없습니다.");
+  if (isAdminOnly(c.req.path) && c.var.user.role !== "ROLE_ADMIN") throw new AppError(403, "접근 권한이 없습니다.");
   await next();
 });

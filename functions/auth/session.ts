@@ -1,9 +1,11 @@
 // Sessions: password login with throttling, rotating refresh tokens with reuse detection, logout.
 import { and, eq, isNull, ne, or } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import { refreshToken, users } from "../../db/schema";
 import type { Env } from "../env";
 import { AppError } from "../lib/errors";
+import { auditInsert } from "../services/audit";
 import { hashPassword, verifyPassword } from "./password";
 import { throttledPasswordCheck } from "./throttle";
 import { type Role, type SessionUser, signAccessToken } from "./tokens";
@@ -31,16 +33,24 @@ async function sha256(value: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-async function issue(db: Db, env: Env, user: SessionUser, familyId: string): Promise<IssuedSession> {
+/** `alongside`: a statement written in the same batch as the token (the login's audit row). */
+async function issue(
+  db: Db,
+  env: Env,
+  user: SessionUser,
+  familyId: string,
+  alongside?: BatchItem<"sqlite">,
+): Promise<IssuedSession> {
   const token = randomToken();
   const now = nowSeconds();
-  await db.insert(refreshToken).values({
+  const stored = db.insert(refreshToken).values({
     tokenHash: await sha256(token),
     familyId,
     usersId: user.usersId,
     expiresAt: now + REFRESH_TOKEN_SECONDS,
     createdAt: now,
   });
+  await (alongside ? db.batch([stored, alongside]) : stored);
   return { accessToken: await signAccessToken(env, user), refreshToken: token };
 }
 
@@ -61,6 +71,7 @@ export interface LoginAttempt {
 /**
  * Checks the credentials under the password limits: too many failures from the address, or for
  * this username from the address, answer 429 with Retry-After before the password is checked.
+ * A success writes its audit row; the route records failures (functions/api/session.ts).
  */
 export async function login(db: Db, env: Env, attempt: LoginAttempt): Promise<IssuedSession> {
   const { username, password, address } = attempt;
@@ -71,12 +82,16 @@ export async function login(db: Db, env: Env, attempt: LoginAttempt): Promise<Is
     return row && ok ? row : null;
   });
   if (!user) throw new AppError(401, LOGIN_FAILED_MESSAGE);
-  return issue(
-    db,
-    env,
-    { usersId: user.usersId, username: user.username, role: user.role as Role },
-    crypto.randomUUID(),
-  );
+  const account: SessionUser = { usersId: user.usersId, username: user.username, role: user.role as Role };
+  // The audit row rides in the token's batch: one round trip, and no session without its row.
+  const audit = auditInsert(db, {
+    actorId: user.usersId,
+    username,
+    action: "login",
+    resource: "session",
+    detail: { address },
+  });
+  return issue(db, env, account, crypto.randomUUID(), audit);
 }
 
 const refreshFailed = () => new AppError(401, "로그인이 필요한 서비스 입니다.");

@@ -4,6 +4,7 @@ import { env } from "cloudflare:test";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../functions/app";
+import { isAdminOnly } from "../../functions/auth/guard";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
 import { call, seedDatabase } from "../fixtures";
 
@@ -75,9 +76,6 @@ const SPEC_ADMIN_CALLS = [
   "GET /api/admin/users/all",
 ];
 
-/** Administrators only: user management and the inquiry CSV export (issue 12). */
-const isAdminOnly = (path: string) =>
-  path === "/api/admin/users" || path.startsWith("/api/admin/users/") || path === "/api/admin/inquiry/export";
 const urlOf = (path: string) => path.replace(/:param/g, "999999");
 const label = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
@@ -96,6 +94,12 @@ describe("the router table", () => {
   it("has every admin call of the spec", () => {
     const present = new Set(guarded.map(label));
     expect(SPEC_ADMIN_CALLS.filter((c) => !present.has(c))).toEqual([]);
+  });
+
+  it("has the audit log's calls, administrators only (issue 12)", () => {
+    const audit = guarded.filter((r) => r.path.startsWith("/api/admin/audit")).map(label);
+    expect(audit).toEqual(["GET /api/admin/audit", "GET /api/admin/audit/actors"]);
+    expect(audit.every((c) => isAdminOnly(c.split(" ")[1] ?? ""))).toBe(true);
   });
 });
 
@@ -132,7 +136,7 @@ describe("every admin route", () => {
     }
   });
 
-  it("refuses administrator management and the export to staff (403) and lets staff do the rest", async () => {
+  it("refuses the administrator-only routes (users, settings, audit, export) to staff (403) and lets staff do the rest", async () => {
     expect(guarded.length).toBeGreaterThanOrEqual(SPEC_ADMIN_CALLS.length);
     for (const route of guarded) {
       const res = await callAs(staff, urlOf(route.path), { method: route.method });

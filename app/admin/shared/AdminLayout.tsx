@@ -50,6 +50,7 @@ const MENU = [
   { to: "/admin/calendar", label: "일정 관리" },
   { to: "/admin/inquiry", label: "문의 관리", counted: true },
   { to: "/admin/user", label: "관리자 관리", adminOnly: true },
+  { to: "/admin/audit", label: "활동 기록", adminOnly: true },
 ] as const;
 
 /** Below this width the sidebar is a drawer over the content (the same query as in admin.css). */

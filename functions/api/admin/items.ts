@@ -54,7 +54,8 @@ export const adminItemsRouter = createRouter()
       const staged = await findStaged(c.var.db, form.all("uploadIds"), { ownerKind: "ITEM", usersId });
       const files = [...form.files("files"), ...staged];
       if (files.length > IMAGE_RULES.maxFiles) throw tooManyFiles(IMAGE_RULES);
-      await createItem(c.var.db, input, files);
+      const itemId = await createItem(c.var.db, input, files);
+      if (itemId !== undefined) c.set("auditTarget", itemId);
     });
     return c.text(CATALOG_MESSAGES.itemCreated);
   })
@@ -69,6 +70,7 @@ export const adminItemsRouter = createRouter()
       const images = [...form.files("mainFile"), ...staged];
       if (images.length > 1) throw tooManyFiles(mainFile.rules);
       await updateItem(c.var.db, c.env.BUCKET, input, images[0]);
+      c.set("auditTarget", input.itemId);
     });
     return c.text(CATALOG_MESSAGES.itemUpdated);
   })

@@ -1,0 +1,41 @@
+// Korean words for the audit log's codes (functions/api/auditTrail.ts writes the codes).
+
+export const ACTION_LABEL: Record<string, string> = {
+  login: "로그인",
+  login_failed: "로그인 실패",
+  create: "등록",
+  update: "수정",
+  delete: "삭제",
+  role: "권한 변경",
+  export: "내보내기",
+};
+
+/** The path segment after /api/admin/ (and "session" for logins). */
+export const RESOURCE_LABEL: Record<string, string> = {
+  session: "접속",
+  items: "제품",
+  manu: "제조사",
+  type: "제품 종류",
+  glass: "유리 사양",
+  boards: "공지사항/FAQ",
+  inquiry: "문의",
+  calendar: "일정",
+  users: "관리자",
+  info: "내 정보",
+  settings: "설정",
+  release: "패치노트",
+};
+
+const ROLE_LABEL: Record<string, string> = { ROLE_ADMIN: "관리자", ROLE_USER: "직원" };
+const REASON_LABEL: Record<string, string> = { credentials: "아이디/비밀번호 불일치", throttled: "시도 횟수 초과" };
+
+/** The detail JSON as one short line: new role, failure reason and address, or the sub-path. */
+export function describeDetail(detail: Record<string, string | number> | null): string {
+  if (!detail) return "";
+  const parts: string[] = [];
+  if (detail.role) parts.push(`새 권한: ${ROLE_LABEL[detail.role] ?? detail.role}`);
+  if (detail.reason) parts.push(REASON_LABEL[detail.reason] ?? String(detail.reason));
+  if (detail.address) parts.push(`접속 주소 ${detail.address}`);
+  if (parts.length === 0 && detail.path && detail.path !== "/") parts.push(String(detail.path));
+  return parts.join(" · ");
+}
