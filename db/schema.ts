@@ -74,7 +74,7 @@ export const item = sqliteTable(
  * What a stored file belongs to; the owner row is found by (ownerKind, ownerId). TRASH is a file
  * taken off its owner whose R2 object is still to be deleted (docs/decisions/015).
  */
-export const FILE_OWNER_KINDS = ["ITEM", "BOARD", "INQUIRY", "EDITOR", "TRASH"] as const;
+export const FILE_OWNER_KINDS = ["ITEM", "BOARD", "INQUIRY", "EDITOR", "BANNER", "LOGO", "TRASH"] as const;
 export type FileOwnerKind = (typeof FILE_OWNER_KINDS)[number];
 
 export const fileBox = sqliteTable(
@@ -296,4 +296,33 @@ export const pendingUpload = sqliteTable(
 export const contentVersion = sqliteTable("content_version", {
   section: text("section").primaryKey(),
   version: integer("version").notNull(),
+});
+
+/**
+ * The home carousel's slides (issue 12, decision 031): at most five (a trigger of migration
+ * banner_logos refuses a sixth). The image is a file_box row of kind BANNER owned by the slide;
+ * `imageName` is its stored name. Start and end are Korea days `YYYY-MM-DD`, both included.
+ */
+export const bannerSlide = sqliteTable("banner_slide", {
+  slideId: integer("slide_id").primaryKey({ autoIncrement: true }),
+  imageName: text("image_name").notNull().unique(),
+  imageAlt: text("image_alt").notNull(),
+  headline: text("headline").notNull(),
+  description: text("description").notNull().default(""),
+  linkUrl: text("link_url"),
+  displayOrder: integer("display_order").notNull().default(0),
+  enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+  startDate: text("start_date"),
+  endDate: text("end_date"),
+  updateAt: text("update_at").notNull().default(localNow),
+});
+
+/** The footer's partner and certification logos; the image is a file_box row of kind LOGO. */
+export const footerLogo = sqliteTable("footer_logo", {
+  logoId: integer("logo_id").primaryKey({ autoIncrement: true }),
+  imageName: text("image_name").notNull().unique(),
+  name: text("name").notNull(),
+  linkUrl: text("link_url"),
+  displayOrder: integer("display_order").notNull().default(0),
+  updateAt: text("update_at").notNull().default(localNow),
 });

@@ -3,3 +3,11 @@
 import "./zodJitless";
 
 export { createItemDTO, updateItemDTO } from "../../../functions/schemas/catalog";
+export {
+  BANNER_MAX,
+  logoCreateSchema,
+  logoUpdateSchema,
+  SITE_MEDIA_MESSAGES,
+  slideCreateSchema,
+  slideUpdateSchema,
+} from "../../../functions/schemas/siteMedia";
