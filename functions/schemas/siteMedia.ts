@@ -54,15 +54,16 @@ const day = z
 
 const uploadId = z.string({ error: SITE_MEDIA_MESSAGES.imageRequired }).trim().min(1, SITE_MEDIA_MESSAGES.imageRequired);
 
-const slideFields = z.object({
+// Fields in the order of the form, so the first message is about the first field in error.
+const slideFields = {
+  imageAlt: required(SITE_MEDIA_MESSAGES.altRequired, 120),
   headline: required(SITE_MEDIA_MESSAGES.headlineRequired, 60),
   description: z.string().trim().max(200, "설명은 200자 이하로 입력해주세요.").default(""),
-  imageAlt: required(SITE_MEDIA_MESSAGES.altRequired, 120),
   linkUrl: link,
   enabled: z.boolean({ error: "사용 여부를 확인해주세요." }).default(true),
   startDate: day,
   endDate: day,
-});
+};
 
 const withDates = <T extends { startDate: string | null; endDate: string | null }>(s: z.ZodType<T>) =>
   s.refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
@@ -70,13 +71,15 @@ const withDates = <T extends { startDate: string | null; endDate: string | null 
     path: ["endDate"],
   });
 
-export const slideCreateSchema = withDates(slideFields.extend({ uploadId }));
+export const slideCreateSchema = withDates(z.object({ uploadId, ...slideFields }));
 /** An update keeps the image unless a new upload is named (the old one is then removed). */
-export const slideUpdateSchema = withDates(slideFields.extend({ slideId: id("배너 번호"), uploadId: uploadId.optional() }));
+export const slideUpdateSchema = withDates(
+  z.object({ slideId: id("배너 번호"), uploadId: uploadId.optional(), ...slideFields }),
+);
 
-const logoFields = z.object({ name: required(SITE_MEDIA_MESSAGES.nameRequired, 60), linkUrl: link });
-export const logoCreateSchema = logoFields.extend({ uploadId });
-export const logoUpdateSchema = logoFields.extend({ logoId: id("로고 번호"), uploadId: uploadId.optional() });
+const logoFields = { name: required(SITE_MEDIA_MESSAGES.nameRequired, 60), linkUrl: link };
+export const logoCreateSchema = z.object({ uploadId, ...logoFields });
+export const logoUpdateSchema = z.object({ logoId: id("로고 번호"), uploadId: uploadId.optional(), ...logoFields });
 
 /** Every id of the list, once each, in the new order. */
 export const orderSchema = z.object({ ids: z.array(id(), { error: SITE_MEDIA_MESSAGES.listChanged }).max(50) });

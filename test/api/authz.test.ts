@@ -71,7 +71,9 @@ const SPEC_ADMIN_CALLS = [
   "GET /api/admin/users/all",
 ];
 
-const isUserManagement = (path: string) => path === "/api/admin/users" || path.startsWith("/api/admin/users/");
+/** Administrator management and site settings (issue 12) are ROLE_ADMIN's alone. */
+const ADMIN_ONLY = ["/api/admin/users", "/api/admin/settings"];
+const isAdminOnly = (path: string) => ADMIN_ONLY.some((p) => path === p || path.startsWith(`${p}/`));
 const urlOf = (path: string) => path.replace(/:param/g, "999999");
 const label = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
@@ -126,11 +128,21 @@ describe("every admin route", () => {
     }
   });
 
-  it("refuses administrator management to staff (403) and lets staff do the rest", async () => {
+  it("covers the settings routes of issue 12", () => {
+    const present = new Set(guarded.map(label));
+    for (const list of ["banner", "logos"]) {
+      const base = `/api/admin/settings/${list}`;
+      for (const c of [`GET ${base}`, `POST ${base}`, `POST ${base}/update`, `POST ${base}/order`, `DELETE ${base}`]) {
+        expect(present.has(c), c).toBe(true);
+      }
+    }
+  });
+
+  it("refuses administrator management and settings to staff (403) and lets staff do the rest", async () => {
     expect(guarded.length).toBeGreaterThanOrEqual(SPEC_ADMIN_CALLS.length);
     for (const route of guarded) {
       const res = await callAs(staff, urlOf(route.path), { method: route.method });
-      if (isUserManagement(route.path)) {
+      if (isAdminOnly(route.path)) {
         expect(res.status, label(route)).toBe(403);
         expect(await res.json()).toEqual({ status: 403, message: "접근 권한이 없습니다." });
       } else {
