@@ -15,5 +15,10 @@ export const siteImagesRouter = createRouter().get("/:fileName", async (c) => {
     .select({ r2Key: fileBox.r2Key, fileOrgName: fileBox.fileOrgName, fileType: fileBox.fileType })
     .from(fileBox)
     .where(and(eq(fileBox.fileName, fileName), inArray(fileBox.ownerKind, ["BANNER", "LOGO"])));
-  return fileResponse(c.env.BUCKET, found(meta, "이미지를 찾을 수 없습니다."), "inline", "public, max-age=31536000, immutable");
+  return fileResponse(
+    c.env.BUCKET,
+    found(meta, "이미지를 찾을 수 없습니다."),
+    "inline",
+    "public, max-age=31536000, immutable",
+  );
 });

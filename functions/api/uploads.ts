@@ -29,7 +29,9 @@ const STAFF_PURPOSES = {
   LOGO: { name: "files", rules: LOGO_RULES, ownerKind: "LOGO" },
 } satisfies Record<string, FileField>;
 const purposeQuery = z.object({
-  purpose: z.enum(["ITEM", "BOARD", "BANNER", "LOGO"], { error: "purpose는 ITEM, BOARD, BANNER 또는 LOGO여야 합니다." }),
+  purpose: z.enum(["ITEM", "BOARD", "BANNER", "LOGO"], {
+    error: "purpose는 ITEM, BOARD, BANNER 또는 LOGO여야 합니다.",
+  }),
 });
 
 /** Where this request's uploads go; `usersId` is the signed-in staff account, null for a visitor. */

@@ -24,11 +24,7 @@ export const SITE_MEDIA_MESSAGES = {
 } as const;
 
 const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${max}자 이하로 입력해주세요.`);
+  z.string({ error: message }).trim().min(1, message).max(max, `${max}자 이하로 입력해주세요.`);
 
 /** A site path (`/notice`, never `//host`) or an http(s) address; blank is no link. */
 export function isSiteLink(value: string): boolean {
@@ -52,7 +48,10 @@ const day = z
   .transform((v) => v || null)
   .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && realDay(v)), SITE_MEDIA_MESSAGES.date);
 
-const uploadId = z.string({ error: SITE_MEDIA_MESSAGES.imageRequired }).trim().min(1, SITE_MEDIA_MESSAGES.imageRequired);
+const uploadId = z
+  .string({ error: SITE_MEDIA_MESSAGES.imageRequired })
+  .trim()
+  .min(1, SITE_MEDIA_MESSAGES.imageRequired);
 
 // Fields in the order of the form, so the first message is about the first field in error.
 const slideFields = {

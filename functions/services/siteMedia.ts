@@ -75,7 +75,12 @@ export function listActiveSlides(db: Db, today: string) {
 
 export function listLogos(db: Db) {
   return db
-    .select({ logoId: footerLogo.logoId, imageName: footerLogo.imageName, name: footerLogo.name, linkUrl: footerLogo.linkUrl })
+    .select({
+      logoId: footerLogo.logoId,
+      imageName: footerLogo.imageName,
+      name: footerLogo.name,
+      linkUrl: footerLogo.linkUrl,
+    })
     .from(footerLogo)
     .orderBy(asc(footerLogo.displayOrder), asc(footerLogo.logoId));
 }
@@ -123,7 +128,11 @@ async function updateEntry(
   upload: StoredUpload | undefined,
 ) {
   const image = upload
-    ? ([trashFiles(db, ownedBy(kind, ownerId)), imageRow(db, kind, upload, ownerId), releaseClaimed(db, [upload])] as const)
+    ? ([
+        trashFiles(db, ownedBy(kind, ownerId)),
+        imageRow(db, kind, upload, ownerId),
+        releaseClaimed(db, [upload]),
+      ] as const)
     : [];
   const [changed] = await db.batch([update, ...image]);
   if (changed.length === 0 && upload) await trashFiles(db, eq(fileBox.fileName, upload.fileName));

@@ -4,8 +4,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fileBox, pendingUpload } from "../../db/schema";
-import { SITE_MEDIA_MESSAGES } from "../../functions/schemas/siteMedia";
 import { addDays, todayLocal } from "../../functions/lib/dates";
+import { SITE_MEDIA_MESSAGES } from "../../functions/schemas/siteMedia";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
 import { bucketKeys, bytesOf, call, db, EXE, expectJsonError, file, PNG, seedDatabase } from "../fixtures";
 
@@ -155,7 +155,12 @@ describe("banner slides", () => {
     const [oldRow] = await fileRowsNamed([slide.imageName]);
     expect(await bucketKeys()).toContain(oldRow?.r2Key);
 
-    const update = { slideId: slide.slideId, headline: "바뀐 배너", imageAlt: "바뀐 사진", uploadId: await uploadIdOf("BANNER") };
+    const update = {
+      slideId: slide.slideId,
+      headline: "바뀐 배너",
+      imageAlt: "바뀐 사진",
+      uploadId: await uploadIdOf("BANNER"),
+    };
     const updated = (await (await callAs(admin, "/api/admin/settings/banner/update", json(update))).json()) as Slide[];
     const replaced = updated.find((s) => s.slideId === slide.slideId) as Slide;
     expect(replaced.headline).toBe("바뀐 배너");
@@ -169,7 +174,10 @@ describe("banner slides", () => {
     expect(await fileRowsNamed([replaced.imageName])).toEqual([]);
     expect(await bucketKeys()).not.toContain(newRow?.r2Key);
     // Every stored banner or logo object has its row (attached, or staged and not yet swept).
-    const attached = await db().select({ r2Key: fileBox.r2Key }).from(fileBox).where(inArray(fileBox.ownerKind, ["BANNER", "LOGO"]));
+    const attached = await db()
+      .select({ r2Key: fileBox.r2Key })
+      .from(fileBox)
+      .where(inArray(fileBox.ownerKind, ["BANNER", "LOGO"]));
     const staged = await db().select({ r2Key: pendingUpload.r2Key }).from(pendingUpload);
     const keys = (await bucketKeys()).filter((k) => k.startsWith("banner/") || k.startsWith("logo/"));
     expect(keys.sort()).toEqual([...attached, ...staged].map((r) => r.r2Key).sort());
@@ -241,14 +249,22 @@ describe("the cached home page", () => {
   it("still has one top heading and the intro when no slide is active", async () => {
     const slides = await listSlides();
     for (const s of slides) {
-      await callAs(admin, "/api/admin/settings/banner/update", json({ slideId: s.slideId, headline: s.headline, imageAlt: "사진", enabled: false }));
+      await callAs(
+        admin,
+        "/api/admin/settings/banner/update",
+        json({ slideId: s.slideId, headline: s.headline, imageAlt: "사진", enabled: false }),
+      );
     }
     const html = await (await call("/")).text();
     expect(html).not.toContain('aria-label="메인 배너"');
     expect(html.match(/<h1[ >]/g)?.length).toBe(1);
     expect(html).toMatch(/<h1 id="intro-title">공장에서 현장까지, 책임지는 창호<\/h1>/);
     for (const s of slides) {
-      await callAs(admin, "/api/admin/settings/banner/update", json({ slideId: s.slideId, headline: s.headline, imageAlt: "사진", enabled: true }));
+      await callAs(
+        admin,
+        "/api/admin/settings/banner/update",
+        json({ slideId: s.slideId, headline: s.headline, imageAlt: "사진", enabled: true }),
+      );
     }
     expect(await homeHeadlines()).toEqual(slides.map((s) => s.headline));
   });
@@ -276,19 +292,29 @@ describe("footer logos", () => {
       400,
       SITE_MEDIA_MESSAGES.nameRequired,
     );
-    const created = await callAs(admin, "/api/admin/settings/logos", json({ name: "새 협력사", uploadId: await uploadIdOf("LOGO") }));
+    const created = await callAs(
+      admin,
+      "/api/admin/settings/logos",
+      json({ name: "새 협력사", uploadId: await uploadIdOf("LOGO") }),
+    );
     const added = ((await created.json()) as Logo[]).at(-1) as Logo;
     expect(added.name).toBe("새 협력사");
     expect(await footer("/")).toContain('alt="새 협력사"');
     const [row] = await fileRowsNamed([added.imageName]);
-    expect((await callAs(admin, `/api/admin/settings/logos?id=${added.logoId}`, { method: "DELETE" })).status).toBe(200);
+    expect((await callAs(admin, `/api/admin/settings/logos?id=${added.logoId}`, { method: "DELETE" })).status).toBe(
+      200,
+    );
     expect(await footer("/")).not.toContain('alt="새 협력사"');
     expect(await bucketKeys()).not.toContain(row?.r2Key);
     expect(await db().select().from(fileBox).where(eq(fileBox.fileName, added.imageName))).toEqual([]);
   });
 
   it("refuses an upload staged for the banner", async () => {
-    const res = await callAs(admin, "/api/admin/settings/logos", json({ name: "잘못", uploadId: await uploadIdOf("BANNER") }));
+    const res = await callAs(
+      admin,
+      "/api/admin/settings/logos",
+      json({ name: "잘못", uploadId: await uploadIdOf("BANNER") }),
+    );
     await expectJsonError(res, 400, /첨부파일을 찾을 수 없거나/);
   });
 });

@@ -62,10 +62,12 @@ test("add, reorder and switch off a banner slide: the home carousel follows", as
   }
   await expect(rows.first()).toContainText(headline);
   expect(await homeHeadlines(page)).toEqual([headline, ...SEEDED]);
-  await expect(page.locator(".banner-slide").first().getByRole("link", { name: /자세히 보기/ })).toHaveAttribute(
-    "href",
-    "/inquiryForm",
-  );
+  await expect(
+    page
+      .locator(".banner-slide")
+      .first()
+      .getByRole("link", { name: /자세히 보기/ }),
+  ).toHaveAttribute("href", "/inquiryForm");
 
   // Switched off: gone from the home page, still listed in the back office.
   await page.goto("/admin/settings/banner");

@@ -89,6 +89,7 @@ export default function BannerSettingsScreen() {
                 <input
                   type="checkbox"
                   role="switch"
+                  aria-checked={s.enabled}
                   checked={s.enabled}
                   disabled={busy}
                   aria-label={`${s.headline} 사용`}
@@ -160,52 +161,46 @@ function SlideForm({
     />
   );
 
+  const date = (key: "startDate" | "endDate", label: string) => (
+    <div>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        type="date"
+        value={fields[key]}
+        aria-invalid={errors[key] ? true : undefined}
+        onChange={(e) => set({ [key]: e.target.value })}
+      />
+    </div>
+  );
+
   return (
     <FormModal id={id} title={slide ? "배너 수정" : "배너 추가"} onClose={onClose} onSubmit={submit}>
-        <ImageField
-          id={`${id}-image`}
-          purpose="BANNER"
-          current={slide?.imageName ?? null}
-          error={errors.uploadId}
-          onStaged={setUploadId}
-        />
-        {text("imageAlt", "이미지 설명 (화면 낭독기용)", true)}
-        {text("headline", "제목", true)}
-        <label htmlFor={`${id}-description`}>설명</label>
-        <textarea
-          id={`${id}-description`}
-          rows={3}
-          value={fields.description}
-          onChange={(e) => set({ description: e.target.value })}
-        />
-        {text("linkUrl", "링크", false, "예: /inquiryForm 또는 https://… (비워 두면 링크 없음)")}
-        <div className="media-dates">
-          <div>
-            <label htmlFor={`${id}-start`}>게시 시작일</label>
-            <input
-              id={`${id}-start`}
-              type="date"
-              value={fields.startDate}
-              onChange={(e) => set({ startDate: e.target.value })}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-end`}>게시 종료일</label>
-            <input
-              id={`${id}-end`}
-              type="date"
-              value={fields.endDate}
-              aria-invalid={errors.endDate ? true : undefined}
-              onChange={(e) => set({ endDate: e.target.value })}
-            />
-          </div>
-        </div>
-        {errors.startDate || errors.endDate ? (
-          <p className="field-error">{errors.startDate ?? errors.endDate}</p>
-        ) : null}
-        <label className="media-switch">
-          <input type="checkbox" checked={fields.enabled} onChange={(e) => set({ enabled: e.target.checked })} /> 사용
-        </label>
+      <ImageField
+        id={`${id}-image`}
+        purpose="BANNER"
+        current={slide?.imageName ?? null}
+        error={errors.uploadId}
+        onStaged={setUploadId}
+      />
+      {text("imageAlt", "이미지 설명 (화면 낭독기용)", true)}
+      {text("headline", "제목", true)}
+      <label htmlFor={`${id}-description`}>설명</label>
+      <textarea
+        id={`${id}-description`}
+        rows={3}
+        value={fields.description}
+        onChange={(e) => set({ description: e.target.value })}
+      />
+      {text("linkUrl", "링크", false, "예: /inquiryForm 또는 https://… (비워 두면 링크 없음)")}
+      <div className="media-dates">
+        {date("startDate", "게시 시작일")}
+        {date("endDate", "게시 종료일")}
+      </div>
+      {errors.startDate || errors.endDate ? <p className="field-error">{errors.startDate ?? errors.endDate}</p> : null}
+      <label className="media-switch">
+        <input type="checkbox" checked={fields.enabled} onChange={(e) => set({ enabled: e.target.checked })} /> 사용
+      </label>
     </FormModal>
   );
 }

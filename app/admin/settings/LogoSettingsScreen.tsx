@@ -6,8 +6,8 @@ import { useId, useState } from "react";
 import { client, data } from "~/admin/shared/rpc";
 import { logoCreateSchema, logoUpdateSchema, SITE_MEDIA_MESSAGES } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
-import { SettingsTabs } from "./SettingsTabs";
 import { confirmDelete, FormModal, formProblems, ImageField, MediaList, TextField, useMediaList } from "./MediaList";
+import { SettingsTabs } from "./SettingsTabs";
 
 export const meta: MetaFunction = () => [{ title: "하단 로고 설정 | 관리자" }];
 

@@ -129,9 +129,7 @@ export function ImageField({
   const shown = preview ?? (current ? siteImageUrl(current) : null);
   return (
     <div className="media-image-field">
-      <label htmlFor={id}>
-        이미지 {current ? "(바꿀 때만 선택)" : <span className="required">*</span>}
-      </label>
+      <label htmlFor={id}>이미지 {current ? "(바꿀 때만 선택)" : <span className="required">*</span>}</label>
       {shown ? <img className="media-thumb" src={shown} alt="선택한 이미지 미리 보기" width={160} height={70} /> : null}
       <input
         id={id}

@@ -2,8 +2,8 @@
 // update, delete, reorder. Administrators only (functions/app.ts). Images are staged first with
 // POST /api/admin/uploads?purpose=BANNER|LOGO; every write answers the whole list in order.
 import type { Context } from "hono";
-import { findStaged, STAGED_MISSING, type StoredUpload } from "../../files/pending";
 import type { FileOwnerKind } from "../../../db/schema";
+import { findStaged, STAGED_MISSING, type StoredUpload } from "../../files/pending";
 import { badRequest } from "../../lib/errors";
 import { valid } from "../../lib/validation";
 import {
