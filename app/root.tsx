@@ -14,6 +14,7 @@ import {
 import { type ReactNode, useContext } from "react";
 import { publicDb } from "../db/client";
 import { listPublicManufacturers } from "../functions/services/manufacturers";
+import { listLogos } from "../functions/services/siteMedia";
 import { CategoryBar } from "./components/CategoryBar";
 import { ErrorScreen, errorTitle } from "./components/ErrorScreen";
 import { SiteFooter } from "./components/SiteFooter";
@@ -38,7 +39,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  return { site: siteOf(env), manufacturers: await listPublicManufacturers(publicDb(env.DB)) };
+  const db = publicDb(env.DB);
+  const [manufacturers, logos] = await db.batch([listPublicManufacturers(db), listLogos(db)]);
+  return { site: siteOf(env), manufacturers, logos };
 }
 
 /**
@@ -115,7 +118,7 @@ function PublicFrame({ children }: { children: ReactNode }) {
       <SiteHeader siteName={data.site.name} phone={data.site.phone} manufacturers={data.manufacturers} />
       {pathname !== "/" && <CategoryBar manufacturers={data.manufacturers} />}
       {children}
-      <SiteFooter site={data.site} />
+      <SiteFooter site={data.site} logos={data.logos} />
       <TopButton />
     </>
   );

@@ -75,7 +75,7 @@ export const item = sqliteTable(
  * What a stored file belongs to; the owner row is found by (ownerKind, ownerId). TRASH is a file
  * taken off its owner whose R2 object is still to be deleted (docs/decisions/015).
  */
-export const FILE_OWNER_KINDS = ["ITEM", "BOARD", "INQUIRY", "EDITOR", "TRASH"] as const;
+export const FILE_OWNER_KINDS = ["ITEM", "BOARD", "INQUIRY", "EDITOR", "BANNER", "LOGO", "TRASH"] as const;
 export type FileOwnerKind = (typeof FILE_OWNER_KINDS)[number];
 
 export const fileBox = sqliteTable(
@@ -328,7 +328,7 @@ export const contentVersion = sqliteTable("content_version", {
 export const AUDIT_ACTIONS = ["login", "login_failed", "create", "update", "delete", "role", "export"] as const;
 
 /**
- * Who did what in the back office, append-only: triggers (end of migration 0006) refuse UPDATE
+ * Who did what in the back office, append-only: triggers (end of migration 0007) refuse UPDATE
  * and DELETE. The actor's username and name are copied in, so a row still reads after the account
  * is renamed or deleted. Never a customer's personal data: targets are ids, details hold ids and
  * codes only (docs/decisions/033-audit-log.md).
@@ -358,3 +358,31 @@ export const auditLog = sqliteTable(
     index("audit_log_resource_idx").on(t.resource, t.at),
   ],
 );
+/**
+ * The home carousel's slides (issue 12, decision 031): at most five (a trigger of migration
+ * banner_logos refuses a sixth). The image is a file_box row of kind BANNER owned by the slide;
+ * `imageName` is its stored name. Start and end are Korea days `YYYY-MM-DD`, both included.
+ */
+export const bannerSlide = sqliteTable("banner_slide", {
+  slideId: integer("slide_id").primaryKey({ autoIncrement: true }),
+  imageName: text("image_name").notNull().unique(),
+  imageAlt: text("image_alt").notNull(),
+  headline: text("headline").notNull(),
+  description: text("description").notNull().default(""),
+  linkUrl: text("link_url"),
+  displayOrder: integer("display_order").notNull().default(0),
+  enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+  startDate: text("start_date"),
+  endDate: text("end_date"),
+  updateAt: text("update_at").notNull().default(localNow),
+});
+
+/** The footer's partner and certification logos; the image is a file_box row of kind LOGO. */
+export const footerLogo = sqliteTable("footer_logo", {
+  logoId: integer("logo_id").primaryKey({ autoIncrement: true }),
+  imageName: text("image_name").notNull().unique(),
+  name: text("name").notNull(),
+  linkUrl: text("link_url"),
+  displayOrder: integer("display_order").notNull().default(0),
+  updateAt: text("update_at").notNull().default(localNow),
+});

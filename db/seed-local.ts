@@ -12,7 +12,6 @@ const persistTo = at >= 0 ? process.argv[at + 1] : undefined;
 const TYPES: Record<string, string> = { webp: "image/webp", png: "image/png", jpg: "image/jpeg" };
 const dir = join(import.meta.dirname, "seed-images");
 const images: SeedImage[] = readdirSync(dir)
-  .filter((name) => name.startsWith("window-"))
   .sort()
   .map((name) => ({
     name,

@@ -4,10 +4,23 @@ import { count } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { hashPassword } from "../functions/auth/password";
 import type { Db } from "./client";
-import { board, calendarEvent, fileBox, glassSpec, item, itemType, manufacturer, releaseNote, users } from "./schema";
+import {
+  bannerSlide,
+  board,
+  calendarEvent,
+  type FileOwnerKind,
+  fileBox,
+  footerLogo,
+  glassSpec,
+  item,
+  itemType,
+  manufacturer,
+  releaseNote,
+  users,
+} from "./schema";
 
 export interface SeedImage {
-  /** Original file name, e.g. "window-1.webp". */
+  /** Original file name: "window-*" for items, "banner-*" for slides, "logo-*" for footer logos. */
   name: string;
   bytes: Uint8Array;
   contentType: string;
@@ -177,6 +190,50 @@ const FAQS: [string, string][] = [
   ["카드 결제가 가능한가요?", "계약금과 잔금 모두 카드 결제와 계좌이체가 가능합니다."],
 ];
 
+/** The home carousel's first slides (SPEC §2 "Navigation": three slides), in order. */
+export const SEED_SLIDES = [
+  {
+    imageAlt: "넓은 통창 너머로 하늘이 보이는 거실",
+    headline: "오래가는 프리미엄 창호",
+    description: "자체 공장에서 직접 만든 튼튼한 창호로 사계절 내내 따뜻하고 조용한 집을 만듭니다.",
+  },
+  {
+    imageAlt: "노을빛이 드는 창과 소파가 놓인 실내",
+    headline: "공간에 맞춘 인테리어 디자인",
+    description: "집의 분위기와 생활 방식에 어울리는 색상과 프레임을 함께 고민합니다.",
+  },
+  {
+    imageAlt: "색상과 구성이 다른 세 가지 창호",
+    headline: "원하는 대로, 맞춤 창호 디자인",
+    description: "크기, 색상, 유리 사양까지 현장에 꼭 맞게 설계하고 시공합니다.",
+  },
+] as const;
+
+/** The footer's partner and certification logos (SPEC §1), in order. */
+export const SEED_LOGOS = ["에너지소비효율 1등급 인증", "KS 인증 창호", "협력사 유리 전문 파트너"] as const;
+
+/** The images named `<prefix>*`, or all of them when none is (the tests pass one image). */
+function imagesFor(images: readonly SeedImage[], prefix: string): readonly SeedImage[] {
+  const own = images.filter((i) => i.name.startsWith(prefix));
+  return own.length > 0 ? own : images;
+}
+
+/** Stores an image in R2 and returns its file_box values (name `<uuid>.<ext>`, like an upload). */
+async function storeSeedImage(bucket: R2Bucket, image: SeedImage, ownerKind: FileOwnerKind, ownerId: number) {
+  const fileName = `${crypto.randomUUID()}.${image.name.split(".").pop() ?? "bin"}`;
+  const r2Key = `${ownerKind.toLowerCase()}/${fileName}`;
+  await bucket.put(r2Key, image.bytes, { httpMetadata: { contentType: image.contentType } });
+  return {
+    fileName,
+    r2Key,
+    fileOrgName: image.name,
+    fileType: image.contentType,
+    fileSize: image.bytes.byteLength,
+    ownerKind,
+    ownerId,
+  };
+}
+
 /** A Korea local date-time `days` days before a fixed base, so the seed is reproducible. */
 function daysAgo(days: number, hour = 10): string {
   const base = Date.UTC(2026, 10, 20, hour, 0, 0) - days * 86_400_000;
@@ -192,6 +249,7 @@ export async function seed(db: Db, bucket: R2Bucket, images: readonly SeedImage[
   const [existing] = await db.select({ n: count() }).from(manufacturer);
   if ((existing?.n ?? 0) > 0) return false;
   if (images.length === 0) throw new Error("seed needs at least one image");
+  const itemImages = imagesFor(images, "window-");
 
   const adminId = 1;
   const writer = { writer: SEED_ADMIN.name, usersId: adminId };
@@ -233,22 +291,24 @@ export async function seed(db: Db, bucket: R2Bucket, images: readonly SeedImage[
         itemUpdate: date,
       }),
     );
-    const image = images[i % images.length] as SeedImage;
-    const fileName = `${crypto.randomUUID()}.${image.name.split(".").pop() ?? "bin"}`;
-    const r2Key = `item/${fileName}`;
-    await bucket.put(r2Key, image.bytes, { httpMetadata: { contentType: image.contentType } });
+    const image = itemImages[i % itemImages.length] as SeedImage;
+    const file = await storeSeedImage(bucket, image, "ITEM", itemId);
+    statements.push(db.insert(fileBox).values({ ...file, isMain: true, fileRegDate: date }));
+  }
+  const bannerImages = imagesFor(images, "banner-");
+  for (const [i, slide] of SEED_SLIDES.entries()) {
+    const file = await storeSeedImage(bucket, bannerImages[i % bannerImages.length] as SeedImage, "BANNER", i + 1);
     statements.push(
-      db.insert(fileBox).values({
-        fileName,
-        r2Key,
-        fileOrgName: image.name,
-        fileType: image.contentType,
-        fileSize: image.bytes.byteLength,
-        ownerKind: "ITEM",
-        ownerId: itemId,
-        isMain: true,
-        fileRegDate: date,
-      }),
+      db.insert(bannerSlide).values({ slideId: i + 1, ...slide, imageName: file.fileName, displayOrder: i + 1 }),
+      db.insert(fileBox).values(file),
+    );
+  }
+  const logoImages = imagesFor(images, "logo-");
+  for (const [i, name] of SEED_LOGOS.entries()) {
+    const file = await storeSeedImage(bucket, logoImages[i % logoImages.length] as SeedImage, "LOGO", i + 1);
+    statements.push(
+      db.insert(footerLogo).values({ logoId: i + 1, name, imageName: file.fileName, displayOrder: i + 1 }),
+      db.insert(fileBox).values(file),
     );
   }
 

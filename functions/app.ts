@@ -16,6 +16,7 @@ import { adminItemImagesRouter } from "./api/admin/itemImages";
 import { adminItemsRouter } from "./api/admin/items";
 import { adminManuRouter } from "./api/admin/manu";
 import { adminReleaseRouter } from "./api/admin/release";
+import { adminBannerRouter, adminLogosRouter } from "./api/admin/siteMedia";
 import { adminTypeRouter } from "./api/admin/type";
 import { adminUsersRouter } from "./api/admin/users";
 import { auditTrail } from "./api/auditTrail";
@@ -29,6 +30,7 @@ import { itemsRouter } from "./api/items";
 import { manufacturersRouter } from "./api/manufacturers";
 import type { ApiEnv } from "./api/router";
 import { sessionRouter } from "./api/session";
+import { siteImagesRouter } from "./api/siteImages";
 import { typeRouter } from "./api/type";
 import { adminUploadsRouter, uploadsRouter } from "./api/uploads";
 import { requireAdmin, requireLogin } from "./auth/guard";
@@ -92,6 +94,7 @@ export function createApi() {
     .route("/item", itemImagesRouter)
     .route("/api/image", imageRouter)
     .route("/api/uploads", uploadsRouter)
+    .route("/api/site-images", siteImagesRouter)
     .route("/api/admin/glass", adminGlassRouter)
     .route("/api/admin/type", adminTypeRouter)
     .route("/api/admin/items/images", adminItemImagesRouter)
@@ -105,7 +108,9 @@ export function createApi() {
     .route("/api/admin/info", adminInfoRouter)
     .route("/api/admin/users", adminUsersRouter)
     .route("/api/admin/audit", adminAuditRouter)
-    .route("/api/admin/uploads", adminUploadsRouter);
+    .route("/api/admin/uploads", adminUploadsRouter)
+    .route("/api/admin/settings/banner", adminBannerRouter)
+    .route("/api/admin/settings/logos", adminLogosRouter);
 
   app.notFound(() => errorResponse(404, "요청하신 API를 찾을 수 없습니다."));
   app.onError((err, c) => {

@@ -28,6 +28,9 @@ export function adminRoutes(route: DefineRouteFunction) {
     route("myinfo", "admin/profile/ProfileRoute.tsx", { id: "admin/profile/myinfo" });
     route("profile", "admin/profile/ProfileRoute.tsx");
     route("audit", "admin/audit/AuditScreen.tsx");
+    // Settings (설정, administrators only): banner slides and footer logos (decision 031).
+    route("settings/banner", "admin/settings/BannerSettingsScreen.tsx");
+    route("settings/logos", "admin/settings/LogoSettingsScreen.tsx");
     // 패치노트: a placeholder on three paths (SPEC §2).
     route("release", "admin/release/ReleaseScreen.tsx", { index: true });
     route("release/add", "admin/release/ReleaseScreen.tsx", { id: "admin/release/add" });

@@ -1,28 +1,18 @@
 import { type KeenSliderPlugin, useKeenSlider } from "keen-slider/react";
 import { useRef, useState } from "react";
+import { siteImageUrl } from "~/lib/siteImages";
 
 export const BANNER_DELAY_MS = 5000;
 
-export const BANNER_SLIDES = [
-  {
-    image: "banner-1",
-    alt: "넓은 통창 너머로 하늘이 보이는 거실",
-    headline: "오래가는 프리미엄 창호",
-    description: "자체 공장에서 직접 만든 튼튼한 창호로 사계절 내내 따뜻하고 조용한 집을 만듭니다.",
-  },
-  {
-    image: "banner-2",
-    alt: "노을빛이 드는 창과 소파가 놓인 실내",
-    headline: "공간에 맞춘 인테리어 디자인",
-    description: "집의 분위기와 생활 방식에 어울리는 색상과 프레임을 함께 고민합니다.",
-  },
-  {
-    image: "banner-3",
-    alt: "색상과 구성이 다른 세 가지 창호",
-    headline: "원하는 대로, 맞춤 창호 디자인",
-    description: "크기, 색상, 유리 사양까지 현장에 꼭 맞게 설계하고 시공합니다.",
-  },
-] as const;
+/** A slide as the home page's loader gives it (functions/services/siteMedia.ts listActiveSlides). */
+export interface BannerSlide {
+  slideId: number;
+  imageName: string;
+  imageAlt: string;
+  headline: string;
+  description: string;
+  linkUrl: string | null;
+}
 
 /** Changes slide every BANNER_DELAY_MS and keeps going after the visitor drags or clicks. */
 function autoplay(paused: () => boolean): KeenSliderPlugin {
@@ -43,14 +33,19 @@ function autoplay(paused: () => boolean): KeenSliderPlugin {
   };
 }
 
-export function Banner() {
-  const [opacities, setOpacities] = useState<number[]>(BANNER_SLIDES.map((_, i) => (i === 0 ? 1 : 0)));
+/** The home carousel of the active slides (decision 031); nothing at all when there are none. */
+export function Banner({ slides }: { slides: readonly BannerSlide[] }) {
+  return slides.length > 0 ? <Carousel slides={slides} /> : null;
+}
+
+function Carousel({ slides }: { slides: readonly BannerSlide[] }) {
+  const [opacities, setOpacities] = useState<number[]>(slides.map((_, i) => (i === 0 ? 1 : 0)));
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const pausedRef = useRef(false);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
     {
-      slides: BANNER_SLIDES.length,
+      slides: slides.length,
       loop: true,
       renderMode: "custom",
       defaultAnimation: { duration: 1200 },
@@ -65,20 +60,18 @@ export function Banner() {
   return (
     <section className="banner" aria-roledescription="carousel" aria-label="메인 배너">
       <div ref={sliderRef} className="banner-track">
-        {BANNER_SLIDES.map((s, i) => (
+        {slides.map((s, i) => (
           <div
-            key={s.image}
+            key={s.slideId}
             className="banner-slide"
             style={{ opacity: opacities[i] ?? 0 }}
             aria-hidden={i !== current}
           >
             <img
-              src={`/images/${s.image}-800.webp`}
-              srcSet={`/images/${s.image}-800.webp 800w, /images/${s.image}-1600.webp 1600w`}
-              sizes="100vw"
+              src={siteImageUrl(s.imageName)}
               width={1600}
               height={700}
-              alt={s.alt}
+              alt={s.imageAlt}
               // React 18 only passes the attribute through in lower case.
               {...{ fetchpriority: i === 0 ? "high" : "low" }}
               loading={i === 0 ? "eager" : "lazy"}
@@ -86,7 +79,12 @@ export function Banner() {
             />
             <div className="banner-caption container">
               {i === 0 ? <h1>{s.headline}</h1> : <p className="banner-headline">{s.headline}</p>}
-              <p>{s.description}</p>
+              {s.description ? <p>{s.description}</p> : null}
+              {s.linkUrl ? (
+                <a className="banner-link" href={s.linkUrl} tabIndex={i === current ? undefined : -1}>
+                  자세히 보기 <span className="visually-hidden">: {s.headline}</span>
+                </a>
+              ) : null}
             </div>
           </div>
         ))}
@@ -95,9 +93,9 @@ export function Banner() {
         <button type="button" onClick={() => slider.current?.prev()} aria-label="이전 배너">
           ‹
         </button>
-        {BANNER_SLIDES.map((s, i) => (
+        {slides.map((s, i) => (
           <button
-            key={s.image}
+            key={s.slideId}
             type="button"
             className={i === current ? "dot active" : "dot"}
             aria-label={`${i + 1}번째 배너 보기`}

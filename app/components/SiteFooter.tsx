@@ -1,7 +1,15 @@
 import { Link } from "@remix-run/react";
 import type { Site } from "~/lib/site.server";
+import { siteImageUrl } from "~/lib/siteImages";
 
-export function SiteFooter({ site }: { site: Site }) {
+export interface FooterLogo {
+  logoId: number;
+  imageName: string;
+  name: string;
+  linkUrl: string | null;
+}
+
+export function SiteFooter({ site, logos }: { site: Site; logos: readonly FooterLogo[] }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -22,17 +30,26 @@ export function SiteFooter({ site }: { site: Site }) {
             </Link>
           </p>
         </div>
-        <ul className="footer-logos" aria-label="협력사 및 인증">
-          <li>
-            <img src="/images/cert-energy.svg" alt="에너지소비효율 1등급 인증" width="120" height="48" loading="lazy" />
-          </li>
-          <li>
-            <img src="/images/cert-ks.svg" alt="KS 인증 창호" width="120" height="48" loading="lazy" />
-          </li>
-          <li>
-            <img src="/images/partner-glass.svg" alt="협력사 유리 전문 파트너" width="120" height="48" loading="lazy" />
-          </li>
-        </ul>
+        {logos.length > 0 ? (
+          <ul className="footer-logos" aria-label="협력사 및 인증">
+            {logos.map((logo) => {
+              const image = (
+                <img src={siteImageUrl(logo.imageName)} alt={logo.name} width="120" height="48" loading="lazy" />
+              );
+              return (
+                <li key={logo.logoId}>
+                  {logo.linkUrl ? (
+                    <a href={logo.linkUrl} rel="noopener" target={logo.linkUrl.startsWith("/") ? undefined : "_blank"}>
+                      {image}
+                    </a>
+                  ) : (
+                    image
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Banner } from "~/components/Banner";
 import { HolidayNotice } from "~/components/HolidayNotice";
@@ -8,16 +8,21 @@ import { publicDb } from "../../db/client";
 import { addDays, todayLocal } from "../../functions/lib/dates";
 import { listUpcomingHolidays } from "../../functions/services/calendar";
 import { listManufacturerCards } from "../../functions/services/manufacturers";
+import { listActiveSlides } from "../../functions/services/siteMedia";
 
-/** The two manufacturer cards and the closures of the next 14 days, in one round trip. */
+/**
+ * Today's banner slides, the two manufacturer cards and the closures of the next 14 days, in one
+ * round trip. The cached page's key holds the Korea day, so slides follow their dates (decision 031).
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
   const db = publicDb(context.cloudflare.env.DB);
   const today = todayLocal();
-  const [cards, holidays] = await db.batch([
+  const [slides, cards, holidays] = await db.batch([
+    listActiveSlides(db, today),
     listManufacturerCards(db, 2),
     listUpcomingHolidays(db, today, addDays(today, 14)),
   ]);
-  return { cards, holidays };
+  return { slides, cards, holidays };
 }
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -31,28 +36,17 @@ export const meta: MetaFunction = ({ matches }) => {
   });
 };
 
-// The first banner image is the largest element on a phone: fetch it before anything else.
-export const links: LinksFunction = () => [
-  {
-    rel: "preload",
-    as: "image",
-    href: "/images/banner-1-800.webp",
-    imageSrcSet: "/images/banner-1-800.webp 800w, /images/banner-1-1600.webp 1600w",
-    imageSizes: "100vw",
-    // Lower case: React 18 renders unknown attributes only as written.
-    ...{ fetchpriority: "high" },
-  },
-];
-
 export default function Home() {
-  const { cards, holidays } = useLoaderData<typeof loader>();
+  const { slides, cards, holidays } = useLoaderData<typeof loader>();
+  // Without slides the intro's title is the page's heading.
+  const IntroTitle = slides.length > 0 ? "h2" : "h1";
   return (
     <main id="main">
-      <Banner />
+      <Banner slides={slides} />
       <section className="intro-block" aria-labelledby="intro-title">
         <div className="container">
           <p className="eyebrow">직접 만들고 직접 시공합니다</p>
-          <h2 id="intro-title">공장에서 현장까지, 책임지는 창호</h2>
+          <IntroTitle id="intro-title">공장에서 현장까지, 책임지는 창호</IntroTitle>
           <p>정직하고 합리적인 가격, 정품 자재, 빠르고 책임 있는 A/S, 친절한 상담을 약속드립니다.</p>
         </div>
       </section>

@@ -1,13 +1,13 @@
 // Staged uploads: one file per request, so our forms show each file's progress and retry it alone,
 // and no request nears the platform's body cap. POST /api/uploads takes a visitor's inquiry
-// attachment; POST /api/admin/uploads?purpose=ITEM|BOARD takes staff images and attachments. The
+// attachment; POST /api/admin/uploads?purpose=ITEM|BOARD|BANNER|LOGO takes staff images and attachments. The
 // answer's uploadId goes into the form's `uploadIds` parts; what is never sent is swept after 24 h.
 import type { Context } from "hono";
 import * as z from "zod";
 import type { StoredUpload } from "../files/pending";
 import type { FileField, UploadTarget } from "../files/receive";
 import { receiveForm } from "../files/receive";
-import { ATTACHMENT_RULES, IMAGE_RULES } from "../files/rules";
+import { ATTACHMENT_RULES, BANNER_RULES, IMAGE_RULES, LOGO_RULES } from "../files/rules";
 import { badRequest } from "../lib/errors";
 import { valid } from "../lib/validation";
 import { parseLimit } from "../services/rateLimit";
@@ -22,9 +22,16 @@ export const INQUIRY_FILES: FileField = { name: "files", rules: ATTACHMENT_RULES
 export const ITEM_IMAGES: FileField = { name: "files", rules: IMAGE_RULES, ownerKind: "ITEM" };
 export const BOARD_FILES: FileField = { name: "files", rules: ATTACHMENT_RULES, ownerKind: "BOARD" };
 
-const STAFF_PURPOSES = { ITEM: ITEM_IMAGES, BOARD: BOARD_FILES } satisfies Record<string, FileField>;
+const STAFF_PURPOSES = {
+  ITEM: ITEM_IMAGES,
+  BOARD: BOARD_FILES,
+  BANNER: { name: "files", rules: BANNER_RULES, ownerKind: "BANNER" },
+  LOGO: { name: "files", rules: LOGO_RULES, ownerKind: "LOGO" },
+} satisfies Record<string, FileField>;
 const purposeQuery = z.object({
-  purpose: z.enum(["ITEM", "BOARD"], { error: "purpose는 ITEM 또는 BOARD여야 합니다." }),
+  purpose: z.enum(["ITEM", "BOARD", "BANNER", "LOGO"], {
+    error: "purpose는 ITEM, BOARD, BANNER 또는 LOGO여야 합니다.",
+  }),
 });
 
 /** Where this request's uploads go; `usersId` is the signed-in staff account, null for a visitor. */

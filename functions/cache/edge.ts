@@ -1,6 +1,7 @@
 // The public response cache (docs/decisions/012-edge-cache.md): hot responses in the isolate,
 // then the data centre's Cache API, then rendering. The key holds the build and the content
 // versions of the sections a response shows, so an admin write needs no purge anywhere.
+import { todayLocal } from "../lib/dates";
 import type { Section } from "./sections";
 import { currentVersions } from "./versions";
 
@@ -105,9 +106,20 @@ function respond(request: Request, stored: Stored, source: "isolate" | "edge" | 
   return new Response(request.method === "HEAD" ? null : stored.body, { status: stored.status, headers });
 }
 
+/**
+ * What a response's key holds besides its URL: the build, the versions of its sections and, for
+ * what shows site settings, the Korea day, so a banner slide starts and ends on its dates although
+ * the home page is cached (decision 031).
+ */
+function keyToken(build: string, sections: readonly Section[], versions: Record<Section, number>) {
+  const parts: (string | number)[] = [build, ...sections.map((s) => versions[s])];
+  if (sections.includes("site")) parts.push(todayLocal());
+  return parts.join(".");
+}
+
 export function cacheKey(url: URL, build: string, sections: readonly Section[], versions: Record<Section, number>) {
   const key = new URL(url);
-  key.searchParams.set("__cv", [build, ...sections.map((s) => versions[s])].join("."));
+  key.searchParams.set("__cv", keyToken(build, sections, versions));
   return key.toString();
 }
 
@@ -124,7 +136,7 @@ interface CacheArgs {
 export async function serveCached(request: Request, { d1, build, sections, ctx, render }: CacheArgs) {
   const versions = await currentVersions(d1);
   // The isolate's own map needs no URL object: the hit path stays a string lookup.
-  const token = [build, ...sections.map((s) => versions[s])].join(".");
+  const token = keyToken(build, sections, versions);
   const inIsolate = recall(`${token} ${request.url}`);
   if (inIsolate) return respond(request, inIsolate, "isolate");
   const key = cacheKey(new URL(request.url), build, sections, versions);

@@ -62,5 +62,9 @@ export const IMAGE_RULES: UploadRules = {
   typeMessage: "이미지 파일(jpg, png, gif, webp)만 업로드할 수 있습니다.",
 };
 
+/** Banner slides and footer logos (decision 031): no resizing, so the size limit keeps pages light. */
+export const BANNER_RULES: UploadRules = { ...IMAGE_RULES, maxFiles: 1, maxBytes: 2 * MB };
+export const LOGO_RULES: UploadRules = { ...IMAGE_RULES, maxFiles: 1, maxBytes: 1 * MB };
+
 /** Types a browser may show inline; everything else is always downloaded. */
 export const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "application/pdf"]);

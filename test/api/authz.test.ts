@@ -136,6 +136,16 @@ describe("every admin route", () => {
     }
   });
 
+  it("covers the settings routes of issue 12", () => {
+    const present = new Set(guarded.map(label));
+    for (const list of ["banner", "logos"]) {
+      const base = `/api/admin/settings/${list}`;
+      for (const c of [`GET ${base}`, `POST ${base}`, `POST ${base}/update`, `POST ${base}/order`, `DELETE ${base}`]) {
+        expect(present.has(c), c).toBe(true);
+      }
+    }
+  });
+
   it("refuses the administrator-only routes (users, settings, audit, export) to staff (403) and lets staff do the rest", async () => {
     expect(guarded.length).toBeGreaterThanOrEqual(SPEC_ADMIN_CALLS.length);
     for (const route of guarded) {

@@ -4,3 +4,11 @@ import "./zodJitless";
 
 export { createItemDTO, updateItemDTO } from "../../../functions/schemas/catalog";
 export { SEARCH_KEYWORD_MAX } from "../../../functions/schemas/search";
+export {
+  BANNER_MAX,
+  logoCreateSchema,
+  logoUpdateSchema,
+  SITE_MEDIA_MESSAGES,
+  slideCreateSchema,
+  slideUpdateSchema,
+} from "../../../functions/schemas/siteMedia";

@@ -1,0 +1,124 @@
+// /admin/settings/logos (issue 12, decision 031): the footer's partner and certification logos,
+// each an image, a name (its alt text) and an optional link, in order.
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useId, useState } from "react";
+import { client, data } from "~/admin/shared/rpc";
+import { logoCreateSchema, logoUpdateSchema, SITE_MEDIA_MESSAGES } from "~/admin/shared/schemas";
+import { LoadingCard, orNull } from "~/admin/shared/screen";
+import { confirmDelete, FormModal, formProblems, ImageField, MediaList, TextField, useMediaList } from "./MediaList";
+import { SettingsTabs } from "./SettingsTabs";
+
+export const meta: MetaFunction = () => [{ title: "하단 로고 설정 | 관리자" }];
+
+const logos = client.api.admin.settings.logos;
+
+export async function clientLoader() {
+  return { logos: await orNull(data(logos.$get())) };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = () => <LoadingCard title="하단 로고" text="로고 목록을 불러오는 중…" />;
+
+type Logo = NonNullable<Awaited<ReturnType<typeof clientLoader>>["logos"]>[number];
+
+export default function LogoSettingsScreen() {
+  const { list, busy, write } = useMediaList(useLoaderData<typeof clientLoader>().logos);
+  const [editing, setEditing] = useState<Logo | "new" | null>(null);
+
+  function remove(logo: Logo) {
+    if (!confirmDelete(logo.name)) return;
+    write(data(logos.$delete({ query: { id: String(logo.logoId) } })), SITE_MEDIA_MESSAGES.deleted);
+  }
+
+  return (
+    <section className="admin-card" aria-labelledby="logos-title">
+      <SettingsTabs />
+      <div className="card-head">
+        <h1 id="logos-title">하단 로고</h1>
+        <button type="button" className="btn btn-primary" onClick={() => setEditing("new")}>
+          로고 추가
+        </button>
+      </div>
+      <p className="hint">모든 페이지 하단에 순서대로 보입니다. 이름은 이미지의 대체 텍스트가 됩니다.</p>
+      {list ? (
+        <MediaList
+          entries={list}
+          entryOf={(l) => ({ id: l.logoId, imageName: l.imageName, title: l.name })}
+          empty="등록된 로고가 없습니다."
+          busy={busy}
+          onMove={(ids) => write(data(logos.order.$post({ json: { ids } })), SITE_MEDIA_MESSAGES.reordered)}
+          onEdit={setEditing}
+          onDelete={remove}
+          details={(l) => <p className="media-meta">{l.linkUrl ?? "링크 없음"}</p>}
+        />
+      ) : (
+        <p className="admin-empty">로고 목록을 불러오지 못했습니다.</p>
+      )}
+      {editing ? (
+        <LogoForm
+          logo={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          onSave={async (call, done) => {
+            if (await write(call, done)) setEditing(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function LogoForm({
+  logo,
+  onClose,
+  onSave,
+}: {
+  logo: Logo | null;
+  onClose: () => void;
+  onSave: (call: Promise<Logo[]>, done: string) => Promise<void>;
+}) {
+  const id = useId();
+  const [name, setName] = useState(logo?.name ?? "");
+  const [linkUrl, setLinkUrl] = useState(logo?.linkUrl ?? "");
+  const [uploadId, setUploadId] = useState<string | undefined>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function submit() {
+    const json = { name, linkUrl, uploadId };
+    const checked = logo
+      ? logoUpdateSchema.safeParse({ ...json, logoId: logo.logoId })
+      : logoCreateSchema.safeParse(json);
+    if (!checked.success) {
+      setErrors(formProblems(checked.error.issues));
+      return;
+    }
+    setErrors({});
+    void onSave(
+      logo
+        ? data(logos.update.$post({ json: { ...json, logoId: logo.logoId } }))
+        : data(logos.$post({ json: { ...json, uploadId: uploadId ?? "" } })),
+      logo ? SITE_MEDIA_MESSAGES.updated : SITE_MEDIA_MESSAGES.created,
+    );
+  }
+
+  return (
+    <FormModal id={id} title={logo ? "로고 수정" : "로고 추가"} onClose={onClose} onSubmit={submit}>
+      <ImageField
+        id={`${id}-image`}
+        purpose="LOGO"
+        current={logo?.imageName ?? null}
+        error={errors.uploadId}
+        onStaged={setUploadId}
+      />
+      <TextField id={`${id}-name`} label="이름" value={name} required error={errors.name} onChange={setName} />
+      <TextField
+        id={`${id}-link`}
+        label="링크"
+        value={linkUrl}
+        hint="예: https://… (비워 두면 링크 없음)"
+        error={errors.linkUrl}
+        onChange={setLinkUrl}
+      />
+    </FormModal>
+  );
+}

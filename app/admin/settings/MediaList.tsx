@@ -1,0 +1,267 @@
+// What the banner and logo settings screens share (decision 031): the ordered list with thumbnail,
+// up/down buttons, edit and delete, and the image field that stages its file at once.
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { notifyFailure, stageFile } from "~/admin/shared/api";
+import { Modal } from "~/admin/shared/Modal";
+import { notify } from "~/components/notify";
+import { siteImageUrl } from "~/lib/siteImages";
+import { BANNER_RULES, LOGO_RULES } from "../../../functions/files/rules";
+
+interface Entry {
+  id: number;
+  imageName: string;
+  /** What the row is called, in its buttons' names too. */
+  title: string;
+}
+
+interface MediaListProps<T> {
+  entries: readonly T[];
+  entryOf: (entry: T) => Entry;
+  /** More about a row (state, dates, link) and its own controls. */
+  details: (entry: T) => ReactNode;
+  empty: string;
+  busy: boolean;
+  onMove: (ids: number[]) => void;
+  onEdit: (entry: T) => void;
+  onDelete: (entry: T) => void;
+}
+
+/** The list in its order; moving a row sends the whole new order (every id once). */
+export function MediaList<T>({ entries, entryOf, details, empty, busy, onMove, onEdit, onDelete }: MediaListProps<T>) {
+  const ids = entries.map((e) => entryOf(e).id);
+  const move = (from: number, to: number) => {
+    const next = [...ids];
+    const [moved] = next.splice(from, 1);
+    if (moved === undefined) return;
+    next.splice(to, 0, moved);
+    onMove(next);
+  };
+  if (entries.length === 0) return <p className="admin-empty">{empty}</p>;
+  return (
+    <ol className="media-list" aria-busy={busy}>
+      {entries.map((raw, i) => {
+        const entry = entryOf(raw);
+        return (
+          <li key={entry.id} className="media-row">
+            <img className="media-thumb" src={siteImageUrl(entry.imageName)} alt="" width={160} height={70} />
+            <div className="media-text">
+              <p className="media-title">
+                <span className="media-order">{i + 1}.</span> {entry.title}
+              </p>
+              {details(raw)}
+            </div>
+            <div className="media-actions">
+              <button
+                type="button"
+                className="btn"
+                aria-label={`${entry.title} 위로 이동`}
+                disabled={busy || i === 0}
+                onClick={() => move(i, i - 1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="btn"
+                aria-label={`${entry.title} 아래로 이동`}
+                disabled={busy || i === entries.length - 1}
+                onClick={() => move(i, i + 1)}
+              >
+                ↓
+              </button>
+              <button type="button" className="btn" aria-label={`${entry.title} 수정`} onClick={() => onEdit(raw)}>
+                수정
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger"
+                aria-label={`${entry.title} 삭제`}
+                disabled={busy}
+                onClick={() => onDelete(raw)}
+              >
+                삭제
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+const RULES = { BANNER: BANNER_RULES, LOGO: LOGO_RULES } as const;
+
+/**
+ * The image of the form: a chosen file is staged at once (byte-checked by the server) and the
+ * form sends its uploadId; the current image shows until then.
+ */
+export function ImageField({
+  id,
+  purpose,
+  current,
+  error,
+  onStaged,
+}: {
+  id: string;
+  purpose: keyof typeof RULES;
+  current: string | null;
+  error?: string;
+  onStaged: (uploadId: string | undefined) => void;
+}) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<string>("");
+  const rules = RULES[purpose];
+  async function choose(file: File | undefined) {
+    onStaged(undefined);
+    setPreview(null);
+    if (!file) return;
+    setProgress("올리는 중… 0%");
+    try {
+      const uploadId = await stageFile(purpose, file, (p) => setProgress(`올리는 중… ${p}%`));
+      setPreview(URL.createObjectURL(file));
+      setProgress("올렸습니다.");
+      onStaged(uploadId);
+    } catch (failure) {
+      setProgress("");
+      notify(failure instanceof Error ? failure.message : "업로드에 실패했습니다.", "alert");
+    }
+  }
+  const shown = preview ?? (current ? siteImageUrl(current) : null);
+  return (
+    <div className="media-image-field">
+      <label htmlFor={id}>이미지 {current ? "(바꿀 때만 선택)" : <span className="required">*</span>}</label>
+      {shown ? <img className="media-thumb" src={shown} alt="선택한 이미지 미리 보기" width={160} height={70} /> : null}
+      <input
+        id={id}
+        type="file"
+        accept={Object.values(rules.kinds)
+          .map((k) => k.mime)
+          .join(",")}
+        aria-describedby={`${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => choose(e.target.files?.[0])}
+      />
+      <p id={`${id}-hint`} className="hint" aria-live="polite">
+        {progress || `jpg, png, gif, webp · ${rules.maxBytes / 1024 / 1024}MB 이하`}
+      </p>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The first message of a refused form, by field; notifies it too. */
+export function formProblems(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "form");
+    fields[key] ??= issue.message;
+  }
+  const first = issues[0];
+  if (first) notify(first.message, "alert");
+  return fields;
+}
+
+/** The screen's list: every write answers the new one, which replaces it; the outcome is told. */
+export function useMediaList<T>(loaded: T[] | null) {
+  const [list, setList] = useState<T[] | null>(loaded);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setList(loaded), [loaded]);
+  async function write(call: Promise<T[]>, done: string): Promise<boolean> {
+    setBusy(true);
+    try {
+      setList(await call);
+      notify(done);
+      return true;
+    } catch (error) {
+      notifyFailure(error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { list, busy, write };
+}
+
+/** The add/edit dialog: a form with 저장 and 닫기. */
+export function FormModal({
+  id,
+  title,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="submit" form={`${id}-form`} className="btn btn-primary">
+            저장
+          </button>
+          <button type="button" className="btn" onClick={onClose}>
+            닫기
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        className="media-form"
+        noValidate
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+      </form>
+    </Modal>
+  );
+}
+
+/** A one-line field with its label, and its error or hint below. */
+export function TextField(props: {
+  id: string;
+  label: string;
+  value: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const note = props.error ?? props.hint;
+  return (
+    <>
+      <label htmlFor={props.id}>
+        {props.label} {props.required ? <span className="required">*</span> : null}
+      </label>
+      <input
+        id={props.id}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={note ? `${props.id}-note` : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {note ? (
+        <p id={`${props.id}-note`} className={props.error ? "field-error" : "hint"}>
+          {note}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export const confirmDelete = (title: string) =>
+  window.confirm(`"${title}"을(를) 삭제할까요? 이미지도 함께 삭제됩니다.`);

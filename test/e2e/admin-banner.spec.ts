@@ -1,0 +1,90 @@
+// Banner settings (issue 12, decision 031): an administrator adds a slide, moves it first and
+// switches it off, and the home carousel follows on the next load each time. The slide is deleted
+// at the end, so the seeded three (banner.spec.ts) are as before.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expectToast, login } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { hydrated } from "./helpers";
+
+const SEEDED = ["오래가는 프리미엄 창호", "공간에 맞춘 인테리어 디자인", "원하는 대로, 맞춤 창호 디자인"];
+const image = {
+  name: "새 배너.webp",
+  mimeType: "image/webp",
+  buffer: readFileSync(join(import.meta.dirname, "../../db/seed-images/banner-2.webp")),
+};
+
+/** The headlines of the home carousel in order (the first is the page's h1). */
+async function homeHeadlines(page: Page): Promise<string[]> {
+  await page.goto("/");
+  await hydrated(page);
+  return page.locator(".banner-slide").locator("h1, .banner-headline").allTextContents();
+}
+
+test("add, reorder and switch off a banner slide: the home carousel follows", async ({ page, dialogs }) => {
+  // Four rounds between the back office and the home page.
+  test.slow();
+  const headline = `가을 창호 점검 ${Date.now().toString(36)}`;
+  expect(await homeHeadlines(page)).toEqual(SEEDED);
+  await login(page);
+  await page.goto("/admin/settings/banner");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "배너" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "배너", exact: true })).toHaveAttribute("aria-current", "page");
+
+  await page.getByRole("button", { name: "배너 추가" }).click();
+  const dialog = page.getByRole("dialog", { name: "배너 추가" });
+  // Saving without the required fields names the first missing one.
+  await dialog.getByRole("button", { name: "저장" }).click();
+  await expectToast(page, "이미지를 올려주세요.", "alert");
+  await dialog.locator('input[type="file"]').setInputFiles(image);
+  await expect(dialog.getByText("올렸습니다.")).toBeVisible();
+  await dialog.getByLabel("이미지 설명 (화면 낭독기용)").fill("단열 점검을 받는 거실 창");
+  await dialog.getByLabel("제목").fill(headline);
+  await dialog.getByLabel("설명", { exact: true }).fill("겨울이 오기 전 무료로 점검해 드립니다.");
+  await dialog.getByLabel("링크").fill("/inquiryForm");
+  await dialog.getByRole("button", { name: "저장" }).click();
+  await expectToast(page, "등록되었습니다.");
+  await expect(dialog).toHaveCount(0);
+  const rows = page.locator(".media-row");
+  await expect(rows).toHaveCount(4);
+  await expect(rows.last()).toContainText(headline);
+  expect(await homeHeadlines(page)).toEqual([...SEEDED, headline]);
+
+  // Moved to the top with the keyboard.
+  await page.goto("/admin/settings/banner");
+  await hydrated(page);
+  for (let i = 0; i < 3; i++) {
+    await page.getByRole("button", { name: `${headline} 위로 이동` }).focus();
+    await page.keyboard.press("Enter");
+    await expectToast(page, "순서를 바꿨습니다.");
+  }
+  await expect(rows.first()).toContainText(headline);
+  expect(await homeHeadlines(page)).toEqual([headline, ...SEEDED]);
+  await expect(
+    page
+      .locator(".banner-slide")
+      .first()
+      .getByRole("link", { name: /자세히 보기/ }),
+  ).toHaveAttribute("href", "/inquiryForm");
+
+  // Switched off: gone from the home page, still listed in the back office.
+  await page.goto("/admin/settings/banner");
+  await hydrated(page);
+  const toggle = page.getByRole("switch", { name: `${headline} 사용` });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expectToast(page, `"${headline}" 배너를 껐습니다.`);
+  await expect(toggle).not.toBeChecked();
+  expect(await homeHeadlines(page)).toEqual(SEEDED);
+
+  // Deleted after a confirm: the seeded slides are as before.
+  await page.goto("/admin/settings/banner");
+  await hydrated(page);
+  await page.getByRole("button", { name: `${headline} 삭제` }).click();
+  await dialogs.expectConfirm(`"${headline}"을(를) 삭제할까요? 이미지도 함께 삭제됩니다.`);
+  await expectToast(page, "삭제되었습니다.");
+  await expect(rows).toHaveCount(3);
+  expect(await homeHeadlines(page)).toEqual(SEEDED);
+});
