@@ -20,6 +20,22 @@ describe("the typed client", () => {
     expectTypeOf<InquiryDetail["inquiryFiles"][number]["fileOrgName"]>().toEqualTypeOf<string>();
   });
 
+  it("gives the other back-office screens their answers from the routes, with no declared shapes", () => {
+    type Manufacturer = InferResponseType<Client["api"]["admin"]["manu"]["count"]["$get"]>[number];
+    expectTypeOf<Manufacturer["itemCount"]>().toEqualTypeOf<number>();
+    expectTypeOf<Manufacturer["manuYN"]>().toEqualTypeOf<"Y" | "N">();
+    type DayEvent = InferResponseType<Client["api"]["admin"]["calendar"]["detail"]["$get"]>[number];
+    expectTypeOf<DayEvent["scheduleStatus"]>().toEqualTypeOf<"PLANNED" | "ONGOING" | "COMPLETED" | "CANCELED" | null>();
+    type User = InferResponseType<Client["api"]["admin"]["users"]["$get"]>;
+    expectTypeOf<User["usersId"]>().toEqualTypeOf<number>();
+    type MyInfo = InferResponseType<Client["api"]["admin"]["info"]["check"]["$post"]>;
+    expectTypeOf<MyInfo>().toHaveProperty("userId");
+    type Glass = InferResponseType<Client["api"]["admin"]["glass"]["$get"]>[number];
+    expectTypeOf<Glass["glassSpecSize"]>().toEqualTypeOf<string>();
+    type Uploaded = InferResponseType<Client["api"]["image"]["upload"]["$post"]>;
+    expectTypeOf<Uploaded["url"]>().toEqualTypeOf<string>();
+  });
+
   it("takes the route's own query parameters and refuses other names", () => {
     expectTypeOf<InferRequestType<Client["api"]["admin"]["boards"]["$get"]>["query"]>().toHaveProperty("searchKeyword");
     const calls = (c: Client) => [
@@ -28,6 +44,8 @@ describe("the typed client", () => {
       c.api.admin.boards.$get({ query: { page: "0", keyword: "공지" } }),
       // @ts-expect-error the detail needs inquiryId
       c.api.admin.inquiry.detail.$get({ query: {} }),
+      // @ts-expect-error a manufacturer's registration is Y, N or blank
+      c.api.admin.manu.$post({ json: { manuName: "A", manuYN: "yes" } }),
     ];
     expectTypeOf(calls).toBeFunction();
   });

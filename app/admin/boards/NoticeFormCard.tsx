@@ -15,6 +15,7 @@ import {
   TITLE_MAX,
 } from "~/admin/boards/noticeForm";
 import { failureMessage } from "~/admin/shared/api";
+import { CardHead, errorProps, FieldError, FormEnd, RequiredLabel } from "~/admin/shared/form";
 import RichEditor from "~/admin/shared/RichEditor";
 import { notify } from "~/components/notify";
 import { STAGING_MESSAGES, useStagedUploads } from "~/components/UploadList";
@@ -108,19 +109,16 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
 
   return (
     <section className="admin-card" aria-labelledby="notice-form-title">
-      <div className="card-head">
-        <h1 id="notice-form-title">{mode.heading}</h1>
-        <div className="card-actions">
-          {post ? (
-            <Link to={backTo} className="btn">
-              상세로
-            </Link>
-          ) : null}
-          <Link to="/admin/notice" className="btn">
-            목록
+      <CardHead id="notice-form-title" title={mode.heading}>
+        {post ? (
+          <Link to={backTo} className="btn">
+            상세로
           </Link>
-        </div>
-      </div>
+        ) : null}
+        <Link to="/admin/notice" className="btn">
+          목록
+        </Link>
+      </CardHead>
       <form className="admin-form notice-form" onSubmit={submit} noValidate>
         <p className="hint">
           <span className="required">*</span> 표시는 필수 입력 항목입니다.
@@ -149,8 +147,7 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
               ref={typeRef}
               value={boardType}
               required
-              aria-invalid={errors.type ? true : undefined}
-              aria-describedby={errors.type ? "notice-type-error" : undefined}
+              {...errorProps("notice-type-error", errors.type)}
               onChange={(e) => {
                 setBoardType(e.target.value as BoardType | "");
                 if (e.target.value) setErrors((prev) => ({ ...prev, type: undefined }));
@@ -172,8 +169,7 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
           value={title}
           maxLength={TITLE_MAX}
           required
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? "notice-title-error" : undefined}
+          {...errorProps("notice-title-error", errors.title)}
           onChange={(e) => {
             setTitle(e.target.value);
             if (e.target.value.trim()) setErrors((prev) => ({ ...prev, title: undefined }));
@@ -214,43 +210,20 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
           disabled={saving}
         />
 
-        {serverError ? (
-          <p className="field-error notice-server-error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-
-        <div className="notice-form-actions">
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? mode.saving : mode.submit}
-          </button>
+        <FormEnd
+          error={serverError}
+          busy={saving}
+          label={mode.submit}
+          busyLabel={mode.saving}
+          className="notice-form-actions"
+        >
           <Link to={backTo} className="btn">
             취소
           </Link>
-        </div>
+        </FormEnd>
       </form>
     </section>
   );
-}
-
-function RequiredLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
-  return (
-    <label htmlFor={htmlFor}>
-      {children}{" "}
-      <span className="required" aria-hidden="true">
-        *
-      </span>
-      <span className="visually-hidden">(필수)</span>
-    </label>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="field-error">
-      {message}
-    </p>
-  ) : null;
 }
 
 /** The files a post already has; new ones are added beside them. */
