@@ -15,7 +15,7 @@ import {
   TITLE_MAX,
 } from "~/admin/boards/noticeForm";
 import { failureMessage } from "~/admin/shared/api";
-import { CardHead, errorProps, FieldError, FormEnd, RequiredLabel } from "~/admin/shared/form";
+import { BackLinks, CardHead, errorProps, FieldError, FormEnd, RequiredLabel } from "~/admin/shared/form";
 import RichEditor from "~/admin/shared/RichEditor";
 import { notify } from "~/components/notify";
 import { STAGING_MESSAGES, useStagedUploads } from "~/components/UploadList";
@@ -110,14 +110,7 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
   return (
     <section className="admin-card" aria-labelledby="notice-form-title">
       <CardHead id="notice-form-title" title={mode.heading}>
-        {post ? (
-          <Link to={backTo} className="btn">
-            상세로
-          </Link>
-        ) : null}
-        <Link to="/admin/notice" className="btn">
-          목록
-        </Link>
+        <BackLinks detail={post && backTo} list="/admin/notice" />
       </CardHead>
       <form className="admin-form notice-form" onSubmit={submit} noValidate>
         <p className="hint">

@@ -1,5 +1,6 @@
 // Pieces every back-office form and card shares: the card's heading row, a required field's label,
 // a field's error, and the form's end (the server's refusal above the submit button).
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 /** A card's title with its links or buttons on the right. */
@@ -9,6 +10,22 @@ export function CardHead({ id, title, children }: { id?: string; title: ReactNod
       <h1 id={id}>{title}</h1>
       {children ? <div className="card-actions">{children}</div> : null}
     </div>
+  );
+}
+
+/** A form's ways back: to the record's own page when it has one, and to the list. */
+export function BackLinks({ detail, list }: { detail?: string; list: string }) {
+  return (
+    <>
+      {detail ? (
+        <Link to={detail} className="btn">
+          상세로
+        </Link>
+      ) : null}
+      <Link to={list} className="btn">
+        목록
+      </Link>
+    </>
   );
 }
 
