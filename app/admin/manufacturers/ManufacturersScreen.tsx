@@ -183,6 +183,27 @@ function ManuList({ list }: { list: Manufacturer[] | null }) {
   return <ManuTable list={list} caption="제조사 목록" lead={NUMBER_COLUMN} />;
 }
 
+/** 제조사명 (required) with its message, in the add and edit forms. */
+function NameField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>
+        제조사명 <span aria-hidden="true">*</span>
+      </label>
+      <input
+        id={id}
+        value={value}
+        required
+        maxLength={50}
+        {...errorProps(`${id}-error`, error)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <FieldError id={`${id}-error`} message={error} alert />
+    </>
+  );
+}
+
 /** The registration choice: 등록 (Y) or 미등록 (N). */
 function YnRadios({
   name,
@@ -213,7 +234,6 @@ function YnRadios({
 }
 
 function ManuAdd({ onDone }: { onDone: () => void }) {
-  const nameId = useId();
   const [name, setName] = useState("");
   const [yn, setYn] = useState<YN | "">("");
   const [errors, setErrors] = useState<{ name?: string; yn?: string }>({});
@@ -244,18 +264,7 @@ function ManuAdd({ onDone }: { onDone: () => void }) {
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
       <h2 className="misc-subtitle">제조사 추가</h2>
-      <label htmlFor={nameId}>
-        제조사명 <span aria-hidden="true">*</span>
-      </label>
-      <input
-        id={nameId}
-        value={name}
-        required
-        maxLength={50}
-        {...errorProps(`${nameId}-error`, errors.name)}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <FieldError id={`${nameId}-error`} message={errors.name} alert />
+      <NameField value={name} onChange={setName} error={errors.name} />
       <YnRadios name="manu-add-yn" value={yn} onChange={setYn} error={errors.yn} />
       <FormEnd busy={busy} label="등록" busyLabel="등록 중…" />
     </form>
@@ -264,7 +273,6 @@ function ManuAdd({ onDone }: { onDone: () => void }) {
 
 function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () => Promise<void> }) {
   const selectId = useId();
-  const nameId = useId();
   const [manuId, setManuId] = useState("");
   const [name, setName] = useState("");
   const [yn, setYn] = useState<YN | "">("");
@@ -319,18 +327,7 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
       </select>
       {manuId ? (
         <>
-          <label htmlFor={nameId}>
-            제조사명 <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={nameId}
-            value={name}
-            required
-            maxLength={50}
-            {...errorProps(`${nameId}-error`, error)}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <FieldError id={`${nameId}-error`} message={error} alert />
+          <NameField value={name} onChange={setName} error={error} />
           <YnRadios name="manu-edit-yn" value={yn} onChange={setYn} />
           <FormEnd busy={busy} label="수정" busyLabel="수정 중…" />
         </>

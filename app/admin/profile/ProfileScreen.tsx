@@ -1,6 +1,6 @@
 // The signed-in account's profile (SPEC §2 "Profile", §6, §8; API-SHAPES §11), shared by
 // /admin/myinfo and /admin/profile: a password re-check first, then edit and password change.
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, Fragment, useEffect, useId, useRef, useState } from "react";
 import { failureMessage } from "~/admin/shared/api";
 import { CardHead, errorProps, FieldError, FormEnd } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
@@ -13,6 +13,11 @@ import { notify } from "~/components/notify";
 type MyInfo = InferResponseType<typeof client.api.admin.info.check.$post>;
 
 const CHECK_FAILED = "사용자 정보를 잘못 입력하셨습니다.";
+/** The re-check's two fields: the account (prefilled) and its password. */
+const CHECK_FIELDS = [
+  { label: "아이디", type: "email", autoComplete: "username" },
+  { label: "비밀번호", type: "password", autoComplete: "current-password" },
+] as const;
 const PASSWORD_MIN = 8;
 
 export function ProfileScreen() {
@@ -105,25 +110,20 @@ function CheckModal({
     >
       <form id={formId} onSubmit={submit}>
         <p className="misc-hint">개인정보 보호를 위해 아이디와 비밀번호를 다시 입력해주세요.</p>
-        <label htmlFor={`${formId}-username`}>아이디</label>
-        <input
-          id={`${formId}-username`}
-          type="email"
-          autoComplete="username"
-          required
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-        <label htmlFor={`${formId}-password`}>비밀번호</label>
-        <input
-          id={`${formId}-password`}
-          type="password"
-          autoComplete="current-password"
-          required
-          ref={passwordRef}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        {CHECK_FIELDS.map((f) => (
+          <Fragment key={f.autoComplete}>
+            <label htmlFor={`${formId}-${f.autoComplete}`}>{f.label}</label>
+            <input
+              id={`${formId}-${f.autoComplete}`}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              required
+              ref={f.type === "password" ? passwordRef : undefined}
+              value={f.type === "password" ? password : username}
+              onChange={(e) => (f.type === "password" ? setPassword : setUsername)(e.target.value)}
+            />
+          </Fragment>
+        ))}
       </form>
     </Modal>
   );
