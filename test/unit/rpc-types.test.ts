@@ -45,6 +45,22 @@ describe("the typed client", () => {
     >().toEqualTypeOf<string>();
   });
 
+  it("gives the other back-office screens their answers from the routes, with no declared shapes", () => {
+    type Manufacturer = InferResponseType<Client["api"]["admin"]["manu"]["count"]["$get"]>[number];
+    expectTypeOf<Manufacturer["itemCount"]>().toEqualTypeOf<number>();
+    expectTypeOf<Manufacturer["manuYN"]>().toEqualTypeOf<"Y" | "N">();
+    type DayEvent = InferResponseType<Client["api"]["admin"]["calendar"]["detail"]["$get"]>[number];
+    expectTypeOf<DayEvent["scheduleStatus"]>().toEqualTypeOf<"PLANNED" | "ONGOING" | "COMPLETED" | "CANCELED" | null>();
+    type User = InferResponseType<Client["api"]["admin"]["users"]["$get"]>;
+    expectTypeOf<User["usersId"]>().toEqualTypeOf<number>();
+    type MyInfo = InferResponseType<Client["api"]["admin"]["info"]["check"]["$post"]>;
+    expectTypeOf<MyInfo>().toHaveProperty("userId");
+    type Glass = InferResponseType<Client["api"]["admin"]["glass"]["$get"]>[number];
+    expectTypeOf<Glass["glassSpecSize"]>().toEqualTypeOf<string>();
+    type Uploaded = InferResponseType<Client["api"]["image"]["upload"]["$post"]>;
+    expectTypeOf<Uploaded["url"]>().toEqualTypeOf<string>();
+  });
+
   it("takes the route's own query parameters and refuses other names", () => {
     expectTypeOf<InferRequestType<Client["api"]["admin"]["boards"]["$get"]>["query"]>().toHaveProperty("searchKeyword");
     const calls = (c: Client) => [
@@ -57,6 +73,8 @@ describe("the typed client", () => {
       c.api.admin.items.update.displayorder.$post({ query: { itemId: "1" } }),
       // @ts-expect-error the image order needs the image ids
       c.api.admin.items.images.order.$post({ json: { itemId: 1 } }),
+      // @ts-expect-error a manufacturer's registration is Y, N or blank
+      c.api.admin.manu.$post({ json: { manuName: "A", manuYN: "yes" } }),
     ];
     expectTypeOf(calls).toBeFunction();
   });

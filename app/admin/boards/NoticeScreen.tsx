@@ -4,9 +4,17 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { type AdminPost, BOARD_TYPE_LABEL, formatSize, NOTICE_TEXT } from "~/admin/boards/noticeForm";
-import { api, download, failureMessage, notifyFailure } from "~/admin/shared/api";
-import { client, data } from "~/admin/shared/rpc";
+import {
+  type AdminPost,
+  BOARD_TYPE_LABEL,
+  formatSize,
+  loadPost,
+  NOTICE_TEXT,
+  PostLoading,
+  PostMissing,
+} from "~/admin/boards/noticeForm";
+import { api, download, notifyFailure } from "~/admin/shared/api";
+import { client } from "~/admin/shared/rpc";
 import { ymd } from "~/admin/shared/types";
 import { flash, notify } from "~/components/notify";
 
@@ -14,27 +22,10 @@ export const meta: MetaFunction = ({ data }) => [
   { title: `${(data as { post?: AdminPost | null } | undefined)?.post?.boardTitle ?? "게시글"} | 공지사항/FAQ 관리` },
 ];
 
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  try {
-    const id = encodeURIComponent(params.id ?? "");
-    const post = await data(client.api.admin.boards.detail[":id"].$get({ param: { id } }));
-    return { post, error: null };
-  } catch (error) {
-    // 404 and the other global statuses were alerted and redirected by the api client.
-    return { post: null, error: failureMessage(error, "게시글을 불러오지 못했습니다.") };
-  }
-}
+export const clientLoader = ({ params }: ClientLoaderFunctionArgs) => loadPost(params.id, "detail");
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return (
-    <section className="admin-card">
-      <p className="admin-empty" role="status">
-        게시글을 불러오는 중…
-      </p>
-    </section>
-  );
-}
+export const HydrateFallback = PostLoading;
 
 const isImage = (fileType: string | null | undefined) => /^image\//i.test(fileType ?? "");
 
@@ -76,20 +67,7 @@ export default function NoticeDetail() {
   const [downloading, setDownloading] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  if (!post) {
-    return (
-      <section className="admin-card">
-        <p className="admin-empty" role={error ? "alert" : "status"}>
-          {error ?? "게시글을 찾을 수 없습니다."}
-        </p>
-        <p>
-          <Link to="/admin/notice" className="btn">
-            목록
-          </Link>
-        </p>
-      </section>
-    );
-  }
+  if (!post) return <PostMissing error={error} />;
 
   async function save(fileBoxId: number, name: string) {
     setDownloading(fileBoxId);

@@ -1,9 +1,10 @@
 // Shared pieces of the notice/FAQ management screens (SPEC §2 "Notice management", API-SHAPES §9):
 // answer types (the server's, through the typed client), labels, messages and the attachment picker
 // of the create and edit forms.
+import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { stageFile } from "~/admin/shared/api";
-import type { client, InferResponseType } from "~/admin/shared/rpc";
+import { failureMessage, stageFile } from "~/admin/shared/api";
+import { client, data, type InferResponseType } from "~/admin/shared/rpc";
 import { UploadList, type UploadSender, type useStagedUploads } from "~/components/UploadList";
 import { ATTACHMENT_RULES } from "../../../functions/files/rules";
 
@@ -14,6 +15,51 @@ export type BoardRow = InferResponseType<typeof client.api.admin.boards.$get>["c
 export type AdminPost = InferResponseType<(typeof client.api.admin.boards.detail)[":id"]["$get"]>;
 
 export type BoardType = BoardRow["boardType"];
+
+/**
+ * The post a detail or edit screen shows (`which` call), or the reason there is none: 404 and the
+ * other global statuses were told and redirected by the api client.
+ */
+export async function loadPost(id: string | undefined, which: "detail" | "modify") {
+  const boardId = id ?? "";
+  try {
+    const post = await data(
+      which === "detail"
+        ? client.api.admin.boards.detail[":id"].$get({ param: { id: encodeURIComponent(boardId) } })
+        : client.api.admin.boards.modify.$get({ query: { boardId } }),
+    );
+    return { post, error: null };
+  } catch (error) {
+    return { post: null, error: failureMessage(error, "게시글을 불러오지 못했습니다.") };
+  }
+}
+
+/** A post screen before its first load has answered. */
+export function PostLoading() {
+  return (
+    <section className="admin-card">
+      <p className="admin-empty" role="status">
+        게시글을 불러오는 중…
+      </p>
+    </section>
+  );
+}
+
+/** A post screen whose post could not be loaded. */
+export function PostMissing({ error }: { error: string | null }) {
+  return (
+    <section className="admin-card">
+      <p className="admin-empty" role={error ? "alert" : "status"}>
+        {error ?? "게시글을 찾을 수 없습니다."}
+      </p>
+      <p>
+        <Link to="/admin/notice" className="btn">
+          목록
+        </Link>
+      </p>
+    </section>
+  );
+}
 
 export const BOARD_TYPE_LABEL: Record<BoardType, string> = { NOTICE: "공지사항", FAQ: "FAQ" };
 

@@ -6,8 +6,12 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
-import { api, failureMessage } from "~/admin/shared/api";
+import type { EventDetail, ScheduleStatus } from "~/admin/calendar/events";
+import { failureMessage } from "~/admin/shared/api";
+import { CardHead, errorProps } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
+import { client, data, text } from "~/admin/shared/rpc";
+import { orNull } from "~/admin/shared/screen";
 import { notify } from "~/components/notify";
 import { KOREA_TIME_ZONE, todayLocal } from "../../../functions/lib/dates";
 import {
@@ -22,31 +26,6 @@ import {
 const MonthCalendar = lazy(() => import("~/admin/calendar/MonthCalendar.client"));
 
 export const meta: MetaFunction = () => [{ title: "일정 관리 | 관리자" }, { name: "robots", content: "noindex" }];
-
-/** GET /api/admin/calendar rows. */
-interface EventSummary {
-  calendarId: number;
-  title: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  createAt: string | null;
-  holidays: boolean;
-}
-
-type ScheduleStatus = "PLANNED" | "ONGOING" | "COMPLETED" | "CANCELED";
-
-/** GET /api/admin/calendar/detail rows (the full event). */
-interface EventDetail extends EventSummary {
-  description: string | null;
-  location: string | null;
-  calendarYN: "Y" | "N" | null;
-  scheduleStatus: ScheduleStatus | null;
-  updateAt: string | null;
-  usersId: number | null;
-  writer: string | null;
-  /** The inquiry a visit was scheduled from (decision 032). */
-  inquiryId: number | null;
-}
 
 const MESSAGES = {
   created: "일정이 추가되었습니다.",
@@ -87,12 +66,9 @@ function spanText(e: { startTime: string | null; endTime: string | null }) {
 }
 
 export async function clientLoader() {
-  try {
-    return { events: await api.get<EventSummary[]>("/api/admin/calendar"), failed: false };
-  } catch {
-    // §8: 401/403/404/500 are handled (message and redirect) by the API client; others are only logged.
-    return { events: [] as EventSummary[], failed: true };
-  }
+  // §8: 401/403/404/500 are handled (message and redirect) by the API client; others are only logged.
+  const events = await orNull(data(client.api.admin.calendar.$get()));
+  return { events: events ?? [], failed: events === null };
 }
 clientLoader.hydrate = true as const;
 
@@ -136,16 +112,18 @@ function loadPostcode(): Promise<DaumPostcode | null> {
 
 // ---- Modals ----
 
-function VisibilityField({ name, value, onChange }: { name: string; value: string; onChange: (v: string) => void }) {
+type YN = "Y" | "N";
+
+function VisibilityField({ name, value, onChange }: { name: string; value: YN; onChange: (v: YN) => void }) {
   return (
     <fieldset className="cal-choice">
       <legend>공개 여부</legend>
-      <label>
-        <input type="radio" name={name} value="Y" checked={value === "Y"} onChange={() => onChange("Y")} /> 공개
-      </label>
-      <label>
-        <input type="radio" name={name} value="N" checked={value === "N"} onChange={() => onChange("N")} /> 비공개
-      </label>
+      {(["Y", "N"] as const).map((yn) => (
+        <label key={yn}>
+          <input type="radio" name={name} value={yn} checked={value === yn} onChange={() => onChange(yn)} />{" "}
+          {yn === "Y" ? "공개" : "비공개"}
+        </label>
+      ))}
     </fieldset>
   );
 }
@@ -156,6 +134,11 @@ interface Span {
   start: string;
   end: string;
 }
+
+const SPAN_LABELS = {
+  start: { day: "시작일", time: "시작 일시" },
+  end: { day: "종료일", time: "종료 일시" },
+} as const;
 
 /** Switching 종일 keeps the days; a timed event starts with office hours (09:00–18:00). */
 function switchAllDay(span: Span, allDay: boolean): Span {
@@ -202,8 +185,8 @@ function EventFormModal({
   // A stored location is one text: it comes back whole in 주소.
   const [addr, setAddr] = useState(event?.location ?? "");
   const [detailAddr, setDetailAddr] = useState("");
-  const [calendarYN, setCalendarYN] = useState<string>(event ? (event.calendarYN ?? "N") : "Y");
-  const [scheduleStatus, setScheduleStatus] = useState<string>(event?.scheduleStatus ?? "");
+  const [calendarYN, setCalendarYN] = useState<YN>(event ? (event.calendarYN ?? "N") : "Y");
+  const [scheduleStatus, setScheduleStatus] = useState<ScheduleStatus | "">(event?.scheduleStatus ?? "");
   const [holidays, setHolidays] = useState(event?.holidays ?? false);
   const [addrNote, setAddrNote] = useState("");
   const [error, setError] = useState("");
@@ -245,13 +228,10 @@ function EventFormModal({
     };
     try {
       if (event)
-        await api.text("POST", "/api/admin/calendar/update", {
+        await client.api.admin.calendar.update.$post({
           json: { calendarId: event.calendarId, ...fields, scheduleStatus },
         });
-      else
-        await api.text("POST", "/api/admin/calendar", {
-          json: { key: Date.now(), highlight: holidays ? "red" : "blue", ...fields },
-        });
+      else await client.api.admin.calendar.$post({ json: fields });
       notify(editing ? MESSAGES.updated : MESSAGES.created);
       onDone();
     } catch (err) {
@@ -288,8 +268,7 @@ function EventFormModal({
           value={title}
           maxLength={CALENDAR_LIMITS.title}
           required
-          aria-invalid={titleError ? true : undefined}
-          aria-describedby={titleError ? `${id}-title-error` : undefined}
+          {...errorProps(`${id}-title-error`, titleError)}
           onChange={(e) => {
             setTitle(e.target.value);
             if (e.target.value.trim()) setTitleError("");
@@ -309,26 +288,18 @@ function EventFormModal({
           {ALL_DAY_LABEL}
         </label>
         <div className="cal-span">
-          <div>
-            <label htmlFor={`${id}-start`}>{span.allDay ? "시작일" : "시작 일시"}</label>
-            <input
-              id={`${id}-start`}
-              key={`start-${dateType}`}
-              type={dateType}
-              value={span.start}
-              onChange={(e) => setSpan({ ...span, start: e.target.value })}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-end`}>{span.allDay ? "종료일" : "종료 일시"}</label>
-            <input
-              id={`${id}-end`}
-              key={`end-${dateType}`}
-              type={dateType}
-              value={span.end}
-              onChange={(e) => setSpan({ ...span, end: e.target.value })}
-            />
-          </div>
+          {(["start", "end"] as const).map((side) => (
+            <div key={side}>
+              <label htmlFor={`${id}-${side}`}>{SPAN_LABELS[side][span.allDay ? "day" : "time"]}</label>
+              <input
+                id={`${id}-${side}`}
+                key={dateType}
+                type={dateType}
+                value={span[side]}
+                onChange={(e) => setSpan({ ...span, [side]: e.target.value })}
+              />
+            </div>
+          ))}
         </div>
         <label htmlFor={`${id}-description`}>내용</label>
         <textarea
@@ -360,7 +331,11 @@ function EventFormModal({
         {editing ? (
           <>
             <label htmlFor={`${id}-status`}>일정 상태</label>
-            <select id={`${id}-status`} value={scheduleStatus} onChange={(e) => setScheduleStatus(e.target.value)}>
+            <select
+              id={`${id}-status`}
+              value={scheduleStatus}
+              onChange={(e) => setScheduleStatus(e.target.value as ScheduleStatus | "")}
+            >
               {STATUS_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -526,7 +501,7 @@ export default function AdminCalendar() {
     const request = ++dayRequest.current;
     setDayError("");
     try {
-      const list = await api.get<EventDetail[]>("/api/admin/calendar/detail", { startTime: `${date}T00:00:00` });
+      const list = await data(client.api.admin.calendar.detail.$get({ query: { startTime: `${date}T00:00:00` } }));
       if (request === dayRequest.current) setDayEvents(list);
     } catch (error) {
       if (request !== dayRequest.current) return;
@@ -564,8 +539,7 @@ export default function AdminCalendar() {
     setDeleting(event.calendarId);
     setDayError("");
     try {
-      const text = await api.text("DELETE", "/api/admin/calendar", { query: { calendarId: event.calendarId } });
-      notify(text);
+      notify(await text(client.api.admin.calendar.$delete({ query: { calendarId: String(event.calendarId) } })));
       revalidator.revalidate();
       if (day) await loadDay(day);
     } catch (error) {
@@ -577,14 +551,11 @@ export default function AdminCalendar() {
 
   return (
     <section className="admin-card" aria-labelledby="calendar-title">
-      <div className="card-head">
-        <h1 id="calendar-title">일정 관리</h1>
-        <div className="card-actions">
-          <button type="button" className="btn btn-primary" onClick={() => openCreate(todayLocal())}>
-            일정 추가
-          </button>
-        </div>
-      </div>
+      <CardHead id="calendar-title" title="일정 관리">
+        <button type="button" className="btn btn-primary" onClick={() => openCreate(todayLocal())}>
+          일정 추가
+        </button>
+      </CardHead>
       <div className="cal-toolbar">
         <form
           className="cal-lookup"

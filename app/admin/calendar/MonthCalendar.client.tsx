@@ -6,16 +6,11 @@ import "@schedule-x/theme-default/dist/index.css";
 import { type CalendarEvent, createViewMonthGrid } from "@schedule-x/calendar";
 import { ScheduleXCalendar, useCalendarApp } from "@schedule-x/react";
 import { useEffect, useRef } from "react";
+import type { EventSummary } from "~/admin/calendar/events";
 import { isAllDay } from "../../../functions/schemas/calendarRules";
 
 /** The fields of an API calendar row (GET /api/admin/calendar) the grid draws. */
-export interface MonthEvent {
-  calendarId: number;
-  title: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  holidays: boolean;
-}
+export type MonthEvent = Pick<EventSummary, "calendarId" | "title" | "startTime" | "endTime" | "holidays">;
 
 export interface MonthCalendarProps {
   events: MonthEvent[];

@@ -1,6 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useCallback, useEffect, useId, useState } from "react";
-import { api, notifyFailure } from "~/admin/shared/api";
+import { notifyFailure } from "~/admin/shared/api";
+import { client, data, text } from "~/admin/shared/rpc";
+import { MessageRow, SelectAllCell } from "~/admin/shared/table";
 import { notify } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "제품 상세 관리 | 관리자" }];
@@ -31,14 +33,14 @@ const KINDS: Record<Kind["key"], Kind> = {
     title: "유리 사양 관리",
     label: "유리 사양",
     list: async () =>
-      (await api.get<{ glassSpecId: number; glassSpecSize: string }[]>("/api/admin/glass")).map((g) => ({
+      (await data(client.api.admin.glass.$get())).map((g) => ({
         id: g.glassSpecId,
         name: g.glassSpecSize,
       })),
     update: (row) =>
-      api.text("POST", "/api/admin/glass/update", { json: { glassSpecId: row.id, updateGlassSize: row.name } }),
-    create: (name) => api.text("POST", "/api/admin/glass", { query: { newGlassSpec: name } }),
-    remove: (ids) => api.text("DELETE", "/api/admin/glass", { query: { deletedIds: ids } }),
+      text(client.api.admin.glass.update.$post({ json: { glassSpecId: row.id, updateGlassSize: row.name } })),
+    create: (name) => text(client.api.admin.glass.$post({ query: { newGlassSpec: name } })),
+    remove: (ids) => text(client.api.admin.glass.$delete({ query: { deletedIds: ids.map(String) } })),
     blankMessage: "유리 사양을 입력해주세요.",
   },
   type: {
@@ -46,14 +48,13 @@ const KINDS: Record<Kind["key"], Kind> = {
     title: "제품 타입 관리",
     label: "제품 타입",
     list: async () =>
-      (await api.get<{ itemTypeId: number; itemTypeName: string }[]>("/api/admin/type")).map((t) => ({
+      (await data(client.api.admin.type.$get())).map((t) => ({
         id: t.itemTypeId,
         name: t.itemTypeName,
       })),
-    update: (row) =>
-      api.text("POST", "/api/admin/type/update", { json: { itemTypeId: row.id, itemTypeName: row.name } }),
-    create: (name) => api.text("POST", "/api/admin/type", { query: { itemTypeName: name } }),
-    remove: (ids) => api.text("DELETE", "/api/admin/type", { query: { itemTypeIds: ids } }),
+    update: (row) => text(client.api.admin.type.update.$post({ json: { itemTypeId: row.id, itemTypeName: row.name } })),
+    create: (name) => text(client.api.admin.type.$post({ query: { itemTypeName: name } })),
+    remove: (ids) => text(client.api.admin.type.$delete({ query: { itemTypeIds: ids.map(String) } })),
     // SPEC §5 gives this one without a final period.
     blankMessage: "제품 타입을 입력해주세요",
   },
@@ -225,17 +226,11 @@ function DetailTable({ kind }: { kind: Kind }) {
       <table className="admin-table" aria-labelledby={headingId}>
         <thead>
           <tr>
-            <th scope="col" className="misc-check">
-              <input
-                type="checkbox"
-                aria-label="전체 선택"
-                checked={allTicked}
-                disabled={!rows?.length}
-                onChange={(e) =>
-                  setTicked(e.target.checked ? Object.fromEntries((rows ?? []).map((r) => [r.id, r.name])) : {})
-                }
-              />
-            </th>
+            <SelectAllCell
+              checked={allTicked}
+              disabled={!rows?.length}
+              onChange={(on) => setTicked(on ? Object.fromEntries((rows ?? []).map((r) => [r.id, r.name])) : {})}
+            />
             <th scope="col" className="num">
               No
             </th>
@@ -244,19 +239,15 @@ function DetailTable({ kind }: { kind: Kind }) {
         </thead>
         <tbody>
           {rows === null ? (
-            <tr>
-              <td colSpan={3} className="admin-empty" role="status">
-                불러오는 중…
-              </td>
-            </tr>
+            <MessageRow colSpan={3} loading>
+              불러오는 중…
+            </MessageRow>
           ) : rows.length === 0 && newRows.length === 0 ? (
-            <tr>
-              <td colSpan={3} className="admin-empty">
-                {loadFailed
-                  ? `${kind.label} 목록을 불러오지 못했습니다.`
-                  : `등록된 ${kind.label}이(가) 없습니다. 새 행 추가로 등록하세요.`}
-              </td>
-            </tr>
+            <MessageRow colSpan={3}>
+              {loadFailed
+                ? `${kind.label} 목록을 불러오지 못했습니다.`
+                : `등록된 ${kind.label}이(가) 없습니다. 새 행 추가로 등록하세요.`}
+            </MessageRow>
           ) : (
             rows.map((row, i) => {
               const editing = row.id in ticked;

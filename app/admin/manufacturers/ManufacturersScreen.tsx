@@ -1,18 +1,26 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { ApiError, api, failureMessage, notifyFailure } from "~/admin/shared/api";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { ApiError, failureMessage, notifyFailure } from "~/admin/shared/api";
+import { CardHead, errorProps, FieldError, FormEnd } from "~/admin/shared/form";
+import { client, data, type InferResponseType } from "~/admin/shared/rpc";
+import { MessageRow, SelectAllCell } from "~/admin/shared/table";
 import { notify } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "제조사 관리 | 관리자" }];
 
 // Manufacturer management (SPEC §2, §5, §8; API-SHAPES §7): four tabs over one list.
 
-interface Manufacturer {
-  manuId: number;
-  manuName: string;
-  itemCount: number;
-  manuYN: "Y" | "N";
-}
+type Manufacturer = InferResponseType<typeof client.api.admin.manu.count.$get>[number];
+type YN = Manufacturer["manuYN"];
 
 const TABS = [
   { key: "list", label: "목록" },
@@ -44,7 +52,7 @@ export default function AdminManu() {
 
   const load = useCallback(async () => {
     try {
-      setList(await api.get<Manufacturer[]>("/api/admin/manu/count"));
+      setList(await data(client.api.admin.manu.count.$get()));
     } catch {
       setList([]);
     }
@@ -83,9 +91,7 @@ export default function AdminManu() {
 
   return (
     <section className="admin-card" aria-labelledby={`${baseId}-title`}>
-      <div className="card-head">
-        <h1 id={`${baseId}-title`}>제조사 관리</h1>
-      </div>
+      <CardHead id={`${baseId}-title`} title="제조사 관리" />
       <div className="tabs" role="tablist" aria-label="제조사 관리">
         {TABS.map((t) => (
           <button
@@ -117,35 +123,22 @@ export default function AdminManu() {
   );
 }
 
-function Loading({ colSpan }: { colSpan: number }) {
-  return (
-    <tr>
-      <td colSpan={colSpan} className="admin-empty" role="status">
-        불러오는 중…
-      </td>
-    </tr>
-  );
-}
-
-function Empty({ colSpan }: { colSpan: number }) {
-  return (
-    <tr>
-      <td colSpan={colSpan} className="admin-empty">
-        등록된 제조사가 없습니다. 추가 탭에서 제조사를 등록하세요.
-      </td>
-    </tr>
-  );
-}
-
-function ManuList({ list }: { list: Manufacturer[] | null }) {
+/** The manufacturers with their item counts; `lead` is the first column (the number or a tick box). */
+function ManuTable({
+  list,
+  caption,
+  lead,
+}: {
+  list: Manufacturer[] | null;
+  caption: string;
+  lead: { head: ReactNode; cell: (m: Manufacturer, i: number) => ReactNode };
+}) {
   return (
     <table className="admin-table">
-      <caption className="visually-hidden">제조사 목록</caption>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" className="num">
-            No
-          </th>
+          {lead.head}
           <th scope="col">제조사명</th>
           <th scope="col" className="num misc-wide-num">
             제품 수
@@ -155,13 +148,15 @@ function ManuList({ list }: { list: Manufacturer[] | null }) {
       </thead>
       <tbody>
         {list === null ? (
-          <Loading colSpan={4} />
+          <MessageRow colSpan={4} loading>
+            불러오는 중…
+          </MessageRow>
         ) : list.length === 0 ? (
-          <Empty colSpan={4} />
+          <MessageRow colSpan={4}>등록된 제조사가 없습니다. 추가 탭에서 제조사를 등록하세요.</MessageRow>
         ) : (
           list.map((m, i) => (
             <tr key={m.manuId}>
-              <td className="num">{i + 1}</td>
+              {lead.cell(m, i)}
               <td>{m.manuName}</td>
               <td className="num misc-wide-num">{m.itemCount}</td>
               <td>
@@ -175,6 +170,40 @@ function ManuList({ list }: { list: Manufacturer[] | null }) {
   );
 }
 
+const NUMBER_COLUMN = {
+  head: (
+    <th scope="col" className="num">
+      No
+    </th>
+  ),
+  cell: (_m: Manufacturer, i: number) => <td className="num">{i + 1}</td>,
+};
+
+function ManuList({ list }: { list: Manufacturer[] | null }) {
+  return <ManuTable list={list} caption="제조사 목록" lead={NUMBER_COLUMN} />;
+}
+
+/** 제조사명 (required) with its message, in the add and edit forms. */
+function NameField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>
+        제조사명 <span aria-hidden="true">*</span>
+      </label>
+      <input
+        id={id}
+        value={value}
+        required
+        maxLength={50}
+        {...errorProps(`${id}-error`, error)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <FieldError id={`${id}-error`} message={error} alert />
+    </>
+  );
+}
+
 /** The registration choice: 등록 (Y) or 미등록 (N). */
 function YnRadios({
   name,
@@ -183,8 +212,8 @@ function YnRadios({
   error,
 }: {
   name: string;
-  value: string;
-  onChange: (v: "Y" | "N") => void;
+  value: YN | "";
+  onChange: (v: YN) => void;
   error?: string;
 }) {
   const errorId = `${name}-error`;
@@ -199,19 +228,14 @@ function YnRadios({
           {ynLabel(yn)}
         </label>
       ))}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }
 
 function ManuAdd({ onDone }: { onDone: () => void }) {
-  const nameId = useId();
   const [name, setName] = useState("");
-  const [yn, setYn] = useState("");
+  const [yn, setYn] = useState<YN | "">("");
   const [errors, setErrors] = useState<{ name?: string; yn?: string }>({});
   const [busy, setBusy] = useState(false);
 
@@ -222,7 +246,7 @@ function ManuAdd({ onDone }: { onDone: () => void }) {
     if (next.name || next.yn) return;
     setBusy(true);
     try {
-      await api.json("POST", "/api/admin/manu", { json: { manuName: name.trim(), manuYN: yn } });
+      await client.api.admin.manu.$post({ json: { manuName: name.trim(), manuYN: yn } });
       notify(MESSAGES.created);
       onDone();
     } catch (error) {
@@ -240,39 +264,18 @@ function ManuAdd({ onDone }: { onDone: () => void }) {
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
       <h2 className="misc-subtitle">제조사 추가</h2>
-      <label htmlFor={nameId}>
-        제조사명 <span aria-hidden="true">*</span>
-      </label>
-      <input
-        id={nameId}
-        value={name}
-        required
-        maxLength={50}
-        aria-invalid={Boolean(errors.name)}
-        aria-describedby={errors.name ? `${nameId}-error` : undefined}
-        onChange={(e) => setName(e.target.value)}
-      />
-      {errors.name ? (
-        <p id={`${nameId}-error`} className="field-error" role="alert">
-          {errors.name}
-        </p>
-      ) : null}
+      <NameField value={name} onChange={setName} error={errors.name} />
       <YnRadios name="manu-add-yn" value={yn} onChange={setYn} error={errors.yn} />
-      <div className="card-actions misc-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? "등록 중…" : "등록"}
-        </button>
-      </div>
+      <FormEnd busy={busy} label="등록" busyLabel="등록 중…" />
     </form>
   );
 }
 
 function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () => Promise<void> }) {
   const selectId = useId();
-  const nameId = useId();
   const [manuId, setManuId] = useState("");
   const [name, setName] = useState("");
-  const [yn, setYn] = useState("");
+  const [yn, setYn] = useState<YN | "">("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -297,9 +300,7 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
     }
     setBusy(true);
     try {
-      await api.text("POST", "/api/admin/manu/update", {
-        json: { manuId: Number(manuId), manuName: name.trim(), manuYN: yn },
-      });
+      await client.api.admin.manu.update.$post({ json: { manuId: Number(manuId), manuName: name.trim(), manuYN: yn } });
       notify(MESSAGES.updated);
       await onDone();
     } catch (err) {
@@ -326,29 +327,9 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
       </select>
       {manuId ? (
         <>
-          <label htmlFor={nameId}>
-            제조사명 <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={nameId}
-            value={name}
-            required
-            maxLength={50}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${nameId}-error` : undefined}
-            onChange={(e) => setName(e.target.value)}
-          />
-          {error ? (
-            <p id={`${nameId}-error`} className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <NameField value={name} onChange={setName} error={error} />
           <YnRadios name="manu-edit-yn" value={yn} onChange={setYn} />
-          <div className="card-actions misc-form-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? "수정 중…" : "수정"}
-            </button>
-          </div>
+          <FormEnd busy={busy} label="수정" busyLabel="수정 중…" />
         </>
       ) : null}
     </form>
@@ -371,7 +352,7 @@ function ManuDelete({ list, onDone }: { list: Manufacturer[] | null; onDone: () 
     }
     setBusy(true);
     try {
-      await api.text("DELETE", "/api/admin/manu", { json: { manuIds: ticked } });
+      await client.api.admin.manu.$delete({ json: { manuIds: ticked } });
       notify(MESSAGES.deleted);
       setTicked([]);
       await onDone();
@@ -393,54 +374,31 @@ function ManuDelete({ list, onDone }: { list: Manufacturer[] | null; onDone: () 
         </div>
       </div>
       <p className="misc-hint">제조사를 삭제하면 그 제조사의 제품도 모두 삭제됩니다.</p>
-      <table className="admin-table">
-        <caption className="visually-hidden">삭제할 제조사 선택</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="misc-check">
+      <ManuTable
+        list={list}
+        caption="삭제할 제조사 선택"
+        lead={{
+          head: (
+            <SelectAllCell
+              checked={all}
+              disabled={!list?.length}
+              onChange={(on) => setTicked(on ? (list ?? []).map((m) => m.manuId) : [])}
+            />
+          ),
+          cell: (m) => (
+            <td className="misc-check">
               <input
                 type="checkbox"
-                aria-label="전체 선택"
-                checked={all}
-                disabled={!list?.length}
-                onChange={(e) => setTicked(e.target.checked ? (list ?? []).map((m) => m.manuId) : [])}
+                aria-label={`${m.manuName} 선택`}
+                checked={ticked.includes(m.manuId)}
+                onChange={(e) =>
+                  setTicked((prev) => (e.target.checked ? [...prev, m.manuId] : prev.filter((id) => id !== m.manuId)))
+                }
               />
-            </th>
-            <th scope="col">제조사명</th>
-            <th scope="col" className="num misc-wide-num">
-              제품 수
-            </th>
-            <th scope="col">등록 여부</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list === null ? (
-            <Loading colSpan={4} />
-          ) : list.length === 0 ? (
-            <Empty colSpan={4} />
-          ) : (
-            list.map((m) => (
-              <tr key={m.manuId}>
-                <td className="misc-check">
-                  <input
-                    type="checkbox"
-                    aria-label={`${m.manuName} 선택`}
-                    checked={ticked.includes(m.manuId)}
-                    onChange={(e) =>
-                      setTicked((prev) =>
-                        e.target.checked ? [...prev, m.manuId] : prev.filter((id) => id !== m.manuId),
-                      )
-                    }
-                  />
-                </td>
-                <td>{m.manuName}</td>
-                <td className="num misc-wide-num">{m.itemCount}</td>
-                <td>{ynLabel(m.manuYN)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            </td>
+          ),
+        }}
+      />
     </div>
   );
 }

@@ -1,23 +1,23 @@
 // The signed-in account's profile (SPEC §2 "Profile", §6, §8; API-SHAPES §11), shared by
 // /admin/myinfo and /admin/profile: a password re-check first, then edit and password change.
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { api, failureMessage } from "~/admin/shared/api";
+import { type FormEvent, Fragment, useEffect, useId, useRef, useState } from "react";
+import { failureMessage } from "~/admin/shared/api";
+import { CardHead, errorProps, FieldError, FormEnd } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
+import { client, data, type InferResponseType, text, unhandled } from "~/admin/shared/rpc";
 import { currentUser } from "~/admin/shared/session";
 import { roleLabel } from "~/admin/users/UserDetail";
 import { notify } from "~/components/notify";
 
 /** The check answer, kept as myInfoData (SPEC §3) and sent back as edited. */
-interface MyInfo {
-  userId: number;
-  username: string;
-  name: string;
-  userTel: string | null;
-  userMail: string | null;
-  role: string;
-}
+type MyInfo = InferResponseType<typeof client.api.admin.info.check.$post>;
 
 const CHECK_FAILED = "사용자 정보를 잘못 입력하셨습니다.";
+/** The re-check's two fields: the account (prefilled) and its password. */
+const CHECK_FIELDS = [
+  { label: "아이디", type: "email", autoComplete: "username" },
+  { label: "비밀번호", type: "password", autoComplete: "current-password" },
+] as const;
 const PASSWORD_MIN = 8;
 
 export function ProfileScreen() {
@@ -25,9 +25,7 @@ export function ProfileScreen() {
   const [checkOpen, setCheckOpen] = useState(true);
   return (
     <section className="admin-card" aria-labelledby="profile-title">
-      <div className="card-head">
-        <h1 id="profile-title">내 정보</h1>
-      </div>
+      <CardHead id="profile-title" title="내 정보" />
       {info ? (
         <>
           <ProfileForm info={info} onSaved={setInfo} />
@@ -81,11 +79,10 @@ function CheckModal({
     e.preventDefault();
     setBusy(true);
     try {
-      // raw: a 400 here is an expected answer, not a case for the global handler.
-      const info = await api.json<MyInfo>("POST", "/api/admin/info/check", {
-        query: { username: username.trim(), password },
-        raw: true,
-      });
+      // A 400 here is an expected answer, not a case for the global handler.
+      const info = await data(
+        client.api.admin.info.check.$post({ query: { username: username.trim(), password } }, unhandled),
+      );
       setPassword("");
       onChecked(info);
     } catch {
@@ -113,25 +110,20 @@ function CheckModal({
     >
       <form id={formId} onSubmit={submit}>
         <p className="misc-hint">개인정보 보호를 위해 아이디와 비밀번호를 다시 입력해주세요.</p>
-        <label htmlFor={`${formId}-username`}>아이디</label>
-        <input
-          id={`${formId}-username`}
-          type="email"
-          autoComplete="username"
-          required
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-        <label htmlFor={`${formId}-password`}>비밀번호</label>
-        <input
-          id={`${formId}-password`}
-          type="password"
-          autoComplete="current-password"
-          required
-          ref={passwordRef}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        {CHECK_FIELDS.map((f) => (
+          <Fragment key={f.autoComplete}>
+            <label htmlFor={`${formId}-${f.autoComplete}`}>{f.label}</label>
+            <input
+              id={`${formId}-${f.autoComplete}`}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              required
+              ref={f.type === "password" ? passwordRef : undefined}
+              value={f.type === "password" ? password : username}
+              onChange={(e) => (f.type === "password" ? setPassword : setUsername)(e.target.value)}
+            />
+          </Fragment>
+        ))}
       </form>
     </Modal>
   );
@@ -161,16 +153,8 @@ function ProfileForm({ info, onSaved }: { info: MyInfo; onSaved: (info: MyInfo) 
     setBusy(true);
     const edited = { ...info, name: name.trim(), userTel: userTel.trim(), userMail: userMail.trim() };
     try {
-      const message = await api.text("POST", "/api/admin/info", {
-        json: {
-          userId: edited.userId,
-          username: edited.username,
-          name: edited.name,
-          userTel: edited.userTel,
-          userMail: edited.userMail,
-          role: edited.role,
-        },
-      });
+      // Sent back whole, as the spec's myInfoData; the server reads name, userTel and userMail.
+      const message = await text(client.api.admin.info.$post({ json: edited }));
       notify(message);
       onSaved(edited);
     } catch (error) {
@@ -196,15 +180,10 @@ function ProfileForm({ info, onSaved }: { info: MyInfo; onSaved: (info: MyInfo) 
         value={name}
         required
         maxLength={50}
-        aria-invalid={Boolean(nameError)}
-        aria-describedby={nameError ? `${id}-name-error` : undefined}
+        {...errorProps(`${id}-name-error`, nameError)}
         onChange={(e) => setName(e.target.value)}
       />
-      {nameError ? (
-        <p id={`${id}-name-error`} className="field-error">
-          {nameError}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-name-error`} message={nameError} />
       <label htmlFor={`${id}-tel`}>연락처</label>
       <input id={`${id}-tel`} type="tel" value={userTel} maxLength={30} onChange={(e) => setUserTel(e.target.value)} />
       <label htmlFor={`${id}-mail`}>이메일</label>
@@ -217,16 +196,7 @@ function ProfileForm({ info, onSaved }: { info: MyInfo; onSaved: (info: MyInfo) 
       />
       <label htmlFor={`${id}-role`}>권한</label>
       <input id={`${id}-role`} value={roleLabel(info.role)} readOnly aria-readonly="true" className="misc-readonly" />
-      {formError ? (
-        <p className="field-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className="card-actions misc-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? "수정 중…" : "수정"}
-        </button>
-      </div>
+      <FormEnd error={formError} busy={busy} label="수정" busyLabel="수정 중…" />
     </form>
   );
 }
@@ -255,9 +225,8 @@ function PasswordForm() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const message = await api.text("POST", "/api/admin/info/password", {
-        json: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      });
+      const json = { currentPassword: values.currentPassword, newPassword: values.newPassword };
+      const message = await text(client.api.admin.info.password.$post({ json }));
       notify(message);
       setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
     } catch (error) {
@@ -296,11 +265,7 @@ function PasswordForm() {
             {hint}
           </p>
         ) : null}
-        {error ? (
-          <p id={`${inputId}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${inputId}-error`} message={error} alert />
       </>
     );
   };
@@ -313,11 +278,7 @@ function PasswordForm() {
       {field("currentPassword", "현재 비밀번호", "current-password")}
       {field("newPassword", "새 비밀번호", "new-password", `${PASSWORD_MIN}자 이상`)}
       {field("confirmPassword", "새 비밀번호 확인", "new-password")}
-      <div className="card-actions misc-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? "변경 중…" : "비밀번호 변경"}
-        </button>
-      </div>
+      <FormEnd busy={busy} label="비밀번호 변경" busyLabel="변경 중…" />
     </form>
   );
 }

@@ -51,7 +51,8 @@ import {
   type Spread,
 } from "lexical";
 import { type ChangeEvent, type JSX, useCallback, useEffect, useId, useRef, useState } from "react";
-import { api, notifyFailure } from "~/admin/shared/api";
+import { notifyFailure } from "~/admin/shared/api";
+import { client, data } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
 import { EDITOR_HEIGHT, type RichEditorProps } from "./RichEditor";
 
@@ -325,7 +326,8 @@ function Toolbar({ editor }: { editor: LexicalEditor }) {
     try {
       const form = new FormData();
       form.append("image", file, file.name);
-      url = (await api.json<{ url?: string }>("POST", "/api/image/upload", { form })).url;
+      // Multipart, streamed by the server (no declared input): the form goes as the body.
+      url = (await data(client.api.image.upload.$post({}, { init: { body: form } }))).url;
       if (!url) notify(UPLOAD_FAILED, "alert");
     } catch (error) {
       notifyFailure(error, { instead: UPLOAD_FAILED });

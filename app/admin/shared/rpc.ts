@@ -11,6 +11,14 @@ export const client = hc<AppType>("/", {
   fetch: (input: string | URL | Request, init?: RequestInit) => apiFetch(input, init),
 });
 
+/**
+ * Per-call option for a call whose refusals are the screen's own answer (a password re-check's
+ * 400): no §8 handling, the failure is thrown as it came.
+ */
+export const unhandled = {
+  fetch: (input: string | URL | Request, init?: RequestInit) => apiFetch(input, init, true),
+};
+
 /** The JSON answer of a typed call. */
 export async function data<R extends { json(): Promise<unknown> }>(
   call: Promise<R>,

@@ -7,17 +7,5 @@ export interface Page<T> {
   size: number;
 }
 
-export interface FileEntry {
-  id: number;
-  fileBoxId: number;
-  fileName: string;
-  fileOrgName: string;
-  fileSize: number;
-  fileType: string;
-  fileRegDate: string;
-  boardId: number;
-  fileUrl: string;
-}
-
 /** YYYY-MM-DD of an API date-time. */
 export const ymd = (dateTime: string | null | undefined) => (dateTime ? dateTime.slice(0, 10) : "");

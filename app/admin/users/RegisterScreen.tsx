@@ -1,7 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
-import { ApiError, api, failureMessage } from "~/admin/shared/api";
+import { ApiError, failureMessage } from "~/admin/shared/api";
+import { CardHead, FieldError, FormEnd } from "~/admin/shared/form";
+import { client } from "~/admin/shared/rpc";
 import { flash } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "관리자 등록 | 관리자" }];
@@ -66,7 +68,7 @@ export default function AdminRegister() {
     }
     setBusy(true);
     try {
-      await api.text("POST", "/api/admin/users/register", {
+      await client.api.admin.users.register.$post({
         json: {
           username: values.username.trim(),
           password: values.password,
@@ -91,14 +93,11 @@ export default function AdminRegister() {
 
   return (
     <section className="admin-card" aria-labelledby="register-title">
-      <div className="card-head">
-        <h1 id="register-title">관리자 등록</h1>
-        <div className="card-actions">
-          <Link to="/admin/user" className="btn">
-            목록
-          </Link>
-        </div>
-      </div>
+      <CardHead id="register-title" title="관리자 등록">
+        <Link to="/admin/user" className="btn">
+          목록
+        </Link>
+      </CardHead>
       <p className="misc-hint">
         <span aria-hidden="true">*</span> 표시는 필수 입력 항목입니다. 새 계정은 관리자 권한으로 등록됩니다.
       </p>
@@ -132,24 +131,11 @@ export default function AdminRegister() {
                   {f.hint}
                 </p>
               ) : null}
-              {error ? (
-                <p id={`${id}-error`} className="field-error">
-                  {error}
-                </p>
-              ) : null}
+              <FieldError id={`${id}-error`} message={error} />
             </div>
           );
         })}
-        {formError ? (
-          <p className="field-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="card-actions misc-form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? "등록 중…" : "등록"}
-          </button>
-        </div>
+        <FormEnd error={formError} busy={busy} label="등록" busyLabel="등록 중…" />
       </form>
     </section>
   );

@@ -1,13 +1,8 @@
 // One administrator account as the administrator screens show it (SPEC §2 "Administrator list").
+import type { client, InferResponseType } from "~/admin/shared/rpc";
 
-export interface AdminUser {
-  usersId: number;
-  username: string;
-  name: string;
-  role: string;
-  userTel: string | null;
-  userMail: string | null;
-}
+/** GET /api/admin/users (and a row of /all: the same columns). */
+export type AdminUser = InferResponseType<typeof client.api.admin.users.$get>;
 
 /** 관리자 for ROLE_ADMIN, 사용자 for anything else (SPEC §2, §6). */
 export const roleLabel = (role: string | null | undefined) => (role === "ROLE_ADMIN" ? "관리자" : "사용자");

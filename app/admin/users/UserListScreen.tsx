@@ -1,9 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
-import { api, notifyFailure } from "~/admin/shared/api";
+import { notifyFailure } from "~/admin/shared/api";
+import { CardHead } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
-import type { Page } from "~/admin/shared/types";
+import { data as answer, client, type InferResponseType, text } from "~/admin/shared/rpc";
+import { LoadingCard, orNull, pageOf } from "~/admin/shared/screen";
 import { type AdminUser, roleLabel, UserDetailList } from "~/admin/users/UserDetail";
 import { notify } from "~/components/notify";
 
@@ -12,34 +14,19 @@ export const meta: MetaFunction = () => [{ title: "관리자 관리 | 관리자"
 // Administrator list (SPEC §2, §4, §5; API-SHAPES §11): ROLE_ADMIN only; the API answers 403 to
 // staff and the global handler opens /error/403.
 
-interface RoleOption {
-  name: string;
-  description: string;
-}
+type RoleOption = InferResponseType<typeof client.api.admin.users.roles.$get>[number];
 
 const PAGE_SIZE = 5;
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const raw = Number(new URL(request.url).searchParams.get("page"));
   // currentPage starts at 0 (SPEC §4).
-  const page = Number.isInteger(raw) && raw > 0 ? raw : 0;
-  try {
-    const data = await api.get<Page<AdminUser>>("/api/admin/users/all", { page, size: PAGE_SIZE });
-    return { page, data };
-  } catch {
-    return { page, data: null };
-  }
+  const page = pageOf(request);
+  const query = { page: String(page), size: String(PAGE_SIZE) };
+  return { page, data: await orNull(answer(client.api.admin.users.all.$get({ query }))) };
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return (
-    <section className="admin-card">
-      <h1>관리자 관리</h1>
-      <p role="status">관리자 목록을 불러오는 중…</p>
-    </section>
-  );
-}
+export const HydrateFallback = () => <LoadingCard title="관리자 관리" text="관리자 목록을 불러오는 중…" />;
 
 export default function AdminUserList() {
   const { page, data } = useLoaderData<typeof clientLoader>();
@@ -61,7 +48,7 @@ export default function AdminUserList() {
     }
     setBusy(true);
     try {
-      const message = await api.text("DELETE", "/api/admin/users", { query: { usersId: user.usersId } });
+      const message = await text(client.api.admin.users.$delete({ query: { usersId: String(user.usersId) } }));
       notify(message);
       setSelected(null);
       // The last row of a later page may be gone: stay in range.
@@ -77,14 +64,11 @@ export default function AdminUserList() {
 
   return (
     <section className="admin-card" aria-labelledby="user-title">
-      <div className="card-head">
-        <h1 id="user-title">관리자 관리</h1>
-        <div className="card-actions">
-          <Link to="/admin/register" className="btn btn-primary">
-            관리자 등록
-          </Link>
-        </div>
-      </div>
+      <CardHead id="user-title" title="관리자 관리">
+        <Link to="/admin/register" className="btn btn-primary">
+          관리자 등록
+        </Link>
+      </CardHead>
       <p className="misc-hint">이름을 클릭하면 권한을 변경할 수 있습니다.</p>
       <table className="admin-table">
         <caption className="visually-hidden">관리자 목록</caption>
@@ -215,8 +199,7 @@ function RoleModal({
     if (userId === undefined) return;
     setRole(userRole ?? "");
     if (roles !== null) return;
-    api
-      .get<RoleOption[]>("/api/admin/users/roles")
+    answer(client.api.admin.users.roles.$get())
       .then(setRoles)
       .catch(() => setRoles([]));
   }, [userId, userRole, roles]);
@@ -225,9 +208,9 @@ function RoleModal({
     if (!user) return;
     setBusy(true);
     try {
-      const message = await api.text("PATCH", "/api/admin/users/role", {
-        query: { userId: user.usersId, roleType: role },
-      });
+      const message = await text(
+        client.api.admin.users.role.$patch({ query: { userId: String(user.usersId), roleType: role } }),
+      );
       notify(message);
       onChanged();
     } catch (error) {

@@ -1,30 +1,20 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData } from "@remix-run/react";
-import { api } from "~/admin/shared/api";
-import { type AdminUser, UserDetailList } from "~/admin/users/UserDetail";
+import { client, data } from "~/admin/shared/rpc";
+import { LoadingCard, orNull } from "~/admin/shared/screen";
+import { UserDetailList } from "~/admin/users/UserDetail";
 
 export const meta: MetaFunction = () => [{ title: "관리자 상세 | 관리자" }];
 
 // /admin/user/{id}: the administrator detail of the list's modal, as a page (API-SHAPES §11).
 
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  try {
-    return { user: await api.get<AdminUser>("/api/admin/users", { usersId: params.id ?? "" }) };
-  } catch {
-    // Announced by the global handler (403 for staff, 404 for an unknown id); the detail stays empty.
-    return { user: null };
-  }
-}
+// A failure was announced by the api client (403 for staff, 404 for an unknown id); the detail stays empty.
+export const clientLoader = async ({ params }: ClientLoaderFunctionArgs) => ({
+  user: await orNull(data(client.api.admin.users.$get({ query: { usersId: params.id ?? "" } }))),
+});
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return (
-    <section className="admin-card">
-      <h1>관리자 상세 정보</h1>
-      <p role="status">관리자 정보를 불러오는 중…</p>
-    </section>
-  );
-}
+export const HydrateFallback = () => <LoadingCard title="관리자 상세 정보" text="관리자 정보를 불러오는 중…" />;
 
 export default function AdminUserDetail() {
   const { user } = useLoaderData<typeof clientLoader>();

@@ -1,0 +1,94 @@
+// Pieces every back-office form and card shares: the card's heading row, a required field's label,
+// a field's error, and the form's end (the server's refusal above the submit button).
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/** A card's title with its links or buttons on the right. */
+export function CardHead({ id, title, children }: { id?: string; title: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="card-head">
+      <h1 id={id}>{title}</h1>
+      {children ? <div className="card-actions">{children}</div> : null}
+    </div>
+  );
+}
+
+/** A form's ways back: to the record's own page when it has one, and to the list. */
+export function BackLinks({ detail, list }: { detail?: string; list: string }) {
+  return (
+    <>
+      {detail ? (
+        <Link to={detail} className="btn">
+          상세로
+        </Link>
+      ) : null}
+      <Link to={list} className="btn">
+        목록
+      </Link>
+    </>
+  );
+}
+
+/** The label of a required field: a visible star, "(필수)" for screen readers. */
+export function RequiredLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {children}{" "}
+      <span className="required" aria-hidden="true">
+        *
+      </span>
+      <span className="visually-hidden">(필수)</span>
+    </label>
+  );
+}
+
+/** What marks a field refused and names its message (FieldError with the same id). */
+export const errorProps = (errorId: string, message?: string | null) => ({
+  "aria-invalid": message ? true : undefined,
+  "aria-describedby": message ? errorId : undefined,
+});
+
+/** A field's own message, named by the field's aria-describedby. */
+export function FieldError({ id, message, alert }: { id: string; message?: string | null; alert?: boolean }) {
+  return message ? (
+    <p id={id} className="field-error" role={alert ? "alert" : undefined}>
+      {message}
+    </p>
+  ) : null;
+}
+
+interface FormEndProps {
+  /** What the server refused, shown above the buttons. */
+  error?: string | null;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  /** Buttons or links after the submit button. */
+  children?: ReactNode;
+  className?: string;
+}
+
+export function FormEnd({
+  error,
+  busy,
+  label,
+  busyLabel,
+  children,
+  className = "card-actions misc-form-actions",
+}: FormEndProps) {
+  return (
+    <>
+      {error ? (
+        <p className="field-error form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={className}>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? busyLabel : label}
+        </button>
+        {children}
+      </div>
+    </>
+  );
+}
