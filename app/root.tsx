@@ -14,6 +14,7 @@ import {
 import { type ReactNode, useContext } from "react";
 import { publicDb } from "../db/client";
 import { listPublicManufacturers } from "../functions/services/manufacturers";
+import { readSetting } from "../functions/services/settings";
 import { CategoryBar } from "./components/CategoryBar";
 import { ErrorScreen, errorTitle } from "./components/ErrorScreen";
 import { SiteFooter } from "./components/SiteFooter";
@@ -38,7 +39,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  return { site: siteOf(env), manufacturers: await listPublicManufacturers(publicDb(env.DB)) };
+  const db = publicDb(env.DB);
+  const [company, manufacturers] = await Promise.all([readSetting(db, "company"), listPublicManufacturers(db)]);
+  return { site: siteOf(env, company), manufacturers };
 }
 
 /**
@@ -61,9 +64,11 @@ function LocalBusinessJsonLd({ site }: { site: RootData["site"] }) {
     name: site.name,
     url: site.url,
     telephone: site.phone,
-    faxNumber: site.fax,
+    ...(site.fax ? { faxNumber: site.fax } : {}),
     address: { "@type": "PostalAddress", streetAddress: site.address, addressCountry: "KR" },
     openingHours: "Mo-Fr 09:00-18:00",
+    ...(site.representative ? { founder: { "@type": "Person", name: site.representative } } : {}),
+    sameAs: [site.naverBlog, site.kakaoChannel, site.instagram].filter(Boolean),
   };
   // JSON in a script element: "<" is escaped so the text can never close the element.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
@@ -83,6 +88,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1f3a5f" />
         {data?.site.naverVerification ? (
           <meta name="naver-site-verification" content={data.site.naverVerification} />
+        ) : null}
+        {data?.site.googleVerification ? (
+          <meta name="google-site-verification" content={data.site.googleVerification} />
         ) : null}
         <Meta />
         <style

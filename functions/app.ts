@@ -15,6 +15,7 @@ import { adminItemImagesRouter } from "./api/admin/itemImages";
 import { adminItemsRouter } from "./api/admin/items";
 import { adminManuRouter } from "./api/admin/manu";
 import { adminReleaseRouter } from "./api/admin/release";
+import { adminSettingsRouter } from "./api/admin/settings";
 import { adminTypeRouter } from "./api/admin/type";
 import { adminUsersRouter } from "./api/admin/users";
 import { boardFilesRouter } from "./api/boardFiles";
@@ -75,6 +76,9 @@ export function createApi() {
   api.use("/api/admin/*", requireLogin);
   api.use("/api/admin/users/*", requireAdmin);
   api.use("/api/admin/users", requireAdmin);
+  // Site settings: administrators only; staff neither see nor read them (decision 030).
+  api.use("/api/admin/settings/*", requireAdmin);
+  api.use("/api/admin/settings", requireAdmin);
   api.use("/api/image/upload", requireLogin);
 
   // Chained, so each route's input and answer types make up AppType for the typed client.
@@ -102,7 +106,8 @@ export function createApi() {
     .route("/api/admin/release", adminReleaseRouter)
     .route("/api/admin/info", adminInfoRouter)
     .route("/api/admin/users", adminUsersRouter)
-    .route("/api/admin/uploads", adminUploadsRouter);
+    .route("/api/admin/uploads", adminUploadsRouter)
+    .route("/api/admin/settings", adminSettingsRouter);
 
   app.notFound(() => errorResponse(404, "요청하신 API를 찾을 수 없습니다."));
   app.onError((err, c) => {

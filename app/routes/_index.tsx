@@ -8,16 +8,17 @@ import { publicDb } from "../../db/client";
 import { addDays, todayLocal } from "../../functions/lib/dates";
 import { listUpcomingHolidays } from "../../functions/services/calendar";
 import { listManufacturerCards } from "../../functions/services/manufacturers";
+import { readSetting } from "../../functions/services/settings";
 
-/** The two manufacturer cards and the closures of the next 14 days, in one round trip. */
+/** The two manufacturer cards and the closures of the next 14 days in one round trip, and the intro texts. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const db = publicDb(context.cloudflare.env.DB);
   const today = todayLocal();
-  const [cards, holidays] = await db.batch([
-    listManufacturerCards(db, 2),
-    listUpcomingHolidays(db, today, addDays(today, 14)),
+  const [[cards, holidays], pages] = await Promise.all([
+    db.batch([listManufacturerCards(db, 2), listUpcomingHolidays(db, today, addDays(today, 14))]),
+    readSetting(db, "pages"),
   ]);
-  return { cards, holidays };
+  return { cards, holidays, intro: pages.home };
 }
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -45,15 +46,15 @@ export const links: LinksFunction = () => [
 ];
 
 export default function Home() {
-  const { cards, holidays } = useLoaderData<typeof loader>();
+  const { cards, holidays, intro } = useLoaderData<typeof loader>();
   return (
     <main id="main">
       <Banner />
       <section className="intro-block" aria-labelledby="intro-title">
         <div className="container">
-          <p className="eyebrow">직접 만들고 직접 시공합니다</p>
-          <h2 id="intro-title">공장에서 현장까지, 책임지는 창호</h2>
-          <p>정직하고 합리적인 가격, 정품 자재, 빠르고 책임 있는 A/S, 친절한 상담을 약속드립니다.</p>
+          {intro.eyebrow ? <p className="eyebrow">{intro.eyebrow}</p> : null}
+          <h2 id="intro-title">{intro.title}</h2>
+          <p>{intro.text}</p>
         </div>
       </section>
       {holidays.length > 0 ? (

@@ -1,6 +1,6 @@
 // Staged uploads: one file per request, so our forms show each file's progress and retry it alone,
 // and no request nears the platform's body cap. POST /api/uploads takes a visitor's inquiry
-// attachment; POST /api/admin/uploads?purpose=ITEM|BOARD takes staff images and attachments. The
+// attachment; POST /api/admin/uploads?purpose=ITEM|BOARD|SITE takes staff images and attachments. The
 // answer's uploadId goes into the form's `uploadIds` parts; what is never sent is swept after 24 h.
 import type { Context } from "hono";
 import * as z from "zod";
@@ -21,10 +21,12 @@ export const UPLOAD_MESSAGES = {
 export const INQUIRY_FILES: FileField = { name: "files", rules: ATTACHMENT_RULES, ownerKind: "INQUIRY" };
 export const ITEM_IMAGES: FileField = { name: "files", rules: IMAGE_RULES, ownerKind: "ITEM" };
 export const BOARD_FILES: FileField = { name: "files", rules: ATTACHMENT_RULES, ownerKind: "BOARD" };
+/** The greeting's pictures (site settings), claimed by PUT /api/admin/settings/pages. */
+const SITE_IMAGES: FileField = { name: "files", rules: IMAGE_RULES, ownerKind: "SITE" };
 
-const STAFF_PURPOSES = { ITEM: ITEM_IMAGES, BOARD: BOARD_FILES } satisfies Record<string, FileField>;
+const STAFF_PURPOSES = { ITEM: ITEM_IMAGES, BOARD: BOARD_FILES, SITE: SITE_IMAGES } satisfies Record<string, FileField>;
 const purposeQuery = z.object({
-  purpose: z.enum(["ITEM", "BOARD"], { error: "purpose는 ITEM 또는 BOARD여야 합니다." }),
+  purpose: z.enum(["ITEM", "BOARD", "SITE"], { error: "purpose는 ITEM, BOARD 또는 SITE여야 합니다." }),
 });
 
 /** Where this request's uploads go; `usersId` is the signed-in staff account, null for a visitor. */

@@ -1,7 +1,7 @@
 // Which public responses depend on which content, and which admin writes change it
 // (docs/decisions/012-edge-cache.md). Pure path rules, so they are easy to read and to test.
 
-export const SECTIONS = ["catalog", "boards", "calendar"] as const;
+export const SECTIONS = ["catalog", "boards", "calendar", "site"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** Public API reads and the content they show; anything under /api not listed is never cached. */
@@ -45,6 +45,7 @@ const ADMIN_WRITES: [prefix: string, sections: Section[]][] = [
   ["/api/admin/glass", ["catalog"]],
   ["/api/admin/boards", ["boards"]],
   ["/api/admin/calendar", ["calendar"]],
+  ["/api/admin/settings", ["site"]],
   // Inquiries, release notes, accounts and profiles never appear on a public page
   // (posts keep the writer's name as written).
   ["/api/admin/inquiry", []],
