@@ -27,6 +27,9 @@ export function adminRoutes(route: DefineRouteFunction) {
     route("register", "admin/users/RegisterScreen.tsx");
     route("myinfo", "admin/profile/ProfileRoute.tsx", { id: "admin/profile/myinfo" });
     route("profile", "admin/profile/ProfileRoute.tsx");
+    // Site settings (administrators only, decision 030): company data, then the home and about texts.
+    route("settings", "admin/settings/CompanySettingsScreen.tsx", { index: true });
+    route("settings/pages", "admin/settings/PagesSettingsScreen.tsx");
     // 패치노트: a placeholder on three paths (SPEC §2).
     route("release", "admin/release/ReleaseScreen.tsx", { index: true });
     route("release/add", "admin/release/ReleaseScreen.tsx", { id: "admin/release/add" });

@@ -30,12 +30,13 @@ export default function History() {
       ) : (
         <ol className="timeline">
           {history.map((row, i) => (
-            // Years may repeat (two rows of one year), so the position is part of the key.
-            <li key={`${row.year}-${i}`}>
+            // biome-ignore lint/suspicious/noArrayIndexKey: a static list; years and lines may repeat
+            <li key={i}>
               <h2 className="timeline-year">{row.year}</h2>
               <ul>
                 {row.events.map((event, j) => (
-                  <li key={`${j}-${event}`}>{event}</li>
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a static list; lines may repeat
+                  <li key={j}>{event}</li>
                 ))}
               </ul>
             </li>

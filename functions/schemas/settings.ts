@@ -23,13 +23,8 @@ const required = (label: string, max: number) =>
     .max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`);
 /** Optional text; blank is "". */
 const optional = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`)
-    .default("");
-const matching = (label: string, max: number, re: RegExp, message: string) =>
-  required(label, max).regex(re, message);
+  z.string().trim().max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`).default("");
+const matching = (label: string, max: number, re: RegExp, message: string) => required(label, max).regex(re, message);
 const optionalMatching = (label: string, max: number, test: (v: string) => boolean, message: string) =>
   optional(label, max).refine((v) => v === "" || test(v), message);
 
@@ -81,7 +76,10 @@ export const pagesSchema = z.object({
   history: z
     .array(
       z.object({
-        year: z.string().trim().regex(/^\d{4}$/, SETTINGS_MESSAGES.year),
+        year: z
+          .string()
+          .trim()
+          .regex(/^\d{4}$/, SETTINGS_MESSAGES.year),
         events: z
           .array(z.string().trim().max(200, "연혁 내용은 한 줄에 200자 이하로 입력해주세요."))
           .transform((lines) => lines.filter(Boolean))

@@ -121,11 +121,7 @@ const MAIL_ADDRESS = /^[^\s@]+@[^\s@]+$/;
  * throws: a failure is logged (without personal data) and the inquiry stands. Returns the number
  * of recipients.
  */
-export async function queueInquiryNotice(
-  db: Db,
-  env: Pick<Env, "SITE_URL">,
-  inquiryId: number,
-): Promise<number> {
+export async function queueInquiryNotice(db: Db, env: Pick<Env, "SITE_URL">, inquiryId: number): Promise<number> {
   try {
     const company = await readSetting(db, "company");
     const [[row], accounts] = await db.batch([

@@ -54,7 +54,9 @@ export async function saveCompany(db: Db, company: Company, usersId: number): Pr
 
 /** Stored names of the settings images a pages document shows. */
 const uploadedNames = (pages: Pages) =>
-  pages.greeting.cards.flatMap((c) => (c.image.startsWith(SITE_IMAGE_PREFIX) ? [c.image.slice(SITE_IMAGE_PREFIX.length)] : []));
+  pages.greeting.cards.flatMap((c) =>
+    c.image.startsWith(SITE_IMAGE_PREFIX) ? [c.image.slice(SITE_IMAGE_PREFIX.length)] : [],
+  );
 
 /**
  * Replaces the pages document. The greeting's HTML is sanitized; a card keeps its picture unless it
@@ -85,7 +87,9 @@ export async function savePages(db: Db, bucket: R2Bucket, input: PagesInput, use
   const now = nowLocal();
   await db.batch([
     upsert(db, "pages", pages, usersId),
-    ...staged.map((u) => db.insert(fileBox).values({ ...claimedFile(u), ownerKind: "SITE", ownerId: null, fileRegDate: now })),
+    ...staged.map((u) =>
+      db.insert(fileBox).values({ ...claimedFile(u), ownerKind: "SITE", ownerId: null, fileRegDate: now }),
+    ),
     ...(staged.length > 0 ? [releaseClaimed(db, staged)] : []),
     ...(dropped.length > 0
       ? [trashFiles(db, and(eq(fileBox.ownerKind, "SITE"), inArray(fileBox.fileName, dropped)) as SQL)]

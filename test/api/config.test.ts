@@ -132,7 +132,9 @@ describe("checkConfig", () => {
     expect(Object.keys(byKey).sort()).toEqual(
       ["ENVIRONMENT", "INQUIRY_LIMIT", "MAIL_API_KEY", "MAIL_FROM", "TURNSTILE_SECRET"].sort(),
     );
-    expect(byKey.MAIL_FROM?.message).toBe("MAIL_FROM: 올바른 이메일 주소가 아닙니다. / MAIL_FROM is not an e-mail address.");
+    expect(byKey.MAIL_FROM?.message).toBe(
+      "MAIL_FROM: 올바른 이메일 주소가 아닙니다. / MAIL_FROM is not an e-mail address.",
+    );
     expect(byKey.INQUIRY_LIMIT?.message).toContain('"횟수/초" 형식');
     expect(problems.every((p) => !p.closesBackOffice)).toBe(true);
   });

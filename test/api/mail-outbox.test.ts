@@ -355,7 +355,9 @@ describe("HTTP mail API transport", () => {
       subject: "[1:1 문의] 제목",
       text: "본문",
     });
-    await expect(send({ senderName: "한빛창호", to: ["admin@example.com"], subject: "s", text: "t" })).rejects.toThrow(/500/);
+    await expect(send({ senderName: "한빛창호", to: ["admin@example.com"], subject: "s", text: "t" })).rejects.toThrow(
+      /500/,
+    );
 
     const viaBinding: unknown[] = [];
     const binding = { send: async (m: unknown) => void viaBinding.push(m) } as unknown as SendEmail;

@@ -40,6 +40,7 @@ const MENU = [
   { to: "/admin/calendar", label: "일정 관리" },
   { to: "/admin/inquiry", label: "문의 관리" },
   { to: "/admin/user", label: "관리자 관리", adminOnly: true },
+  { to: "/admin/settings", label: "설정", adminOnly: true },
 ] as const;
 
 /** Below this width the sidebar is a drawer over the content (the same query as in admin.css). */
@@ -136,11 +137,6 @@ export default function AdminLayout() {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <span className="menu-disabled" aria-disabled="true">
-                설정 (준비중)
-              </span>
-            </li>
           </ul>
         </nav>
       </aside>

@@ -255,10 +255,10 @@ export async function upload(
 }
 
 /**
- * Stages one file for a later form (POST /api/admin/uploads): ITEM images or BOARD attachments.
+ * Stages one file for a later form (POST /api/admin/uploads): ITEM images, BOARD attachments or SITE pictures.
  * Resolves to its uploadId; a refusal rejects with the server's Korean message.
  */
-export async function stageFile(purpose: "ITEM" | "BOARD", file: File, onProgress: (percent: number) => void) {
+export async function stageFile(purpose: "ITEM" | "BOARD" | "SITE", file: File, onProgress: (percent: number) => void) {
   const form = new FormData();
   form.append("file", file, file.name);
   try {

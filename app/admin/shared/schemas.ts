@@ -3,3 +3,4 @@
 import "./zodJitless";
 
 export { createItemDTO, updateItemDTO } from "../../../functions/schemas/catalog";
+export { companySchema, pagesSchema } from "../../../functions/schemas/settings";
