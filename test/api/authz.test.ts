@@ -71,7 +71,17 @@ const SPEC_ADMIN_CALLS = [
   "GET /api/admin/users/all",
 ];
 
-const isUserManagement = (path: string) => path === "/api/admin/users" || path.startsWith("/api/admin/users/");
+/** Administrator-only areas: account management and the site settings (decision 030). */
+const ADMIN_ONLY = ["/api/admin/users", "/api/admin/settings"];
+const isAdminOnly = (path: string) => ADMIN_ONLY.some((area) => path === area || path.startsWith(`${area}/`));
+
+/** Calls of issue 12 that must be in the router table too. */
+const ADMIN_ONLY_CALLS = [
+  "GET /api/admin/settings/company",
+  "PUT /api/admin/settings/company",
+  "GET /api/admin/settings/pages",
+  "PUT /api/admin/settings/pages",
+];
 const urlOf = (path: string) => path.replace(/:param/g, "999999");
 const label = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
@@ -89,7 +99,7 @@ const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, "").replace
 describe("the router table", () => {
   it("has every admin call of the spec", () => {
     const present = new Set(guarded.map(label));
-    expect(SPEC_ADMIN_CALLS.filter((c) => !present.has(c))).toEqual([]);
+    expect([...SPEC_ADMIN_CALLS, ...ADMIN_ONLY_CALLS].filter((c) => !present.has(c))).toEqual([]);
   });
 });
 
@@ -126,11 +136,11 @@ describe("every admin route", () => {
     }
   });
 
-  it("refuses administrator management to staff (403) and lets staff do the rest", async () => {
+  it("refuses administrator management and the settings to staff (403) and lets staff do the rest", async () => {
     expect(guarded.length).toBeGreaterThanOrEqual(SPEC_ADMIN_CALLS.length);
     for (const route of guarded) {
       const res = await callAs(staff, urlOf(route.path), { method: route.method });
-      if (isUserManagement(route.path)) {
+      if (isAdminOnly(route.path)) {
         expect(res.status, label(route)).toBe(403);
         expect(await res.json()).toEqual({ status: 403, message: "접근 권한이 없습니다." });
       } else {

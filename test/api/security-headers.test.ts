@@ -3,6 +3,7 @@
 // the common headers, every file from R2 a sandbox; methods the site does not serve and over-long
 // URLs are refused before routing, never as a server error.
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fileBox, siteSetting } from "../../db/schema";
 import { DEFAULT_COMPANY } from "../../functions/schemas/settings";
@@ -107,15 +108,18 @@ describe("pages", () => {
     expect(location.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
 
     // The same page rendered once the settings have a map key (a URL no one has asked for yet, so it renders).
-    await db()
-      .insert(siteSetting)
-      .values({ key: "company", value: JSON.stringify({ ...DEFAULT_COMPANY, kakaoMapKey: "test-map-key" }) });
+    const company = (kakaoMapKey: string) =>
+      db()
+        .update(siteSetting)
+        .set({ value: JSON.stringify({ ...DEFAULT_COMPANY, kakaoMapKey }) })
+        .where(eq(siteSetting.key, "company"));
+    await company("test-map-key");
     const res = await call(`/location?k=${crypto.randomUUID()}`);
     const map = directives(res);
     expect(map.get("script-src")).toEqual(expect.arrayContaining(["https://dapi.kakao.com", "https://t1.daumcdn.net"]));
     expect(map.get("connect-src")).toEqual(["'self'", "https://dapi.kakao.com"]);
     expect(map.get("img-src")).toEqual(["'self'", "data:", "blob:", "https://*.daumcdn.net"]);
-    await db().delete(siteSetting);
+    await company("");
   });
 
   it("get a new nonce on every render; a cached copy keeps the nonce of its render in header and HTML", async () => {
