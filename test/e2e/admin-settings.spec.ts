@@ -18,9 +18,11 @@ test.afterAll(async ({ request }) => {
   expect((await request.put("/api/admin/settings/pages", { headers, data: pages })).ok()).toBe(true);
 });
 
+/** Screenshots at a phone's and a desktop's width; on the phone nothing may push the page sideways. */
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
 }
@@ -84,6 +86,8 @@ test("the greeting and a history row edited in settings show on /about and /hist
   await page.getByLabel("2번째 연도").fill("2024");
   await page.getByRole("button", { name: "위로 (2번째 연혁)" }).click();
   await expect(page.getByLabel("1번째 연도")).toHaveValue("2024");
+  // The message belonged to the row that moved: it goes rather than sit at the wrong row.
+  await expect(page.getByText("연도는 4자리 숫자로 입력해주세요.")).toHaveCount(0);
   await shoot(page, "pages");
   await page.getByRole("button", { name: "저장" }).click();
   await expectToast(page, "설정을 저장했습니다.");

@@ -3,10 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { type FormEvent, useRef, useState } from "react";
 import { notifyFailure } from "~/admin/shared/api";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
-import { companySchema } from "~/admin/shared/schemas";
+import { companySchema, SETTINGS_MESSAGES } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { notify } from "~/components/notify";
-import { SETTINGS_MESSAGES } from "../../../functions/schemas/settings";
 import { type FieldErrors, fieldErrors, focusFirstInvalid, SaveBar, TextField } from "./fields";
 import { SettingsTabs } from "./SettingsTabs";
 

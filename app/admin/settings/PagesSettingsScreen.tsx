@@ -5,10 +5,9 @@ import { IMAGE, imageProblem } from "~/admin/items/itemForm";
 import { notifyFailure, stageFile } from "~/admin/shared/api";
 import RichEditor from "~/admin/shared/RichEditor";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
-import { pagesSchema } from "~/admin/shared/schemas";
+import { pagesSchema, SETTINGS_MESSAGES } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { notify } from "~/components/notify";
-import { SETTINGS_MESSAGES } from "../../../functions/schemas/settings";
 import { type FieldErrors, fieldErrors, focusFirstInvalid, SaveBar, TextField } from "./fields";
 import { SettingsTabs } from "./SettingsTabs";
 
@@ -64,13 +63,22 @@ function PagesForm({ initial }: { initial: Pages }) {
     setCards((list) => list.map((c, j) => (j === i ? { ...c, ...patch } : c)));
   const setRow = (key: number, patch: Partial<HistoryRow>) =>
     setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  const moveRow = (index: number, by: -1 | 1) =>
+  // History errors are kept by position: once rows move or go, they would sit at the wrong row.
+  const dropHistoryErrors = () =>
+    setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([path]) => !path.startsWith("history"))));
+  const removeRow = (key: number) => {
+    dropHistoryErrors();
+    setRows((list) => list.filter((r) => r.key !== key));
+  };
+  const moveRow = (index: number, by: -1 | 1) => {
+    dropHistoryErrors();
     setRows((list) => {
       const next = [...list];
       const [row] = next.splice(index, 1);
       if (row) next.splice(index + by, 0, row);
       return next;
     });
+  };
 
   async function chooseImage(i: number, file: File | undefined) {
     if (!file) return;
@@ -207,11 +215,7 @@ function PagesForm({ initial }: { initial: Pages }) {
                 <button type="button" className="btn" disabled={i === rows.length - 1} onClick={() => moveRow(i, 1)}>
                   아래로<span className="visually-hidden"> ({i + 1}번째 연혁)</span>
                 </button>
-                <button
-                  type="button"
-                  className="btn btn-danger"
-                  onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}
-                >
+                <button type="button" className="btn btn-danger" onClick={() => removeRow(row.key)}>
                   삭제<span className="visually-hidden"> ({i + 1}번째 연혁)</span>
                 </button>
               </div>

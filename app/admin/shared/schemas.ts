@@ -3,4 +3,4 @@
 import "./zodJitless";
 
 export { createItemDTO, updateItemDTO } from "../../../functions/schemas/catalog";
-export { companySchema, pagesSchema } from "../../../functions/schemas/settings";
+export { companySchema, pagesSchema, SETTINGS_MESSAGES } from "../../../functions/schemas/settings";
