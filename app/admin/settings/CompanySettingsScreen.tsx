@@ -1,13 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { type FormEvent, useRef, useState } from "react";
-import { notifyFailure } from "~/admin/shared/api";
+import { type FormEvent, useState } from "react";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
-import { companySchema, SETTINGS_MESSAGES } from "~/admin/shared/schemas";
+import { companySchema } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
-import { notify } from "~/components/notify";
-import { type FieldErrors, fieldErrors, focusFirstInvalid, SaveBar, TextField } from "./fields";
-import { SettingsTabs } from "./SettingsTabs";
+import { SaveBar, SettingsCard, TextField, useSettingsSave } from "./fields";
 
 export const meta: MetaFunction = () => [{ title: "설정 | 관리자" }];
 
@@ -79,37 +76,17 @@ const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
 
 export default function CompanySettingsScreen() {
   const { company } = useLoaderData<typeof clientLoader>();
-  return (
-    <section className="admin-card" aria-labelledby="settings-title">
-      <div className="card-head">
-        <h1 id="settings-title">설정</h1>
-      </div>
-      <SettingsTabs />
-      {company ? <CompanyForm initial={company} /> : <p className="admin-empty">설정을 불러오지 못했습니다.</p>}
-    </section>
-  );
+  return <SettingsCard loaded={company !== null}>{company ? <CompanyForm initial={company} /> : null}</SettingsCard>;
 }
 
 function CompanyForm({ initial }: { initial: Company }) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { errors, saving, form, save } = useSettingsSave();
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    const problems = fieldErrors(companySchema.safeParse(values));
-    setErrors(problems ?? {});
-    if (problems) return focusFirstInvalid(form.current);
-    setSaving(true);
-    try {
-      setValues(await data(client.api.admin.settings.company.$put({ json: values })));
-      notify(SETTINGS_MESSAGES.saved);
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    const send = () => data(client.api.admin.settings.company.$put({ json: values }));
+    save(companySchema.safeParse(values), send, setValues);
   }
 
   return (

@@ -1,15 +1,13 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { IMAGE, imageProblem } from "~/admin/items/itemForm";
-import { notifyFailure, stageFile } from "~/admin/shared/api";
+import { stageFile } from "~/admin/shared/api";
 import RichEditor from "~/admin/shared/RichEditor";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
-import { pagesSchema, SETTINGS_MESSAGES } from "~/admin/shared/schemas";
+import { pagesSchema } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
-import { notify } from "~/components/notify";
-import { type FieldErrors, fieldErrors, focusFirstInvalid, SaveBar, TextField } from "./fields";
-import { SettingsTabs } from "./SettingsTabs";
+import { type FieldErrors, SaveBar, SettingsCard, TextField, useSettingsSave } from "./fields";
 
 export const meta: MetaFunction = () => [{ title: "홈·소개 문구 | 관리자" }];
 
@@ -37,15 +35,7 @@ const rowsOf = (history: Pages["history"]): HistoryRow[] =>
 
 export default function PagesSettingsScreen() {
   const { pages } = useLoaderData<typeof clientLoader>();
-  return (
-    <section className="admin-card" aria-labelledby="settings-title">
-      <div className="card-head">
-        <h1 id="settings-title">설정</h1>
-      </div>
-      <SettingsTabs />
-      {pages ? <PagesForm initial={pages} /> : <p className="admin-empty">설정을 불러오지 못했습니다.</p>}
-    </section>
-  );
+  return <SettingsCard loaded={pages !== null}>{pages ? <PagesForm initial={pages} /> : null}</SettingsCard>;
 }
 
 function PagesForm({ initial }: { initial: Pages }) {
@@ -54,9 +44,7 @@ function PagesForm({ initial }: { initial: Pages }) {
   const [html, setHtml] = useState(initial.greeting.html);
   const [cards, setCards] = useState<Card[]>(initial.greeting.cards);
   const [rows, setRows] = useState(() => rowsOf(initial.history));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, saving, form, save } = useSettingsSave();
   const uploading = cards.some((c) => c.percent !== undefined);
 
   const setCard = (i: number, patch: Partial<Card>) =>
@@ -95,7 +83,7 @@ function PagesForm({ initial }: { initial: Pages }) {
     }
   }
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const payload = {
       home,
@@ -106,20 +94,11 @@ function PagesForm({ initial }: { initial: Pages }) {
       },
       history: rows.map((r) => ({ year: r.year, events: r.events.split("\n") })),
     };
-    const problems = fieldErrors(pagesSchema.safeParse(payload));
-    setErrors(problems ?? {});
-    if (problems) return focusFirstInvalid(form.current);
-    setSaving(true);
-    try {
-      const saved = await data(client.api.admin.settings.pages.$put({ json: payload }));
+    const send = () => data(client.api.admin.settings.pages.$put({ json: payload }));
+    save(pagesSchema.safeParse(payload), send, (saved) => {
       setCards(saved.greeting.cards);
       setRows(rowsOf(saved.history));
-      notify(SETTINGS_MESSAGES.saved);
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

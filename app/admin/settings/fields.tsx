@@ -1,6 +1,10 @@
 // What the settings forms share: the server's own schema checks the form before it is sent, and
 // each issue is shown at its field (the server answers the same rule with its first message).
-import type { ReactNode } from "react";
+import { type ReactNode, useRef, useState } from "react";
+import { notifyFailure } from "~/admin/shared/api";
+import { SETTINGS_MESSAGES } from "~/admin/shared/schemas";
+import { notify } from "~/components/notify";
+import { SettingsTabs } from "./SettingsTabs";
 
 /** Field errors by the schema path, e.g. "phone" or "history.2.year". */
 export type FieldErrors = Record<string, string>;
@@ -16,9 +20,47 @@ export function fieldErrors(result: {
   return errors;
 }
 
-/** Focuses the first field the browser shows as invalid, after React has rendered the errors. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+type Checked = Parameters<typeof fieldErrors>[0];
+
+/**
+ * A settings form's save: the value is checked with the server's schema (errors at their fields,
+ * the first one focused), then sent; success is a toast, a refusal the server's Korean message.
+ */
+export function useSettingsSave() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  async function save<T>(checked: Checked, send: () => Promise<T>, onSaved: (saved: T) => void) {
+    const problems = fieldErrors(checked);
+    setErrors(problems ?? {});
+    if (problems) {
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+      return;
+    }
+    setSaving(true);
+    try {
+      onSaved(await send());
+      notify(SETTINGS_MESSAGES.saved);
+    } catch (error) {
+      notifyFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { errors, setErrors, saving, form, save };
+}
+
+/** The settings card: title, the settings tabs, then the screen's form once its load answered. */
+export function SettingsCard({ loaded, children }: { loaded: boolean; children: ReactNode }) {
+  return (
+    <section className="admin-card" aria-labelledby="settings-title">
+      <div className="card-head">
+        <h1 id="settings-title">설정</h1>
+      </div>
+      <SettingsTabs />
+      {loaded ? children : <p className="admin-empty">설정을 불러오지 못했습니다.</p>}
+    </section>
+  );
 }
 
 interface TextFieldProps {
