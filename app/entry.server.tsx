@@ -46,7 +46,9 @@ export default async function handleRequest(
   // Vite's development server injects inline styles without a nonce: the policy is for builds.
   if (!import.meta.env.DEV) {
     const env = loadContext.cloudflare?.env;
-    const options = { kakaoMap: Boolean(env?.KAKAO_MAP_KEY), turnstile: Boolean(env && turnstileConfigured(env)) };
+    // The map key is a site setting: the root loader's data says whether /location loads the map.
+    const root = remixContext.staticHandlerContext.loaderData.root as { site?: { kakaoMapKey?: string } } | undefined;
+    const options = { kakaoMap: Boolean(root?.site?.kakaoMapKey), turnstile: Boolean(env && turnstileConfigured(env)) };
     setDocumentHeaders(responseHeaders, contentSecurityPolicy(nonce, options));
   }
   return new Response(body, { headers: responseHeaders, status });

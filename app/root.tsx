@@ -14,6 +14,7 @@ import {
 import { type ReactNode, useContext } from "react";
 import { publicDb } from "../db/client";
 import { listPublicManufacturers } from "../functions/services/manufacturers";
+import { readSetting } from "../functions/services/settings";
 import { listLogos } from "../functions/services/siteMedia";
 import { CategoryBar } from "./components/CategoryBar";
 import { ErrorScreen, errorTitle } from "./components/ErrorScreen";
@@ -40,8 +41,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export async function loader({ context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const db = publicDb(env.DB);
-  const [manufacturers, logos] = await db.batch([listPublicManufacturers(db), listLogos(db)]);
-  return { site: siteOf(env), manufacturers, logos };
+  const [company, [manufacturers, logos]] = await Promise.all([
+    readSetting(db, "company"),
+    db.batch([listPublicManufacturers(db), listLogos(db)]),
+  ]);
+  return { site: siteOf(env, company), manufacturers, logos };
 }
 
 /**
@@ -64,9 +68,11 @@ function LocalBusinessJsonLd({ site }: { site: RootData["site"] }) {
     name: site.name,
     url: site.url,
     telephone: site.phone,
-    faxNumber: site.fax,
+    ...(site.fax ? { faxNumber: site.fax } : {}),
     address: { "@type": "PostalAddress", streetAddress: site.address, addressCountry: "KR" },
     openingHours: "Mo-Fr 09:00-18:00",
+    ...(site.representative ? { founder: { "@type": "Person", name: site.representative } } : {}),
+    sameAs: [site.naverBlog, site.kakaoChannel, site.instagram].filter(Boolean),
   };
   // JSON in a script element: "<" is escaped so the text can never close the element.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
@@ -86,6 +92,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1f3a5f" />
         {data?.site.naverVerification ? (
           <meta name="naver-site-verification" content={data.site.naverVerification} />
+        ) : null}
+        {data?.site.googleVerification ? (
+          <meta name="google-site-verification" content={data.site.googleVerification} />
         ) : null}
         <Meta />
         <style

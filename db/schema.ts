@@ -72,10 +72,11 @@ export const item = sqliteTable(
 );
 
 /**
- * What a stored file belongs to; the owner row is found by (ownerKind, ownerId). TRASH is a file
+ * What a stored file belongs to; the owner row is found by (ownerKind, ownerId); SITE files are named
+ * by a site_setting document (the greeting's images). TRASH is a file
  * taken off its owner whose R2 object is still to be deleted (docs/decisions/015).
  */
-export const FILE_OWNER_KINDS = ["ITEM", "BOARD", "INQUIRY", "EDITOR", "BANNER", "LOGO", "TRASH"] as const;
+export const FILE_OWNER_KINDS = ["ITEM", "BOARD", "INQUIRY", "EDITOR", "BANNER", "LOGO", "SITE", "TRASH"] as const;
 export type FileOwnerKind = (typeof FILE_OWNER_KINDS)[number];
 
 export const fileBox = sqliteTable(
@@ -385,4 +386,15 @@ export const footerLogo = sqliteTable("footer_logo", {
   linkUrl: text("link_url"),
   displayOrder: integer("display_order").notNull().default(0),
   updateAt: text("update_at").notNull().default(localNow),
+});
+
+/**
+ * The owner's site settings (issue 12, decision 030): one JSON document per key (company, pages),
+ * checked by functions/schemas/settings.ts; a missing key reads as its default.
+ */
+export const siteSetting = sqliteTable("site_setting", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: text("updated_at").notNull().default(localNow),
+  updatedBy: integer("updated_by").references(() => users.usersId, { onDelete: "set null" }),
 });

@@ -3,6 +3,7 @@
 import { count } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { hashPassword } from "../functions/auth/password";
+import { SETTING_DEFAULTS } from "../functions/schemas/settings";
 import type { Db } from "./client";
 import {
   bannerSlide,
@@ -16,6 +17,7 @@ import {
   itemType,
   manufacturer,
   releaseNote,
+  siteSetting,
   users,
 } from "./schema";
 
@@ -266,6 +268,10 @@ export async function seed(db: Db, bucket: R2Bucket, images: readonly SeedImage[
     ...SEED_MANUFACTURERS.map((m, i) => db.insert(manufacturer).values({ manuId: i + 1, ...m, manuYN: "Y" })),
     ...SEED_ITEM_TYPES.map((itemTypeName, i) => db.insert(itemType).values({ itemTypeId: i + 1, itemTypeName })),
     ...SEED_GLASS_SPECS.map((glassSpecSize, i) => db.insert(glassSpec).values({ glassSpecId: i + 1, glassSpecSize })),
+    // The site settings as the site started (decision 030).
+    ...Object.entries(SETTING_DEFAULTS).map(([key, value]) =>
+      db.insert(siteSetting).values({ key, value: JSON.stringify(value), updatedBy: adminId }),
+    ),
   ];
 
   for (const [i, it] of ITEMS.entries()) {

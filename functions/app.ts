@@ -16,6 +16,7 @@ import { adminItemImagesRouter } from "./api/admin/itemImages";
 import { adminItemsRouter } from "./api/admin/items";
 import { adminManuRouter } from "./api/admin/manu";
 import { adminReleaseRouter } from "./api/admin/release";
+import { adminSettingsRouter } from "./api/admin/settings";
 import { adminBannerRouter, adminLogosRouter } from "./api/admin/siteMedia";
 import { adminTypeRouter } from "./api/admin/type";
 import { adminUsersRouter } from "./api/admin/users";
@@ -110,7 +111,8 @@ export function createApi() {
     .route("/api/admin/audit", adminAuditRouter)
     .route("/api/admin/uploads", adminUploadsRouter)
     .route("/api/admin/settings/banner", adminBannerRouter)
-    .route("/api/admin/settings/logos", adminLogosRouter);
+    .route("/api/admin/settings/logos", adminLogosRouter)
+    .route("/api/admin/settings", adminSettingsRouter);
 
   app.notFound(() => errorResponse(404, "요청하신 API를 찾을 수 없습니다."));
   app.onError((err, c) => {

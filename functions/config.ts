@@ -14,11 +14,6 @@ export interface ConfigProblem {
 }
 
 const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$|\.(invalid|example|test|localhost)$/;
-const text = (key: string) =>
-  z
-    .string({ error: `${key}: 값이 없습니다. / ${key} is missing.` })
-    .trim()
-    .min(1, `${key}: 비어 있습니다. / ${key} is empty.`);
 const optionalUrl = (key: string) =>
   z.url({ protocol: /^https?$/, error: `${key}: 올바른 URL이 아닙니다. / ${key} is not a valid URL.` }).optional();
 
@@ -35,13 +30,6 @@ const vars = z.object({
         "ENVIRONMENT: development, staging, production 중 하나여야 합니다. / must be development, staging or production.",
     })
     .optional(),
-  SITE_NAME: text("SITE_NAME"),
-  COMPANY_PHONE: text("COMPANY_PHONE"),
-  COMPANY_FAX: text("COMPANY_FAX"),
-  COMPANY_ADDRESS: text("COMPANY_ADDRESS"),
-  COMPANY_BIZ_NO: text("COMPANY_BIZ_NO"),
-  NAVER_SITE_VERIFICATION: z.string().optional(),
-  KAKAO_MAP_KEY: z.string().optional(),
   MAIL_API_URL: optionalUrl("MAIL_API_URL"),
   MAIL_FROM: z
     .email({ error: "MAIL_FROM: 올바른 이메일 주소가 아닙니다. / MAIL_FROM is not an e-mail address." })

@@ -6,16 +6,8 @@ export interface Env {
   JWT_SECRET?: string;
   /** "production" makes a localhost SITE_URL close the back office (functions/config.ts). */
   ENVIRONMENT?: "development" | "staging" | "production";
-  SITE_NAME: string;
+  /** The site's public address. Company data (name, phone, map key…) are site settings in D1 (decision 030). */
   SITE_URL: string;
-  COMPANY_PHONE: string;
-  COMPANY_FAX: string;
-  COMPANY_ADDRESS: string;
-  COMPANY_BIZ_NO: string;
-  /** Optional: the content of the naver-site-verification meta tag. */
-  NAVER_SITE_VERIFICATION?: string;
-  /** Optional: Kakao Maps JavaScript key for the location page; without it a static card shows. */
-  KAKAO_MAP_KEY?: string;
   /** New-inquiry notices (functions/services/mail.ts): a `send_email` binding named MAIL … */
   MAIL?: SendEmail;
   /** … or an HTTP mail API (JSON {from, to, subject, text}, Bearer key), e.g. Resend. */

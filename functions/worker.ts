@@ -82,7 +82,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, pathnam
   // With a wrong configuration (no signing key, a production SITE_URL that is not the site) the
   // public site keeps working; the back office says it cannot.
   if (isBackOfficePath(pathname) && !(await import("./config")).backOfficeOpen(env)) {
-    return withCommonHeaders(backOfficeUnavailable(env, isApi));
+    return withCommonHeaders(backOfficeUnavailable(isApi));
   }
   try {
     return await answer(request, env, ctx, pathname, isApi);

@@ -27,6 +27,9 @@ export function adminRoutes(route: DefineRouteFunction) {
     route("register", "admin/users/RegisterScreen.tsx");
     route("myinfo", "admin/profile/ProfileRoute.tsx", { id: "admin/profile/myinfo" });
     route("profile", "admin/profile/ProfileRoute.tsx");
+    // Site settings (administrators only, decision 030): company data, then the home and about texts.
+    route("settings", "admin/settings/CompanySettingsScreen.tsx", { index: true });
+    route("settings/pages", "admin/settings/PagesSettingsScreen.tsx");
     route("audit", "admin/audit/AuditScreen.tsx");
     // Settings (설정, administrators only): banner slides and footer logos (decision 031).
     route("settings/banner", "admin/settings/BannerSettingsScreen.tsx");

@@ -9,6 +9,12 @@ export interface FooterLogo {
   linkUrl: string | null;
 }
 
+const SOCIAL = [
+  ["naverBlog", "네이버 블로그"],
+  ["kakaoChannel", "카카오톡 채널"],
+  ["instagram", "인스타그램"],
+] as const;
+
 export function SiteFooter({ site, logos }: { site: Site; logos: readonly FooterLogo[] }) {
   return (
     <footer className="site-footer">
@@ -16,13 +22,25 @@ export function SiteFooter({ site, logos }: { site: Site; logos: readonly Footer
         <div>
           <p className="footer-name">{site.name}</p>
           <address>
+            {site.representative ? <span>대표 {site.representative}</span> : null}
             <span>{site.address}</span>
             <span>
               전화 <a href={`tel:${site.phone}`}>{site.phone}</a>
             </span>
-            <span>팩스 {site.fax}</span>
+            {site.fax ? <span>팩스 {site.fax}</span> : null}
             <span>사업자등록번호 {site.bizNo}</span>
           </address>
+          {SOCIAL.some(([key]) => site[key]) ? (
+            <ul className="footer-social" aria-label="소셜 채널">
+              {SOCIAL.filter(([key]) => site[key]).map(([key, label]) => (
+                <li key={key}>
+                  <a href={site[key]} target="_blank" rel="noopener noreferrer">
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <p className="copyright">
             Copyright © {site.name}. All rights reserved.{" "}
             <Link to="/loginForm" className="footer-admin">

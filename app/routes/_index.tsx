@@ -8,21 +8,26 @@ import { publicDb } from "../../db/client";
 import { addDays, todayLocal } from "../../functions/lib/dates";
 import { listUpcomingHolidays } from "../../functions/services/calendar";
 import { listManufacturerCards } from "../../functions/services/manufacturers";
+import { readSetting } from "../../functions/services/settings";
 import { listActiveSlides } from "../../functions/services/siteMedia";
 
 /**
- * Today's banner slides, the two manufacturer cards and the closures of the next 14 days, in one
- * round trip. The cached page's key holds the Korea day, so slides follow their dates (decision 031).
+ * Today's banner slides, the two manufacturer cards and the closures of the next 14 days in one
+ * round trip, and the intro texts. The cached page's key holds the Korea day, so slides follow
+ * their dates (decision 031).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const db = publicDb(context.cloudflare.env.DB);
   const today = todayLocal();
-  const [slides, cards, holidays] = await db.batch([
-    listActiveSlides(db, today),
-    listManufacturerCards(db, 2),
-    listUpcomingHolidays(db, today, addDays(today, 14)),
+  const [[slides, cards, holidays], pages] = await Promise.all([
+    db.batch([
+      listActiveSlides(db, today),
+      listManufacturerCards(db, 2),
+      listUpcomingHolidays(db, today, addDays(today, 14)),
+    ]),
+    readSetting(db, "pages"),
   ]);
-  return { slides, cards, holidays };
+  return { slides, cards, holidays, intro: pages.home };
 }
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -37,7 +42,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function Home() {
-  const { slides, cards, holidays } = useLoaderData<typeof loader>();
+  const { slides, cards, holidays, intro } = useLoaderData<typeof loader>();
   // Without slides the intro's title is the page's heading.
   const IntroTitle = slides.length > 0 ? "h2" : "h1";
   return (
@@ -45,9 +50,9 @@ export default function Home() {
       <Banner slides={slides} />
       <section className="intro-block" aria-labelledby="intro-title">
         <div className="container">
-          <p className="eyebrow">직접 만들고 직접 시공합니다</p>
-          <IntroTitle id="intro-title">공장에서 현장까지, 책임지는 창호</IntroTitle>
-          <p>정직하고 합리적인 가격, 정품 자재, 빠르고 책임 있는 A/S, 친절한 상담을 약속드립니다.</p>
+          {intro.eyebrow ? <p className="eyebrow">{intro.eyebrow}</p> : null}
+          <IntroTitle id="intro-title">{intro.title}</IntroTitle>
+          <p>{intro.text}</p>
         </div>
       </section>
       {holidays.length > 0 ? (

@@ -1,5 +1,13 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { publicDb } from "../../db/client";
+import { readSetting } from "../../functions/services/settings";
+
+/** The greeting as the owner wrote it (settings, decision 030). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return (await readSetting(publicDb(context.cloudflare.env.DB), "pages")).greeting;
+}
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
@@ -12,44 +20,19 @@ export const meta: MetaFunction = ({ matches }) => {
   });
 };
 
-const PROMISES = [
-  {
-    image: "about-1",
-    alt: "공장에서 조립을 마친 흰색 창호",
-    title: "정직하고 합리적인 가격",
-    text: "자체 공장에서 직접 생산해 유통 단계를 줄였습니다.",
-  },
-  {
-    image: "about-2",
-    alt: "짙은 색 프레임의 창호",
-    title: "정품 자재",
-    text: "검증된 프레임과 유리, 하드웨어만 사용합니다.",
-  },
-  {
-    image: "about-3",
-    alt: "목질감 프레임의 창호",
-    title: "빠르고 책임 있는 A/S",
-    text: "시공 후에도 끝까지 책임지고 빠르게 찾아갑니다.",
-  },
-] as const;
-
 export default function About() {
+  const greeting = useLoaderData<typeof loader>();
   return (
     <main id="main" className="container page">
-      <h1>인사말</h1>
-      <div className="prose">
-        <p>안녕하십니까. 저희 홈페이지를 찾아주셔서 감사합니다.</p>
-        <p>
-          저희는 자체 공장을 운영하며 창호를 직접 만들고 시공합니다. 정직하고 합리적인 가격, 정품 자재, 빠르고 책임 있는
-          A/S, 그리고 친절한 상담을 약속드립니다. 고객님의 집에 꼭 맞는 창을 함께 찾겠습니다.
-        </p>
-      </div>
+      <h1>{greeting.title}</h1>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server when saved */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: greeting.html }} />
       <ul className="promise-grid">
-        {PROMISES.map((p) => (
-          <li key={p.image} className="promise">
-            <img src={`/images/${p.image}.webp`} alt={p.alt} width={600} height={450} loading="lazy" />
-            <h2>{p.title}</h2>
-            <p>{p.text}</p>
+        {greeting.cards.map((card) => (
+          <li key={card.image} className="promise">
+            <img src={card.image} alt={card.alt} width={600} height={450} loading="lazy" />
+            <h2>{card.title}</h2>
+            <p>{card.text}</p>
           </li>
         ))}
       </ul>

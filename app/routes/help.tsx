@@ -16,7 +16,7 @@ export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return seo({
     title: "A/S 문의",
-    description: `${site.name} A/S 접수 전화와 상담 시간 안내 (평일 09:00-18:00, 주말·공휴일 휴무).`,
+    description: `${site.name} A/S 접수 전화와 상담 시간 안내.`,
     path: "/help",
     siteUrl: site.url,
     siteName: site.name,
@@ -36,9 +36,7 @@ export default function Help() {
         </a>
         <dl>
           <dt>상담 시간</dt>
-          <dd>평일 09:00 - 18:00</dd>
-          <dt>휴무</dt>
-          <dd>주말 및 공휴일</dd>
+          <dd>{site?.hours}</dd>
         </dl>
       </section>
       <HolidayNotice holidays={holidays} />

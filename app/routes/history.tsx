@@ -1,5 +1,13 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { publicDb } from "../../db/client";
+import { readSetting } from "../../functions/services/settings";
+
+/** The timeline as the owner wrote it (settings, decision 030), in the owner's order. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { history: (await readSetting(publicDb(context.cloudflare.env.DB), "pages")).history };
+}
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
@@ -12,12 +20,29 @@ export const meta: MetaFunction = ({ matches }) => {
   });
 };
 
-// The route exists in the spec's table with no content shown; it says so instead of being blank.
 export default function History() {
+  const { history } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="container page">
       <h1>연혁</h1>
-      <p className="empty-state">연혁 페이지를 준비하고 있습니다.</p>
+      {history.length === 0 ? (
+        <p className="empty-state">연혁 페이지를 준비하고 있습니다.</p>
+      ) : (
+        <ol className="timeline">
+          {history.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a static list; years and lines may repeat
+            <li key={i}>
+              <h2 className="timeline-year">{row.year}</h2>
+              <ul>
+                {row.events.map((event, j) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a static list; lines may repeat
+                  <li key={j}>{event}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
     </main>
   );
 }

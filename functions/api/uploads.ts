@@ -1,6 +1,6 @@
 // Staged uploads: one file per request, so our forms show each file's progress and retry it alone,
 // and no request nears the platform's body cap. POST /api/uploads takes a visitor's inquiry
-// attachment; POST /api/admin/uploads?purpose=ITEM|BOARD|BANNER|LOGO takes staff images and attachments. The
+// attachment; POST /api/admin/uploads?purpose=ITEM|BOARD|BANNER|LOGO|SITE takes staff images and attachments. The
 // answer's uploadId goes into the form's `uploadIds` parts; what is never sent is swept after 24 h.
 import type { Context } from "hono";
 import * as z from "zod";
@@ -21,16 +21,19 @@ export const UPLOAD_MESSAGES = {
 export const INQUIRY_FILES: FileField = { name: "files", rules: ATTACHMENT_RULES, ownerKind: "INQUIRY" };
 export const ITEM_IMAGES: FileField = { name: "files", rules: IMAGE_RULES, ownerKind: "ITEM" };
 export const BOARD_FILES: FileField = { name: "files", rules: ATTACHMENT_RULES, ownerKind: "BOARD" };
+/** The greeting's pictures (site settings), claimed by PUT /api/admin/settings/pages. */
+const SITE_IMAGES: FileField = { name: "files", rules: IMAGE_RULES, ownerKind: "SITE" };
 
 const STAFF_PURPOSES = {
   ITEM: ITEM_IMAGES,
   BOARD: BOARD_FILES,
   BANNER: { name: "files", rules: BANNER_RULES, ownerKind: "BANNER" },
   LOGO: { name: "files", rules: LOGO_RULES, ownerKind: "LOGO" },
+  SITE: SITE_IMAGES,
 } satisfies Record<string, FileField>;
 const purposeQuery = z.object({
-  purpose: z.enum(["ITEM", "BOARD", "BANNER", "LOGO"], {
-    error: "purpose는 ITEM, BOARD, BANNER 또는 LOGO여야 합니다.",
+  purpose: z.enum(["ITEM", "BOARD", "BANNER", "LOGO", "SITE"], {
+    error: "purpose는 ITEM, BOARD, BANNER, LOGO 또는 SITE여야 합니다.",
   }),
 });
 

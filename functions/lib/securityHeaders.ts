@@ -9,7 +9,7 @@ const POSTCODE = {
   frame: ["https://postcode.map.kakao.com", "https://postcode.map.daum.net"],
 };
 
-/** The Kakao map of /location, allowed only when KAKAO_MAP_KEY is set: SDK, API calls, map tiles. */
+/** The Kakao map of /location, allowed only when the settings have a map key: SDK, API calls, map tiles. */
 const KAKAO_MAP = {
   script: ["https://dapi.kakao.com", "https://t1.daumcdn.net"],
   connect: ["https://dapi.kakao.com"],

@@ -2,12 +2,14 @@
 // account's mail at once; delivery runs after the response (waitUntil) and on a Cron Trigger, with
 // growing delays between attempts, and never fails or delays the visitor's inquiry. Without a
 // configured transport (local, tests) the rows simply stay PENDING: the outbox is the local mailbox.
+// The recipients are the settings' alert address when set, else every account (decision 030).
 import { and, asc, count, desc, eq, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inquiry, mailOutbox, users } from "../../db/schema";
 import type { Env } from "../env";
 import { nowLocal } from "../lib/dates";
 import { logError } from "../lib/log";
+import { readSetting } from "./settings";
 
 /** After this many failed attempts a notice is FAILED and no longer retried. */
 export const MAX_MAIL_ATTEMPTS = 6;
@@ -19,6 +21,8 @@ export const retryDelayMs = (attempt: number) => RETRY_BASE_MS * 2 ** (attempt -
 const DELIVERY_BATCH = 50;
 
 export interface OutgoingMail {
+  /** The sender's display name: the company name of the settings. */
+  senderName: string;
   to: string[];
   subject: string;
   text: string;
@@ -27,7 +31,7 @@ export interface OutgoingMail {
 /** Sends one mail or throws; the sender address is the transport's concern. */
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
 
-type MailEnv = Pick<Env, "MAIL" | "MAIL_API_URL" | "MAIL_API_KEY" | "MAIL_FROM" | "SITE_NAME" | "SITE_URL">;
+type MailEnv = Pick<Env, "MAIL" | "MAIL_API_URL" | "MAIL_API_KEY" | "MAIL_FROM" | "SITE_URL">;
 
 function senderAddress(env: MailEnv): string {
   if (env.MAIL_FROM) return env.MAIL_FROM;
@@ -45,10 +49,11 @@ function senderAddress(env: MailEnv): string {
  * mail API (MAIL_API_URL + MAIL_API_KEY, Resend-style JSON), else none.
  */
 export function mailTransport(env: MailEnv, fetcher: typeof fetch = fetch): MailTransport | undefined {
-  const from = { name: env.SITE_NAME, email: senderAddress(env) };
+  const email = senderAddress(env);
   const binding = env.MAIL;
   if (binding) {
     return async (mail) => {
+      const from = { name: mail.senderName, email };
       await binding.send({ from, to: mail.to, subject: mail.subject, text: mail.text });
     };
   }
@@ -60,7 +65,7 @@ export function mailTransport(env: MailEnv, fetcher: typeof fetch = fetch): Mail
         method: "POST",
         headers: { "Content-Type": "application/json", Authorization: `Bearer ${key}` },
         body: JSON.stringify({
-          from: `${from.name} <${from.email}>`,
+          from: `${mail.senderName} <${email}>`,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
@@ -90,13 +95,13 @@ export interface InquirySummary {
  * The notice for one new inquiry: title, writer, time and a link to the admin screen. Never the
  * content, contact details or attachments: those stay behind the admin login.
  */
-export function composeInquiryNotice(env: Pick<Env, "SITE_NAME" | "SITE_URL">, q: InquirySummary) {
-  const link = `${env.SITE_URL.replace(/\/+$/, "")}/admin/inquiry/${q.inquiryId}`;
+export function composeInquiryNotice(site: { name: string; url: string }, q: InquirySummary) {
+  const link = `${site.url.replace(/\/+$/, "")}/admin/inquiry/${q.inquiryId}`;
   const title = oneLine(q.title, 200);
   return {
     subject: `[1:1 문의] ${oneLine(q.title, 100)}`,
     text: [
-      `${env.SITE_NAME} 홈페이지에 새 1:1 문의가 등록되었습니다.`,
+      `${site.name} 홈페이지에 새 1:1 문의가 등록되었습니다.`,
       "",
       `제목: ${title}`,
       `작성자: ${q.writer ? oneLine(q.writer, 50) : "(입력 안 함)"}`,
@@ -111,16 +116,14 @@ export function composeInquiryNotice(env: Pick<Env, "SITE_NAME" | "SITE_URL">, q
 const MAIL_ADDRESS = /^[^\s@]+@[^\s@]+$/;
 
 /**
- * Writes one PENDING notice for the inquiry, addressed to every distinct usable userMail. Never
+ * Writes one PENDING notice for the inquiry, addressed to the settings' alert address, or without
+ * one to every distinct usable userMail. Never
  * throws: a failure is logged (without personal data) and the inquiry stands. Returns the number
  * of recipients.
  */
-export async function queueInquiryNotice(
-  db: Db,
-  env: Pick<Env, "SITE_NAME" | "SITE_URL">,
-  inquiryId: number,
-): Promise<number> {
+export async function queueInquiryNotice(db: Db, env: Pick<Env, "SITE_URL">, inquiryId: number): Promise<number> {
   try {
+    const company = await readSetting(db, "company");
     const [[row], accounts] = await db.batch([
       db
         .select({
@@ -136,14 +139,15 @@ export async function queueInquiryNotice(
     if (!row) return 0;
     const seen = new Set<string>();
     const recipients: string[] = [];
-    for (const { userMail } of accounts) {
+    const addresses = company.alertEmail ? [{ userMail: company.alertEmail }] : accounts;
+    for (const { userMail } of addresses) {
       const address = userMail?.trim() ?? "";
       if (!MAIL_ADDRESS.test(address) || seen.has(address.toLowerCase())) continue;
       seen.add(address.toLowerCase());
       recipients.push(address);
     }
     if (recipients.length === 0) return 0;
-    const { subject, text } = composeInquiryNotice(env, row);
+    const { subject, text } = composeInquiryNotice({ name: company.name, url: env.SITE_URL }, row);
     await db.insert(mailOutbox).values({
       inquiryId,
       recipients: recipients.join(", "),
@@ -192,6 +196,8 @@ export async function deliverPendingMail(
       .where(and(eq(mailOutbox.status, "PENDING"), lte(mailOutbox.nextAttemptAt, now)))
       .orderBy(asc(mailOutbox.id))
       .limit(DELIVERY_BATCH);
+    if (pending.length === 0) return report;
+    const senderName = (await readSetting(db, "company")).name;
     for (const mail of pending) {
       const attempt = mail.attempts + 1;
       const [claimed] = await db
@@ -203,7 +209,7 @@ export async function deliverPendingMail(
         .returning({ id: mailOutbox.id });
       if (!claimed) continue; // another run has it
       try {
-        await transport({ to: mail.recipients.split(", "), subject: mail.subject, text: mail.body });
+        await transport({ senderName, to: mail.recipients.split(", "), subject: mail.subject, text: mail.body });
         await db
           .update(mailOutbox)
           .set({ status: "SENT", sentAt: nowLocal(now), lastError: null })

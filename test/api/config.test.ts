@@ -121,7 +121,6 @@ describe("checkConfig", () => {
   it("names each wrong var in Korean and English, and only some close the back office", () => {
     const problems = checkConfig({
       ...base,
-      SITE_NAME: " ",
       INQUIRY_LIMIT: "five",
       MAIL_API_URL: "https://mail.example/send",
       MAIL_API_KEY: undefined,
@@ -131,9 +130,11 @@ describe("checkConfig", () => {
     });
     const byKey = Object.fromEntries(problems.map((p) => [p.key, p]));
     expect(Object.keys(byKey).sort()).toEqual(
-      ["ENVIRONMENT", "INQUIRY_LIMIT", "MAIL_API_KEY", "MAIL_FROM", "SITE_NAME", "TURNSTILE_SECRET"].sort(),
+      ["ENVIRONMENT", "INQUIRY_LIMIT", "MAIL_API_KEY", "MAIL_FROM", "TURNSTILE_SECRET"].sort(),
     );
-    expect(byKey.SITE_NAME?.message).toBe("SITE_NAME: 비어 있습니다. / SITE_NAME is empty.");
+    expect(byKey.MAIL_FROM?.message).toBe(
+      "MAIL_FROM: 올바른 이메일 주소가 아닙니다. / MAIL_FROM is not an e-mail address.",
+    );
     expect(byKey.INQUIRY_LIMIT?.message).toContain('"횟수/초" 형식');
     expect(problems.every((p) => !p.closesBackOffice)).toBe(true);
   });

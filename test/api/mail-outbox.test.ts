@@ -339,7 +339,12 @@ describe("HTTP mail API transport", () => {
     };
     const send = mailTransport(httpEnv, fetcher);
     if (!send) throw new Error("expected an HTTP transport");
-    await send({ to: ["admin@example.com", "staff@example.com"], subject: "[1:1 문의] 제목", text: "본문" });
+    await send({
+      senderName: "한빛창호",
+      to: ["admin@example.com", "staff@example.com"],
+      subject: "[1:1 문의] 제목",
+      text: "본문",
+    });
     const [request] = requests;
     expect(request?.url).toBe("https://mail.example.test/emails");
     expect(request?.method).toBe("POST");
@@ -350,11 +355,14 @@ describe("HTTP mail API transport", () => {
       subject: "[1:1 문의] 제목",
       text: "본문",
     });
-    await expect(send({ to: ["admin@example.com"], subject: "s", text: "t" })).rejects.toThrow(/500/);
+    await expect(send({ senderName: "한빛창호", to: ["admin@example.com"], subject: "s", text: "t" })).rejects.toThrow(
+      /500/,
+    );
 
     const viaBinding: unknown[] = [];
     const binding = { send: async (m: unknown) => void viaBinding.push(m) } as unknown as SendEmail;
-    await mailTransport({ ...httpEnv, MAIL: binding }, fetcher)?.({ to: ["a@example.com"], subject: "s", text: "t" });
+    const mail = { senderName: "한빛창호", to: ["a@example.com"], subject: "s", text: "t" };
+    await mailTransport({ ...httpEnv, MAIL: binding }, fetcher)?.(mail);
     expect(viaBinding).toEqual([
       { from: { name: "한빛창호", email: "notice@company.example" }, to: ["a@example.com"], subject: "s", text: "t" },
     ]);

@@ -3,8 +3,10 @@
 // the common headers, every file from R2 a sandbox; methods the site does not serve and over-long
 // URLs are refused before routing, never as a server error.
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { fileBox } from "../../db/schema";
+import { fileBox, siteSetting } from "../../db/schema";
+import { DEFAULT_COMPANY } from "../../functions/schemas/settings";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
 import { call, callWith, contentChanged, db, expectJsonError, file, PNG, seedDatabase } from "../fixtures";
 
@@ -105,13 +107,19 @@ describe("pages", () => {
     expect(location.get("connect-src")).toEqual(["'self'"]);
     expect(location.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
 
-    // The same page rendered with a map key (a URL no one has asked for yet, so it renders).
-    const request = new Request(`http://localhost/location?k=${crypto.randomUUID()}`);
-    const res = await callWith(request, { KAKAO_MAP_KEY: "test-map-key" });
+    // The same page rendered once the settings have a map key (a URL no one has asked for yet, so it renders).
+    const company = (kakaoMapKey: string) =>
+      db()
+        .update(siteSetting)
+        .set({ value: JSON.stringify({ ...DEFAULT_COMPANY, kakaoMapKey }) })
+        .where(eq(siteSetting.key, "company"));
+    await company("test-map-key");
+    const res = await call(`/location?k=${crypto.randomUUID()}`);
     const map = directives(res);
     expect(map.get("script-src")).toEqual(expect.arrayContaining(["https://dapi.kakao.com", "https://t1.daumcdn.net"]));
     expect(map.get("connect-src")).toEqual(["'self'", "https://dapi.kakao.com"]);
     expect(map.get("img-src")).toEqual(["'self'", "data:", "blob:", "https://*.daumcdn.net"]);
+    await company("");
   });
 
   it("get a new nonce on every render; a cached copy keeps the nonce of its render in header and HTML", async () => {

@@ -1,5 +1,5 @@
 // Shared data and helpers of the public-site browser tests. The values mirror db/seed.ts and
-// the [vars] of wrangler.toml, which the e2e server starts from on every run.
+// the settings defaults (functions/schemas/settings.ts), which the e2e server starts from on every run.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { expect, type Locator, type Page } from "@playwright/test";

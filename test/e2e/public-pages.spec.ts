@@ -84,7 +84,7 @@ test("/help shows the A/S phone as a tel: link and the hours", async ({ page }) 
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: COMPANY.phone })).toHaveAttribute("href", `tel:${COMPANY.phone}`);
   await expect(main).toContainText("평일 09:00 - 18:00");
-  await expect(main).toContainText("주말 및 공휴일");
+  await expect(main).toContainText("주말·공휴일 휴무");
 });
 
 test("/loginForm shows the login form", async ({ page }) => {

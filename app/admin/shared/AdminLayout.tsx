@@ -50,6 +50,7 @@ const MENU = [
   { to: "/admin/calendar", label: "일정 관리" },
   { to: "/admin/inquiry", label: "문의 관리", counted: true },
   { to: "/admin/user", label: "관리자 관리", adminOnly: true },
+  { to: "/admin/settings", label: "설정", adminOnly: true },
   { to: "/admin/audit", label: "활동 기록", adminOnly: true },
 ] as const;
 
@@ -163,11 +164,6 @@ export default function AdminLayout() {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <span className="menu-disabled" aria-disabled="true">
-                설정 (준비중)
-              </span>
-            </li>
           </ul>
         </nav>
       </aside>

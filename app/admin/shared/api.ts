@@ -255,11 +255,11 @@ export async function upload(
 }
 
 /**
- * Stages one file for a later form (POST /api/admin/uploads): ITEM, BANNER or LOGO images, BOARD attachments.
+ * Stages one file for a later form (POST /api/admin/uploads): ITEM, BANNER or LOGO images, BOARD attachments, SITE pictures.
  * Resolves to its uploadId; a refusal rejects with the server's Korean message.
  */
 export async function stageFile(
-  purpose: "ITEM" | "BOARD" | "BANNER" | "LOGO",
+  purpose: "ITEM" | "BOARD" | "BANNER" | "LOGO" | "SITE",
   file: File,
   onProgress: (percent: number) => void,
 ) {

@@ -1,0 +1,149 @@
+// What the settings forms share: the server's own schema checks the form before it is sent, and
+// each issue is shown at its field (the server answers the same rule with its first message).
+import { type ReactNode, useRef, useState } from "react";
+import { notifyFailure } from "~/admin/shared/api";
+import { SETTINGS_MESSAGES } from "~/admin/shared/schemas";
+import { notify } from "~/components/notify";
+import { SettingsTabs } from "./SettingsTabs";
+
+/** Field errors by the schema path, e.g. "phone" or "history.2.year". */
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field of a failed parse, or null when the value is valid. */
+export function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}): FieldErrors | null {
+  if (result.success || !result.error) return null;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message;
+  return errors;
+}
+
+type Checked = Parameters<typeof fieldErrors>[0];
+
+/**
+ * A settings form's save: the value is checked with the server's schema (errors at their fields,
+ * the first one focused), then sent; success is a toast, a refusal the server's Korean message.
+ */
+export function useSettingsSave() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  async function save<T>(checked: Checked, send: () => Promise<T>, onSaved: (saved: T) => void) {
+    const problems = fieldErrors(checked);
+    setErrors(problems ?? {});
+    if (problems) {
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+      return;
+    }
+    setSaving(true);
+    try {
+      onSaved(await send());
+      notify(SETTINGS_MESSAGES.saved);
+    } catch (error) {
+      notifyFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { errors, setErrors, saving, form, save };
+}
+
+/** The settings card: title, the settings tabs, then the screen's form once its load answered. */
+export function SettingsCard({ loaded, children }: { loaded: boolean; children: ReactNode }) {
+  return (
+    <section className="admin-card" aria-labelledby="settings-title">
+      <div className="card-head">
+        <h1 id="settings-title">설정</h1>
+      </div>
+      <SettingsTabs />
+      {loaded ? children : <p className="admin-empty">설정을 불러오지 못했습니다.</p>}
+    </section>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+  hint?: string;
+  type?: "text" | "tel" | "email" | "url";
+  /** Rows of a textarea; a one-line input without it. */
+  rows?: number;
+  autoComplete?: string;
+}
+
+/** A labelled input or textarea with its hint and its error (announced, tied by aria-describedby). */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  hint,
+  type = "text",
+  rows,
+  autoComplete,
+}: TextFieldProps) {
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    value,
+    required,
+    autoComplete,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described,
+  };
+  return (
+    <div className="settings-field">
+      <label htmlFor={id}>
+        {label}
+        {required ? <Required /> : null}
+      </label>
+      {rows ? (
+        <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Required() {
+  return (
+    <>
+      {" "}
+      <span className="required" aria-hidden="true">
+        *
+      </span>
+      <span className="visually-hidden">(필수)</span>
+    </>
+  );
+}
+
+/** The save button row at the end of a settings form. */
+export function SaveBar({ saving, children }: { saving: boolean; children?: ReactNode }) {
+  return (
+    <div className="settings-actions">
+      {children}
+      <button type="submit" className="btn btn-primary" disabled={saving}>
+        {saving ? "저장 중…" : "저장"}
+      </button>
+    </div>
+  );
+}

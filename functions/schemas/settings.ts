@@ -1,0 +1,151 @@
+// The owner's site settings (issue 12, decision 030): two documents, each read and replaced whole.
+// `company` is what every page's header, footer and JSON-LD show; `pages` holds the home intro,
+// the /about greeting and the /history timeline. The defaults are the site's values before the
+// settings existed: a key never saved reads as its default (db/seed.ts also writes them).
+import * as z from "zod";
+
+export const SETTINGS_MESSAGES = {
+  saved: "설정을 저장했습니다.",
+  phone: "전화번호 형식이 올바르지 않습니다. (예: 031-123-4567)",
+  fax: "팩스 번호 형식이 올바르지 않습니다. (예: 031-123-4568)",
+  email: "이메일 형식이 올바르지 않습니다.",
+  url: "링크는 http:// 또는 https://로 시작하는 주소여야 합니다.",
+  bizNo: "사업자등록번호 형식이 올바르지 않습니다. (예: 123-45-67890)",
+  year: "연도는 4자리 숫자로 입력해주세요.",
+  imageMissing: "인사말 이미지를 찾을 수 없습니다. 이미지를 다시 올려주세요.",
+} as const;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label}을(를) 입력해주세요.` })
+    .trim()
+    .min(1, `${label}을(를) 입력해주세요.`)
+    .max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`);
+/** Optional text; blank is "". */
+const optional = (label: string, max: number) =>
+  z.string().trim().max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`).default("");
+const matching = (label: string, max: number, re: RegExp, message: string) => required(label, max).regex(re, message);
+const optionalMatching = (label: string, max: number, test: (v: string) => boolean, message: string) =>
+  optional(label, max).refine((v) => v === "" || test(v), message);
+
+// Korean numbers as written on a card: area or mobile code, then 3–4 and 4 digits; or 1588-style.
+const PHONE = /^(0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})$/;
+const isHttpUrl = (v: string) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v);
+const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+
+export const companySchema = z.object({
+  name: required("회사명", 50),
+  representative: optional("대표자", 30),
+  phone: matching("전화번호", 20, PHONE, SETTINGS_MESSAGES.phone),
+  fax: optionalMatching("팩스 번호", 20, (v) => PHONE.test(v), SETTINGS_MESSAGES.fax),
+  alertEmail: optionalMatching("알림 이메일", 100, isEmail, SETTINGS_MESSAGES.email),
+  address: required("주소", 200),
+  bizNo: matching("사업자등록번호", 12, /^\d{3}-\d{2}-\d{5}$/, SETTINGS_MESSAGES.bizNo),
+  hours: required("상담 시간", 100),
+  naverBlog: optionalMatching("네이버 블로그", 300, isHttpUrl, SETTINGS_MESSAGES.url),
+  kakaoChannel: optionalMatching("카카오톡 채널", 300, isHttpUrl, SETTINGS_MESSAGES.url),
+  instagram: optionalMatching("인스타그램", 300, isHttpUrl, SETTINGS_MESSAGES.url),
+  naverVerification: optional("네이버 사이트 인증 코드", 100),
+  googleVerification: optional("구글 사이트 인증 코드", 100),
+  kakaoMapKey: optional("카카오맵 JavaScript 키", 100),
+});
+export type Company = z.output<typeof companySchema>;
+
+/** A greeting card as sent: its picture stays unless `uploadId` names a newly staged image. */
+const greetingCardSchema = z.object({
+  title: required("카드 제목", 50),
+  text: required("카드 설명", 200),
+  alt: required("이미지 설명", 100),
+  uploadId: z.string().trim().optional(),
+});
+
+export const GREETING_CARDS = 3;
+
+export const pagesSchema = z.object({
+  home: z.object({
+    eyebrow: optional("홈 소개 머리글", 50),
+    title: required("홈 소개 제목", 80),
+    text: required("홈 소개 문구", 300),
+  }),
+  greeting: z.object({
+    title: required("인사말 제목", 50),
+    // Rich text, sanitized on the server before it is stored.
+    html: required("인사말 본문", 20_000),
+    cards: z.array(greetingCardSchema).length(GREETING_CARDS, `인사말 카드는 ${GREETING_CARDS}개여야 합니다.`),
+  }),
+  history: z
+    .array(
+      z.object({
+        year: z
+          .string()
+          .trim()
+          .regex(/^\d{4}$/, SETTINGS_MESSAGES.year),
+        events: z
+          .array(z.string().trim().max(200, "연혁 내용은 한 줄에 200자 이하로 입력해주세요."))
+          .transform((lines) => lines.filter(Boolean))
+          .pipe(z.array(z.string()).min(1, "연혁 내용을 입력해주세요.").max(20, "한 해의 연혁은 20줄까지입니다.")),
+      }),
+    )
+    .max(100, "연혁은 100줄까지 입력할 수 있습니다."),
+});
+export type PagesInput = z.output<typeof pagesSchema>;
+
+/** A stored greeting card: `image` is a public path (a built-in picture or /api/site-images/{stored name}). */
+export type GreetingCard = Omit<PagesInput["greeting"]["cards"][number], "uploadId"> & { image: string };
+export type Pages = Omit<PagesInput, "greeting"> & {
+  greeting: Omit<PagesInput["greeting"], "cards"> & { cards: GreetingCard[] };
+};
+
+export const DEFAULT_COMPANY: Company = {
+  name: "한빛창호",
+  representative: "",
+  phone: "031-123-4567",
+  fax: "031-123-4568",
+  alertEmail: "",
+  address: "경기도 화성시 팔탄면 창호공단로 123",
+  bizNo: "123-45-67890",
+  hours: "평일 09:00 - 18:00 (주말·공휴일 휴무)",
+  naverBlog: "",
+  kakaoChannel: "",
+  instagram: "",
+  naverVerification: "",
+  googleVerification: "",
+  kakaoMapKey: "",
+};
+
+export const DEFAULT_PAGES: Pages = {
+  home: {
+    eyebrow: "직접 만들고 직접 시공합니다",
+    title: "공장에서 현장까지, 책임지는 창호",
+    text: "정직하고 합리적인 가격, 정품 자재, 빠르고 책임 있는 A/S, 친절한 상담을 약속드립니다.",
+  },
+  greeting: {
+    title: "인사말",
+    html: "<p>안녕하십니까. 저희 홈페이지를 찾아주셔서 감사합니다.</p><p>저희는 자체 공장을 운영하며 창호를 직접 만들고 시공합니다. 정직하고 합리적인 가격, 정품 자재, 빠르고 책임 있는 A/S, 그리고 친절한 상담을 약속드립니다. 고객님의 집에 꼭 맞는 창을 함께 찾겠습니다.</p>",
+    cards: [
+      {
+        image: "/images/about-1.webp",
+        alt: "공장에서 조립을 마친 흰색 창호",
+        title: "정직하고 합리적인 가격",
+        text: "자체 공장에서 직접 생산해 유통 단계를 줄였습니다.",
+      },
+      {
+        image: "/images/about-2.webp",
+        alt: "짙은 색 프레임의 창호",
+        title: "정품 자재",
+        text: "검증된 프레임과 유리, 하드웨어만 사용합니다.",
+      },
+      {
+        image: "/images/about-3.webp",
+        alt: "목질감 프레임의 창호",
+        title: "빠르고 책임 있는 A/S",
+        text: "시공 후에도 끝까지 책임지고 빠르게 찾아갑니다.",
+      },
+    ],
+  },
+  // The page existed with no content; the owner writes the timeline.
+  history: [],
+};
+
+export const SETTING_DEFAULTS = { company: DEFAULT_COMPANY, pages: DEFAULT_PAGES } as const;
+export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -1,0 +1,226 @@
+// Site settings (issue 12, decision 030): GET and PUT /api/admin/settings/{company,pages} for
+// administrators only, Korean field messages with nothing saved, the public pages that show them
+// fresh on the next request, sanitized greeting HTML, and greeting pictures claimed and removed.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileBox, mailOutbox, pendingUpload, siteSetting } from "../../db/schema";
+import { DEFAULT_COMPANY, DEFAULT_PAGES, SETTINGS_MESSAGES } from "../../functions/schemas/settings";
+import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
+import { bucketKeys, call, db, expectJsonError, file, PNG, seedDatabase } from "../fixtures";
+
+let admin: LoggedIn;
+let staff: LoggedIn;
+
+beforeAll(async () => {
+  await seedDatabase();
+  admin = await loginAsAdmin();
+  staff = await loginAsStaff();
+});
+
+const put = (session: LoggedIn, path: string, body: unknown) =>
+  callAs(session, path, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+/** The stored document (the seed writes today's values). */
+const stored = async (key: string) => (await db().select().from(siteSetting).where(eq(siteSetting.key, key)))[0]?.value;
+
+/** The pages document as the form sends it: cards without their image paths. */
+const pagesInput = (patch: Record<string, unknown> = {}) => ({
+  home: DEFAULT_PAGES.home,
+  greeting: {
+    title: DEFAULT_PAGES.greeting.title,
+    html: DEFAULT_PAGES.greeting.html,
+    cards: DEFAULT_PAGES.greeting.cards.map(({ image: _image, ...card }) => card),
+  },
+  history: [],
+  ...patch,
+});
+
+async function stageImage(session: LoggedIn, name = "greeting.png"): Promise<string> {
+  const form = new FormData();
+  form.append("file", file(PNG, name, "image/png"));
+  const res = await callAs(session, "/api/admin/uploads?purpose=SITE", { method: "POST", body: form });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { uploadId: string }).uploadId;
+}
+
+describe("who may use the settings", () => {
+  it("anonymous: 401; staff: 403, whatever the call; nothing saved", async () => {
+    for (const path of ["/api/admin/settings/company", "/api/admin/settings/pages"]) {
+      await expectJsonError(await call(path), 401);
+      await expectJsonError(await callAs(staff, path), 403);
+      await expectJsonError(await put(staff, path, DEFAULT_COMPANY), 403);
+    }
+    expect(await stored("company")).toBe(JSON.stringify(DEFAULT_COMPANY));
+  });
+
+  it("the administrator reads today's values before anything was saved", async () => {
+    const company = await callAs(admin, "/api/admin/settings/company");
+    expect(await company.json()).toEqual(DEFAULT_COMPANY);
+    const pages = await callAs(admin, "/api/admin/settings/pages");
+    expect(await pages.json()).toEqual(DEFAULT_PAGES);
+  });
+});
+
+describe("PUT /api/admin/settings/company", () => {
+  it.each([
+    [{ phone: "전화 주세요" }, SETTINGS_MESSAGES.phone],
+    [{ fax: "12" }, SETTINGS_MESSAGES.fax],
+    [{ naverBlog: "blog.naver.com/x" }, SETTINGS_MESSAGES.url],
+    [{ instagram: "javascript:alert(1)" }, SETTINGS_MESSAGES.url],
+    [{ alertEmail: "owner@" }, SETTINGS_MESSAGES.email],
+    [{ name: "  " }, "회사명을(를) 입력해주세요."],
+    [{ bizNo: "12345" }, SETTINGS_MESSAGES.bizNo],
+  ])("refuses %o with the field's Korean message and saves nothing", async (patch, message) => {
+    const res = await put(admin, "/api/admin/settings/company", { ...DEFAULT_COMPANY, ...patch });
+    await expectJsonError(res, 400, message);
+    expect(await stored("company")).toBe(JSON.stringify(DEFAULT_COMPANY));
+  });
+
+  it("saves the document, answers it, and every cached public page shows it on the next request", async () => {
+    // Cached copies of pages showing the company (MISS then HIT).
+    for (const path of ["/", "/help", "/location"]) await call(path);
+    expect((await call("/help")).headers.get("x-cache")).toBe("HIT");
+
+    const company = {
+      ...DEFAULT_COMPANY,
+      phone: "02-555-0199",
+      representative: "김대표",
+      instagram: "https://instagram.com/hanbit",
+      googleVerification: "google-code-123",
+      alertEmail: "owner@company.example",
+    };
+    const res = await put(admin, "/api/admin/settings/company", company);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(company);
+    expect(JSON.parse((await stored("company")) ?? "{}")).toEqual(company);
+
+    for (const path of ["/", "/help", "/location"]) {
+      const page = await call(path);
+      expect(page.headers.get("x-cache"), path).toBe("MISS");
+      // React's text separators out, so the text reads as the visitor sees it.
+      const html = (await page.text()).replaceAll("<!-- -->", "");
+      expect(html, path).toContain('href="tel:02-555-0199"');
+      expect(html, path).not.toContain("031-123-4567");
+      expect(html, path).toContain("대표 김대표");
+      expect(html, path).toContain('<meta name="google-site-verification" content="google-code-123"/>');
+      expect(html, path).toContain('"telephone":"02-555-0199"');
+      expect(html, path).toContain('href="https://instagram.com/hanbit"');
+      // The alert address is the owner's inbox, never shown.
+      expect(html, path).not.toContain("owner@company.example");
+    }
+  });
+
+  it("sends the new-inquiry notice to the alert address instead of every account", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ title: "알림 주소 문의", content: "<p>내용</p>", writer: "홍길동" }))
+      form.append(name, value);
+    expect((await call("/api/inquiry", { method: "POST", body: form })).status).toBe(200);
+    const [notice] = await db().select().from(mailOutbox);
+    expect(notice?.recipients).toBe("owner@company.example");
+    expect(notice?.body).toContain("한빛창호 홈페이지에 새 1:1 문의가 등록되었습니다.");
+  });
+});
+
+describe("PUT /api/admin/settings/pages", () => {
+  it.each([
+    [{ history: [{ year: "20a4", events: ["설립"] }] }, SETTINGS_MESSAGES.year],
+    [{ history: [{ year: "2024", events: ["", " "] }] }, "연혁 내용을 입력해주세요."],
+    [{ home: { ...DEFAULT_PAGES.home, title: "" } }, "홈 소개 제목을(를) 입력해주세요."],
+  ])("refuses %o with the field's Korean message and saves nothing", async (patch, message) => {
+    await expectJsonError(await put(admin, "/api/admin/settings/pages", pagesInput(patch)), 400, message);
+    expect(await stored("pages")).toBe(JSON.stringify(DEFAULT_PAGES));
+  });
+
+  it("sanitizes the greeting, keeps the history order, and /about, /history and / show them at once", async () => {
+    for (const path of ["/", "/about", "/history"]) await call(path);
+    const html = '<h2>반갑습니다</h2><p onclick="steal()">정성을 다하겠습니다.<script>alert(1)</script></p>';
+    const history = [
+      { year: "2024", events: ["제2공장 준공", "", "KS 인증 획득"] },
+      { year: "2010", events: ["한빛창호 설립"] },
+    ];
+    const res = await put(
+      admin,
+      "/api/admin/settings/pages",
+      pagesInput({
+        home: { eyebrow: "", title: "새 소개 제목", text: "새 소개 문구" },
+        history,
+        greeting: { ...pagesInput().greeting, title: "대표 인사말", html },
+      }),
+    );
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as typeof DEFAULT_PAGES;
+    expect(saved.greeting.html).toBe("<h2>반갑습니다</h2><p>정성을 다하겠습니다.</p>");
+    expect(saved.history).toEqual([
+      { year: "2024", events: ["제2공장 준공", "KS 인증 획득"] },
+      { year: "2010", events: ["한빛창호 설립"] },
+    ]);
+    // Pictures untouched: the built-in ones stay.
+    expect(saved.greeting.cards.map((c) => c.image)).toEqual(DEFAULT_PAGES.greeting.cards.map((c) => c.image));
+
+    const about = await (await call("/about")).text();
+    expect(about).toContain("<h1>대표 인사말</h1>");
+    expect(about).toContain("<h2>반갑습니다</h2><p>정성을 다하겠습니다.</p>");
+    expect(about).not.toContain("steal()");
+    const timeline = await (await call("/history")).text();
+    expect(timeline.indexOf("제2공장 준공")).toBeLessThan(timeline.indexOf("한빛창호 설립"));
+    expect(timeline).not.toContain("연혁 페이지를 준비하고 있습니다.");
+    const home = await (await call("/")).text();
+    expect(home).toContain("새 소개 제목");
+    expect(home).not.toContain("직접 만들고 직접 시공합니다");
+  });
+
+  it("claims a staged picture, serves it, and removes the one it replaces (row and object)", async () => {
+    const first = await stageImage(admin);
+    const cards = pagesInput().greeting.cards;
+    const withFirst = cards.map((c, i) => (i === 1 ? { ...c, uploadId: first } : c));
+    const saved = (await (
+      await put(
+        admin,
+        "/api/admin/settings/pages",
+        pagesInput({ greeting: { ...pagesInput().greeting, cards: withFirst } }),
+      )
+    ).json()) as typeof DEFAULT_PAGES;
+    const image = saved.greeting.cards[1]?.image ?? "";
+    expect(image).toMatch(/^\/api\/image\/[0-9a-f-]{36}\.png$/);
+    expect(saved.greeting.cards[0]?.image).toBe("/images/about-1.webp");
+    expect(await db().select().from(pendingUpload)).toEqual([]);
+    const served = await call(image);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect(await (await call("/about")).text()).toContain(`src="${image}"`);
+
+    // Replaced: the old picture's row and object go; the new one is the only SITE file.
+    const second = await stageImage(admin, "second.png");
+    const withSecond = cards.map((c, i) => (i === 1 ? { ...c, uploadId: second } : c));
+    const again = (await (
+      await put(
+        admin,
+        "/api/admin/settings/pages",
+        pagesInput({ greeting: { ...pagesInput().greeting, cards: withSecond } }),
+      )
+    ).json()) as typeof DEFAULT_PAGES;
+    const files = await db().select().from(fileBox).where(eq(fileBox.ownerKind, "SITE"));
+    expect(files.map((f) => `/api/site-images/${f.fileName}`)).toEqual([again.greeting.cards[1]?.image]);
+    expect((await bucketKeys()).filter((k) => k.endsWith(image.split("/").pop() ?? "-"))).toEqual([]);
+    expect((await call(image)).status).toBe(404);
+
+    // Saving again without an upload keeps the picture.
+    const kept = (await (await put(admin, "/api/admin/settings/pages", pagesInput())).json()) as typeof DEFAULT_PAGES;
+    expect(kept.greeting.cards[1]?.image).toBe(again.greeting.cards[1]?.image);
+  });
+
+  it("refuses a picture that is not staged, or staged by someone else, and saves nothing", async () => {
+    const before = await stored("pages");
+    const othersUpload = await stageImage(staff);
+    for (const uploadId of [crypto.randomUUID(), othersUpload]) {
+      const cards = pagesInput().greeting.cards.map((c, i) => (i === 0 ? { ...c, uploadId } : c));
+      const res = await put(
+        admin,
+        "/api/admin/settings/pages",
+        pagesInput({ greeting: { ...pagesInput().greeting, cards } }),
+      );
+      await expectJsonError(res, 400, SETTINGS_MESSAGES.imageMissing);
+    }
+    expect(await stored("pages")).toBe(before);
+  });
+});

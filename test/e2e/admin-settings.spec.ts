@@ -1,0 +1,106 @@
+// Site settings (issue 12, decision 030): the owner changes the phone number, the greeting and a
+// history row in the back office, and the public pages show them on their next load. The specs
+// share one server: the settings go back to today's values at the end.
+import { expect, type Page, test } from "@playwright/test";
+import { DEFAULT_COMPANY, DEFAULT_PAGES } from "../../functions/schemas/settings";
+import { expectToast, login, token } from "./admin-helpers";
+import { COMPANY, hydrated } from "./helpers";
+
+const SHOTS = "/tmp/shots-settings";
+const NEW_PHONE = "02-777-1234";
+
+test.afterAll(async ({ request }) => {
+  const authorization = await token(request);
+  const headers = { authorization };
+  const cards = DEFAULT_PAGES.greeting.cards.map(({ image: _image, ...card }) => card);
+  expect((await request.put("/api/admin/settings/company", { headers, data: DEFAULT_COMPANY })).ok()).toBe(true);
+  const pages = { ...DEFAULT_PAGES, greeting: { ...DEFAULT_PAGES.greeting, cards } };
+  expect((await request.put("/api/admin/settings/pages", { headers, data: pages })).ok()).toBe(true);
+});
+
+/** Screenshots at a phone's and a desktop's width; on the phone nothing may push the page sideways. */
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test("the phone number changed in settings shows in the header, the footer and /help on the next load", async ({
+  page,
+}) => {
+  await login(page);
+  await page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "설정" }).click();
+  await expect(page).toHaveURL("/admin/settings");
+  await expect(page.getByRole("link", { name: "회사 정보" })).toHaveAttribute("aria-current", "page");
+  const phone = page.getByLabel("전화번호");
+  await expect(phone).toHaveValue(COMPANY.phone);
+  await shoot(page, "company");
+
+  // A malformed number: the field says why, and nothing is saved.
+  await phone.fill("전화 주세요");
+  await page.getByRole("button", { name: "저장" }).click();
+  await expect(page.getByText("전화번호 형식이 올바르지 않습니다. (예: 031-123-4567)")).toBeVisible();
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+
+  await phone.fill(NEW_PHONE);
+  await page.getByRole("button", { name: "저장" }).click();
+  await expectToast(page, "설정을 저장했습니다.");
+  await expect(page.getByText("전화번호 형식이 올바르지 않습니다.", { exact: false })).toHaveCount(0);
+
+  await page.goto("/");
+  const header = page.getByRole("navigation", { name: "주요 메뉴" });
+  await expect(header.getByRole("link", { name: /상담전화/ })).toHaveAttribute("href", `tel:${NEW_PHONE}`);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(`전화 ${NEW_PHONE}`);
+  await expect(footer).not.toContainText(COMPANY.phone);
+  await page.goto("/help");
+  await expect(page.getByRole("main").getByRole("link", { name: NEW_PHONE })).toHaveAttribute(
+    "href",
+    `tel:${NEW_PHONE}`,
+  );
+});
+
+test("the greeting and a history row edited in settings show on /about and /history", async ({ page }) => {
+  await login(page);
+  await page.goto("/admin/settings/pages");
+  await hydrated(page);
+  await page.getByLabel("인사말 제목").fill("대표 인사말");
+  const editor = page.getByRole("textbox", { name: "인사말 본문" });
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("언제나 고객 곁에 있겠습니다.");
+
+  // Two rows, then the second moved above the first.
+  await page.getByRole("button", { name: "연혁 추가" }).click();
+  await page.getByLabel("1번째 연도").fill("2010");
+  await page.getByLabel("1번째 연혁 내용").fill("한빛창호 설립");
+  await page.getByRole("button", { name: "연혁 추가" }).click();
+  await page.getByLabel("2번째 연도").fill("20a4");
+  await page.getByLabel("2번째 연혁 내용").fill("제2공장 준공\nKS 인증 획득");
+  await page.getByRole("button", { name: "저장" }).click();
+  await expect(page.getByText("연도는 4자리 숫자로 입력해주세요.")).toBeVisible();
+  await page.getByLabel("2번째 연도").fill("2024");
+  await page.getByRole("button", { name: "위로 (2번째 연혁)" }).click();
+  await expect(page.getByLabel("1번째 연도")).toHaveValue("2024");
+  // The message belonged to the row that moved: it goes rather than sit at the wrong row.
+  await expect(page.getByText("연도는 4자리 숫자로 입력해주세요.")).toHaveCount(0);
+  await shoot(page, "pages");
+  await page.getByRole("button", { name: "저장" }).click();
+  await expectToast(page, "설정을 저장했습니다.");
+
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("대표 인사말");
+  await expect(page.getByRole("main")).toContainText("언제나 고객 곁에 있겠습니다.");
+  await expect(page.getByRole("main").getByRole("img")).toHaveCount(3);
+
+  await page.goto("/history");
+  const years = page.getByRole("main").getByRole("heading", { level: 2 });
+  await expect(years).toHaveText(["2024", "2010"]);
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "KS 인증 획득" }).last()).toBeVisible();
+  await expect(page.getByText("연혁 페이지를 준비하고 있습니다.")).toHaveCount(0);
+  await shoot(page, "history");
+});
