@@ -181,7 +181,7 @@ describe("PUT /api/admin/settings/pages", () => {
       )
     ).json()) as typeof DEFAULT_PAGES;
     const image = saved.greeting.cards[1]?.image ?? "";
-    expect(image).toMatch(/^\/api\/image\/[0-9a-f-]{36}\.png$/);
+    expect(image).toMatch(/^\/api\/site-images\/[0-9a-f-]{36}\.png$/);
     expect(saved.greeting.cards[0]?.image).toBe("/images/about-1.webp");
     expect(await db().select().from(pendingUpload)).toEqual([]);
     const served = await call(image);

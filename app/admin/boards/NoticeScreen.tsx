@@ -13,7 +13,7 @@ import {
   PostLoading,
   PostMissing,
 } from "~/admin/boards/noticeForm";
-import { api, download, notifyFailure } from "~/admin/shared/api";
+import { download, fetchBlob, notifyFailure } from "~/admin/shared/api";
 import { client } from "~/admin/shared/rpc";
 import { ymd } from "~/admin/shared/types";
 import { flash, notify } from "~/components/notify";
@@ -39,8 +39,7 @@ function useImagePreviews(post: AdminPost | null): Map<number, string> {
     let live = true;
     const created: string[] = [];
     for (const f of images) {
-      api
-        .blob(`/api/admin/boardfiles/preview/${f.fileBoxId}`)
+      fetchBlob(`/api/admin/boardfiles/preview/${f.fileBoxId}`)
         .then((blob) => {
           if (!live) return;
           const url = URL.createObjectURL(blob);

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { InquiryWorkflow } from "~/admin/inquiries/InquiryWorkflow";
-import { api, download, notifyFailure } from "~/admin/shared/api";
+import { download, fetchBlob, notifyFailure } from "~/admin/shared/api";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
@@ -60,7 +60,7 @@ export default function AdminInquiryDetail() {
     // A window opened now, inside the click, is not a blocked pop-up; it gets the PDF when it arrives.
     const win = pdf ? window.open("", "_blank") : null;
     try {
-      const blob = await api.blob(`/api/admin/inquiry/files/preview/${file.fileBoxId}`);
+      const blob = await fetchBlob(`/api/admin/inquiry/files/preview/${file.fileBoxId}`);
       const url = URL.createObjectURL(blob);
       if (pdf) {
         if (win) win.location.href = url;

@@ -130,25 +130,6 @@ export function failureMessage(error: unknown, fallback = GENERIC_FAILED): strin
   return fallback;
 }
 
-export interface RequestOptions {
-  query?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
-  json?: unknown;
-  form?: FormData;
-  /** Set to skip the global handling of 404 (e.g. a check whose 404 is an expected answer). */
-  raw?: boolean;
-}
-
-export function withQuery(path: string, query: RequestOptions["query"]): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null) continue;
-    for (const one of Array.isArray(v) ? v : [v]) params.append(k, String(one));
-  }
-  const s = params.toString();
-  return s ? `${path}?${s}` : path;
-}
-
 /**
  * The pipeline every call goes through, the typed client's too (rpc.ts): a valid session first, the
  * token and the D1 bookmark sent, the bookmark kept, and the handling of a failure above (§8).
@@ -179,35 +160,14 @@ export async function apiFetch(input: string | URL | Request, init: RequestInit 
   return res;
 }
 
-function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers = new Headers();
-  let body: BodyInit | undefined;
-  if (options.form) body = options.form;
-  else if (options.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(options.json);
-  }
-  return apiFetch(withQuery(path, options.query), { method, headers, body }, options.raw);
+/** The bytes of a file the back office shows or saves (previews, downloads, the CSV export). */
+export async function fetchBlob(path: string): Promise<Blob> {
+  return (await apiFetch(path)).blob();
 }
-
-export const api = {
-  async json<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
-    return (await (await send(method, path, options)).json()) as T;
-  },
-  async text(method: string, path: string, options?: RequestOptions): Promise<string> {
-    return (await send(method, path, options)).text();
-  },
-  async blob(path: string): Promise<Blob> {
-    return (await send("GET", path)).blob();
-  },
-  get<T>(path: string, query?: RequestOptions["query"]) {
-    return api.json<T>("GET", path, { query });
-  },
-};
 
 /**
  * Multipart upload with progress (fetch cannot report upload progress). Same session and error
- * handling as `send`; `raw` leaves every failure but 401 to the caller (a file's own retry).
+ * handling as apiFetch; `raw` leaves every failure but 401 to the caller (a file's own retry).
  */
 export async function upload(
   path: string,
@@ -280,7 +240,7 @@ export function jsonBlob(value: unknown): Blob {
 
 /** Saves a downloaded file under its original name. */
 export async function download(path: string, fileName: string) {
-  const blob = await api.blob(path);
+  const blob = await fetchBlob(path);
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;

@@ -1,11 +1,3 @@
-// Response shapes of the admin API (API-SHAPES), as the screens read them.
-export interface Page<T> {
-  content: T[];
-  totalPages: number;
-  totalElements: number;
-  number: number;
-  size: number;
-}
-
+// Small shapes and helpers the screens share (the API answers themselves come from rpc.ts).
 /** YYYY-MM-DD of an API date-time. */
 export const ymd = (dateTime: string | null | undefined) => (dateTime ? dateTime.slice(0, 10) : "");
