@@ -17,6 +17,7 @@ import {
   type UploadSender,
   useStagedUploads,
 } from "~/components/UploadList";
+import { loadPostcode } from "~/lib/postcode";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { getDb, publicDb } from "../../db/client";
@@ -48,7 +49,6 @@ export const meta: MetaFunction = ({ matches }) => {
 const MAX_MB = ATTACHMENT_RULES.maxBytes / 1024 / 1024;
 const EXTENSIONS = Object.keys(ATTACHMENT_RULES.kinds);
 const ACCEPT = EXTENSIONS.map((e) => `.${e}`).join(",");
-const POSTCODE_SCRIPT = "https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js";
 const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
 interface Option {
@@ -158,33 +158,6 @@ function checkFiles(files: File[]): string | null {
     if (f.size > ATTACHMENT_RULES.maxBytes) return `${f.name}: 파일 크기는 ${MAX_MB}MB 이하여야 합니다.`;
   }
   return null;
-}
-
-type DaumPostcode = new (opts: {
-  oncomplete: (d: { zonecode: string; roadAddress: string; jibunAddress: string }) => void;
-}) => {
-  open(): void;
-};
-
-/** Loads the Daum/Kakao postcode widget only when asked; resolves null when it cannot load. */
-function loadPostcode(): Promise<DaumPostcode | null> {
-  const existing = (window as unknown as { daum?: { Postcode?: DaumPostcode } }).daum?.Postcode;
-  if (existing) return Promise.resolve(existing);
-  return new Promise((resolve) => {
-    const script = document.createElement("script");
-    script.src = POSTCODE_SCRIPT;
-    script.async = true;
-    const timer = setTimeout(() => resolve(null), 5000);
-    script.onload = () => {
-      clearTimeout(timer);
-      resolve((window as unknown as { daum?: { Postcode?: DaumPostcode } }).daum?.Postcode ?? null);
-    };
-    script.onerror = () => {
-      clearTimeout(timer);
-      resolve(null);
-    };
-    document.head.appendChild(script);
-  });
 }
 
 interface Turnstile {

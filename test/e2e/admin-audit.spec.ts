@@ -48,7 +48,7 @@ test("an administrator's change shows up on 활동 기록 and the filters narrow
   const filters = page.getByRole("search", { name: "활동 기록 검색" });
   await filters.getByLabel("작업").selectOption({ label: "등록" });
   await filters.getByLabel("대상").selectOption({ label: "제조사" });
-  await filters.getByRole("button", { name: "조회" }).click();
+  await filters.getByRole("button", { name: "검색" }).click();
   await expect(page).toHaveURL(/action=create/);
   await expect(page).toHaveURL(/resource=manu/);
   await expect(rows.filter({ hasText: "로그인" })).toHaveCount(0);
@@ -58,7 +58,7 @@ test("an administrator's change shows up on 활동 기록 and the filters narrow
   // A range with nothing in it.
   await filters.getByLabel("시작일").fill("2000-01-01");
   await filters.getByLabel("종료일").fill("2000-01-31");
-  await filters.getByRole("button", { name: "조회" }).click();
+  await filters.getByRole("button", { name: "검색" }).click();
   await expect(page.getByText("조건에 맞는 기록이 없습니다.")).toBeVisible();
   await page.getByRole("link", { name: "초기화" }).click();
   await expect(page).toHaveURL("/admin/audit");

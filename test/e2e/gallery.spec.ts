@@ -11,7 +11,7 @@ const PHOTOS = [
   ["정면.webp", "db/seed-images/window-1.webp"],
   ["측면.webp", "db/seed-images/window-2.webp"],
   ["창틀.webp", "db/seed-images/window-3.webp"],
-  ["시공 사례.webp", "public/images/banner-1-800.webp"],
+  ["시공 사례.webp", "db/seed-images/banner-1.webp"],
 ] as const;
 const NAME = `갤러리 시험 제품 ${Date.now().toString(36)}`;
 // 다온 창호 (manufacturer 3), type 터닝도어 (4), glass 24mm (2): seeded.

@@ -1,7 +1,8 @@
 // /admin/audit "활동 기록" (issue 12, decision 033): who did what and when, administrators only.
 // The filters live in the URL (a GET form), so a filtered view can be reloaded and shared.
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { type ClientLoaderFunctionArgs, Form, Link, useLoaderData } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, Form, useLoaderData } from "@remix-run/react";
+import { FilterEnd } from "~/admin/shared/filters";
 import { Pager } from "~/admin/shared/Pager";
 import { client, data } from "~/admin/shared/rpc";
 import { LoadingCard, orNull, pageOf } from "~/admin/shared/screen";
@@ -52,24 +53,13 @@ export default function AuditScreen() {
         <Choice label="사용자" name="actor" value={filter.actor} options={actors.map((a) => [a, a])} />
         <Choice label="작업" name="action" value={filter.action} options={Object.entries(ACTION_LABEL)} />
         <Choice label="대상" name="resource" value={filter.resource} options={Object.entries(RESOURCE_LABEL)} />
-        <label>
-          시작일
-          <input type="date" name="from" defaultValue={filter.from} />
-        </label>
-        <label>
-          종료일
-          <input type="date" name="to" defaultValue={filter.to} />
-        </label>
-        <div className="audit-filter-actions">
-          <button type="submit" className="btn btn-primary">
-            조회
-          </button>
-          {filtered ? (
-            <Link to="/admin/audit" className="btn">
-              초기화
-            </Link>
-          ) : null}
-        </div>
+        <FilterEnd
+          from={filter.from}
+          to={filter.to}
+          resetTo="/admin/audit"
+          filtered={filtered}
+          actionsClass="audit-filter-actions"
+        />
       </Form>
 
       <table className="admin-table stack-table audit-table">

@@ -13,6 +13,7 @@ import { Modal } from "~/admin/shared/Modal";
 import { client, data, text } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
 import { notify } from "~/components/notify";
+import { loadPostcode } from "~/lib/postcode";
 import { KOREA_TIME_ZONE, todayLocal } from "../../../functions/lib/dates";
 import {
   ALL_DAY_LABEL,
@@ -78,36 +79,6 @@ export function HydrateFallback() {
       일정을 불러오는 중…
     </p>
   );
-}
-
-// ---- Daum postcode, loaded only when asked ----
-
-const POSTCODE_SCRIPT = "https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js";
-type DaumPostcode = new (opts: {
-  oncomplete: (d: { roadAddress: string; jibunAddress: string }) => void;
-}) => { open(): void };
-const daumPostcode = () => (window as unknown as { daum?: { Postcode?: DaumPostcode } }).daum?.Postcode;
-
-/** Resolves the widget, or null when it cannot load (offline, blocked) within 5 seconds. */
-function loadPostcode(): Promise<DaumPostcode | null> {
-  const existing = daumPostcode();
-  if (existing) return Promise.resolve(existing);
-  return new Promise((resolve) => {
-    const script = document.createElement("script");
-    script.src = POSTCODE_SCRIPT;
-    script.async = true;
-    const timer = setTimeout(() => resolve(null), 5000);
-    script.onload = () => {
-      clearTimeout(timer);
-      resolve(daumPostcode() ?? null);
-    };
-    script.onerror = () => {
-      clearTimeout(timer);
-      script.remove();
-      resolve(null);
-    };
-    document.head.appendChild(script);
-  });
 }
 
 // ---- Modals ----

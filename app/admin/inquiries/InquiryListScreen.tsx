@@ -3,6 +3,7 @@ import { type ClientLoaderFunctionArgs, Form, Link, useLoaderData, useNavigate }
 import { useState } from "react";
 import { StatusBadge } from "~/admin/inquiries/StatusBadge";
 import { download, notifyFailure } from "~/admin/shared/api";
+import { FilterEnd } from "~/admin/shared/filters";
 import { Pager } from "~/admin/shared/Pager";
 import { client, data } from "~/admin/shared/rpc";
 import { SEARCH_KEYWORD_MAX } from "~/admin/shared/schemas";
@@ -120,24 +121,13 @@ export default function AdminInquiryList() {
             ))}
           </select>
         </label>
-        <label>
-          <span>시작일</span>
-          <input type="date" name="from" defaultValue={filters.from} />
-        </label>
-        <label>
-          <span>종료일</span>
-          <input type="date" name="to" defaultValue={filters.to} />
-        </label>
-        <div className="inbox-filter-actions">
-          <button type="submit" className="btn btn-primary">
-            검색
-          </button>
-          {filtered ? (
-            <Link to="/admin/inquiry" className="btn">
-              초기화
-            </Link>
-          ) : null}
-        </div>
+        <FilterEnd
+          from={filters.from}
+          to={filters.to}
+          resetTo="/admin/inquiry"
+          filtered={filtered}
+          actionsClass="inbox-filter-actions"
+        />
       </Form>
       <table className="admin-table stack-table inbox-table">
         <caption className="visually-hidden">
