@@ -16,8 +16,10 @@ const UNRECORDED = ["/api/admin/uploads", "/api/admin/info/check"];
 
 /** The sub-paths where a POST makes a new row; elsewhere (…/update, …/order) it changes one. */
 const CREATES = new Set(["", "register"]);
-/** Resources there is one of (one's own profile, the site settings): a POST updates them. */
-const SINGLE = new Set(["info", "settings"]);
+/** Resources there is one of (one's own profile): a POST updates them. */
+const SINGLE = new Set(["info"]);
+/** Areas whose lists sit one level down (/settings/banner, /settings/logos): the list is the resource. */
+const AREAS = new Set(["settings"]);
 
 function actionOf(method: string, resource: string, rest: string[]): AuditAction | null {
   if (method === "DELETE") return "delete";
@@ -70,7 +72,8 @@ export const auditTrail = createMiddleware<ApiEnv>(async (c, next) => {
   const { path, method } = c.req;
   if (c.res.status >= 400 || UNRECORDED.some((p) => path === p || path.startsWith(`${p}/`))) return;
   const [resource = "", ...rest] = path.slice("/api/admin/".length).split("/");
-  const action = method === "GET" ? AUDITED_READS[path] : actionOf(method, resource, rest);
+  const action =
+    method === "GET" ? AUDITED_READS[path] : actionOf(method, resource, AREAS.has(resource) ? rest.slice(1) : rest);
   if (!action) return;
   const detail: Record<string, string> = { path: `/${rest.join("/")}` };
   if (action === "role") detail.role = String(c.req.query("roleType") ?? "");

@@ -5,6 +5,7 @@ import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, glassSpec, inquiry, itemType, manufacturer, users } from "../../db/schema";
 import { SEED_ADMIN } from "../../db/seed";
+import { DEFAULT_COMPANY } from "../../functions/schemas/settings";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
 import { call, db, expectJsonError, seedDatabase } from "../fixtures";
 
@@ -193,6 +194,24 @@ describe("a row for each kind of change", () => {
     );
     expect(profile?.actorName).toBe("관리자");
     expect(profile?.actorId).toBe(adminId);
+  });
+
+  it("records a settings save and a CSV export of the inquiries (issue 12)", async () => {
+    const saved = await callAs(
+      admin,
+      "/api/admin/settings/company",
+      json("PUT", { ...DEFAULT_COMPANY, phone: "031-987-6543" }),
+    );
+    const row = await expectRecorded(saved, { action: "update", resource: "settings", targetId: null });
+    expect(JSON.parse(row?.detail ?? "{}")).toEqual({ path: "/company" });
+    const exported = await callAs(admin, "/api/admin/inquiry/export");
+    await expectRecorded(exported, { action: "export", resource: "inquiry", targetId: null });
+    // Saving the same document back is recorded too: every save is someone's decision.
+    await expectRecorded(await callAs(admin, "/api/admin/settings/company", json("PUT", DEFAULT_COMPANY)), {
+      action: "update",
+      resource: "settings",
+      targetId: null,
+    });
   });
 
   it("records nothing for a refused change or a plain read", async () => {
