@@ -13,8 +13,9 @@ import {
 } from "@remix-run/react";
 import { type ReactNode, useContext } from "react";
 import { publicDb } from "../db/client";
+import { sharedRead } from "../functions/cache/readMemo";
 import { listPublicManufacturers } from "../functions/services/manufacturers";
-import { readSetting } from "../functions/services/settings";
+import { settingOf, settingQuery } from "../functions/services/settings";
 import { listLogos } from "../functions/services/siteMedia";
 import { CategoryBar } from "./components/CategoryBar";
 import { ErrorScreen, errorTitle } from "./components/ErrorScreen";
@@ -38,13 +39,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return defaultShouldRevalidate;
 };
 
+/** One round trip, and none while the menus' content is unchanged (readMemo.ts). */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const db = publicDb(env.DB);
-  const [company, [manufacturers, logos]] = await Promise.all([
-    readSetting(db, "company"),
-    db.batch([listPublicManufacturers(db), listLogos(db)]),
-  ]);
+  const { company, manufacturers, logos } = await sharedRead(context.content, ["catalog", "site"], "root", async () => {
+    const db = publicDb(env.DB);
+    const [manufacturers, logos, company] = await db.batch([
+      listPublicManufacturers(db),
+      listLogos(db),
+      settingQuery(db, "company"),
+    ]);
+    return { manufacturers, logos, company: settingOf("company", company) };
+  });
   return { site: siteOf(env, company), manufacturers, logos };
 }
 

@@ -89,7 +89,10 @@ const endpoints = (f) => [
   ["page /notice search 4 chars", `/notice?searchKeyword=${kw(4)}`],
   ["page /faq", "/faq"],
   ["page /faq last page", `/faq?page=${f.faqLast + 1}`],
-  ["page /manu/1", "/manu/1"],
+  // {n}: a new number per request. The page's data is remembered in the isolate per wanted type
+  // and item while the catalog is unchanged (functions/cache/readMemo.ts), so a fixed URL would
+  // measure no read at all; an unknown item shows the type's first item, with the same reads.
+  ["page /manu/1", "/manu/1?item={n}"],
   ["api boards list", "/api/boards?boardType=NOTICE&page=0"],
   ["api boards last page", `/api/boards?boardType=NOTICE&page=${f.noticeLast}`],
   ["api boards detail", `/api/boards/detail/${f.boardId}`],
@@ -125,12 +128,15 @@ async function openSet(label, counts, serverPort, buildDir) {
   }
 }
 
+let requestCount = 0;
 async function requestOnce(set, path, isAdmin, n) {
   if (isAdmin && Date.now() - set.loggedInAt > 10 * 60_000) {
     set.admin.Authorization = await login(set.server.base); // access tokens last 15 minutes
     set.loggedInAt = Date.now();
   }
-  return timed(`${set.server.base}${bust(path, "_nc", n)}`, isAdmin ? set.admin : {});
+  requestCount += 1;
+  const unique = path.replace("{n}", String(requestCount));
+  return timed(`${set.server.base}${bust(unique, "_nc", n)}`, isAdmin ? set.admin : {});
 }
 
 /**

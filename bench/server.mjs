@@ -8,7 +8,14 @@ import { fillLocalD1 } from "../scripts/fill-large.mjs";
 
 const BIN = "node_modules/.bin";
 // Children run on this Node (24 under `npm run`), even when the system `node` is older.
-export const CHILD_ENV = { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH}`, CI: "true" };
+// NODE_ENV: `wrangler dev` bundles with "development" unless told (React's development build, several
+// times slower to render); a deploy bundles with "production", which is what is measured here.
+export const CHILD_ENV = {
+  ...process.env,
+  PATH: `${dirname(process.execPath)}:${process.env.PATH}`,
+  CI: "true",
+  NODE_ENV: "production",
+};
 const setup = (dir) =>
   execFileSync(process.execPath, ["scripts/local-setup.mjs", "--persist-to", dir], {
     stdio: ["ignore", "ignore", "inherit"],
@@ -79,7 +86,7 @@ async function answers(url) {
  * Starts `wrangler dev` on the build copy and state; resolves once the API answers. The caller
  * must call stop() (also registered for exit and signals, so an error never leaves it running).
  */
-export async function startServer({ port, state, buildDir, log = console.log, timeoutMs = 180_000 }) {
+export async function startServer({ port, state, buildDir, log = console.log, timeoutMs = 180_000, args = [] }) {
   const base = `http://127.0.0.1:${port}`;
   if (await answers(`${base}/api/manufacturers`)) throw new Error(`port ${port} is already in use by another server`);
   mkdirSync(".cache/bench-logs", { recursive: true });
@@ -105,6 +112,7 @@ export async function startServer({ port, state, buildDir, log = console.log, ti
       `build-id=./${join(buildDir, "server/build-id.js")}`,
       "--show-interactive-dev-session=false",
       "--live-reload=false",
+      ...args,
     ],
     // Own process group: stop() ends wrangler and the workerd it starts, and nothing else.
     { stdio: ["ignore", "pipe", "pipe"], detached: true, env: CHILD_ENV },

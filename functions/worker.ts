@@ -4,6 +4,7 @@
 import BUILD_ID from "build-id";
 import { serveCached } from "./cache/edge";
 import { sectionsOfRead } from "./cache/sections";
+import type { Versions } from "./cache/versions";
 import type { Env } from "./env";
 import { backOfficeUnavailable } from "./lib/backOffice";
 import { meterD1 } from "./lib/d1Meter";
@@ -15,7 +16,7 @@ import { withCommonHeaders } from "./lib/securityHeaders";
 interface Renderers {
   checkConfig: (env: Env) => unknown;
   api: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
-  remix: (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
+  remix: (request: Request, env: Env, ctx: ExecutionContext, content?: Versions) => Promise<Response>;
 }
 let renderers: Promise<Renderers> | undefined;
 
@@ -32,7 +33,7 @@ function loadRenderers(): Promise<Renderers> {
     return {
       checkConfig,
       api: (request, env, ctx) => api.fetch(request, env, ctx),
-      remix: (request, env, ctx) => handleRemix(request, { cloudflare: { env, ctx } }),
+      remix: (request, env, ctx, content) => handleRemix(request, { cloudflare: { env, ctx }, content }),
     };
   })().catch((error) => {
     renderers = undefined;
@@ -94,11 +95,11 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, pathnam
 
 async function answer(request: Request, env: Env, ctx: ExecutionContext, pathname: string, isApi: boolean) {
   // The headers are added to what is rendered, so a cached copy keeps them (and a page its CSP).
-  const render = async (req: Request) => {
+  const render = async (req: Request, content?: Versions) => {
     const { api, remix, checkConfig } = await loadRenderers();
     // The configuration is checked (and its problems logged) once, on the first render.
     checkConfig(env);
-    return withCommonHeaders(await (isApi ? api(req, env, ctx) : remix(req, env, ctx)));
+    return withCommonHeaders(await (isApi ? api(req, env, ctx) : remix(req, env, ctx, content)));
   };
   const sections = sectionsOfRead(request.method, pathname);
   if (sections) {

@@ -5,29 +5,30 @@ import { HolidayNotice } from "~/components/HolidayNotice";
 import { rememberStep } from "~/lib/category";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { publicDb } from "../../db/client";
+import { sharedRead } from "../../functions/cache/readMemo";
 import { addDays, todayLocal } from "../../functions/lib/dates";
 import { listUpcomingHolidays } from "../../functions/services/calendar";
 import { listManufacturerCards } from "../../functions/services/manufacturers";
-import { readSetting } from "../../functions/services/settings";
+import { settingOf, settingQuery } from "../../functions/services/settings";
 import { listActiveSlides } from "../../functions/services/siteMedia";
 
 /**
- * Today's banner slides, the two manufacturer cards and the closures of the next 14 days in one
- * round trip, and the intro texts. The cached page's key holds the Korea day, so slides follow
- * their dates (decision 031).
+ * Today's banner slides, the two manufacturer cards, the closures of the next 14 days and the
+ * intro texts in one round trip (none while unchanged, readMemo.ts). The cached page's key holds
+ * the Korea day, so slides follow their dates (decision 031); so does this read's key.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const db = publicDb(context.cloudflare.env.DB);
   const today = todayLocal();
-  const [[slides, cards, holidays], pages] = await Promise.all([
-    db.batch([
+  return sharedRead(context.content, ["catalog", "calendar", "site"], `home ${today}`, async () => {
+    const db = publicDb(context.cloudflare.env.DB);
+    const [slides, cards, holidays, pages] = await db.batch([
       listActiveSlides(db, today),
       listManufacturerCards(db, 2),
       listUpcomingHolidays(db, today, addDays(today, 14)),
-    ]),
-    readSetting(db, "pages"),
-  ]);
-  return { slides, cards, holidays, intro: pages.home };
+      settingQuery(db, "pages"),
+    ]);
+    return { slides, cards, holidays, intro: settingOf("pages", pages).home };
+  });
 }
 
 export const meta: MetaFunction = ({ matches }) => {

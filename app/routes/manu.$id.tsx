@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ItemGallery } from "~/components/ItemGallery";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { publicDb } from "../../db/client";
+import { sharedRead } from "../../functions/cache/readMemo";
 import { getManufacturerPage } from "../../functions/services/manufacturers";
 
 const positiveInt = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
@@ -16,7 +17,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const manuId = positiveInt(params.id);
   const query = new URL(request.url).searchParams;
   const wanted = { typeId: positiveInt(query.get("type")), itemId: positiveInt(query.get("item")) };
-  const page = manuId ? await getManufacturerPage(publicDb(context.cloudflare.env.DB), manuId, wanted) : undefined;
+  const page = manuId
+    ? await sharedRead(context.content, ["catalog"], `manu ${manuId} ${wanted.typeId} ${wanted.itemId}`, () =>
+        getManufacturerPage(publicDb(context.cloudflare.env.DB), manuId, wanted),
+      )
+    : undefined;
   if (!page) throw new Response("제조사를 찾을 수 없습니다.", { status: 404 });
   return page;
 }

@@ -3,7 +3,7 @@
 // versions of the sections a response shows, so an admin write needs no purge anywhere.
 import { todayLocal } from "../lib/dates";
 import type { Section } from "./sections";
-import { currentVersions } from "./versions";
+import { currentVersions, type Versions } from "./versions";
 
 /** What browsers and other shared caches are told: always revalidate (cheap, with the ETag). */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=1, must-revalidate";
@@ -13,12 +13,18 @@ const STORED_SECONDS = 600;
 // Where the stored copy keeps the Cache-Control its visitors get (the copy's own is for the cache).
 const OUTWARD_HEADER = "x-outward-cache-control";
 
+type Source = "isolate" | "edge" | "miss";
+
 interface Stored {
   status: number;
-  headers: [string, string][];
+  /** Never changed once stored: copied wherever it is changed. */
+  headers: Headers;
   body: Uint8Array<ArrayBuffer>;
   etag: string;
   storedAt: number;
+  /** The visitors' headers per source, built once: a Response copies a Headers object natively,
+   * while building one from a list of pairs was the largest cost of a hit (bench/profile.mjs). */
+  outward: Partial<Record<Source, Headers>>;
 }
 
 // A small LRU of hot responses: a Map iterates in insertion order, so the first key is the oldest.
@@ -71,8 +77,9 @@ async function toStored(res: Response): Promise<Stored> {
   const headers = new Headers(res.headers);
   headers.set("ETag", etag);
   if (!headers.has("cache-control")) headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-  headers.delete("content-length");
-  return { status: res.status, headers: [...headers], body, etag, storedAt: Date.now() };
+  // Known length: the answer is sent whole rather than chunked.
+  headers.set("Content-Length", String(body.byteLength));
+  return { status: res.status, headers, body, etag, storedAt: Date.now(), outward: {} };
 }
 
 function forTheCache(stored: Stored): Response {
@@ -84,26 +91,37 @@ function forTheCache(stored: Stored): Response {
 
 async function fromTheCache(res: Response): Promise<Stored> {
   const stored = await toStored(res);
-  const headers = new Headers(stored.headers);
+  const { headers } = stored;
   headers.set("Cache-Control", headers.get(OUTWARD_HEADER) ?? PUBLIC_CACHE_CONTROL);
   headers.delete(OUTWARD_HEADER);
   headers.delete("cf-cache-status");
-  return { ...stored, headers: [...headers] };
+  return stored;
 }
 
 const matchesEtag = (ifNoneMatch: string | null, etag: string) =>
   !!ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag || t.trim() === "*");
 
-function respond(request: Request, stored: Stored, source: "isolate" | "edge" | null): Response {
+function outwardHeaders(stored: Stored, source: Source): Headers {
+  const known = stored.outward[source];
+  if (known) return known;
   const headers = new Headers(stored.headers);
-  headers.set("X-Cache", source ? "HIT" : "MISS");
-  if (source) headers.set("X-Cache-Layer", source);
+  headers.set("X-Cache", source === "miss" ? "MISS" : "HIT");
+  if (source !== "miss") headers.set("X-Cache-Layer", source);
+  stored.outward[source] = headers;
+  return headers;
+}
+
+function respond(request: Request, stored: Stored, source: Source): Response {
+  const outward = outwardHeaders(stored, source);
   if (matchesEtag(request.headers.get("if-none-match"), stored.etag)) {
+    const headers = new Headers(outward);
     headers.delete("content-type");
+    headers.delete("content-length");
     return new Response(null, { status: 304, headers });
   }
-  // The Response copies the bytes it is given, so the stored ones serve the next request too.
-  return new Response(request.method === "HEAD" ? null : stored.body, { status: stored.status, headers });
+  // The Response copies the bytes and the headers it is given, so the stored ones serve the next
+  // request too.
+  return new Response(request.method === "HEAD" ? null : stored.body, { status: stored.status, headers: outward });
 }
 
 /**
@@ -129,7 +147,8 @@ interface CacheArgs {
   build: string;
   sections: readonly Section[];
   ctx: ExecutionContext;
-  render: (request: Request) => Response | Promise<Response>;
+  /** Renders with the versions the key was made with (shared reads are remembered under them). */
+  render: (request: Request, versions: Versions) => Response | Promise<Response>;
 }
 
 /** A public GET or HEAD, answered from the cache when its content has not changed since. */
@@ -145,22 +164,23 @@ export async function serveCached(request: Request, { d1, build, sections, ctx, 
   let lookup = pending.get(key);
   const mine = !lookup;
   if (!lookup) {
-    lookup = lookUp(key, `${token} ${request.url}`, request, ctx, render).finally(() => pending.delete(key));
+    lookup = lookUp(key, `${token} ${request.url}`, request, versions, ctx, render).finally(() => pending.delete(key));
     pending.set(key, lookup);
   }
   const { stored, source, unshared } = await lookup;
   // A response that may not be shared is never handed to another request: it renders its own.
-  if (unshared) return mine ? unshared : render(request);
+  if (unshared) return mine ? unshared : render(request, versions);
   return respond(request, stored as Stored, source);
 }
 
-type Lookup = { stored?: Stored; source: "edge" | null; unshared?: Response };
+type Lookup = { stored?: Stored; source: "edge" | "miss"; unshared?: Response };
 const pending = new Map<string, Promise<Lookup>>();
 
 async function lookUp(
   key: string,
   memoryKey: string,
   request: Request,
+  versions: Versions,
   ctx: ExecutionContext,
   render: CacheArgs["render"],
 ) {
@@ -172,10 +192,10 @@ async function lookUp(
     remember(memoryKey, stored);
     return { stored, source: "edge" } satisfies Lookup;
   }
-  const fresh = await render(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request);
-  if (!shareable(fresh)) return { source: null, unshared: fresh } satisfies Lookup;
+  const fresh = await render(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request, versions);
+  if (!shareable(fresh)) return { source: "miss", unshared: fresh } satisfies Lookup;
   const stored = await toStored(fresh);
   remember(memoryKey, stored);
   ctx.waitUntil(cache.put(keyRequest, forTheCache(stored)));
-  return { stored, source: null } satisfies Lookup;
+  return { stored, source: "miss" } satisfies Lookup;
 }

@@ -33,10 +33,17 @@ function readValue<K extends SettingKey>(key: K, value: string | undefined): Doc
   }
 }
 
+/** The row of one settings document, as a query a loader can put in its `db.batch`. */
+export const settingQuery = (db: Db, key: SettingKey) =>
+  db.select({ value: siteSetting.value }).from(siteSetting).where(eq(siteSetting.key, key));
+
+/** The document of `settingQuery`'s rows; its default when never saved. */
+export const settingOf = <K extends SettingKey>(key: K, rows: { value: string }[]): Documents[K] =>
+  readValue(key, rows[0]?.value);
+
 /** One settings document; its default when never saved. */
 export async function readSetting<K extends SettingKey>(db: Db, key: K): Promise<Documents[K]> {
-  const [row] = await db.select({ value: siteSetting.value }).from(siteSetting).where(eq(siteSetting.key, key));
-  return readValue(key, row?.value);
+  return settingOf(key, await settingQuery(db, key));
 }
 
 const upsert = (db: Db, key: SettingKey, value: unknown, usersId: number) => {

@@ -6,7 +6,7 @@ import { env } from "cloudflare:test";
 import BUILD_ID from "build-id";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { board } from "../../db/schema";
+import { board, manufacturer } from "../../db/schema";
 import { cacheKey } from "../../functions/cache/edge";
 import { currentVersions } from "../../functions/cache/versions";
 import { BOOKMARK_HEADER } from "../../functions/schemas/bookmark";
@@ -134,6 +134,27 @@ describe("an admin write", () => {
     expect(await home.text()).toContain("청솔 창호 시스템");
     const list = (await (await call("/api/manufacturers")).json()) as { manuName: string }[];
     expect(list.map((m) => m.manuName)).toContain("청솔 창호 시스템");
+  });
+
+  it("the reads a page shares are remembered until a write: a new URL renders without reading again", async () => {
+    const menuName = async (path: string) => {
+      const res = await call(path);
+      expect(res.headers.get("x-cache"), path).toBe("MISS");
+      return /청솔[^<"]*/.exec(await res.text())?.[0];
+    };
+    const before = await menuName(`/?t=${crypto.randomUUID()}`);
+    // A change made behind the admin API bumps no version (decision 012): pages missing from the
+    // response cache still render with the menus as read before.
+    await db().update(manufacturer).set({ manuName: "청솔 직접 변경" }).where(eq(manufacturer.manuId, 2));
+    expect(await menuName(`/?t=${crypto.randomUUID()}`)).toBe(before);
+    const res = await callAs(admin, "/api/admin/manu/update", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ manuId: 2, manuName: "청솔 프리미엄", manuYN: "Y" }),
+    });
+    expect(res.status).toBe(200);
+    expect(await menuName(`/?t=${crypto.randomUUID()}`)).toBe("청솔 프리미엄");
+    expect(await menuName(`/notice?t=${crypto.randomUUID()}`)).toBe("청솔 프리미엄");
   });
 
   it("editing an item shows on its manufacturer page and in the item call on the next request", async () => {

@@ -108,11 +108,13 @@ describe("pages", () => {
     expect(location.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
 
     // The same page rendered once the settings have a map key (a URL no one has asked for yet, so it renders).
-    const company = (kakaoMapKey: string) =>
-      db()
+    const company = async (kakaoMapKey: string) => {
+      await db()
         .update(siteSetting)
         .set({ value: JSON.stringify({ ...DEFAULT_COMPANY, kakaoMapKey }) })
         .where(eq(siteSetting.key, "company"));
+      await contentChanged();
+    };
     await company("test-map-key");
     const res = await call(`/location?k=${crypto.randomUUID()}`);
     const map = directives(res);
