@@ -3,10 +3,9 @@
 // seconds, then the functions and files with the most self time. For finding where a request's
 // CPU goes; the figures to quote come from `npm run bench`.
 // Usage: node bench/profile.mjs [--path /] [--uncached] [--seconds 6] [--port 8793] [--skip-build]
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import WebSocket from "ws";
 import { build, freshSeededState, snapshotBuild, startServer } from "./server.mjs";
 
 const { values: opts } = parseArgs({
@@ -33,7 +32,10 @@ try {
   for (let i = 0; i < 5; i++) await (await fetch(`${base}${opts.path}${opts.uncached ? `?_w=${i}` : ""}`)).text();
   const targets = await (await fetch(`http://127.0.0.1:${port + 600}/json`)).json();
   // wrangler's inspector proxy only accepts DevTools origins.
-  const ws = new WebSocket(targets[0].webSocketDebuggerUrl, { origin: "https://devtools.devprod.cloudflare.dev" });
+  // (Node's WebSocket takes headers as an extension of the standard constructor.)
+  const ws = new WebSocket(targets[0].webSocketDebuggerUrl, {
+    headers: { origin: "https://devtools.devprod.cloudflare.dev" },
+  });
   await new Promise((resolve, reject) => {
     ws.onopen = resolve;
     ws.onerror = reject;
@@ -68,7 +70,8 @@ try {
   const { result: stopped } = await send("Profiler.stop");
   ws.close();
   const profile = stopped.profile;
-  writeFileSync("/tmp/worker.cpuprofile", JSON.stringify(profile));
+  mkdirSync(".cache", { recursive: true });
+  writeFileSync(`.cache/worker-${port}.cpuprofile`, JSON.stringify(profile));
   // Self time per node, from the samples.
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();
