@@ -14,7 +14,9 @@ interface SeoInput {
 export function seo({ title, description, path, siteUrl = "", siteName = "", image }: SeoInput): MetaDescriptor[] {
   const fullTitle = siteName ? `${title} | ${siteName}` : title;
   const url = `${siteUrl}${path}`;
-  const ogImage = `${siteUrl}${image ?? "/images/banner-1-1600.webp"}`;
+  // A page without its own picture shares the site's (a static file: the banner is the owner's
+  // to change or remove).
+  const ogImage = `${siteUrl}${image ?? "/images/og-default.webp"}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },

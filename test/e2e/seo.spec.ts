@@ -33,6 +33,12 @@ test.describe("each public page has a title, description, canonical link and og:
       expect(new URL(href).pathname + new URL(href).search).toBe(canonical);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      // The picture a shared link shows exists (the URL names the configured site; its path is ours).
+      const ogImage = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
+      const picture = await page.request.get(new URL(ogImage).pathname);
+      expect(picture.status(), ogImage).toBe(200);
+      expect(picture.headers()["content-type"]).toMatch(/^image\//);
+      expect((await picture.body()).byteLength).toBeGreaterThan(1000);
     });
   }
 
