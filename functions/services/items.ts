@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileBox, glassSpec, item, itemType, manufacturer } from "../../db/schema";
 
@@ -47,16 +47,23 @@ export function listPublicItemNumbers(db: Db, manuId: number) {
     .orderBy(asc(item.displayOrder), asc(item.itemId));
 }
 
+/**
+ * Which item a query is about: its id, or a subquery choosing it in the same statement (so the
+ * manufacturer page reads its shown item in the round trip that lists the items).
+ */
+type ItemRef = number | SQL;
+const isItem = (column: typeof item.itemId | typeof fileBox.ownerId, ref: ItemRef) =>
+  typeof ref === "number" ? eq(column, ref) : sql`${column} = (${ref})`;
+
 /** Images of an item: the main image first, then in the administrator's order, then by fileBoxId. */
-export function listItemImages(db: Db, itemId: number) {
+export function listItemImages(db: Db, ref: ItemRef) {
   return db
     .select(fileBoxColumns)
     .from(fileBox)
-    .where(and(eq(fileBox.ownerKind, "ITEM"), eq(fileBox.ownerId, itemId)))
+    .where(and(eq(fileBox.ownerKind, "ITEM"), isItem(fileBox.ownerId, ref)))
     .orderBy(desc(fileBox.isMain), asc(fileBox.displayOrder), asc(fileBox.fileBoxId));
 }
 
-/** Public items of a manufacturer, every type, in display order: the manufacturer page in one read. */
 export function listPublicItemsOfManufacturer(db: Db, manuId: number) {
   return db
     .select({
@@ -71,9 +78,21 @@ export function listPublicItemsOfManufacturer(db: Db, manuId: number) {
     .orderBy(asc(item.displayOrder), asc(item.itemId));
 }
 
-/** A public item as visitors see it, or undefined when unknown or not public (one round trip). */
-export async function getPublicItem(db: Db, itemId: number) {
-  const [[row], images] = await db.batch([
+/**
+ * The item a manufacturer page shows (SPEC §2), chosen in SQL: the wanted type if the
+ * manufacturer has public items of it, else its first type (lowest itemTypeId); in that type the
+ * wanted item if it is there, else the first in list order. Mirrors getManufacturerPage's choice,
+ * which checks the answer (a mismatch only costs a second round trip).
+ */
+export function shownPublicItem(manuId: number, wanted: { typeId: number | null; itemId: number | null }): SQL {
+  const pub = publicItemOf(manuId);
+  const type = sql`coalesce((select ${item.itemTypeId} from ${item} where ${pub} and ${item.itemTypeId} = ${wanted.typeId ?? -1} limit 1), (select min(${item.itemTypeId}) from ${item} where ${pub}))`;
+  return sql`coalesce((select ${item.itemId} from ${item} where ${pub} and ${item.itemId} = ${wanted.itemId ?? -1} and ${item.itemTypeId} = ${type}), (select ${item.itemId} from ${item} where ${pub} and ${item.itemTypeId} = ${type} order by ${item.displayOrder}, ${item.itemId} limit 1))`;
+}
+
+/** The public item's row and its images: two statements for one `db.batch`. */
+export function publicItemQueries(db: Db, ref: ItemRef) {
+  return [
     db
       .select({
         itemId: item.itemId,
@@ -94,11 +113,22 @@ export async function getPublicItem(db: Db, itemId: number) {
       .innerJoin(itemType, eq(itemType.itemTypeId, item.itemTypeId))
       .innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId))
       .leftJoin(glassSpec, eq(glassSpec.glassSpecId, item.glassSpecId))
-      .where(and(eq(item.itemId, itemId), eq(item.itemYN, true))),
-    listItemImages(db, itemId),
-  ]);
-  if (!row) return undefined;
-  return { ...row, fileBoxes: images };
+      .where(and(isItem(item.itemId, ref), eq(item.itemYN, true))),
+    listItemImages(db, ref),
+  ] as const;
+}
+
+type PublicItemRows = readonly [
+  Awaited<ReturnType<typeof publicItemQueries>[0]>,
+  Awaited<ReturnType<typeof publicItemQueries>[1]>,
+];
+
+/** The item of `publicItemQueries`' answers, or undefined when unknown or not public. */
+export const toPublicItem = ([[row], images]: PublicItemRows) => (row ? { ...row, fileBoxes: images } : undefined);
+
+/** A public item as visitors see it, or undefined when unknown or not public (one round trip). */
+export async function getPublicItem(db: Db, itemId: number) {
+  return toPublicItem(await db.batch(publicItemQueries(db, itemId)));
 }
 
 /** Metadata of an item image by its stored name (served at /item/{fileName}). */

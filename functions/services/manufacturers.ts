@@ -5,7 +5,13 @@ import { conflict, found } from "../lib/errors";
 import { CATALOG_MESSAGES } from "../schemas/catalog";
 import { deletedKeys, itemDeletion, removeStoredObjects } from "./adminItems";
 import { chunks, isConstraintError, nonEmpty, q } from "./dbUtil";
-import { getPublicItem, listPublicItemsOfManufacturer } from "./items";
+import {
+  getPublicItem,
+  listPublicItemsOfManufacturer,
+  publicItemQueries,
+  shownPublicItem,
+  toPublicItem,
+} from "./items";
 
 /** Manufacturers shown to visitors (manuYN = Y), in manuId order. */
 export function listPublicManufacturers(db: Db) {
@@ -63,14 +69,19 @@ export async function getPublicManufacturer(db: Db, manuId: number) {
 
 /**
  * The public manufacturer page (SPEC §2): its types, the items of the chosen type (else the
- * first) and the chosen item (else the first), in two round trips whatever is chosen.
+ * first) and the chosen item (else the first), in one round trip: the shown item is chosen in
+ * SQL beside the list, and read again only if that choice ever differed from the list's.
  */
 export async function getManufacturerPage(
   db: Db,
   manuId: number,
   wanted: { typeId: number | null; itemId: number | null },
 ) {
-  const [[found], all] = await db.batch([publicManufacturer(db, manuId), listPublicItemsOfManufacturer(db, manuId)]);
+  const [[found], all, ...guessed] = await db.batch([
+    publicManufacturer(db, manuId),
+    listPublicItemsOfManufacturer(db, manuId),
+    ...publicItemQueries(db, shownPublicItem(manuId, wanted)),
+  ]);
   if (!found) return undefined;
   const types = [
     ...new Map(all.map((i) => [i.itemTypeId, { itemTypeId: i.itemTypeId, itemTypeName: i.itemTypeName }])).values(),
@@ -78,7 +89,12 @@ export async function getManufacturerPage(
   const type = types.find((t) => t.itemTypeId === wanted.typeId) ?? types[0];
   const items = type ? all.filter((i) => i.itemTypeId === type.itemTypeId) : [];
   const chosen = items.find((i) => i.itemId === wanted.itemId) ?? items[0];
-  const item = chosen ? ((await getPublicItem(db, chosen.itemId)) ?? null) : null;
+  const guessedItem = toPublicItem(guessed);
+  const item = !chosen
+    ? null
+    : guessedItem?.itemId === chosen.itemId
+      ? guessedItem
+      : ((await getPublicItem(db, chosen.itemId)) ?? null);
   return { manufacturer: found, types, typeId: type?.itemTypeId ?? null, items, item };
 }
 
