@@ -14,7 +14,7 @@ import { CATALOG_MESSAGES, type CreateItemInput, type UpdateItemInput } from "..
 import { glassSpecExists, itemTypeExists } from "./catalog";
 import { chunks, nonEmpty, q, R2_KEYS_PER_DELETE } from "./dbUtil";
 import { listItemImages } from "./items";
-import { countRows, searchCountLimit, searchFilter } from "./search";
+import { countMatches, searchCountLimit, searchFilter } from "./search";
 
 export interface AdminItemQuery extends PageRequest {
   manuName?: string;
@@ -38,11 +38,20 @@ const mainFileName = sql<string | null>`(
  * names match exactly, the keyword as a substring.
  */
 export async function listAdminItems(db: Db, q: AdminItemQuery) {
-  const where = and(
+  const filters = and(
     q.manuName ? eq(manufacturer.manuName, q.manuName) : undefined,
     q.typeName ? eq(itemType.itemTypeName, q.typeName) : undefined,
-    await searchFilter(db, "item", q.searchKeyword),
   );
+  const search = await searchFilter(db, "item", q.searchKeyword);
+  const where = and(filters, search.where);
+  const itemsWhere = (condition: SQL | undefined) =>
+    db
+      .select({ one: sql<number>`1`.as("one") })
+      .from(item)
+      .innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId))
+      .innerJoin(itemType, eq(itemType.itemTypeId, item.itemTypeId))
+      .where(and(filters, condition))
+      .$dynamic();
   const [rows, [total]] = await db.batch([
     db
       .select({
@@ -65,17 +74,7 @@ export async function listAdminItems(db: Db, q: AdminItemQuery) {
       .orderBy(asc(item.displayOrder), asc(item.itemId))
       .limit(q.size)
       .offset(q.page * q.size),
-    countRows(
-      db,
-      db
-        .select({ one: sql<number>`1`.as("one") })
-        .from(item)
-        .innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId))
-        .innerJoin(itemType, eq(itemType.itemTypeId, item.itemTypeId))
-        .where(where)
-        .$dynamic(),
-      searchCountLimit(q, q.searchKeyword),
-    ),
+    countMatches(db, search, itemsWhere, searchCountLimit(q, q.searchKeyword)),
   ]);
   return toPage(rows, total?.n ?? 0, q);
 }

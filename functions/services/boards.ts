@@ -7,12 +7,20 @@ import { nowLocal } from "../lib/dates";
 import { AppError, notFound } from "../lib/errors";
 import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeHtml } from "../lib/sanitize";
-import { countRows, searchCountLimit, searchFilter } from "./search";
+import { countMatches, searchCountLimit, searchFilter } from "./search";
 
 export type BoardType = "NOTICE" | "FAQ";
 
 /** Title search (API-SHAPES: notices and FAQ search the title only). */
-const titleMatches = (db: Db, keyword: string | undefined) => searchFilter(db, "boardTitle", keyword);
+const titleSearch = (db: Db, keyword: string | undefined) => searchFilter(db, "boardTitle", keyword);
+
+/** `SELECT 1` over posts meeting the list's filters and a condition: what a list's count counts. */
+const postsWhere = (db: Db, filters: SQL | undefined) => (condition: SQL | undefined) =>
+  db
+    .select({ one: sql<number>`1`.as("one") })
+    .from(board)
+    .where(and(filters, condition))
+    .$dynamic();
 
 export interface PublicBoardQuery extends PageRequest {
   boardType: BoardType;
@@ -21,12 +29,9 @@ export interface PublicBoardQuery extends PageRequest {
 
 /** Public posts of one type, newest first. */
 export async function listPublicBoards(db: Db, q: PublicBoardQuery) {
-  const where = and(eq(board.boardType, q.boardType), eq(board.boardYN, "Y"), await titleMatches(db, q.searchKeyword));
-  const matches = db
-    .select({ one: sql<number>`1`.as("one") })
-    .from(board)
-    .where(where)
-    .$dynamic();
+  const search = await titleSearch(db, q.searchKeyword);
+  const shown = and(eq(board.boardType, q.boardType), eq(board.boardYN, "Y"));
+  const where = and(shown, search.where);
   const [rows, [total]] = await db.batch([
     db
       .select({
@@ -41,7 +46,7 @@ export async function listPublicBoards(db: Db, q: PublicBoardQuery) {
       .orderBy(desc(board.boardRegDate), desc(board.boardId))
       .limit(q.size)
       .offset(q.page * q.size),
-    countRows(db, matches, searchCountLimit(q, q.searchKeyword)),
+    countMatches(db, search, postsWhere(db, shown), searchCountLimit(q, q.searchKeyword)),
   ]);
   return toPage(rows, total?.n ?? 0, q);
 }
@@ -141,12 +146,8 @@ export interface AdminBoardQuery extends PageRequest {
 
 /** Every post, both types, public or not, newest boardRegDate first. */
 export async function listAdminBoards(db: Db, q: AdminBoardQuery) {
-  const where = await titleMatches(db, q.searchKeyword);
-  const matches = db
-    .select({ one: sql<number>`1`.as("one") })
-    .from(board)
-    .where(where)
-    .$dynamic();
+  const search = await titleSearch(db, q.searchKeyword);
+  const { where } = search;
   const [rows, [total]] = await db.batch([
     db
       .select(adminRowColumns)
@@ -155,7 +156,7 @@ export async function listAdminBoards(db: Db, q: AdminBoardQuery) {
       .orderBy(desc(board.boardRegDate), desc(board.boardId))
       .limit(q.size)
       .offset(q.page * q.size),
-    countRows(db, matches, searchCountLimit(q, q.searchKeyword)),
+    countMatches(db, search, postsWhere(db, undefined), searchCountLimit(q, q.searchKeyword)),
   ]);
   return toPage(rows, total?.n ?? 0, q);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { calendarEvent, fileBox, inquiry, inquiryMemo, mailOutbox } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
@@ -8,8 +8,8 @@ import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeInquiryHtml } from "../lib/sanitize";
 import type { InquiryInput } from "../schemas/inquiry";
 import type { InquiryFilter } from "../schemas/inquiryAdmin";
-import { inquiryCondition, markRead, memosOf } from "./inquiryWorkflow";
-import { countRows, searchCountLimit } from "./search";
+import { inquirySearch, markRead, memosOf } from "./inquiryWorkflow";
+import { countMatches, searchCountLimit } from "./search";
 
 /**
  * Stores a visitor's inquiry with its attachments, already in R2 as pending uploads: the inquiry,
@@ -53,12 +53,14 @@ export type InquiryQuery = PageRequest & InquiryFilter;
 
 /** The inquiries matching the inbox's filters (all without any), newest first. */
 export async function listInquiries(db: Db, q: InquiryQuery) {
-  const where = await inquiryCondition(db, q);
-  const matches = db
-    .select({ one: sql<number>`1`.as("one") })
-    .from(inquiry)
-    .where(where)
-    .$dynamic();
+  const { search, filters } = await inquirySearch(db, q);
+  const where = and(search.where, filters);
+  const inquiriesWhere = (condition: SQL | undefined) =>
+    db
+      .select({ one: sql<number>`1`.as("one") })
+      .from(inquiry)
+      .where(and(filters, condition))
+      .$dynamic();
   const [rows, [total]] = await db.batch([
     db
       .select(inquiryRowColumns)
@@ -67,7 +69,7 @@ export async function listInquiries(db: Db, q: InquiryQuery) {
       .orderBy(...newestFirst)
       .limit(q.size)
       .offset(q.page * q.size),
-    countRows(db, matches, searchCountLimit(q, q.searchKeyword)),
+    countMatches(db, search, inquiriesWhere, searchCountLimit(q, q.searchKeyword)),
   ]);
   return toPage(rows, total?.n ?? 0, q);
 }

@@ -7,7 +7,7 @@ import { nowLocal } from "../lib/dates";
 import { notFound } from "../lib/errors";
 import type { InquiryFilter } from "../schemas/inquiryAdmin";
 import type { InquiryStatus } from "../schemas/inquiryRules";
-import { searchFilter } from "./search";
+import { searchFilter, type TextSearch } from "./search";
 
 export const INQUIRY_NOT_FOUND = "문의를 찾을 수 없습니다.";
 
@@ -28,17 +28,32 @@ export function phoneCondition(keyword: string | undefined): SQL | undefined {
   return sql`${telDigits} LIKE ${`%${digits}%`}`;
 }
 
-/** The WHERE condition of the inbox's filters (and of the CSV export). */
-export async function inquiryCondition(db: Db, f: InquiryFilter): Promise<SQL | undefined> {
-  const text = await searchFilter(db, "inquiry", f.searchKeyword);
-  const phone = phoneCondition(f.searchKeyword);
-  return and(
-    phone ? or(text, phone) : text,
+/** The inbox's filters apart from the keyword. */
+const inquiryFilters = (f: InquiryFilter) =>
+  and(
     f.status ? eq(inquiry.status, f.status) : undefined,
     f.from ? gte(inquiry.createAt, `${f.from}T00:00:00`) : undefined,
     f.to ? lte(inquiry.createAt, `${f.to}T23:59:59`) : undefined,
     f.manuName ? eq(inquiry.manuName, f.manuName) : undefined,
   );
+
+/**
+ * The inbox's keyword search and other filters. A keyword that looks like a phone number also
+ * matches the phone column, which the text index does not hold: that search counts without it.
+ */
+export async function inquirySearch(
+  db: Db,
+  f: InquiryFilter,
+): Promise<{ search: TextSearch; filters: SQL | undefined }> {
+  const text = await searchFilter(db, "inquiry", f.searchKeyword);
+  const phone = phoneCondition(f.searchKeyword);
+  return { search: phone ? { where: or(text.where, phone) } : text, filters: inquiryFilters(f) };
+}
+
+/** The WHERE condition of the inbox's filters (and of the CSV export). */
+export async function inquiryCondition(db: Db, f: InquiryFilter): Promise<SQL | undefined> {
+  const { search, filters } = await inquirySearch(db, f);
+  return and(search.where, filters);
 }
 
 /** The number of inquiries nobody has taken up yet (신규), for the sidebar and the dashboard. */

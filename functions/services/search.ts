@@ -1,8 +1,9 @@
 // Substring search (docs/decisions/013-full-text-search.md): one condition for a keyword and a
 // target, equal in results to `column LIKE '%keyword%'` (ASCII case-insensitive, `%` and `_`
 // literal) but never a LIKE pattern D1 refuses (over 50 bytes) and, from 3 characters on, an
-// index lookup in the trigram FTS5 tables of migrations/0002_search_fts.sql.
-import { count, type SQL, sql } from "drizzle-orm";
+// index lookup in the trigram FTS5 tables of migrations/0002_search_fts.sql (its covering trigrams),
+// and a count driven by that index.
+import { count, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { board, inquiry, item } from "../../db/schema";
@@ -30,10 +31,25 @@ export type SearchTargetName = keyof typeof SEARCH_TARGETS;
 /** A trigram index cannot look up fewer than 3 characters (code points, not UTF-16 units). */
 const TRIGRAM = 3;
 
-/** The keyword as one FTS5 phrase restricted to the target's columns: `{a b} : "kw"`. */
+/**
+ * Trigrams that cover the keyword end to end: every third one, and the last three characters
+ * when the length is not a multiple of three. A row holding the keyword holds each of them, so
+ * matching them all finds every row the phrase would (and a few more, which the exact check
+ * drops), while reading a third of the doclists: a 20-character keyword is 7 lookups, not 18.
+ */
+export function coveringTrigrams(keyword: string): string[] {
+  const chars = [...keyword];
+  const trigrams: string[] = [];
+  for (let i = 0; i + TRIGRAM <= chars.length; i += TRIGRAM) trigrams.push(chars.slice(i, i + TRIGRAM).join(""));
+  if (chars.length % TRIGRAM !== 0) trigrams.push(chars.slice(-TRIGRAM).join(""));
+  return [...new Set(trigrams)];
+}
+
+/** The FTS5 query of a 3+ character keyword, restricted to the target's columns: `{a b} : ("x" AND "y")`. */
 export function ftsQuery(target: SearchTarget, keyword: string): string {
   const columns = target.columns.map((c) => c.name).join(" ");
-  return `{${columns}} : "${keyword.replaceAll('"', '""')}"`;
+  const terms = coveringTrigrams(keyword).map((t) => `"${t.replaceAll('"', '""')}"`);
+  return `{${columns}} : (${terms.join(" AND ")})`;
 }
 
 /** `%`, `_` and `\` match themselves under ESCAPE '\'. */
@@ -68,11 +84,12 @@ export function searchCondition(
   // ordering index and probes the ids, stopping at the page (a keyword in a quarter of 100k rows:
   // 7 ms instead of 55). "ids": the FTS ids drive (a rare keyword: no index walk). Decision 013.
   const id = plan === "walk" ? sql`+${target.id}` : sql`${target.id}`;
-  return sql`(${id} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsQuery(target, keyword)}) AND (${anyColumn(
-    target,
-    (c) => sql`instr(lower(${c}), lower(${keyword})) > 0`,
-  )}))`;
+  return sql`(${id} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsQuery(target, keyword)}) AND ${exactly(target, keyword)})`;
 }
+
+/** LIKE's meaning on a row the index found: the keyword in one of the columns, ASCII case folded. */
+const exactly = (target: SearchTarget, keyword: string) =>
+  sql`(${anyColumn(target, (c) => sql`instr(lower(${c}), lower(${keyword})) > 0`)})`;
 
 /** How a 3+ character search runs: walk the list's ordering index, or start from the FTS ids. */
 export type SearchPlan = "walk" | "ids";
@@ -80,19 +97,35 @@ export type SearchPlan = "walk" | "ids";
 /** Below this many FTS matches, starting from the ids beats walking the whole ordering index. */
 const FEW_MATCHES = 2_000;
 
+/** A keyword search of one target: the rows' condition, and for 3+ characters what counting needs. */
+export interface TextSearch {
+  /** The condition of the matching rows; undefined without a keyword. */
+  where: SQL | undefined;
+  /** The FTS table, its query, the target's id and the exact check of a row (see countMatches). */
+  index?: { fts: SQLWrapper; match: string; id: SQLiteColumn; exact: SQL };
+}
+
 /**
- * The search condition with the plan that suits the keyword: one quick look at the FTS index
- * (it stops at FEW_MATCHES) tells a rare keyword, whose few ids are read and sorted, from a
- * common one, whose page is found by walking the ordering index a little way.
+ * The search with the plan that suits the keyword: one quick look at the FTS index (it stops at
+ * FEW_MATCHES) tells a rare keyword, whose few ids are read and sorted, from a common one, whose
+ * page is found by walking the ordering index a little way.
  */
-export async function searchFilter(db: Db, targetName: SearchTargetName, keyword: string | undefined) {
-  if (!keyword || [...keyword].length < TRIGRAM) return searchCondition(targetName, keyword);
+export async function searchFilter(
+  db: Db,
+  targetName: SearchTargetName,
+  keyword: string | undefined,
+): Promise<TextSearch> {
+  if (!keyword || [...keyword].length < TRIGRAM) return { where: searchCondition(targetName, keyword) };
   const target: SearchTarget = SEARCH_TARGETS[targetName];
   const fts = sql.identifier(target.fts);
+  const match = ftsQuery(target, keyword);
   const [probe] = await db.all<{ n: number }>(
-    sql`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsQuery(target, keyword)} LIMIT ${FEW_MATCHES})`,
+    sql`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${FEW_MATCHES})`,
   );
-  return searchCondition(targetName, keyword, (probe?.n ?? 0) < FEW_MATCHES ? "ids" : "walk");
+  return {
+    where: searchCondition(targetName, keyword, (probe?.n ?? 0) < FEW_MATCHES ? "ids" : "walk"),
+    index: { fts, match, id: target.id, exact: exactly(target, keyword) },
+  };
 }
 
 /** Matches a search counts past the start of the asked page, at most (see searchCountLimit). */
@@ -111,4 +144,22 @@ export function searchCountLimit(q: PageRequest, keyword: string | undefined): n
 /** `SELECT count(*)` over a query's rows (a `$dynamic()` select), stopping at the limit if given. */
 export function countRows(db: Db, rows: SQLiteSelect, limit: number | undefined) {
   return db.select({ n: count() }).from((limit === undefined ? rows : rows.limit(limit)).as("counted"));
+}
+
+/** The rows of a list that also meet a condition: `SELECT 1 FROM … WHERE <the list's filters> AND condition`. */
+export type RowsWhere = (condition: SQL | undefined) => SQLiteSelect;
+
+/**
+ * The count of a searched list, stopping at the limit. With an index the count is driven by it:
+ * the FTS matches stream in and each is checked against its row (the list's filters and the exact
+ * check), so counting stops after `limit` rows instead of first collecting every match into the
+ * IN list the page uses (26 764 ids for a common keyword at 100k inquiries: 12 ms → 2 ms).
+ */
+export function countMatches(db: Db, search: TextSearch, rows: RowsWhere, limit: number | undefined) {
+  if (!search.index) return countRows(db, rows(search.where), limit);
+  const { fts, match, id, exact } = search.index;
+  const counted = sql`SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${match} AND EXISTS ${rows(sql`${exact} AND ${id} = ${fts}.rowid`)}`;
+  return db
+    .select({ n: count() })
+    .from(sql`(${counted}${limit === undefined ? sql`` : sql` LIMIT ${limit}`}) AS counted`);
 }

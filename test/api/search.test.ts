@@ -328,6 +328,32 @@ describe("every search boundary", () => {
     );
   });
 
+  it("GET /api/boards counts what a scan finds under the list's filters (type, public), keywords of 3+ characters", async () => {
+    const rows = await db()
+      .select({ title: board.boardTitle, type: board.boardType, shown: board.boardYN })
+      .from(board);
+    const rand = prng(8);
+    let checked = 0;
+    for (let i = 0; i < 30; i++) {
+      const chars = [...(randomTitles[Math.floor(rand() * randomTitles.length)] ?? "")];
+      const start = Math.floor(rand() * Math.max(1, chars.length - 3));
+      const keyword = chars
+        .slice(start, start + 3 + Math.floor(rand() * 5))
+        .join("")
+        .trim();
+      if ([...keyword].length < 3) continue;
+      for (const boardType of ["NOTICE", "FAQ"]) {
+        const res = await call(`/api/boards?${new URLSearchParams({ boardType, searchKeyword: keyword, size: "100" })}`);
+        const page = (await res.json()) as Page<{ boardTitle: string }>;
+        const expected = rows.filter((r) => r.type === boardType && r.shown === "Y" && contains(r.title, keyword));
+        expect(page.totalElements, `${boardType} ${keyword}`).toBe(expected.length);
+        expect(page.content.length, `${boardType} ${keyword}`).toBe(expected.length);
+        checked += expected.length;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(20);
+  });
+
   it("GET /api/boards: % and _ are literal", async () => {
     for (const [keyword, title] of [
       ["100%", "100% 환불 보장 안내"],
@@ -359,6 +385,7 @@ describe("every search boundary", () => {
     expect(res.status).toBe(200);
     const page = (await res.json()) as Page<{ boardId: number }>;
     expect(page.content.map((r) => r.boardId).sort((a, b) => a - b)).toEqual(await scanned("boardTitle", FORTY));
+    expect(page.totalElements).toBe(page.content.length);
     await expectJsonError(
       await callAs(admin, `/api/admin/boards?${new URLSearchParams({ searchKeyword: TOO_LONG })}`),
       400,
@@ -379,6 +406,7 @@ describe("every search boundary", () => {
       const ids = page.content.map((r) => r.inquiryId).sort((a, b) => a - b);
       expect(ids, keyword).toEqual(await scanned("inquiry", keyword));
       expect(ids.length, keyword).toBeGreaterThan(0);
+      expect(page.totalElements, keyword).toBe(ids.length);
     }
     await expectJsonError(
       await callAs(admin, `/api/admin/inquiry?${new URLSearchParams({ searchKeyword: TOO_LONG })}`),
@@ -400,6 +428,7 @@ describe("every search boundary", () => {
       const ids = page.content.map((r) => r.itemId).sort((a, b) => a - b);
       expect(ids, keyword).toEqual(await scanned("item", keyword));
       expect(ids.length, keyword).toBeGreaterThan(0);
+      expect(page.totalElements, keyword).toBe(ids.length);
     }
     await expectJsonError(
       await callAs(admin, `/api/admin/items?${new URLSearchParams({ searchKeyword: TOO_LONG })}`),
