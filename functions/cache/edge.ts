@@ -159,22 +159,15 @@ export async function serveCached(request: Request, { d1, build, sections, ctx, 
   const inIsolate = recall(`${token} ${request.url}`);
   if (inIsolate) return respond(request, inIsolate, "isolate");
   const key = cacheKey(new URL(request.url), build, sections, versions);
-
-  // Requests for a key that is being looked up or rendered wait for that one (no stampede).
-  let lookup = pending.get(key);
-  const mine = !lookup;
-  if (!lookup) {
-    lookup = lookUp(key, `${token} ${request.url}`, request, versions, ctx, render).finally(() => pending.delete(key));
-    pending.set(key, lookup);
-  }
-  const { stored, source, unshared } = await lookup;
-  // A response that may not be shared is never handed to another request: it renders its own.
-  if (unshared) return mine ? unshared : render(request, versions);
-  return respond(request, stored as Stored, source);
+  // Requests missing the same key together each look it up and render: a lookup in flight belongs
+  // to the request that started it, and when that request is cancelled (its visitor left) its I/O
+  // is dropped, so a request waiting on it would hang or fail (workerd: "Cannot perform I/O on
+  // behalf of a different request"). What is shared is the settled copy in `memory`.
+  const { stored, source, unshared } = await lookUp(key, `${token} ${request.url}`, request, versions, ctx, render);
+  return unshared ?? respond(request, stored as Stored, source);
 }
 
 type Lookup = { stored?: Stored; source: "edge" | "miss"; unshared?: Response };
-const pending = new Map<string, Promise<Lookup>>();
 
 async function lookUp(
   key: string,

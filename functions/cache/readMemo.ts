@@ -8,11 +8,14 @@ import type { Versions } from "./versions";
 
 const MAX_ENTRIES = 200;
 // Insertion order is recency order (a hit moves its entry to the end), so the first key is the oldest.
-const reads = new Map<string, Promise<unknown>>();
+const reads = new Map<string, { value: unknown }>();
 
 /**
- * `read()` once per `key` and versions of `sections` in this isolate; concurrent renders share
- * the one read. `versions` is what the page's cache key was made with, or undefined (no memo).
+ * `read()` per `key` and versions of `sections` in this isolate until one read has succeeded;
+ * then its value serves every later render. Renders that miss together each read: a read in
+ * flight belongs to the request that started it (if that request is cancelled, its I/O is
+ * dropped and a render waiting on it would hang or fail), so only settled values are shared.
+ * `versions` is what the page's cache key was made with, or undefined (no memo).
  * The value is shared between renders: treat it as read-only.
  */
 export function sharedRead<T>(
@@ -27,17 +30,15 @@ export function sharedRead<T>(
   if (known) {
     reads.delete(memoKey);
     reads.set(memoKey, known);
-    return known as Promise<T>;
+    return Promise.resolve(known.value as T);
   }
-  const reading = read();
-  reads.set(memoKey, reading);
   // A failed read is not remembered: the next render tries again.
-  reading.catch(() => {
-    if (reads.get(memoKey) === reading) reads.delete(memoKey);
+  return read().then((value) => {
+    reads.set(memoKey, { value });
+    for (const [oldest] of reads) {
+      if (reads.size <= MAX_ENTRIES) break;
+      reads.delete(oldest);
+    }
+    return value;
   });
-  for (const [oldest] of reads) {
-    if (reads.size <= MAX_ENTRIES) break;
-    reads.delete(oldest);
-  }
-  return reading;
 }

@@ -8,7 +8,6 @@ export type Versions = Record<Section, number>;
 export const VERSIONS_TTL_MS = 1000;
 
 let memo: { versions: Versions; at: number } | undefined;
-let reading: Promise<Versions> | undefined;
 // Counts bumps made by this isolate: a read that started before a bump must not be remembered.
 let generation = 0;
 
@@ -28,11 +27,11 @@ async function readVersions(d1: D1Database): Promise<Versions> {
 
 export async function currentVersions(d1: D1Database): Promise<Versions> {
   if (memo && Date.now() - memo.at < VERSIONS_TTL_MS) return memo.versions;
-  // One read for all the requests that arrive while it runs.
-  reading ??= readVersions(d1).finally(() => {
-    reading = undefined;
-  });
-  return reading;
+  // Each request that finds the memo stale reads for itself: a read started by another request is
+  // never awaited, because when that request is cancelled (its visitor left) its I/O is dropped
+  // and whoever waited on it hangs or fails (workerd: "Cannot perform I/O on behalf of a
+  // different request"). Only settled values are shared between requests.
+  return readVersions(d1);
 }
 
 /**
@@ -49,5 +48,4 @@ export async function bumpVersions(d1: D1Database, sections: readonly Section[])
   // This isolate reads the new versions on its very next request.
   generation += 1;
   memo = undefined;
-  reading = undefined;
 }
