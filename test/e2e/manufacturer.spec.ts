@@ -78,9 +78,15 @@ test("choosing a type and an item puts them in the URL, and that URL renders the
   await expect(itemName(page)).toHaveText("시스템 T82");
 
   await typeNav(page).getByRole("link", { name: "거실 분합창" }).click();
+  // The item chips are plain links with one click handler on their list (a <Link> each was the
+  // page's cost at hundreds of items): choosing one still navigates inside the loaded page.
+  await page.evaluate(() => {
+    (window as unknown as { loadedOnce?: boolean }).loadedOnce = true;
+  });
   await itemNav(page).getByRole("link", { name: "뷰프레임 160" }).click();
   await expect(page).toHaveURL("/manu/1?type=2&item=2");
   await expectItem(page, VIEW_FRAME);
+  expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
 
   await page.reload();
   await expect(page).toHaveURL("/manu/1?type=2&item=2");
