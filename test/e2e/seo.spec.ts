@@ -93,7 +93,9 @@ test("/sitemap.xml lists the public pages, the manufacturers and the posts", asy
   const xml = await res.text();
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
-  expect(locs).toEqual(expect.arrayContaining(["/", "/about", "/notice", "/faq", "/inquiryForm"]));
+  expect(locs).toEqual(
+    expect.arrayContaining(["/", "/about", "/history", "/location", "/notice", "/faq", "/inquiryForm", "/help"]),
+  );
   expect(locs).toEqual(expect.arrayContaining(["/manu/1", "/manu/2", "/manu/3"]));
   expect(locs).toContain(`/notice/${NEWEST_NOTICE.id}`);
   expect(locs.filter((p) => /^\/notice\/\d+$/.test(p)).length).toBeGreaterThanOrEqual(NOTICE_COUNT);
