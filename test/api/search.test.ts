@@ -343,7 +343,9 @@ describe("every search boundary", () => {
         .trim();
       if ([...keyword].length < 3) continue;
       for (const boardType of ["NOTICE", "FAQ"]) {
-        const res = await call(`/api/boards?${new URLSearchParams({ boardType, searchKeyword: keyword, size: "100" })}`);
+        const res = await call(
+          `/api/boards?${new URLSearchParams({ boardType, searchKeyword: keyword, size: "100" })}`,
+        );
         const page = (await res.json()) as Page<{ boardTitle: string }>;
         const expected = rows.filter((r) => r.type === boardType && r.shown === "Y" && contains(r.title, keyword));
         expect(page.totalElements, `${boardType} ${keyword}`).toBe(expected.length);
