@@ -1,0 +1,75 @@
+// /sitemap.xml at scale (decision 034): one file while the site has at most 50 000 public URLs;
+// past that an index of files of at most 50 000, which together list every public URL once.
+import { env } from "cloudflare:test";
+import { asc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { board } from "../../db/schema";
+import { SITEMAP_MAX_URLS } from "../../functions/services/sitemap";
+import { call, contentChanged, db, seedDatabase } from "../fixtures";
+
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? ""));
+const postIds = (urls: URL[]) =>
+  urls.flatMap((u) => (/^\/notice\/(\d+)$/.exec(u.pathname) ? [Number(u.pathname.slice(8))] : []));
+
+async function publicPostIds(): Promise<number[]> {
+  const rows = await db()
+    .select({ id: board.boardId })
+    .from(board)
+    .where(eq(board.boardYN, "Y"))
+    .orderBy(asc(board.boardId));
+  return rows.map((r) => r.id);
+}
+
+async function sitemap(query = "") {
+  const res = await call(`/sitemap.xml${query}`);
+  return { status: res.status, type: res.headers.get("content-type") ?? "", xml: await res.text() };
+}
+
+describe("the sitemap", () => {
+  beforeAll(seedDatabase);
+
+  it("is one file of every public URL while there are few", async () => {
+    const { status, type, xml } = await sitemap();
+    expect(status).toBe(200);
+    expect(type).toContain("application/xml");
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const urls = locsOf(xml);
+    expect(urls.map((u) => u.pathname)).toEqual(expect.arrayContaining(["/", "/history", "/manu/1"]));
+    expect(postIds(urls)).toEqual(await publicPostIds());
+    // ?part=1 of a one-file sitemap is that file; there is no second.
+    expect((await sitemap("?part=1")).xml).toBe(xml);
+    expect((await sitemap("?part=2")).status).toBe(404);
+  });
+
+  it("past 50 000 URLs is an index of files that list each public URL once, none above the limit", async () => {
+    const rows = Array.from({ length: SITEMAP_MAX_URLS + 200 }, (_, i) => ({
+      t: `사이트맵 확인 ${i}`,
+      yn: i % 1000 ? "Y" : "N",
+    }));
+    await env.DB.prepare(
+      `INSERT INTO board (board_title, board_type, board_yn, writer)
+       SELECT value->>'t', 'NOTICE', value->>'yn', '관리자' FROM json_each(?)`,
+    )
+      .bind(JSON.stringify(rows))
+      .run();
+    // Written past the API: tell the response cache, as an admin write does.
+    await contentChanged();
+    const expected = await publicPostIds();
+    expect(expected.length).toBeGreaterThan(SITEMAP_MAX_URLS);
+
+    const index = await sitemap();
+    expect(index.status).toBe(200);
+    expect(index.xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const parts = locsOf(index.xml);
+    expect(parts.map((u) => `${u.pathname}${u.search}`)).toEqual(["/sitemap.xml?part=1", "/sitemap.xml?part=2"]);
+
+    const files = await Promise.all(parts.map((u) => sitemap(u.search)));
+    const urls = files.map((f) => locsOf(f.xml));
+    expect(files.map((f) => f.status)).toEqual([200, 200]);
+    expect(urls[0]).toHaveLength(SITEMAP_MAX_URLS);
+    expect(urls[0]?.slice(0, 3).map((u) => u.pathname)).toEqual(["/", "/about", "/history"]);
+    expect(postIds(urls.flat())).toEqual(expected);
+    expect((await sitemap("?part=3")).status).toBe(404);
+    expect((await sitemap("?part=x")).status).toBe(404);
+  });
+});
