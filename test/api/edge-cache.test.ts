@@ -78,13 +78,27 @@ describe("public responses", () => {
     expect(await changed.text()).toContain("공지사항");
   });
 
-  it("rendered once for many visitors arriving together: the same bytes and ETag for all", async () => {
+  it("visitors arriving together each get a whole page that keeps its own nonce; then one stored copy serves all", async () => {
+    // Concurrent misses each render (a lookup in flight is never shared between requests,
+    // decision 012), so their pages may differ in the CSP nonce, but each must be consistent.
     const path = `/manu/1?t=${crypto.randomUUID()}`;
-    const answers = await Promise.all(Array.from({ length: 12 }, () => call(path)));
-    const bodies = await Promise.all(answers.map((r) => r.text()));
-    expect(new Set(bodies).size).toBe(1);
-    expect(new Set(answers.map((r) => r.headers.get("etag"))).size).toBe(1);
-    expect(bodies[0]).toContain("한빛 프리미엄");
+    const together = await Promise.all(Array.from({ length: 12 }, () => call(path)));
+    const etags = new Set<string>();
+    for (const res of together) {
+      expect(res.status).toBe(200);
+      const body = await res.text();
+      expect(body).toContain("한빛 프리미엄");
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+      expect(nonce).toBeTruthy();
+      expect(body).toContain(`nonce="${nonce}"`);
+      etags.add(res.headers.get("etag") ?? "");
+    }
+    const later = await Promise.all(Array.from({ length: 3 }, () => call(path)));
+    const laterBodies = await Promise.all(later.map((r) => r.text()));
+    expect(later.map((r) => r.headers.get("x-cache"))).toEqual(["HIT", "HIT", "HIT"]);
+    expect(new Set(laterBodies).size).toBe(1);
+    expect(new Set(later.map((r) => r.headers.get("etag"))).size).toBe(1);
+    expect(etags).toContain(later[0]?.headers.get("etag"));
   });
 
   it("answer HEAD from the same cached copy, without a body", async () => {
