@@ -101,6 +101,9 @@ export function useOptions<T>(load: () => Promise<T[]>): T[] | null {
   return list;
 }
 
+/** How long replaced preview URLs stay valid: until the render with the new ones is on screen. */
+const PREVIEW_GRACE_MS = 1000;
+
 /** Object URLs for image previews, revoked when the files change or the screen closes. */
 export function usePreviews(files: readonly File[]): string[] {
   const [urls, setUrls] = useState<string[]>([]);
@@ -108,7 +111,11 @@ export function usePreviews(files: readonly File[]): string[] {
     const made = files.map((f) => URL.createObjectURL(f));
     setUrls(made);
     return () => {
-      for (const u of made) URL.revokeObjectURL(u);
+      // Not at once: when the files are reordered, the <img> elements keep the old URLs until the
+      // next render, and one that starts loading a revoked URL fails ("ERR_FILE_NOT_FOUND").
+      setTimeout(() => {
+        for (const u of made) URL.revokeObjectURL(u);
+      }, PREVIEW_GRACE_MS);
     };
   }, [files]);
   return urls;
