@@ -56,9 +56,9 @@ const SPEC_ROWS = [
 export default function ManufacturerPage() {
   const { manufacturer, types, typeId, items, item } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  // A type can hold hundreds of items: plain links with one click handler on their list render in
-  // a fraction of the time of a <Link> each (bench:scale, page /manu/1 at 10k items), and navigate
-  // in the page the same way (keeping the scroll position) unless opened in a new tab or window.
+  // A type can hold hundreds of items: plain links with one click handler on their list render
+  // faster than a <Link> each (bench:scale, 667 items in one type: page 67 → 58 ms), and navigate in
+  // the page the same way (keeping the scroll position) unless opened in a new tab or window.
   const followInPage = (event: React.MouseEvent<HTMLElement>) => {
     const link = (event.target as HTMLElement).closest("a");
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

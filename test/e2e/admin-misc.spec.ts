@@ -213,6 +213,35 @@ test.describe("product detail management (/admin/detail)", () => {
     await expectToast(page, "삭제되었습니다.");
     await expect(table.getByRole("cell", { name: type, exact: true })).toHaveCount(0);
   });
+
+  test("a new row added while the list is still loading keeps what was typed", async ({ page }) => {
+    await login(page);
+    await open(page, "/admin/detail");
+    // Hold the item-type list until the administrator has added and filled a row (a slow network).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/admin/type", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "제품 타입 관리" }).click();
+    const table = page.getByRole("table", { name: "제품 타입 관리" });
+    await expect(table.getByText("불러오는 중…")).toBeVisible();
+    await page.getByRole("button", { name: "새 행 추가" }).click();
+    const type = unique("e2e느린타입");
+    await page.getByLabel("새 제품 타입").fill(type);
+    release();
+    await expect(table.getByText("불러오는 중…")).toHaveCount(0);
+    await expect(page.getByLabel("새 제품 타입")).toHaveValue(type);
+    await page.unroute("**/api/admin/type");
+
+    await page.getByRole("button", { name: "등록", exact: true }).click();
+    await expectToast(page, "등록 되었습니다.");
+    await expect(table.getByRole("cell", { name: type, exact: true })).toBeVisible();
+    await expect(page.getByLabel("새 제품 타입")).toHaveCount(0);
+  });
 });
 
 test.describe("manufacturers (/admin/manu)", () => {

@@ -108,13 +108,19 @@ function DetailTable({ kind }: { kind: Kind }) {
       setRows([]);
       setLoadFailed(true);
     }
-    setTicked({});
-    setNewRows([]);
   }, [kind]);
 
   useEffect(() => {
     void load();
   }, [load]);
+
+  // After a write the table starts over from the server's rows. The first load does not clear
+  // anything: a new row added while the list was still loading keeps what was typed into it.
+  async function reload() {
+    await load();
+    setTicked({});
+    setNewRows([]);
+  }
 
   function toggle(row: Row, on: boolean) {
     setTicked((prev) => {
@@ -158,7 +164,7 @@ function DetailTable({ kind }: { kind: Kind }) {
       } catch (error) {
         notifyFailure(error);
       }
-      await load();
+      await reload();
     });
 
   const register = () =>
@@ -174,7 +180,7 @@ function DetailTable({ kind }: { kind: Kind }) {
       } catch (error) {
         notifyFailure(error);
       }
-      await load();
+      await reload();
     });
 
   const remove = () =>
@@ -193,7 +199,7 @@ function DetailTable({ kind }: { kind: Kind }) {
       } catch (error) {
         notifyFailure(error);
       }
-      await load();
+      await reload();
     });
 
   return (
