@@ -19,6 +19,7 @@ import {
 } from "~/components/UploadList";
 import { loadPostcode } from "~/lib/postcode";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { useTickets } from "~/lib/tickets";
 import type { loader as rootLoader } from "~/root";
 import { getDb, publicDb } from "../../db/client";
 import { takeInquiry } from "../../functions/api/inquiry";
@@ -216,8 +217,7 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
   const [items, setItems] = useState<Option[] | null>(preset?.items ?? null);
   const [itemId, setItemId] = useState(idText(preset?.itemId));
   // Only the answer to the latest choice is applied (a slow earlier one is dropped).
-  const typesRequest = useRef(0);
-  const itemsRequest = useRef(0);
+  const requests = useTickets();
   const [content, setContent] = useState("");
   const uploads = useStagedUploads(stageAttachment);
   const [fileError, setFileError] = useState("");
@@ -241,13 +241,13 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     setTypeId("");
     setItems(null);
     setItemId("");
-    const ticket = ++typesRequest.current;
-    itemsRequest.current++;
+    const current = requests.take("types");
+    requests.cancel("items");
     if (!value) return;
     getJson<{ itemTypeId: number; itemTypeName: string }[]>(`/api/type?manuId=${value}`)
       .then((list) => list.map((t) => ({ id: t.itemTypeId, name: t.itemTypeName })))
       .catch(() => [])
-      .then((list) => ticket === typesRequest.current && setTypes(list));
+      .then((list) => current() && setTypes(list));
   }
 
   // The item select loads after a type is chosen.
@@ -255,12 +255,12 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     setTypeId(value);
     setItems(null);
     setItemId("");
-    const ticket = ++itemsRequest.current;
+    const current = requests.take("items");
     if (!manuId || !value) return;
     getJson<{ itemId: number; itemName: string }[]>(`/api/items/itemname?manuId=${manuId}&typeId=${value}`)
       .then((list) => list.map((i) => ({ id: i.itemId, name: i.itemName })))
       .catch(() => [])
-      .then((list) => ticket === itemsRequest.current && setItems(list));
+      .then((list) => current() && setItems(list));
   }
 
   const contentBytes = utf8Bytes(content);

@@ -242,6 +242,41 @@ test.describe("product detail management (/admin/detail)", () => {
     await expect(table.getByRole("cell", { name: type, exact: true })).toBeVisible();
     await expect(page.getByLabel("새 제품 타입")).toHaveCount(0);
   });
+
+  test("a list answer that arrives after a newer one does not replace it", async ({ page }) => {
+    await login(page);
+    await open(page, "/admin/detail");
+    // The first list is read at once (without the new type) but delivered late; the reload after
+    // registering goes through and answers first.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let first = true;
+    await page.route("**/api/admin/type", async (route) => {
+      if (!first || route.request().method() !== "GET") return route.continue();
+      first = false;
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await page.getByRole("button", { name: "제품 타입 관리" }).click();
+    const table = page.getByRole("table", { name: "제품 타입 관리" });
+    await page.getByRole("button", { name: "새 행 추가" }).click();
+    const type = unique("e2e늦은응답");
+    await page.getByLabel("새 제품 타입").fill(type);
+    await page.getByRole("button", { name: "등록", exact: true }).click();
+    await expectToast(page, "등록 되었습니다.");
+    await expect(table.getByRole("cell", { name: type, exact: true })).toBeVisible();
+
+    const stale = page.waitForResponse((r) => r.url().endsWith("/api/admin/type") && r.request().method() === "GET");
+    release();
+    await stale;
+    // The old answer (without the new type) came last; the table still shows the newer list.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    await expect(table.getByRole("cell", { name: type, exact: true })).toBeVisible();
+    await page.unroute("**/api/admin/type");
+  });
 });
 
 test.describe("manufacturers (/admin/manu)", () => {

@@ -14,6 +14,7 @@ import { client, data, text } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
 import { notify } from "~/components/notify";
 import { loadPostcode } from "~/lib/postcode";
+import { useTickets } from "~/lib/tickets";
 import { KOREA_TIME_ZONE, todayLocal } from "../../../functions/lib/dates";
 import {
   ALL_DAY_LABEL,
@@ -466,16 +467,16 @@ export default function AdminCalendar() {
   const [deleting, setDeleting] = useState<number | null>(null);
   const [form, setForm] = useState<FormTarget | null>(null);
   const [lookup, setLookup] = useState(todayLocal());
-  const dayRequest = useRef(0);
+  const dayRequests = useTickets();
 
   async function loadDay(date: string) {
-    const request = ++dayRequest.current;
+    const current = dayRequests.take();
     setDayError("");
     try {
       const list = await data(client.api.admin.calendar.detail.$get({ query: { startTime: `${date}T00:00:00` } }));
-      if (request === dayRequest.current) setDayEvents(list);
+      if (current()) setDayEvents(list);
     } catch (error) {
-      if (request !== dayRequest.current) return;
+      if (!current()) return;
       setDayEvents([]);
       setDayError(failureMessage(error) ?? "");
     }
@@ -488,7 +489,7 @@ export default function AdminCalendar() {
   }
   function closeDay() {
     setDay(null);
-    dayRequest.current++;
+    dayRequests.cancel();
   }
 
   // SPEC §4: opening create or edit closes the day list.
@@ -509,10 +510,12 @@ export default function AdminCalendar() {
     }
     setDeleting(event.calendarId);
     setDayError("");
+    // The list is reloaded only if it still shows this day (it may have been closed or another opened).
+    const sameList = dayRequests.since();
     try {
       notify(await text(client.api.admin.calendar.$delete({ query: { calendarId: String(event.calendarId) } })));
       revalidator.revalidate();
-      if (day) await loadDay(day);
+      if (day && sameList()) await loadDay(day);
     } catch (error) {
       setDayError(failureMessage(error) ?? "");
     } finally {

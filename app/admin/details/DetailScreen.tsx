@@ -4,6 +4,7 @@ import { notifyFailure } from "~/admin/shared/api";
 import { client, data, text } from "~/admin/shared/rpc";
 import { MessageRow, SelectAllCell } from "~/admin/shared/table";
 import { notify } from "~/components/notify";
+import { useTickets } from "~/lib/tickets";
 
 export const meta: MetaFunction = () => [{ title: "제품 상세 관리 | 관리자" }];
 
@@ -100,15 +101,20 @@ function DetailTable({ kind }: { kind: Kind }) {
   const [newRows, setNewRows] = useState<NewRow[]>([]);
   const [busy, setBusy] = useState(false);
 
+  const requests = useTickets();
   const load = useCallback(async () => {
+    const current = requests.take();
     try {
-      setRows(await kind.list());
+      const list = await kind.list();
+      if (!current()) return;
+      setRows(list);
       setLoadFailed(false);
     } catch {
+      if (!current()) return;
       setRows([]);
       setLoadFailed(true);
     }
-  }, [kind]);
+  }, [kind, requests]);
 
   useEffect(() => {
     void load();

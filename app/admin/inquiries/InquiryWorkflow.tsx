@@ -96,8 +96,10 @@ function MemoForm({ inquiryId }: { inquiryId: number }) {
       return;
     }
     setError("");
-    if (await write(() => client.api.admin.inquiry.memo.$post({ json: { inquiryId, content, answer } })))
-      setContent("");
+    const sent = content;
+    // Text typed while the memo was being saved stays in the box.
+    if (await write(() => client.api.admin.inquiry.memo.$post({ json: { inquiryId, content: sent, answer } })))
+      setContent((now) => (now === sent ? "" : now));
   }
 
   return (

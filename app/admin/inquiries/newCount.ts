@@ -3,9 +3,12 @@
 // places follow without a reload.
 import { useSyncExternalStore } from "react";
 import { client, data } from "~/admin/shared/rpc";
+import { tickets } from "~/lib/tickets";
 
 let count: number | null = null;
 const listeners = new Set<() => void>();
+// A page change and a status change can ask at once: the later question holds the newer count.
+const requests = tickets();
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -14,8 +17,11 @@ const subscribe = (listener: () => void) => {
 
 /** Asks the server again; a failure keeps the last value (the API client has told the user). */
 export async function refreshNewInquiryCount(): Promise<void> {
+  const current = requests.take();
   try {
-    count = (await data(client.api.admin.inquiry["new-count"].$get())).count;
+    const answer = (await data(client.api.admin.inquiry["new-count"].$get())).count;
+    if (!current()) return;
+    count = answer;
   } catch {
     return;
   }

@@ -14,6 +14,7 @@ import { CardHead, errorProps, FieldError, FormEnd } from "~/admin/shared/form";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
 import { MessageRow, SelectAllCell } from "~/admin/shared/table";
 import { notify } from "~/components/notify";
+import { useTickets } from "~/lib/tickets";
 
 export const meta: MetaFunction = () => [{ title: "제조사 관리 | 관리자" }];
 
@@ -50,13 +51,16 @@ export default function AdminManu() {
   const [list, setList] = useState<Manufacturer[] | null>(null);
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 
+  const requests = useTickets();
   const load = useCallback(async () => {
+    const current = requests.take();
     try {
-      setList(await data(client.api.admin.manu.count.$get()));
+      const answer = await data(client.api.admin.manu.count.$get());
+      if (current()) setList(answer);
     } catch {
-      setList([]);
+      if (current()) setList([]);
     }
-  }, []);
+  }, [requests]);
 
   useEffect(() => {
     void load();
@@ -233,7 +237,7 @@ function YnRadios({
   );
 }
 
-function ManuAdd({ onDone }: { onDone: () => void }) {
+function ManuAdd({ onDone }: { onDone: () => Promise<void> }) {
   const [name, setName] = useState("");
   const [yn, setYn] = useState<YN | "">("");
   const [errors, setErrors] = useState<{ name?: string; yn?: string }>({});
@@ -248,7 +252,8 @@ function ManuAdd({ onDone }: { onDone: () => void }) {
     try {
       await client.api.admin.manu.$post({ json: { manuName: name.trim(), manuYN: yn } });
       notify(MESSAGES.created);
-      onDone();
+      // The form stays busy until the list shows the new manufacturer.
+      await onDone();
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 409) setErrors({ name: MESSAGES.duplicate });

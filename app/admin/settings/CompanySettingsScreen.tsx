@@ -85,8 +85,10 @@ function CompanyForm({ initial }: { initial: Company }) {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const send = () => data(client.api.admin.settings.company.$put({ json: values }));
-    save(companySchema.safeParse(values), send, setValues);
+    const sent = values;
+    const send = () => data(client.api.admin.settings.company.$put({ json: sent }));
+    // The saved values replace the form only if nothing was typed while it was being saved.
+    save(companySchema.safeParse(sent), send, (saved) => setValues((now) => (now === sent ? saved : now)));
   }
 
   return (

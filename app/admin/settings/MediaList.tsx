@@ -5,6 +5,7 @@ import { notifyFailure, stageFile } from "~/admin/shared/api";
 import { Modal } from "~/admin/shared/Modal";
 import { notify } from "~/components/notify";
 import { siteImageUrl } from "~/lib/siteImages";
+import { useTickets } from "~/lib/tickets";
 import { BANNER_RULES, LOGO_RULES } from "../../../functions/files/rules";
 
 interface Entry {
@@ -111,17 +112,22 @@ export function ImageField({
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<string>("");
   const rules = RULES[purpose];
+  // Another file chosen before the first finished uploading: only the last choice counts.
+  const uploads = useTickets();
   async function choose(file: File | undefined) {
+    const current = uploads.take();
     onStaged(undefined);
     setPreview(null);
     if (!file) return;
     setProgress("올리는 중… 0%");
     try {
-      const uploadId = await stageFile(purpose, file, (p) => setProgress(`올리는 중… ${p}%`));
+      const uploadId = await stageFile(purpose, file, (p) => current() && setProgress(`올리는 중… ${p}%`));
+      if (!current()) return;
       setPreview(URL.createObjectURL(file));
       setProgress("올렸습니다.");
       onStaged(uploadId);
     } catch (failure) {
+      if (!current()) return;
       setProgress("");
       notify(failure instanceof Error ? failure.message : "업로드에 실패했습니다.", "alert");
     }

@@ -7,6 +7,7 @@ import RichEditor from "~/admin/shared/RichEditor";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
 import { pagesSchema } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
+import { useTickets } from "~/lib/tickets";
 import { type FieldErrors, SaveBar, SettingsCard, TextField, useSettingsSave } from "./fields";
 
 export const meta: MetaFunction = () => [{ title: "홈·소개 문구 | 관리자" }];
@@ -30,8 +31,9 @@ clientLoader.hydrate = true as const;
 export const HydrateFallback = () => <LoadingCard title="홈·소개 문구" text="설정을 불러오는 중…" />;
 
 let nextRowKey = 0;
-const rowsOf = (history: Pages["history"]): HistoryRow[] =>
-  history.map((h) => ({ key: nextRowKey++, year: h.year, events: h.events.join("\n") }));
+/** Rows keep the keys they had (`before`), so a save does not remount the field being typed in. */
+const rowsOf = (history: Pages["history"], before: HistoryRow[] = []): HistoryRow[] =>
+  history.map((h, i) => ({ key: before[i]?.key ?? nextRowKey++, year: h.year, events: h.events.join("\n") }));
 
 export default function PagesSettingsScreen() {
   const { pages } = useLoaderData<typeof clientLoader>();
@@ -46,6 +48,8 @@ function PagesForm({ initial }: { initial: Pages }) {
   const [rows, setRows] = useState(() => rowsOf(initial.history));
   const { errors, setErrors, saving, form, save } = useSettingsSave();
   const uploading = cards.some((c) => c.percent !== undefined);
+  // A card's second file chosen before the first finished uploading: only the second counts.
+  const uploads = useTickets();
 
   const setCard = (i: number, patch: Partial<Card>) =>
     setCards((list) => list.map((c, j) => (j === i ? { ...c, ...patch } : c)));
@@ -74,10 +78,12 @@ function PagesForm({ initial }: { initial: Pages }) {
     setErrors((prev) => ({ ...prev, [`greeting.cards.${i}.image`]: problem ?? "" }));
     if (problem) return;
     setCard(i, { preview: URL.createObjectURL(file), percent: 0, uploadId: undefined });
+    const current = uploads.take(`card-${i}`);
     try {
-      const uploadId = await stageFile("SITE", file, (percent) => setCard(i, { percent }));
-      setCard(i, { uploadId, percent: undefined });
+      const uploadId = await stageFile("SITE", file, (percent) => current() && setCard(i, { percent }));
+      if (current()) setCard(i, { uploadId, percent: undefined });
     } catch (error) {
+      if (!current()) return;
       setCard(i, { preview: undefined, percent: undefined });
       setErrors((prev) => ({ ...prev, [`greeting.cards.${i}.image`]: (error as Error).message }));
     }
@@ -95,9 +101,10 @@ function PagesForm({ initial }: { initial: Pages }) {
       history: rows.map((r) => ({ year: r.year, events: r.events.split("\n") })),
     };
     const send = () => data(client.api.admin.settings.pages.$put({ json: payload }));
+    // The saved cards and history replace the form's only where nothing changed while saving.
     save(pagesSchema.safeParse(payload), send, (saved) => {
-      setCards(saved.greeting.cards);
-      setRows(rowsOf(saved.history));
+      setCards((now) => (now === cards ? saved.greeting.cards : now));
+      setRows((now) => (now === rows ? rowsOf(saved.history, rows) : now));
     });
   }
 
