@@ -21,6 +21,26 @@ async function open(page: Page, path: string) {
   await hydrated(page);
 }
 
+/**
+ * The page's first item-type list is read from the server at once but delivered only when the
+ * returned function is called (a slow network); later requests pass.
+ */
+async function holdFirstTypeList(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let first = true;
+  await page.route("**/api/admin/type", async (route) => {
+    if (!first || route.request().method() !== "GET") return route.continue();
+    first = false;
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  return release;
+}
+
 // ---- Data through the API (as the seeded administrator) ----
 
 async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
@@ -217,15 +237,8 @@ test.describe("product detail management (/admin/detail)", () => {
   test("a new row added while the list is still loading keeps what was typed", async ({ page }) => {
     await login(page);
     await open(page, "/admin/detail");
-    // Hold the item-type list until the administrator has added and filled a row (a slow network).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/admin/type", async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The item-type list arrives after the administrator has added and filled a row (a slow network).
+    const release = await holdFirstTypeList(page);
     await page.getByRole("button", { name: "제품 타입 관리" }).click();
     const table = page.getByRole("table", { name: "제품 타입 관리" });
     await expect(table.getByText("불러오는 중…")).toBeVisible();
@@ -246,20 +259,8 @@ test.describe("product detail management (/admin/detail)", () => {
   test("a list answer that arrives after a newer one does not replace it", async ({ page }) => {
     await login(page);
     await open(page, "/admin/detail");
-    // The first list is read at once (without the new type) but delivered late; the reload after
-    // registering goes through and answers first.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let first = true;
-    await page.route("**/api/admin/type", async (route) => {
-      if (!first || route.request().method() !== "GET") return route.continue();
-      first = false;
-      const response = await route.fetch();
-      await held;
-      await route.fulfill({ response });
-    });
+    // The first list (without the new type) arrives late; the reload after registering answers first.
+    const release = await holdFirstTypeList(page);
     await page.getByRole("button", { name: "제품 타입 관리" }).click();
     const table = page.getByRole("table", { name: "제품 타입 관리" });
     await page.getByRole("button", { name: "새 행 추가" }).click();
