@@ -42,3 +42,23 @@ export async function token(request: APIRequestContext): Promise<string> {
   expect(value).toBeTruthy();
   return value ?? "";
 }
+
+/**
+ * A slow network: the first `method` request to `url` reaches the server at once, but its answer is
+ * delivered only when the returned function is called; later requests pass untouched.
+ */
+export async function deliverFirstLate(page: Page, url: string, method = "GET"): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let first = true;
+  await page.route(url, async (route) => {
+    if (!first || route.request().method() !== method) return route.continue();
+    first = false;
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  return release;
+}

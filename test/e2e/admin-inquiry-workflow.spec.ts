@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
-import { expectToast, login } from "./admin-helpers";
+import { deliverFirstLate, expectToast, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated, todayInKorea } from "./helpers";
 
@@ -121,6 +121,34 @@ test("an inquiry goes from the public form to 완료 and a visit on the calendar
   await item.getByRole("link", { name: "연결된 문의 보기" }).click();
   await expect(page).toHaveURL(inquiryUrl);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+});
+
+test("a saved memo empties the box, but text typed while it was being saved stays", async ({ page }) => {
+  const title = `메모 입력 중 ${Date.now().toString(36)}`;
+  await login(page);
+  await sendPublicInquiry(page, title);
+  await page.goto("/admin");
+  await hydrated(page);
+  const row = page.getByRole("region", { name: "1:1 문의" }).getByRole("row").filter({ hasText: title });
+  await row.getByRole("link", { name: `${title} 답변` }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiry\/\d+#answer$/);
+  const memoBox = page.getByLabel("메모 / 답변 내용");
+  const workflow = page.getByRole("region", { name: "처리 현황" });
+
+  await memoBox.fill("첫 통화: 부재중.");
+  await page.getByRole("button", { name: "메모 등록" }).click();
+  await expectToast(page, "메모가 등록되었습니다.");
+  await expect(memoBox).toHaveValue("");
+
+  // The second memo's answer is slow; meanwhile the next note is typed. It must survive the answer.
+  const release = await deliverFirstLate(page, "**/api/admin/inquiry/memo", "POST");
+  await memoBox.fill("두 번째 통화: 토요일 방문 희망.");
+  await page.getByRole("button", { name: "메모 등록" }).click();
+  await memoBox.fill("세 번째 메모 작성 중");
+  release();
+  await expectToast(page, "메모가 등록되었습니다.");
+  await expect(workflow.getByRole("listitem")).toHaveText([/첫 통화: 부재중\./, /두 번째 통화: 토요일 방문 희망\./]);
+  await expect(memoBox).toHaveValue("세 번째 메모 작성 중");
 });
 
 test("the CSV export downloads the filtered list, parsed back with papaparse", async ({ page }) => {

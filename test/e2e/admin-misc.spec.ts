@@ -3,7 +3,7 @@
 // Every test makes its own data (unique names) and only looks for that data, so the order of
 // spec files and what other specs added do not matter.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { ADMIN, expectToast, login } from "./admin-helpers";
+import { ADMIN, deliverFirstLate, expectToast, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated, seriousAxeViolations } from "./helpers";
 
@@ -19,26 +19,6 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counte
 async function open(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
-}
-
-/**
- * The page's first item-type list is read from the server at once but delivered only when the
- * returned function is called (a slow network); later requests pass.
- */
-async function holdFirstTypeList(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let first = true;
-  await page.route("**/api/admin/type", async (route) => {
-    if (!first || route.request().method() !== "GET") return route.continue();
-    first = false;
-    const response = await route.fetch();
-    await held;
-    await route.fulfill({ response });
-  });
-  return release;
 }
 
 // ---- Data through the API (as the seeded administrator) ----
@@ -238,7 +218,7 @@ test.describe("product detail management (/admin/detail)", () => {
     await login(page);
     await open(page, "/admin/detail");
     // The item-type list arrives after the administrator has added and filled a row (a slow network).
-    const release = await holdFirstTypeList(page);
+    const release = await deliverFirstLate(page, "**/api/admin/type");
     await page.getByRole("button", { name: "제품 타입 관리" }).click();
     const table = page.getByRole("table", { name: "제품 타입 관리" });
     await expect(table.getByText("불러오는 중…")).toBeVisible();
@@ -260,7 +240,7 @@ test.describe("product detail management (/admin/detail)", () => {
     await login(page);
     await open(page, "/admin/detail");
     // The first list (without the new type) arrives late; the reload after registering answers first.
-    const release = await holdFirstTypeList(page);
+    const release = await deliverFirstLate(page, "**/api/admin/type");
     await page.getByRole("button", { name: "제품 타입 관리" }).click();
     const table = page.getByRole("table", { name: "제품 타입 관리" });
     await page.getByRole("button", { name: "새 행 추가" }).click();

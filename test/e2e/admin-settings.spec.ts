@@ -3,7 +3,7 @@
 // share one server: the settings go back to today's values at the end.
 import { expect, type Page, test } from "@playwright/test";
 import { DEFAULT_COMPANY, DEFAULT_PAGES } from "../../functions/schemas/settings";
-import { expectToast, login, token } from "./admin-helpers";
+import { deliverFirstLate, expectToast, login, token } from "./admin-helpers";
 import { COMPANY, hydrated } from "./helpers";
 
 const SHOTS = "/tmp/shots-settings";
@@ -61,6 +61,22 @@ test("the phone number changed in settings shows in the header, the footer and /
     "href",
     `tel:${NEW_PHONE}`,
   );
+});
+
+test("what is typed while the company data is being saved stays in the form", async ({ page }) => {
+  await login(page);
+  await page.goto("/admin/settings");
+  await hydrated(page);
+  const phone = page.getByLabel("전화번호");
+  await expect(phone).toBeEditable();
+  // The save's answer is slow; meanwhile the phone number is corrected again.
+  const release = await deliverFirstLate(page, "**/api/admin/settings/company", "PUT");
+  await phone.fill("02-777-0001");
+  await page.getByRole("button", { name: "저장" }).click();
+  await phone.fill("02-777-0002");
+  release();
+  await expectToast(page, "설정을 저장했습니다.");
+  await expect(phone).toHaveValue("02-777-0002");
 });
 
 test("the greeting and a history row edited in settings show on /about and /history", async ({ page }) => {
