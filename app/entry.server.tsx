@@ -3,8 +3,10 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { logError } from "../functions/lib/log";
+import { isBackOfficePath } from "../functions/lib/paths";
 import { contentSecurityPolicy, newNonce, setDocumentHeaders } from "../functions/lib/securityHeaders";
 import { turnstileConfigured } from "../functions/lib/turnstile";
+import { startAppAfterLoad } from "./lib/appStart.server";
 import { CriticalCss } from "./lib/critical-css";
 import { CspNonce } from "./lib/csp-nonce";
 import globalCss from "./styles/global.css?inline";
@@ -40,8 +42,10 @@ export default async function handleRequest(
     },
   );
   body.allReady.then(() => clearTimeout(timeoutId));
-  // Crawlers (Naver, Google) get the complete HTML in one piece.
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+  const publicPage = !isBackOfficePath(new URL(request.url).pathname);
+  // Crawlers (Naver, Google) get the complete HTML in one piece; so do visitors of public pages,
+  // which the edge cache reads whole anyway, so that the app's start can be moved after the paint.
+  if (publicPage || isbot(request.headers.get("user-agent") || "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Vite's development server injects inline styles without a nonce: the policy is for builds.
   if (!import.meta.env.DEV) {
@@ -51,7 +55,8 @@ export default async function handleRequest(
     const options = { kakaoMap: Boolean(root?.site?.kakaoMapKey), turnstile: Boolean(env && turnstileConfigured(env)) };
     setDocumentHeaders(responseHeaders, contentSecurityPolicy(nonce, options));
   }
-  return new Response(body, { headers: responseHeaders, status });
+  if (!publicPage) return new Response(body, { headers: responseHeaders, status });
+  return new Response(startAppAfterLoad(await new Response(body).text(), nonce), { headers: responseHeaders, status });
 }
 
 /**

@@ -138,3 +138,39 @@ describe("휴무 안내", () => {
     expect(home).not.toContain("먼 창립기념일 휴무");
   });
 });
+
+// docs/decisions/035-app-starts-after-load.md: public pages paint before their JavaScript loads.
+describe("the app's start on a page", () => {
+  const html = async (path: string) => (await call(path, { headers: { accept: "text/html" } })).text();
+  const nonceOf = (page: string) => /<style id="critical-css" nonce="([^"]+)"/.exec(page)?.[1];
+
+  it("is left to an inline script that runs after the load event on public pages", async () => {
+    for (const path of ["/", "/notice", "/manu/1", "/no-such-page"]) {
+      const page = await html(path);
+      // Nothing the browser would fetch or run before the page has loaded…
+      expect(page, path).not.toContain('rel="modulepreload"');
+      expect(page, path).not.toMatch(/<script[^>]*type="module"/);
+      // …but the same preloads and entry script, inert, where Remix rendered them.
+      const preloads = [...page.matchAll(/<link rel="x-modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(preloads, path).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-.+\.js$/)]),
+      );
+      const entries = [
+        ...page.matchAll(/<script nonce="[^"]+" type="text\/x-app-start" async="">([\s\S]*?)<\/script>/g),
+      ];
+      expect(entries, path).toHaveLength(1);
+      expect(entries[0]?.[1], path).toContain('import("/assets/entry.client-');
+      // The starter is the document's last node, with the page's CSP nonce.
+      const starter = /<script nonce="([^"]+)">([^<]*)<\/script>$/.exec(page);
+      expect(starter?.[1], path).toBe(nonceOf(page));
+      expect(starter?.[2], path).toContain('addEventListener("load"');
+    }
+  });
+
+  it("stays Remix's own on the back office, which is nothing without its JavaScript", async () => {
+    const page = await html("/loginForm");
+    expect(page).toContain('rel="modulepreload"');
+    expect(page).toMatch(/<script nonce="[^"]+" type="module" async="">/);
+    expect(page).not.toContain("x-app-start");
+  });
+});

@@ -159,3 +159,31 @@ test("an unknown path answers 404 with the not-found screen inside the site fram
   await ways.getByRole("link", { name: "메인 페이지로 이동" }).click();
   await expect(page).toHaveURL("/");
 });
+
+// docs/decisions/035-app-starts-after-load.md
+test.describe("on a phone, the page's JavaScript", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const path of ["/", "/manu/1", "/notice"]) {
+    test(`loads only after ${path} has loaded, and then the app works`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const { loadEnd, scriptStarts } = await page.evaluate(() => {
+        const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((r) => /^\/assets\/.+\.js$/.test(new URL(r.name).pathname));
+        return { loadEnd: nav.loadEventEnd, scriptStarts: scripts.map((r) => r.startTime) };
+      });
+      expect(scriptStarts.length).toBeGreaterThan(0);
+      for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(loadEnd);
+      // The app has started: the menu button opens the navigation and its links navigate in the page.
+      await page.evaluate(() => Object.assign(window, { samePage: true }));
+      await page.getByRole("button", { name: "메뉴 열기" }).tap();
+      await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "공지사항" }).tap();
+      await expect(page).toHaveURL("/notice");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("공지사항");
+      expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    });
+  }
+});
