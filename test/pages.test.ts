@@ -144,7 +144,7 @@ describe("the app's start on a page", () => {
   const html = async (path: string) => (await call(path, { headers: { accept: "text/html" } })).text();
   const nonceOf = (page: string) => /<style id="critical-css" nonce="([^"]+)"/.exec(page)?.[1];
 
-  it("is left to an inline script that runs after the load event on public pages", async () => {
+  it("is left to an inline script that runs after the load event and the first paint on public pages", async () => {
     for (const path of ["/", "/notice", "/manu/1", "/no-such-page"]) {
       const page = await html(path);
       // Nothing the browser would fetch or run before the page has loaded…

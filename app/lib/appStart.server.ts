@@ -11,8 +11,13 @@ const PRELOAD = /<link rel="modulepreload"/g;
 // <Scripts> renders its props first (our nonce), then its own attributes.
 const ENTRY_SCRIPT = /<script nonce="[^"]*" type="module" async="">/g;
 
-/** Runs in the browser after the page's load event and the next frame. */
-const STARTER = `(()=>{const nonce=document.currentScript.nonce;const start=()=>{for(const l of document.querySelectorAll('link[rel="${INERT_PRELOAD}"]'))l.rel=l.rel.slice(2);const inert=document.querySelector('script[type="${INERT_TYPE}"]');if(!inert)return;const s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=inert.textContent;document.body.append(s)};const later=()=>requestAnimationFrame(()=>setTimeout(start,0));if(document.readyState==="complete")later();else addEventListener("load",later,{once:true})})()`;
+/**
+ * Runs in the browser: starts the app once the page has loaded and its first contentful paint has
+ * been shown (where the browser reports paints), then after one more frame. Each preload is
+ * restored in a task of its own (a request costs the main thread a few ms on a slow phone), then
+ * the entry script runs.
+ */
+const STARTER = `(()=>{const nonce=document.currentScript.nonce;let loaded=document.readyState==="complete";let painted=!(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint"));let started=false;const links=[];const start=()=>{const l=links.shift();if(l){l.rel=l.rel.slice(2);setTimeout(start,0);return}const inert=document.querySelector('script[type="${INERT_TYPE}"]');if(!inert)return;const s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=inert.textContent;document.body.append(s)};const go=()=>{if(started||!loaded||!painted)return;started=true;links.push(...document.querySelectorAll('link[rel="${INERT_PRELOAD}"]'));requestAnimationFrame(()=>setTimeout(start,0))};if(!painted)new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length===0)return;observer.disconnect();painted=true;go()}).observe({type:"paint",buffered:true});if(!loaded)addEventListener("load",()=>{loaded=true;go()},{once:true});go()})()`;
 
 /**
  * The page with the app's start moved after its load event, or the page unchanged when it does not

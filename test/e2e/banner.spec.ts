@@ -28,7 +28,7 @@ async function openHome(page: Page, { clockPaused = false } = {}) {
   // The app starts after the load event, a frame and a timeout (decision 035): under a paused
   // clock those wait for it, so it is moved a frame at a time until the entry script is in. The
   // clock stands still again while the app hydrates, so the banner's timer starts at a known time.
-  for (let frame = 0; clockPaused && frame < 10; frame++) {
+  for (let frame = 0; clockPaused && frame < 30; frame++) {
     if (await page.locator('script[type="module"]').count()) break;
     await page.clock.runFor(16);
   }

@@ -19,7 +19,7 @@ test("pages carry the policy with a nonce, and Remix hydrates and navigates unde
 });
 
 test("static files carry nosniff and HSTS too", async ({ request }) => {
-  const res = await request.get("/favicon.svg");
+  const res = await request.get("/favicon-32.png");
   expect(res.status()).toBe(200);
   expect(res.headers()["x-content-type-options"]).toBe("nosniff");
   expect(res.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
