@@ -42,7 +42,9 @@ export default async function handleRequest(
     },
   );
   body.allReady.then(() => clearTimeout(timeoutId));
-  const publicPage = !isBackOfficePath(new URL(request.url).pathname);
+  // Not under Vite's development server, whose client (reloads after it optimizes dependencies,
+  // hot updates) must start with the page.
+  const publicPage = !import.meta.env.DEV && !isBackOfficePath(new URL(request.url).pathname);
   // Crawlers (Naver, Google) get the complete HTML in one piece; so do visitors of public pages,
   // which the edge cache reads whole anyway, so that the app's start can be moved after the paint.
   if (publicPage || isbot(request.headers.get("user-agent") || "")) await body.allReady;
