@@ -25,8 +25,9 @@ async function visibleHeadline(page: Page): Promise<string> {
 
 async function openHome(page: Page, { clockPaused = false } = {}) {
   await page.goto("/");
-  // The app starts after the load event, a frame and a timeout (decision 035): under a paused
-  // clock those wait for it, so it is moved a frame at a time until the entry script is in. The
+  // The app starts after the load event, the first paint, a frame and a timeout per preload
+  // (decision 035): under a paused clock the frame and the timeouts wait for it, so it is moved a
+  // frame at a time until the entry script is in. The
   // clock stands still again while the app hydrates, so the banner's timer starts at a known time.
   for (let frame = 0; clockPaused && frame < 30; frame++) {
     if (await page.locator('script[type="module"]').count()) break;
