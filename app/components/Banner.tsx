@@ -1,5 +1,5 @@
 import { type KeenSliderPlugin, useKeenSlider } from "keen-slider/react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { siteImageUrl } from "~/lib/siteImages";
 
 export const BANNER_DELAY_MS = 5000;
@@ -43,6 +43,10 @@ function Carousel({ slides }: { slides: readonly BannerSlide[] }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const pausedRef = useRef(false);
+  // Until the app runs, only the first slide is laid out: the others could not be shown yet, and
+  // fetching and decoding their 1600 px pictures would compete with the first paint on a phone.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
     {
       slides: slides.length,
@@ -59,7 +63,7 @@ function Carousel({ slides }: { slides: readonly BannerSlide[] }) {
   );
   return (
     <section className="banner" aria-roledescription="carousel" aria-label="메인 배너">
-      <div ref={sliderRef} className="banner-track">
+      <div ref={sliderRef} className={live ? "banner-track live" : "banner-track"}>
         {slides.map((s, i) => (
           <div
             key={s.slideId}

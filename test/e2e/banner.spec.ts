@@ -52,6 +52,35 @@ test("has three slides with image, headline and description, the first one shown
   await expect(banner(page).getByRole("button", { name: "1번째 배너 보기" })).toHaveAttribute("aria-current", "true");
 });
 
+test("fetches only the first slide's picture until the app runs, then the others", async ({ page }) => {
+  // The app's modules are held back: the page as a phone shows it before the app has started.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const images = banner(page).locator(".banner-slide img");
+  const sources = await images.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+  expect(sources).toHaveLength(3);
+  const fetched = () => page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name.split("#")[0]));
+  expect(await fetched()).toContain(sources[0]);
+  expect(await fetched()).not.toContain(sources[1]);
+  expect(await fetched()).not.toContain(sources[2]);
+  await expect(images.nth(0)).toBeVisible();
+  await expect(images.nth(1)).toBeHidden();
+
+  release();
+  await hydrated(page);
+  // Every slide's picture is there before its turn comes (5 s later at the earliest).
+  for (const i of [0, 1, 2]) {
+    await expect.poll(() => images.nth(i).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+});
+
 /**
  * A fake clock that stands still from the page's first script on: the banner's timer starts at a
  * known moment and only runFor moves time, so intervals are checked without real waiting.
