@@ -81,7 +81,7 @@ function LocalBusinessJsonLd({ site }: { site: RootData["site"] }) {
     telephone: site.phone,
     ...(site.fax ? { faxNumber: site.fax } : {}),
     address: { "@type": "PostalAddress", streetAddress: site.address, addressCountry: "KR" },
-    openingHours: "Mo-Fr 09:00-18:00",
+    ...(site.openingHours.length > 0 ? { openingHours: site.openingHours } : {}),
     ...(site.representative ? { founder: { "@type": "Person", name: site.representative } } : {}),
     sameAs: [site.naverBlog, site.kakaoChannel, site.instagram].filter(Boolean),
   };

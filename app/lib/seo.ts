@@ -41,3 +41,35 @@ export function siteFromMatches(matches: readonly { id: string; data: unknown }[
   const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
   return root?.site ?? { url: "", name: "" };
 }
+
+const DAYS = ["월", "화", "수", "목", "금", "토", "일"];
+const SCHEMA_DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+const DAY_WORDS: Record<string, string> = { 평일: "Mo-Fr", 매일: "Mo-Su", 주말: "Sa-Su" };
+const DAY = "[월화수목금토일](?:요일)?";
+// A day word or day (range), then a time range: "평일 09:00 - 18:00", "월~토 08:30~17:30",
+// "토요일: 9:00-13:00". Not after another Hangul letter, so "공휴일 10:00-12:00" is not a Sunday.
+const SPAN = new RegExp(
+  `(?<![가-힣])(평일|매일|주말|${DAY}(?:\\s*[~\\-–]\\s*${DAY})?)\\s*:?\\s*(\\d{1,2}):(\\d{2})\\s*[~\\-–]\\s*(\\d{1,2}):(\\d{2})`,
+  "g",
+);
+
+const schemaDay = (word: string) => SCHEMA_DAYS[DAYS.indexOf(word.charAt(0))];
+const clock = (h: string, m: string) => (Number(h) <= 24 && Number(m) < 60 ? `${h.padStart(2, "0")}:${m}` : null);
+
+/**
+ * The owner's free-text hours (settings, e.g. "평일 09:00 - 18:00 (주말·공휴일 휴무)") as schema.org
+ * `openingHours` values, or none when the text names no day with a time range: structured data
+ * that says nothing is better than a schedule the company does not keep.
+ */
+export function openingHoursOf(text: string): string[] {
+  const spans: string[] = [];
+  for (const [, days = "", h1 = "", m1 = "", h2 = "", m2 = ""] of text.matchAll(SPAN)) {
+    const from = clock(h1, m1);
+    const to = clock(h2, m2);
+    if (!from || !to) continue;
+    const [first = "", last] = days.split(/\s*[~\-–]\s*/);
+    const day = DAY_WORDS[days] ?? (last ? `${schemaDay(first)}-${schemaDay(last)}` : schemaDay(first));
+    spans.push(`${day} ${from}-${to}`);
+  }
+  return spans;
+}

@@ -88,6 +88,7 @@ describe("PUT /api/admin/settings/company", () => {
       instagram: "https://instagram.com/hanbit",
       googleVerification: "google-code-123",
       alertEmail: "owner@company.example",
+      hours: "평일 08:30 - 17:30, 토요일 09:00 - 12:00",
     };
     const res = await put(admin, "/api/admin/settings/company", company);
     expect(res.status).toBe(200);
@@ -104,6 +105,8 @@ describe("PUT /api/admin/settings/company", () => {
       expect(html, path).toContain("대표 김대표");
       expect(html, path).toContain('<meta name="google-site-verification" content="google-code-123"/>');
       expect(html, path).toContain('"telephone":"02-555-0199"');
+      // The structured data's opening hours follow the hours the owner wrote.
+      expect(html, path).toContain('"openingHours":["Mo-Fr 08:30-17:30","Sa 09:00-12:00"]');
       expect(html, path).toContain('href="https://instagram.com/hanbit"');
       // The alert address is the owner's inbox, never shown.
       expect(html, path).not.toContain("owner@company.example");

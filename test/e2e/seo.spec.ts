@@ -114,5 +114,7 @@ test("the home page has HomeAndConstructionBusiness JSON-LD with the phone numbe
     telephone: COMPANY.phone,
     faxNumber: COMPANY.fax,
     address: { streetAddress: COMPANY.address },
+    // From the seeded hours text "평일 09:00 - 18:00 (주말·공휴일 휴무)".
+    openingHours: ["Mo-Fr 09:00-18:00"],
   });
 });
