@@ -22,7 +22,11 @@ async function homeHeadlines(page: Page): Promise<string[]> {
   return page.locator(".banner-slide").locator("h1, .banner-headline").allTextContents();
 }
 
-test("add, reorder and switch off a banner slide: the home carousel follows", async ({ page, dialogs }) => {
+test("add, reorder and switch off a banner slide: the home carousel follows", async ({
+  page,
+  dialogs,
+  allowConsoleError,
+}) => {
   // Four rounds between the back office and the home page.
   test.slow();
   const headline = `가을 창호 점검 ${Date.now().toString(36)}`;
@@ -40,6 +44,26 @@ test("add, reorder and switch off a banner slide: the home carousel follows", as
   await expectToast(page, "이미지를 올려주세요.", "alert");
   await dialog.locator('input[type="file"]').setInputFiles(image);
   await expect(dialog.getByText("올렸습니다.")).toBeVisible();
+  // Another picture chosen: it replaces the first, whose preview is released (its blob URL no
+  // longer loads; the browser logs that failed load).
+  const preview = dialog.getByRole("img", { name: "선택한 이미지 미리 보기" });
+  const first = (await preview.getAttribute("src")) ?? "";
+  expect(first).toMatch(/^blob:/);
+  await dialog.locator('input[type="file"]').setInputFiles({ ...image, name: "새 배너 2.webp" });
+  await expect(preview).toHaveAttribute("src", /^blob:/);
+  await expect(preview).not.toHaveAttribute("src", first);
+  allowConsoleError(/ERR_FILE_NOT_FOUND/);
+  const released = await page.evaluate(
+    (url) =>
+      new Promise<boolean>((resolve) => {
+        const probe = new Image();
+        probe.onload = () => resolve(false);
+        probe.onerror = () => resolve(true);
+        probe.src = url;
+      }),
+    first,
+  );
+  expect(released, "the first preview's blob URL is released").toBe(true);
   await dialog.getByLabel("이미지 설명 (화면 낭독기용)").fill("단열 점검을 받는 거실 창");
   await dialog.getByLabel("제목").fill(headline);
   await dialog.getByLabel("설명", { exact: true }).fill("겨울이 오기 전 무료로 점검해 드립니다.");

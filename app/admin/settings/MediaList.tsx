@@ -112,6 +112,12 @@ export function ImageField({
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<string>("");
   const rules = RULES[purpose];
+  // The preview of a newly chosen picture lives until another replaces it or the form closes.
+  useEffect(() => {
+    return () => {
+      if (preview) URL.revokeObjectURL(preview);
+    };
+  }, [preview]);
   // Another file chosen before the first finished uploading: only the last choice counts.
   const uploads = useTickets();
   async function choose(file: File | undefined) {
