@@ -120,4 +120,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"] },
   },
+  // `npm run dev` only: the first scan crawls every module of the app, so no dependency is found
+  // later on a page load. Found late (the loaders' imports, keen-slider/react, the admin editors),
+  // they made Vite optimise again and reload, and the page ran two copies of React ("Invalid hook
+  // call") and never hydrated.
+  optimizeDeps: { entries: ["app/**/*.{ts,tsx}"] },
 }));
