@@ -574,7 +574,7 @@ export default function AdminCalendar() {
       </div>
 
       <DayListModal
-        key={day ?? "closed"}
+        key={day ? `day-${day}` : "day-closed"}
         day={day}
         events={dayEvents}
         error={dayError}
@@ -585,7 +585,8 @@ export default function AdminCalendar() {
         onDelete={remove}
       />
       <EventFormModal
-        key={form ? (form.kind === "edit" ? `edit-${form.event.calendarId}` : `create-${form.day}`) : "closed"}
+        // Keys unique among the section's children (two "closed" siblings confused React's reconciler).
+        key={form ? (form.kind === "edit" ? `edit-${form.event.calendarId}` : `create-${form.day}`) : "form-closed"}
         target={form}
         onClose={() => setForm(null)}
         onDone={() => {
