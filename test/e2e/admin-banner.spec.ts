@@ -112,3 +112,47 @@ test("add, reorder and switch off a banner slide: the home carousel follows", as
   await expect(rows).toHaveCount(3);
   expect(await homeHeadlines(page)).toEqual(SEEDED);
 });
+
+test("of two pictures chosen one after the other, the last one counts even when the first upload ends later", async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto("/admin/settings/banner");
+  await hydrated(page);
+  await page.getByRole("button", { name: "배너 추가" }).click();
+  const dialog = page.getByRole("dialog", { name: "배너 추가" });
+  // The first upload's answer is held until the second one has been shown.
+  let releaseFirst = () => {};
+  const firstHeld = new Promise<void>((resolve) => {
+    releaseFirst = resolve;
+  });
+  let uploads = 0;
+  await page.route("**/api/admin/uploads?**", async (route) => {
+    const response = await route.fetch();
+    if (++uploads === 1) await firstHeld;
+    await route.fulfill({ response });
+  });
+  const input = dialog.locator('input[type="file"]');
+  await input.setInputFiles(image);
+  await expect.poll(() => uploads).toBe(1);
+  // The second: a 240 × 96 picture, told apart from the 1600 × 700 first by its width.
+  const second = {
+    name: "작은 배너.png",
+    mimeType: "image/png",
+    buffer: readFileSync(join(import.meta.dirname, "../../db/seed-images/logo-cert-ks.png")),
+  };
+  await input.setInputFiles(second);
+  await expect(dialog.getByText("올렸습니다.")).toBeVisible();
+  const preview = dialog.getByRole("img", { name: "선택한 이미지 미리 보기" });
+  const shownWidth = () => preview.evaluate((img: HTMLImageElement) => img.naturalWidth);
+  await expect.poll(shownWidth).toBe(240);
+
+  // The late answer to the first choice changes nothing.
+  const lateAnswer = page.waitForResponse("**/api/admin/uploads?**");
+  releaseFirst();
+  await lateAnswer;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(await shownWidth()).toBe(240);
+  await expect(dialog.getByText("올렸습니다.")).toBeVisible();
+  await dialog.getByRole("button", { name: "닫기" }).click();
+});
