@@ -393,6 +393,68 @@ test.describe("calendar", () => {
     await expect(eventIn(page, today, renamed)).toHaveCount(0);
   });
 
+  test("a delete answered after another day was opened leaves that day's list as it is", async ({ page, dialogs }) => {
+    await login(page);
+    await openCalendar(page);
+    const today = todayInKorea();
+    const title = unique("삭제 경합");
+    // A second event stays on today, so today's list is never empty.
+    const staying = unique("남는 일정");
+    for (const t of [title, staying]) {
+      await page.getByRole("button", { name: "일정 추가" }).click();
+      const create = page.getByRole("dialog", { name: "일정 추가" });
+      await create.getByLabel("제목").fill(t);
+      await create.getByRole("button", { name: "등록" }).click();
+      await expectToast(page, TEXT.created);
+    }
+
+    // The delete's answer is held while the visitor closes today's list and opens an empty day.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route("**/api/admin/calendar?**", async (route) => {
+      if (route.request().method() !== "DELETE") return route.fallback();
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await clickDay(page, today);
+    await dayList(page, today)
+      .getByRole("listitem")
+      .filter({ hasText: title })
+      .getByRole("button", { name: "삭제" })
+      .click();
+    await dialogs.expectConfirm(TEXT.confirmDelete);
+    await dayList(page, today).getByRole("button", { name: "닫기" }).click();
+    await page.getByLabel("날짜별 일정 보기").fill("2031-03-14");
+    await page.getByRole("button", { name: "일정 보기" }).click();
+    const other = dayList(page, "2031-03-14");
+    await expect(other).toContainText(TEXT.noEvents);
+
+    const deleted = page.waitForResponse((r) => r.request().method() === "DELETE");
+    answer();
+    await deleted;
+    await expectToast(page, TEXT.deleted);
+    // Today's list is not reloaded into the open day: it still shows that day's (empty) list.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await expect(other).toContainText(TEXT.noEvents);
+    await expect(other.getByRole("listitem")).toHaveCount(0);
+    await expect(other).not.toContainText(staying);
+    await expect(eventIn(page, today, title)).toHaveCount(0);
+
+    await other.getByRole("button", { name: "닫기" }).click();
+    await clickDay(page, today);
+    await dayList(page, today)
+      .getByRole("listitem")
+      .filter({ hasText: staying })
+      .getByRole("button", { name: "삭제" })
+      .click();
+    await dialogs.expectConfirm(TEXT.confirmDelete);
+    answer();
+    await expectToast(page, TEXT.deleted);
+  });
+
   test("the title is required at the field; a timed event shows its times and can become 종일", async ({
     page,
     dialogs,
