@@ -419,13 +419,16 @@ test.describe("calendar", () => {
       await held;
       await route.fulfill({ response });
     });
-    await clickDay(page, today);
-    await dayList(page, today)
-      .getByRole("listitem")
-      .filter({ hasText: title })
-      .getByRole("button", { name: "삭제" })
-      .click();
-    await dialogs.expectConfirm(TEXT.confirmDelete);
+    const deleteFromToday = async (name: string) => {
+      await clickDay(page, today);
+      await dayList(page, today)
+        .getByRole("listitem")
+        .filter({ hasText: name })
+        .getByRole("button", { name: "삭제" })
+        .click();
+      await dialogs.expectConfirm(TEXT.confirmDelete);
+    };
+    await deleteFromToday(title);
     await dayList(page, today).getByRole("button", { name: "닫기" }).click();
     await page.getByLabel("날짜별 일정 보기").fill("2031-03-14");
     await page.getByRole("button", { name: "일정 보기" }).click();
@@ -444,14 +447,7 @@ test.describe("calendar", () => {
     await expect(eventIn(page, today, title)).toHaveCount(0);
 
     await other.getByRole("button", { name: "닫기" }).click();
-    await clickDay(page, today);
-    await dayList(page, today)
-      .getByRole("listitem")
-      .filter({ hasText: staying })
-      .getByRole("button", { name: "삭제" })
-      .click();
-    await dialogs.expectConfirm(TEXT.confirmDelete);
-    answer();
+    await deleteFromToday(staying);
     await expectToast(page, TEXT.deleted);
   });
 
