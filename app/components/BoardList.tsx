@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { useKeywordField } from "~/lib/keywordField";
 
 export const PUBLIC_PAGE_SIZE = 10;
 
@@ -33,16 +34,16 @@ export function BoardList({ title, basePath, rows, page, totalPages, totalElemen
   const pages = Array.from({ length: totalPages }, (_, i) => i);
   const windowStart = Math.max(0, Math.min(page - 4, totalPages - 10));
   const shown = pages.slice(windowStart, windowStart + 10);
+  const keywordField = useKeywordField(searchKeyword);
   return (
     <main id="main" className="container page">
       <h1>{title}</h1>
-      <Form method="get" action={basePath} className="search-box" role="search">
+      <Form method="get" action={basePath} className="search-box" role="search" onSubmit={keywordField.submitted}>
         <label htmlFor="searchKeyword" className="visually-hidden">
           제목 검색
         </label>
         <input
-          // A new keyword in the URL (menu link, back button) resets what the visitor typed.
-          key={searchKeyword}
+          ref={keywordField.ref}
           id="searchKeyword"
           name="searchKeyword"
           type="search"

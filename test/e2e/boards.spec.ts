@@ -109,6 +109,36 @@ test("leaving a search through the menu empties the search box", async ({ page }
   await expect(searchBox(page)).toHaveValue("");
 });
 
+test("what is typed while a search's results are on their way stays in the box, with the focus", async ({ page }) => {
+  await page.goto("/notice");
+  await hydrated(page);
+  // The search's data request is held while the visitor keeps typing.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route("**/notice.data?**", async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await searchBox(page).fill("연휴");
+  await searchBox(page).press("Enter");
+  await expect.poll(() => asked).toBe(true);
+  await searchBox(page).pressSequentially(" 안내");
+  release();
+  await expect(titles(page)).toHaveText(["추석 연휴 배송 및 시공 일정 안내", "설 연휴 고객센터 운영 안내"]);
+  await expect(searchBox(page)).toHaveValue("연휴 안내");
+  await expect(searchBox(page)).toBeFocused();
+
+  // Back to the page before the search: the box shows that page's (empty) keyword again.
+  await page.goBack();
+  await expect(page).toHaveURL("/notice");
+  await expect(rows(page)).toHaveCount(10);
+  await expect(searchBox(page)).toHaveValue("");
+});
+
 test("a search with no match shows the empty state", async ({ page }) => {
   await page.goto("/notice");
   await hydrated(page);

@@ -21,6 +21,7 @@ import { notifyFailure } from "~/admin/shared/api";
 import { Pager } from "~/admin/shared/Pager";
 import { client, text } from "~/admin/shared/rpc";
 import { LoadingCard, pageOf } from "~/admin/shared/screen";
+import { useKeywordField } from "~/lib/keywordField";
 import { SEARCH_KEYWORD_MAX } from "../../../functions/schemas/search";
 
 export const meta: MetaFunction = () => [{ title: "제품 관리 | 관리자" }];
@@ -59,6 +60,7 @@ export default function AdminItemList() {
   const { page, manuName, typeName, searchKeyword, sorting, items, types, manus } =
     useLoaderData<typeof clientLoader>();
   const [searchParams, setSearchParams] = useSearchParams();
+  const keywordField = useKeywordField(searchKeyword);
   // The query the user asked for last (two quick filter changes must not lose the first one).
   const wanted = useRef(searchParams);
   useEffect(() => {
@@ -228,6 +230,7 @@ export default function AdminItemList() {
         aria-label="제품 검색"
         onSubmit={(e) => {
           e.preventDefault();
+          keywordField.submitted();
           const value = new FormData(e.currentTarget).get("searchKeyword");
           setFilter("searchKeyword", typeof value === "string" ? value.trim() : "");
         }}
@@ -235,7 +238,7 @@ export default function AdminItemList() {
         <label htmlFor="item-search-keyword">제품명·제품번호 검색</label>
         <div className="item-search-row">
           <input
-            key={searchKeyword}
+            ref={keywordField.ref}
             id="item-search-keyword"
             name="searchKeyword"
             type="search"
