@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset) on the production build served by wrangler dev, in Debian Chromium.
 // Usage: npm run bench:lighthouse [-- --runs 5]   (builds, serves on its own port and state)
 // Each page is measured `--runs` times and the median run is reported (by performance score,
-// then LCP), as Lighthouse advises for its run-to-run variance; the LCP range of all runs too.
+// then LCP), as Lighthouse advises for its run-to-run variance; the LCP, TBT and score ranges too.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";

@@ -1,5 +1,6 @@
 import { type KeenSliderPlugin, useKeenSlider } from "keen-slider/react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useHydrated } from "~/lib/hydrated";
 import { siteImageUrl } from "~/lib/siteImages";
 
 export const BANNER_DELAY_MS = 5000;
@@ -45,8 +46,7 @@ function Carousel({ slides }: { slides: readonly BannerSlide[] }) {
   const pausedRef = useRef(false);
   // Until the app runs, only the first slide is laid out: the others could not be shown yet, and
   // fetching and decoding their 1600 px pictures would compete with the first paint on a phone.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useHydrated();
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
     {
       slides: slides.length,

@@ -17,6 +17,7 @@ import {
   type UploadSender,
   useStagedUploads,
 } from "~/components/UploadList";
+import { useHydrated } from "~/lib/hydrated";
 import { loadPostcode } from "~/lib/postcode";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { useTickets } from "~/lib/tickets";
@@ -231,8 +232,7 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
   const [done, setDone] = useState(searchParams.get("sent") === "1" ? INQUIRY_MESSAGES.done : "");
   const [serverError, setServerError] = useState(actionError);
   // The submit button waits for consent only once the page runs; without JavaScript the server checks it.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   // The type select is enabled once the manufacturer's types have loaded.
   function chooseManufacturer(value: string) {

@@ -1,7 +1,8 @@
 // The rich-text editor as the admin forms use it. Lexical lives in RichEditor.client.tsx, which
 // only the browser loads, on first use: the server (and the Worker's start-up) never sees it. Until
 // it has loaded, a placeholder box of the editor's height holds its place (SPEC §9: height 500).
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "~/lib/hydrated";
 
 export const EDITOR_HEIGHT = 500;
 
@@ -23,9 +24,7 @@ function Placeholder({ label }: { label: string }) {
 
 export default function RichEditor({ label, initialHtml, onChange }: RichEditorProps) {
   // The server renders the placeholder: the lazy module is an empty stub there.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return <Placeholder label={label} />;
+  if (!useHydrated()) return <Placeholder label={label} />;
   return (
     <Suspense fallback={<Placeholder label={label} />}>
       <LexicalRichEditor label={label} initialHtml={initialHtml} onChange={onChange} />
