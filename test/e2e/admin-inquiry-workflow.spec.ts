@@ -151,6 +151,34 @@ test("a saved memo empties the box, but text typed while it was being saved stay
   await expect(memoBox).toHaveValue("세 번째 메모 작성 중");
 });
 
+test("the sidebar's new count keeps the newer answer when an older one arrives after it", async ({ page }) => {
+  const title = `신규 건수 ${Date.now().toString(36)}`;
+  await login(page);
+  await sendPublicInquiry(page, title);
+  await page.goto("/admin");
+  await hydrated(page);
+  const count = await newCount(page);
+  await expect(sidebarLink(page)).toHaveText(`문의 관리 신규 ${count}건`);
+
+  // Opening the inquiry asks for the count (still including it); that answer is held.
+  const release = await deliverFirstLate(page, "**/api/admin/inquiry/new-count");
+  const row = page.getByRole("region", { name: "1:1 문의" }).getByRole("row").filter({ hasText: title });
+  await row.getByRole("link", { name: `${title} 답변` }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiry\/\d+#answer$/);
+  // A memo takes it up (처리중), and the count asked for then arrives first.
+  await page.getByLabel("메모 / 답변 내용").fill("고객에게 전화드림.");
+  await page.getByRole("button", { name: "메모 등록" }).click();
+  await expectToast(page, "메모가 등록되었습니다.");
+  const newer = count > 1 ? `문의 관리 신규 ${count - 1}건` : "문의 관리";
+  await expect(sidebarLink(page)).toHaveText(newer);
+
+  const lateAnswer = page.waitForResponse("**/api/admin/inquiry/new-count");
+  release();
+  expect(await (await lateAnswer).json()).toEqual({ count });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await expect(sidebarLink(page)).toHaveText(newer);
+});
+
 test("the CSV export downloads the filtered list, parsed back with papaparse", async ({ page }) => {
   const title = `=CSV 수출 "확인", 테스트 ${Date.now().toString(36)}`;
   await sendPublicInquiry(page, title);

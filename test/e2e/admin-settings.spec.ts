@@ -1,6 +1,8 @@
 // Site settings (issue 12, decision 030): the owner changes the phone number, the greeting and a
 // history row in the back office, and the public pages show them on their next load. The specs
 // share one server: the settings go back to today's values at the end.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { DEFAULT_COMPANY, DEFAULT_PAGES } from "../../functions/schemas/settings";
 import { deliverFirstLate, expectToast, login, token } from "./admin-helpers";
@@ -119,4 +121,67 @@ test("the greeting and a history row edited in settings show on /about and /hist
   await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "KS 인증 획득" }).last()).toBeVisible();
   await expect(page.getByText("연혁 페이지를 준비하고 있습니다.")).toHaveCount(0);
   await shoot(page, "history");
+});
+
+test("a history row edited while the pages are being saved keeps what was typed", async ({ page }) => {
+  await login(page);
+  await page.goto("/admin/settings/pages");
+  await hydrated(page);
+  const events = page.getByLabel("1번째 연혁 내용");
+  await expect(events).toBeEditable();
+  // The save's answer is slow; meanwhile the row is written on.
+  const release = await deliverFirstLate(page, "**/api/admin/settings/pages", "PUT");
+  await events.fill("한빛창호 설립");
+  await page.getByRole("button", { name: "저장" }).click();
+  await events.fill("한빛창호 설립\n첫 공장 가동");
+  release();
+  await expectToast(page, "설정을 저장했습니다.");
+  await expect(events).toHaveValue("한빛창호 설립\n첫 공장 가동");
+  await expect(events).toBeFocused();
+});
+
+test("of two pictures chosen for a greeting card, the last one is saved even when the first upload ends later", async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto("/admin/settings/pages");
+  await hydrated(page);
+  // The first upload's answer is held until the second one has finished.
+  let releaseFirst = () => {};
+  const firstHeld = new Promise<void>((resolve) => {
+    releaseFirst = resolve;
+  });
+  let uploads = 0;
+  await page.route("**/api/admin/uploads?**", async (route) => {
+    const response = await route.fetch();
+    if (++uploads === 1) await firstHeld;
+    await route.fulfill({ response });
+  });
+  const input = page.getByLabel("카드 1 이미지 바꾸기");
+  const progress = page.getByRole("progressbar", { name: "카드 1 이미지 업로드" });
+  // First a 1600 × 700 picture, then a 600 × 450 one: told apart on /about by their width.
+  const seedImage = (path: string, name: string) => ({
+    name,
+    mimeType: "image/webp",
+    buffer: readFileSync(join(import.meta.dirname, "../..", path)),
+  });
+  await input.setInputFiles(seedImage("db/seed-images/banner-2.webp", "넓은 사진.webp"));
+  await expect.poll(() => uploads).toBe(1);
+  await input.setInputFiles(seedImage("public/images/about-1.webp", "카드 사진.webp"));
+  await expect.poll(() => uploads).toBe(2);
+  await expect(progress).toHaveCount(0);
+
+  const lateAnswer = page.waitForResponse("**/api/admin/uploads?**");
+  releaseFirst();
+  await lateAnswer;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await expect(progress).toHaveCount(0);
+  await page.getByRole("button", { name: "저장" }).click();
+  await expectToast(page, "설정을 저장했습니다.");
+
+  await page.goto("/about");
+  const picture = page.getByRole("main").getByRole("img").first();
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toHaveAttribute("src", /^\/api\/site-images\//);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
 });
