@@ -4,6 +4,7 @@
 import BUILD_ID from "build-id";
 import { serveCached } from "./cache/edge";
 import { sectionsOfRead } from "./cache/sections";
+import { withoutTracking } from "./cache/sharedUrl";
 import type { Versions } from "./cache/versions";
 import type { Env } from "./env";
 import { backOfficeUnavailable } from "./lib/backOffice";
@@ -103,7 +104,8 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext, pathnam
   };
   const sections = sectionsOfRead(request.method, pathname);
   if (sections) {
-    const response = await serveCached(request, { d1: env.DB, build: BUILD_ID, sections, ctx, render });
+    const shared = withoutTracking(request);
+    const response = await serveCached(shared, { d1: env.DB, build: BUILD_ID, sections, ctx, render });
     const postId = viewedPostId(request.method, pathname);
     // A post page is shared by everyone, so its views are counted here, after the answer.
     if (postId && response.status < 400) ctx.waitUntil(countView(env, postId));

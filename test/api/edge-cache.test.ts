@@ -119,6 +119,32 @@ describe("public responses", () => {
     expect(withSession.headers.get("set-cookie")).toBeNull();
   });
 
+  it("share one copy between a plain link and a campaign link; a parameter a page reads keeps its own", async () => {
+    const plain = `/notice?t=${crypto.randomUUID()}`;
+    const first = await call(plain);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    const body = await first.text();
+    const tracking =
+      "utm_source=naver&utm_medium=cpc&n_media=27758&n_query=%EC%B0%BD%ED%98%B8&fbclid=IwAR0x&gclid=Cj0K";
+    const campaign = await call(`${plain}&${tracking}`);
+    expect(campaign.headers.get("x-cache")).toBe("HIT");
+    expect(campaign.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(await campaign.text()).toBe(body);
+    // A campaign link arriving first stores the copy the plain link then gets.
+    const api = `/api/boards?boardType=NOTICE&t=${crypto.randomUUID()}`;
+    const fromAd = await call(`${api}&utm_campaign=spring&gclid=Cj0K`);
+    expect(fromAd.headers.get("x-cache")).toBe("MISS");
+    const direct = await call(api);
+    expect(direct.headers.get("x-cache")).toBe("HIT");
+    expect(await direct.json()).toEqual(await fromAd.json());
+    // The search keyword is the page's own: a different answer under its own key.
+    const searched = await call(`${plain}&searchKeyword=${encodeURIComponent("연휴")}&utm_source=naver`);
+    expect(searched.headers.get("x-cache")).toBe("MISS");
+    const html = await searched.text();
+    expect(html).not.toBe(body);
+    expect(html).toContain("연휴");
+  });
+
   it("count every view of a cached post page, hit or miss", async () => {
     const views = async () =>
       (await db().select({ n: board.boardViewCount }).from(board).where(eq(board.boardId, 13)))[0]?.n ?? -1;

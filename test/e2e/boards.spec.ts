@@ -97,6 +97,22 @@ test("search by a title word narrows the rows and keeps the keyword in the URL a
   await expect(searchBox(page)).toHaveValue("연휴");
 });
 
+test("a campaign link (utm, Naver ad and click ids) shows the same list, and searching from it works", async ({
+  page,
+  request,
+}) => {
+  const tracking = `utm_source=naver&utm_medium=cpc&n_media=27758&n_query=${encodeURIComponent("창호")}&fbclid=IwAR0x`;
+  // The page is the plain list's copy (test/api/edge-cache.test.ts); here the app starts on it
+  // without a console error (the fixture fails the test on one) and works.
+  await page.goto(`/notice?${tracking}`);
+  await hydrated(page);
+  await expectPage(page, await publicTitles(request, "NOTICE"), 1);
+  await searchBox(page).fill("연휴");
+  await page.getByRole("button", { name: "검색" }).click();
+  await expect(page).toHaveURL(`/notice?searchKeyword=${encodeURIComponent("연휴")}`);
+  await expect(titles(page)).toHaveText(["추석 연휴 배송 및 시공 일정 안내", "설 연휴 고객센터 운영 안내"]);
+});
+
 test("leaving a search through the menu empties the search box", async ({ page }) => {
   await page.goto("/notice");
   await hydrated(page);
