@@ -81,10 +81,15 @@ function buildId(): Plugin {
   };
 }
 
+// `npm run test:dev` (test/dev) runs the development server on a local state and a Vite cache of
+// its own (the directory `wrangler --persist-to` would take), so it starts cold like a fresh clone.
+const DEV_STATE = process.env.DEV_STATE;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
+  cacheDir: DEV_STATE ? `${DEV_STATE}/vite` : undefined,
   plugins: [
     // Gives loaders context.cloudflare.env with the local D1 and R2 of wrangler.toml in `npm run dev`.
-    cloudflareDevProxyVitePlugin(),
+    cloudflareDevProxyVitePlugin(DEV_STATE ? { persist: { path: `${DEV_STATE}/v3` } } : {}),
     serverModulesStayShared(),
     buildId(),
     remix({
