@@ -3,37 +3,30 @@
 // mismatches there, and only there. Pages are opened by URL and, where the app moves between
 // screens itself, by their links.
 import { expect, type Page, test } from "@playwright/test";
+import { adminRoutes } from "../../app/admin/routes";
 import { ADMIN } from "../e2e/admin-helpers";
 import { hydrated } from "../e2e/helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const PUBLIC = ["/", "/about", "/history", "/location", "/help", "/manu/1", "/notice", "/faq", "/inquiryForm"];
-const ADMIN_SCREENS = [
-  "/admin",
-  "/admin/item",
-  "/admin/add",
-  "/admin/item/1",
-  "/admin/item/edit/1",
-  "/admin/delete",
-  "/admin/detail",
-  "/admin/manu",
-  "/admin/notice",
-  "/admin/notice/add",
-  "/admin/notice/1",
-  "/admin/notice/edit/1",
-  "/admin/calendar",
-  "/admin/inquiry",
-  "/admin/user",
-  "/admin/register",
-  "/admin/myinfo",
-  "/admin/settings",
-  "/admin/settings/pages",
-  "/admin/settings/banner",
-  "/admin/settings/logos",
-  "/admin/audit",
-  "/admin/release",
-];
+
+/** Every /admin path of the back office's URL map, each parameter as a placeholder to fill. */
+function adminPaths(): string[] {
+  const paths: string[] = [];
+  const parents: string[] = [];
+  const route = (path: string, _file: string, options?: unknown, children?: () => void) => {
+    const nested = typeof options === "function" ? (options as () => void) : children;
+    paths.push(`/${[...parents, path].filter(Boolean).join("/")}`);
+    if (nested) {
+      parents.push(path);
+      nested();
+      parents.pop();
+    }
+  };
+  adminRoutes(route as never);
+  return paths;
+}
 const NOT_FOUND = "/없는-페이지";
 
 /** What the console said, each line with the screen it was said on. */
@@ -94,13 +87,19 @@ test("back-office screens, opened and moved between, say nothing in the console"
   await page.getByLabel("비밀번호").fill(ADMIN.password);
   await page.getByRole("button", { name: "로그인" }).click();
   await expect(page).toHaveURL("/admin");
-  for (const path of ADMIN_SCREENS) await open(page, path);
-
-  // An inquiry from the inbox, then the sidebar's way to another screen.
+  // The inquiry just sent, from the inbox's link; every other id is one the seed has.
   await open(page, "/admin/inquiry");
   await page.locator('main a[href^="/admin/inquiry/"]').first().click();
-  await expect(page).toHaveURL(/\/admin\/inquiry\/\d+/);
+  await expect(page).toHaveURL(/\/admin\/inquiry\/\d+$/);
+  const inquiryPath = new URL(page.url()).pathname;
   await page.waitForLoadState("networkidle");
+  const screens = adminPaths().map((path) =>
+    path === "/admin/inquiry/:id" ? inquiryPath : path.replace(/:\w+/g, "1"),
+  );
+  expect(screens.length).toBeGreaterThan(25);
+  for (const path of screens) await open(page, path);
+
+  // The sidebar's way to another screen.
   await page.getByRole("button", { name: "메뉴", exact: true }).click();
   await page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "일정 관리" }).click();
   await expect(page).toHaveURL("/admin/calendar");
