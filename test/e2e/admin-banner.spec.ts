@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expectToast, login } from "./admin-helpers";
+import { expectToast, holdFirstAnswer, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
@@ -122,19 +122,10 @@ test("of two pictures chosen one after the other, the last one counts even when 
   await page.getByRole("button", { name: "배너 추가" }).click();
   const dialog = page.getByRole("dialog", { name: "배너 추가" });
   // The first upload's answer is held until the second one has been shown.
-  let releaseFirst = () => {};
-  const firstHeld = new Promise<void>((resolve) => {
-    releaseFirst = resolve;
-  });
-  let uploads = 0;
-  await page.route("**/api/admin/uploads?**", async (route) => {
-    const response = await route.fetch();
-    if (++uploads === 1) await firstHeld;
-    await route.fulfill({ response });
-  });
+  const first = await holdFirstAnswer(page, "**/api/admin/uploads?**", "POST");
   const input = dialog.locator('input[type="file"]');
   await input.setInputFiles(image);
-  await expect.poll(() => uploads).toBe(1);
+  await expect.poll(first.seen).toBe(1);
   // The second: a 240 × 96 picture, told apart from the 1600 × 700 first by its width.
   const second = {
     name: "작은 배너.png",
@@ -149,7 +140,7 @@ test("of two pictures chosen one after the other, the last one counts even when 
 
   // The late answer to the first choice changes nothing.
   const lateAnswer = page.waitForResponse("**/api/admin/uploads?**");
-  releaseFirst();
+  first.release();
   await lateAnswer;
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   expect(await shownWidth()).toBe(240);

@@ -48,17 +48,22 @@ export async function token(request: APIRequestContext): Promise<string> {
  * delivered only when the returned function is called; later requests pass untouched.
  */
 export async function deliverFirstLate(page: Page, url: string, method = "GET"): Promise<() => void> {
+  return (await holdFirstAnswer(page, url, method)).release;
+}
+
+/** As deliverFirstLate, and `seen()` tells how many such requests have been sent so far. */
+export async function holdFirstAnswer(page: Page, url: string, method = "GET") {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  let first = true;
+  let seen = 0;
   await page.route(url, async (route) => {
-    if (!first || route.request().method() !== method) return route.continue();
-    first = false;
+    if (route.request().method() !== method) return route.continue();
+    if (++seen > 1) return route.continue();
     const response = await route.fetch();
     await held;
     await route.fulfill({ response });
   });
-  return release;
+  return { release, seen: () => seen };
 }

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { DEFAULT_COMPANY, DEFAULT_PAGES } from "../../functions/schemas/settings";
-import { deliverFirstLate, expectToast, login, token } from "./admin-helpers";
+import { deliverFirstLate, expectToast, holdFirstAnswer, login, token } from "./admin-helpers";
 import { COMPANY, hydrated } from "./helpers";
 
 const SHOTS = "/tmp/shots-settings";
@@ -147,16 +147,7 @@ test("of two pictures chosen for a greeting card, the last one is saved even whe
   await page.goto("/admin/settings/pages");
   await hydrated(page);
   // The first upload's answer is held until the second one has finished.
-  let releaseFirst = () => {};
-  const firstHeld = new Promise<void>((resolve) => {
-    releaseFirst = resolve;
-  });
-  let uploads = 0;
-  await page.route("**/api/admin/uploads?**", async (route) => {
-    const response = await route.fetch();
-    if (++uploads === 1) await firstHeld;
-    await route.fulfill({ response });
-  });
+  const first = await holdFirstAnswer(page, "**/api/admin/uploads?**", "POST");
   const input = page.getByLabel("카드 1 이미지 바꾸기");
   const progress = page.getByRole("progressbar", { name: "카드 1 이미지 업로드" });
   // First a 1600 × 700 picture, then a 600 × 450 one: told apart on /about by their width.
@@ -166,13 +157,13 @@ test("of two pictures chosen for a greeting card, the last one is saved even whe
     buffer: readFileSync(join(import.meta.dirname, "../..", path)),
   });
   await input.setInputFiles(seedImage("db/seed-images/banner-2.webp", "넓은 사진.webp"));
-  await expect.poll(() => uploads).toBe(1);
+  await expect.poll(first.seen).toBe(1);
   await input.setInputFiles(seedImage("public/images/about-1.webp", "카드 사진.webp"));
-  await expect.poll(() => uploads).toBe(2);
+  await expect.poll(first.seen).toBe(2);
   await expect(progress).toHaveCount(0);
 
   const lateAnswer = page.waitForResponse("**/api/admin/uploads?**");
-  releaseFirst();
+  first.release();
   await lateAnswer;
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   await expect(progress).toHaveCount(0);
