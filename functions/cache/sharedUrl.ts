@@ -11,8 +11,7 @@ const TRACKING =
 
 /** The request as the cache keys and renders it: the same one when it carries no tracking parameter. */
 export function withoutTracking(request: Request): Request {
-  const q = request.url.indexOf("?");
-  if (q < 0) return request;
+  if (!request.url.includes("?")) return request;
   const url = new URL(request.url);
   const names = [...new Set(url.searchParams.keys())].filter((name) => TRACKING.test(name));
   if (names.length === 0) return request;

@@ -5,11 +5,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { adminRoutes } from "../../app/admin/routes";
 import { ADMIN } from "../e2e/admin-helpers";
-import { hydrated } from "../e2e/helpers";
+import { fillInquiryForm, hydrated } from "../e2e/helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const PUBLIC = ["/", "/about", "/history", "/location", "/help", "/manu/1", "/notice", "/faq", "/inquiryForm"];
+const NOT_FOUND = "/없는-페이지";
 
 /** Every /admin path of the back office's URL map, each parameter as a placeholder to fill. */
 function adminPaths(): string[] {
@@ -27,7 +28,6 @@ function adminPaths(): string[] {
   adminRoutes(route as never);
   return paths;
 }
-const NOT_FOUND = "/없는-페이지";
 
 /** What the console said, each line with the screen it was said on. */
 function listen(page: Page) {
@@ -70,13 +70,7 @@ test("back-office screens, opened and moved between, say nothing in the console"
   const said = listen(page);
   // The seed has no inquiry: one is sent through the public form first.
   await open(page, "/inquiryForm");
-  await page.getByLabel("제조사").selectOption({ label: "한빛 프리미엄" });
-  await page.getByLabel("제목").fill("개발 서버 점검 문의");
-  await page.getByLabel("문의 내용").fill("거실 창 교체 견적 부탁드립니다.");
-  await page.getByLabel("작성자").fill("김점검");
-  await page.getByLabel("연락처").fill("010-2468-1357");
-  await page.getByLabel("주소", { exact: true }).fill("경기도 화성시 동탄대로 1");
-  await page.getByRole("checkbox", { name: "개인정보 수집 및 이용에 동의합니다." }).check();
+  await fillInquiryForm(page, "개발 서버 점검 문의");
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "문의 등록" }).click();
   // The first API call of a cold server waits for Vite to load the API.

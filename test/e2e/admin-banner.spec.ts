@@ -4,9 +4,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expectToast, holdFirstAnswer, login } from "./admin-helpers";
+import { expectToast, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./helpers";
+import { holdFirstAnswer, hydrated } from "./helpers";
 
 const SEEDED = ["오래가는 프리미엄 창호", "공간에 맞춘 인테리어 디자인", "원하는 대로, 맞춤 창호 디자인"];
 const image = {

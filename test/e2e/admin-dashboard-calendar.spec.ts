@@ -6,7 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectToast, login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { hydrated, todayInKorea } from "./helpers";
+import { holdFirstAnswer, hydrated, todayInKorea } from "./helpers";
 
 const SEED_EVENT = {
   day: "2026-11-25",
@@ -409,16 +409,7 @@ test.describe("calendar", () => {
     }
 
     // The delete's answer is held while the visitor closes today's list and opens an empty day.
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route("**/api/admin/calendar?**", async (route) => {
-      if (route.request().method() !== "DELETE") return route.fallback();
-      const response = await route.fetch();
-      await held;
-      await route.fulfill({ response });
-    });
+    const held = await holdFirstAnswer(page, "**/api/admin/calendar?**", "DELETE");
     const deleteFromToday = async (name: string) => {
       await clickDay(page, today);
       await dayList(page, today)
@@ -436,7 +427,7 @@ test.describe("calendar", () => {
     await expect(other).toContainText(TEXT.noEvents);
 
     const deleted = page.waitForResponse((r) => r.request().method() === "DELETE");
-    answer();
+    held.release();
     await deleted;
     await expectToast(page, TEXT.deleted);
     // Today's list is not reloaded into the open day: it still shows that day's (empty) list.

@@ -42,28 +42,3 @@ export async function token(request: APIRequestContext): Promise<string> {
   expect(value).toBeTruthy();
   return value ?? "";
 }
-
-/**
- * A slow network: the first `method` request to `url` reaches the server at once, but its answer is
- * delivered only when the returned function is called; later requests pass untouched.
- */
-export async function deliverFirstLate(page: Page, url: string, method = "GET"): Promise<() => void> {
-  return (await holdFirstAnswer(page, url, method)).release;
-}
-
-/** As deliverFirstLate, and `seen()` tells how many such requests have been sent so far. */
-export async function holdFirstAnswer(page: Page, url: string, method = "GET") {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let seen = 0;
-  await page.route(url, async (route) => {
-    if (route.request().method() !== method) return route.continue();
-    if (++seen > 1) return route.continue();
-    const response = await route.fetch();
-    await held;
-    await route.fulfill({ response });
-  });
-  return { release, seen: () => seen };
-}

@@ -4,9 +4,9 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
-import { deliverFirstLate, expectToast, login } from "./admin-helpers";
+import { expectToast, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { hydrated, todayInKorea } from "./helpers";
+import { deliverFirstLate, fillInquiryForm, hydrated, todayInKorea } from "./helpers";
 
 const SHOTS = "/tmp/shots-inbox";
 mkdirSync(SHOTS, { recursive: true });
@@ -19,14 +19,7 @@ const sidebarLink = (page: Page) =>
 async function sendPublicInquiry(page: Page, title: string) {
   await page.goto("/inquiryForm");
   await hydrated(page);
-  await page.getByLabel("제조사").selectOption({ label: "한빛 프리미엄" });
-  await page.getByLabel("제목").fill(title);
-  await page.getByLabel("문의 내용").fill("거실 창 교체 견적 부탁드립니다. 방문 실측 가능한가요?");
-  await page.getByLabel("작성자").fill("김방문");
-  await page.getByLabel("연락처").fill("010-2468-1357");
-  await page.getByLabel("주소", { exact: true }).fill("경기도 화성시 동탄대로 1");
-  await page.getByLabel("상세주소").fill("101동 1001호");
-  await page.getByRole("checkbox", { name: "개인정보 수집 및 이용에 동의합니다." }).check();
+  await fillInquiryForm(page, title);
   await page.getByRole("button", { name: "문의 등록" }).click();
   await expect(page.getByRole("status")).toContainText("문의 글 작성이 완료 되었습니다.");
 }

@@ -3,9 +3,9 @@
 // Every test makes its own data (unique names) and only looks for that data, so the order of
 // spec files and what other specs added do not matter.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { ADMIN, deliverFirstLate, expectToast, login } from "./admin-helpers";
+import { ADMIN, expectToast, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { hydrated, seriousAxeViolations } from "./helpers";
+import { deliverFirstLate, hydrated, seriousAxeViolations } from "./helpers";
 
 /** Chromium's console line for a fetch answered with an error status. */
 const failedLoad = (status: number) =>

@@ -5,8 +5,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { DEFAULT_COMPANY, DEFAULT_PAGES } from "../../functions/schemas/settings";
-import { deliverFirstLate, expectToast, holdFirstAnswer, login, token } from "./admin-helpers";
-import { COMPANY, hydrated } from "./helpers";
+import { expectToast, login, token } from "./admin-helpers";
+import { COMPANY, deliverFirstLate, holdFirstAnswer, hydrated } from "./helpers";
 
 const SHOTS = "/tmp/shots-settings";
 const NEW_PHONE = "02-777-1234";

@@ -4,7 +4,7 @@
 // have added posts of their own; the seeded ones are checked where they are certain to be.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { cspViolationsOf, expect, test } from "./fixtures";
-import { FAQ_COUNT, hydrated, NEWEST_NOTICE, NOTICE_COUNT } from "./helpers";
+import { FAQ_COUNT, holdFirstAnswer, hydrated, NEWEST_NOTICE, NOTICE_COUNT } from "./helpers";
 
 const rows = (page: Page) => page.getByRole("table").locator("tbody tr");
 const titles = (page: Page) => rows(page).locator("td.title");
@@ -129,21 +129,12 @@ test("what is typed while a search's results are on their way stays in the box, 
   await page.goto("/notice");
   await hydrated(page);
   // The search's data request is held while the visitor keeps typing.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route("**/notice.data?**", async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const held = await holdFirstAnswer(page, "**/notice.data?**");
   await searchBox(page).fill("연휴");
   await searchBox(page).press("Enter");
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(held.seen).toBe(1);
   await searchBox(page).pressSequentially(" 안내");
-  release();
+  held.release();
   await expect(titles(page)).toHaveText(["추석 연휴 배송 및 시공 일정 안내", "설 연휴 고객센터 운영 안내"]);
   await expect(searchBox(page)).toHaveValue("연휴 안내");
   await expect(searchBox(page)).toBeFocused();

@@ -1,5 +1,6 @@
-// Shared data and helpers of the public-site browser tests. The values mirror db/seed.ts and
-// the settings defaults (functions/schemas/settings.ts), which the e2e server starts from on every run.
+// Shared data and helpers of the browser tests (the back office's own are in admin-helpers.ts). The
+// values mirror db/seed.ts and the settings defaults (functions/schemas/settings.ts), which the e2e
+// server starts from on every run.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { expect, type Locator, type Page } from "@playwright/test";
@@ -110,3 +111,40 @@ export const todayInKorea = () =>
     month: "2-digit",
     day: "2-digit",
   }).format(new Date());
+
+/** Fills the public inquiry form with a valid inquiry titled `title`, consent given; not sent yet. */
+export async function fillInquiryForm(page: Page, title: string) {
+  await page.getByLabel("제조사").selectOption({ label: "한빛 프리미엄" });
+  await page.getByLabel("제목").fill(title);
+  await page.getByLabel("문의 내용").fill("거실 창 교체 견적 부탁드립니다. 방문 실측 가능한가요?");
+  await page.getByLabel("작성자").fill("김방문");
+  await page.getByLabel("연락처").fill("010-2468-1357");
+  await page.getByLabel("주소", { exact: true }).fill("경기도 화성시 동탄대로 1");
+  await page.getByLabel("상세주소").fill("101동 1001호");
+  await page.getByRole("checkbox", { name: "개인정보 수집 및 이용에 동의합니다." }).check();
+}
+
+/**
+ * A slow network: the first `method` request to `url` reaches the server at once, but its answer is
+ * delivered only when the returned function is called; later requests pass untouched.
+ */
+export async function deliverFirstLate(page: Page, url: string, method = "GET"): Promise<() => void> {
+  return (await holdFirstAnswer(page, url, method)).release;
+}
+
+/** As deliverFirstLate, and `seen()` tells how many such requests have been sent so far. */
+export async function holdFirstAnswer(page: Page, url: string, method = "GET") {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let seen = 0;
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.continue();
+    if (++seen > 1) return route.continue();
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  return { release, seen: () => seen };
+}
