@@ -1,10 +1,12 @@
 // The Cron Trigger's work (wrangler.toml [triggers]): remove uploads nobody claimed within the
 // grace period, finish removals whose R2 delete failed (TRASH rows, decision 015), and deliver
-// new-inquiry notices that are due. Loaded only when the cron fires.
+// new-inquiry notices that are due, and drop audit rows past their retention (decision 037).
+// Loaded only when the cron fires.
 import { getDb } from "../db/client";
 import type { Env } from "./env";
 import { sweepPendingUploads } from "./files/pending";
 import { logError } from "./lib/log";
+import { pruneAudit } from "./services/audit";
 import { emptyTrash } from "./services/fileTrash";
 import { deliverPendingMail, mailTransport } from "./services/mail";
 
@@ -20,5 +22,9 @@ export async function runScheduled(env: Env, now = Date.now()) {
   if (mail.sent + mail.retrying + mail.failed > 0) {
     console.log(`[mail] cron: ${mail.sent} sent, ${mail.retrying} to retry, ${mail.failed} failed`);
   }
-  return { swept, trashed, mail };
+  const pruned = await pruneAudit(db).catch((error: unknown) => {
+    logError("audit", "prune", error);
+    return 0;
+  });
+  return { swept, trashed, mail, pruned };
 }

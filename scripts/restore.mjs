@@ -38,24 +38,29 @@ if (target.remote && !values.yes) {
 
 wrangler(["d1", "migrations", "apply", "DB", ...target.where]);
 
-// The append-only tables' guards (the audit log, decision 033) refuse the DELETE below: the
-// restore lifts them for its one unit of work and puts the migrations' own definitions back.
+// The append-only tables' guards (the audit log, decisions 033 and 037) refuse the DELETE below:
+// the restore lifts them for its one unit of work and puts the migrations' own definitions back,
+// the latest migration's where one redefines a guard.
 const migrationsDir = join(ROOT, "migrations");
-const guards = readdirSync(migrationsDir)
-  .filter((f) => f.endsWith(".sql"))
-  .flatMap((f) => [
-    ...readFileSync(join(migrationsDir, f), "utf8").matchAll(/CREATE TRIGGER `(\w+)`[^;]*append-only'\); END;/g),
-  ]);
+const guards = new Map(
+  readdirSync(migrationsDir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()
+    .flatMap((f) => [
+      ...readFileSync(join(migrationsDir, f), "utf8").matchAll(/CREATE TRIGGER `(\w+)`[^;]*append-only'\); END;/g),
+    ])
+    .map(([definition, name]) => [name, definition]),
+);
 
 // One file, so D1 applies it as one unit: empty the backed-up tables, then insert their rows.
 // Foreign keys are checked at the end, when every row is back.
 const rows = readFileSync(join(dir, "d1.sql"), "utf8");
 const sql = [
   "PRAGMA defer_foreign_keys = true;",
-  ...guards.map(([, name]) => `DROP TRIGGER IF EXISTS "${name}";`),
+  ...[...guards.keys()].map((name) => `DROP TRIGGER IF EXISTS "${name}";`),
   ...manifest.tables.map((t) => `DELETE FROM "${t}";`),
   rows,
-  ...guards.map(([definition]) => definition),
+  ...guards.values(),
   // Fresh versions, so no copy cached before the restore is served for the restored content.
   "UPDATE content_version SET version = abs(random());",
 ].join("\n");

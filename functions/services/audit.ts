@@ -1,6 +1,6 @@
 // The audit log (docs/decisions/033-audit-log.md): rows are only ever added, and hold ids and
 // codes, never a customer's name, phone or text.
-import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type AUDIT_ACTIONS, auditLog, users } from "../../db/schema";
 import { addDays } from "../lib/dates";
@@ -94,4 +94,26 @@ export async function listAuditActors(db: Db): Promise<string[]> {
     .where(sql`${auditLog.actorId} IS NOT NULL`)
     .orderBy(auditLog.actorUsername);
   return rows.map((r) => r.username);
+}
+
+/** How long rows are kept (decision 037). migrations/0010 lets older rows, and only those, go. */
+const RETENTION = "-2 years";
+/** Rows removed per scheduled run at most: one bounded statement, the rest next time. */
+const PRUNE_BATCH = 5000;
+
+/**
+ * Deletes rows older than the retention period, oldest first. The cut-off is computed by the
+ * database with the same expression as the delete guard's, in the same statement, so the guard
+ * never refuses a row this picks.
+ */
+export async function pruneAudit(db: Db): Promise<number> {
+  const cutoff = sql`strftime('%Y-%m-%dT%H:%M:%S', 'now', '+9 hours', ${RETENTION})`;
+  const old = db
+    .select({ id: auditLog.auditId })
+    .from(auditLog)
+    .where(lt(auditLog.at, cutoff))
+    .orderBy(auditLog.at)
+    .limit(PRUNE_BATCH);
+  const removed = await db.delete(auditLog).where(inArray(auditLog.auditId, old)).returning({ id: auditLog.auditId });
+  return removed.length;
 }

@@ -1,11 +1,12 @@
 // The audit log (issue 12, decision 033): a row for every kind of back-office change and every
 // login, append-only, no customer data, readable by administrators only.
-import { env } from "cloudflare:test";
+import { createScheduledController, env } from "cloudflare:test";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, glassSpec, inquiry, itemType, manufacturer, users } from "../../db/schema";
 import { SEED_ADMIN } from "../../db/seed";
 import { DEFAULT_COMPANY } from "../../functions/schemas/settings";
+import worker from "../../functions/worker";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
 import { call, db, expectJsonError, seedDatabase } from "../fixtures";
 
@@ -288,5 +289,37 @@ describe("GET /api/admin/audit", () => {
     const actors = (await (await callAs(admin, "/api/admin/audit/actors")).json()) as string[];
     expect(actors).toEqual(expect.arrayContaining([SEED_ADMIN.username, staff.username]));
     expect(actors).not.toContain("nobody@example.com");
+  });
+});
+
+// Last: its rows inside the period cannot be removed afterwards.
+describe("retention (decision 037)", () => {
+  it("keeps two years: the scheduled job removes older rows, and only those can be removed", async () => {
+    // Korea local time, as the rows are written, shifted by SQLite's own date arithmetic.
+    const add = (username: string, shift: string) =>
+      env.DB.prepare(
+        "INSERT INTO audit_log (at, actor_username, action, resource) " +
+          "VALUES (strftime('%Y-%m-%dT%H:%M:%S', 'now', '+9 hours', ?), ?, 'update', 'board')",
+      )
+        .bind(shift, username)
+        .run();
+    await add("retention-3y", "-3 years");
+    await add("retention-2y1d", "-731 days");
+    await add("retention-23m", "-700 days");
+    const names = async () =>
+      (await db().select({ u: auditLog.actorUsername }).from(auditLog))
+        .map((r) => r.u)
+        .filter((u) => u.startsWith("retention-"));
+    const total = (await db().select().from(auditLog)).length;
+
+    // A row inside the period is still guarded, even when asked for by id.
+    await expect(env.DB.prepare("DELETE FROM audit_log WHERE actor_username = 'retention-23m'").run()).rejects.toThrow(
+      /append-only/,
+    );
+
+    const controller = createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" });
+    await worker.scheduled(controller, env);
+    expect(await names()).toEqual(["retention-23m"]);
+    expect((await db().select().from(auditLog)).length).toBe(total - 2);
   });
 });

@@ -37,6 +37,8 @@ test("an administrator's change shows up on 활동 기록 and the filters narrow
   await page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "활동 기록" }).click();
   await expect(page).toHaveURL("/admin/audit");
   await expect(page.getByRole("heading", { level: 1, name: "활동 기록" })).toBeVisible();
+  // How long the rows are kept (decision 037), said where the administrator reads them.
+  await expect(page.getByText("기록은 2년간 보관되며, 그보다 오래된 기록은 자동으로 삭제됩니다.")).toBeVisible();
   await hydrated(page);
 
   const rows = page.getByRole("table", { name: /활동 기록 목록/ }).getByRole("row");

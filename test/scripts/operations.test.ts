@@ -57,7 +57,10 @@ function snapshot(state: string, tables: string[]) {
       objects[key] = `${object?.httpMetadata?.contentType} ${createHash("sha256").update(bytes).digest("hex")}`;
     }
     const fts = await DB.prepare("SELECT count(*) AS n FROM board_fts WHERE board_fts MATCH '홈페이지'").first("n");
-    return { data, objects, fts };
+    // The guards the restore lifts and puts back (decisions 033, 037), as the migrations left them.
+    const guards = (await DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all())
+      .results;
+    return { data, objects, fts, guards };
   });
 }
 
@@ -157,5 +160,7 @@ describe("npm run backup / npm run restore", () => {
     // Search works on the restored rows: the triggers rebuilt the full-text index.
     expect(after.fts).toBe(before.fts);
     expect(before.fts).toBeGreaterThan(0);
+    expect(after.guards).toEqual(before.guards);
+    expect(JSON.stringify(after.guards)).toContain("-2 years");
   });
 });

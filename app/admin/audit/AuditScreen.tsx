@@ -41,6 +41,7 @@ export default function AuditScreen() {
         <h1 id="audit-title">활동 기록</h1>
         {list ? <p className="misc-count">전체 {list.totalElements}건</p> : null}
       </div>
+      <p className="hint audit-retention">기록은 2년간 보관되며, 그보다 오래된 기록은 자동으로 삭제됩니다.</p>
 
       {/* Keyed by the filters, so 초기화 or the back button also resets the fields. */}
       <Form
