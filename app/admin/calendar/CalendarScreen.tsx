@@ -8,7 +8,7 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import type { EventDetail, ScheduleStatus } from "~/admin/calendar/events";
 import { failureMessage } from "~/admin/shared/api";
-import { CardHead, errorProps } from "~/admin/shared/form";
+import { CardHead, errorProps, useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, text } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
@@ -162,7 +162,7 @@ function EventFormModal({
   const [holidays, setHolidays] = useState(event?.holidays ?? false);
   const [addrNote, setAddrNote] = useState("");
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const titleRef = useRef<HTMLInputElement>(null);
 
   async function searchAddress() {
@@ -188,7 +188,6 @@ function EventFormModal({
       notify(MESSAGES.cancelled);
       return;
     }
-    setBusy(true);
     setError("");
     const fields = {
       ...spanTimes(span),
@@ -198,19 +197,18 @@ function EventFormModal({
       calendarYN,
       holidays,
     };
-    try {
-      if (event)
-        await client.api.admin.calendar.update.$post({
-          json: { calendarId: event.calendarId, ...fields, scheduleStatus },
-        });
-      else await client.api.admin.calendar.$post({ json: fields });
-      notify(editing ? MESSAGES.updated : MESSAGES.created);
-      onDone();
-    } catch (err) {
-      setError(failureMessage(err) ?? "");
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        if (event)
+          await client.api.admin.calendar.update.$post({
+            json: { calendarId: event.calendarId, ...fields, scheduleStatus },
+          });
+        else await client.api.admin.calendar.$post({ json: fields });
+        notify(editing ? MESSAGES.updated : MESSAGES.created);
+        onDone();
+      },
+      (err) => setError(failureMessage(err) ?? ""),
+    );
   }
 
   const dateType = span.allDay ? "date" : "datetime-local";

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useCallback, useEffect, useId, useState } from "react";
 import { notifyFailure } from "~/admin/shared/api";
+import { useBusy } from "~/admin/shared/form";
 import { client, data, text } from "~/admin/shared/rpc";
 import { MessageRow, SelectAllCell } from "~/admin/shared/table";
 import { notify } from "~/components/notify";
@@ -99,7 +100,7 @@ function DetailTable({ kind }: { kind: Kind }) {
   const [loadFailed, setLoadFailed] = useState(false);
   const [ticked, setTicked] = useState<Record<number, string>>({});
   const [newRows, setNewRows] = useState<NewRow[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   const requests = useTickets();
   const load = useCallback(async () => {
@@ -139,15 +140,6 @@ function DetailTable({ kind }: { kind: Kind }) {
 
   const tickedIds = Object.keys(ticked).map(Number);
   const allTicked = rows !== null && rows.length > 0 && tickedIds.length === rows.length;
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const edit = () =>
     run(async () => {

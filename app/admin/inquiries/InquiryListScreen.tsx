@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { useState } from "react";
 import { StatusBadge } from "~/admin/inquiries/StatusBadge";
 import { download, notifyFailure } from "~/admin/shared/api";
 import { FilterEnd } from "~/admin/shared/filters";
+import { useBusy } from "~/admin/shared/form";
 import { Pager } from "~/admin/shared/Pager";
 import { client, data } from "~/admin/shared/rpc";
 import { SEARCH_KEYWORD_MAX } from "~/admin/shared/schemas";
@@ -48,20 +48,17 @@ clientLoader.hydrate = true as const;
 export const HydrateFallback = () => <LoadingCard title="문의 관리" text="문의 목록을 불러오는 중…" />;
 
 function ExportButton({ filters }: { filters: Record<string, string> }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   // The server refuses staff (403); the button is for administrators only.
   if (currentUser()?.role !== "ROLE_ADMIN") return null;
-  async function save() {
-    setBusy(true);
-    try {
-      const query = new URLSearchParams(filters).toString();
-      await download(`/api/admin/inquiry/export${query ? `?${query}` : ""}`, `문의목록_${todayLocal()}.csv`);
-    } catch (error) {
-      notifyFailure(error, { fallback: "CSV 파일을 내려받지 못했습니다." });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = () =>
+    run(
+      async () => {
+        const query = new URLSearchParams(filters).toString();
+        await download(`/api/admin/inquiry/export${query ? `?${query}` : ""}`, `문의목록_${todayLocal()}.csv`);
+      },
+      (error) => notifyFailure(error, { fallback: "CSV 파일을 내려받지 못했습니다." }),
+    );
   return (
     <button type="button" className="btn" onClick={save} disabled={busy}>
       {busy ? "내려받는 중…" : "CSV 내보내기"}

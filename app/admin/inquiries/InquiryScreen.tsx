@@ -3,6 +3,7 @@ import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from 
 import { useEffect, useState } from "react";
 import { InquiryWorkflow } from "~/admin/inquiries/InquiryWorkflow";
 import { download, fetchBlob, notifyFailure } from "~/admin/shared/api";
+import { useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
@@ -34,7 +35,7 @@ const telHref = (tel: string) => `tel:${tel.replace(/[^0-9+-]/g, "")}`;
 export default function AdminInquiryDetail() {
   const { inquiry } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
 
   // The object URL of an image preview lives as long as its modal.
@@ -88,17 +89,12 @@ export default function AdminInquiryDetail() {
       notify("삭제가 취소 되었습니다.");
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await client.api.admin.inquiry.$delete({ query: { inquiryId: String(inquiry.inquiryId) } });
       const message = await res.text();
       flash(message);
       navigate("/admin/inquiry");
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const address = [inquiry.addr, inquiry.detailAddr].filter(Boolean).join(" ");

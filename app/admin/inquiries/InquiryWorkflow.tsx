@@ -4,7 +4,7 @@ import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
 import { StatusBadge } from "~/admin/inquiries/StatusBadge";
-import { notifyFailure } from "~/admin/shared/api";
+import { useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { client, type InferResponseType } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
@@ -19,21 +19,13 @@ type Inquiry = InferResponseType<typeof client.api.admin.inquiry.detail.$get>;
  */
 function useWrite() {
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  async function write(call: () => Promise<{ text(): Promise<string> }>): Promise<boolean> {
-    setBusy(true);
-    try {
+  const { busy, run } = useBusy();
+  const write = (call: () => Promise<{ text(): Promise<string> }>) =>
+    run(async () => {
       notify(await (await call()).text());
       revalidator.revalidate();
       void refreshNewInquiryCount();
-      return true;
-    } catch (error) {
-      notifyFailure(error);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   return { busy, write };
 }
 
@@ -144,7 +136,7 @@ function MemoForm({ inquiryId }: { inquiryId: number }) {
 function VisitButton({ inquiry }: { inquiry: Inquiry }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const [created, setCreated] = useState(false);
   const day = addDays(todayLocal(), 1);
   const customer = inquiry.writer || inquiry.tel || "고객";
@@ -153,8 +145,7 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const field = (name: string) => String(form.get(name) ?? "");
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await client.api.admin.calendar.$post({
         json: {
           title: field("title"),
@@ -171,11 +162,7 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
       notify("방문 일정이 등록되었습니다.");
       setCreated(true);
       setOpen(false);
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

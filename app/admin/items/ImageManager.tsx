@@ -9,6 +9,7 @@
 //   together by uploadId; their bar shows the progress of all of them.
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { ApiError, failureMessage, stageFile, upload } from "~/admin/shared/api";
+import { useBusy } from "~/admin/shared/form";
 import { client, data } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
 import { type StagedFile, type StagedUploads, UploadStatus } from "~/components/UploadList";
@@ -272,7 +273,7 @@ function useLiveImages(
 ) {
   const itemId = props?.itemId;
   const [images, setImages] = useState<ItemImage[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runBusy } = useBusy();
   const [progress, setProgress] = useState<number | null>(null);
   const onChange = useRef(props?.onChange);
   onChange.current = props?.onChange;
@@ -292,20 +293,18 @@ function useLiveImages(
 
   /** Runs one call; on success shows the answer's images, on refusal the server's message. */
   async function run(call: () => Promise<ItemImage[]>, done: string) {
-    setBusy(true);
     setError(null);
     setStatus("");
-    try {
-      const next = await call();
-      setImages(next);
-      onChange.current?.(next);
-      setStatus(done);
-    } catch (error) {
-      setError(failureMessage(error));
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
+    await runBusy(
+      async () => {
+        const next = await call();
+        setImages(next);
+        onChange.current?.(next);
+        setStatus(done);
+      },
+      (error) => setError(failureMessage(error)),
+    );
+    setProgress(null);
   }
 
   return {

@@ -10,7 +10,7 @@ import {
   useState,
 } from "react";
 import { ApiError, failureMessage, notifyFailure } from "~/admin/shared/api";
-import { CardHead, errorProps, FieldError, FormEnd } from "~/admin/shared/form";
+import { CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
 import { MessageRow, SelectAllCell } from "~/admin/shared/table";
 import { notify } from "~/components/notify";
@@ -241,29 +241,29 @@ function ManuAdd({ onDone }: { onDone: () => Promise<void> }) {
   const [name, setName] = useState("");
   const [yn, setYn] = useState<YN | "">("");
   const [errors, setErrors] = useState<{ name?: string; yn?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const next = { name: name.trim() ? undefined : MESSAGES.nameRequired, yn: yn ? undefined : MESSAGES.ynRequired };
     setErrors(next);
     if (next.name || next.yn) return;
-    setBusy(true);
-    try {
-      await client.api.admin.manu.$post({ json: { manuName: name.trim(), manuYN: yn } });
-      notify(MESSAGES.created);
-      // The form stays busy until the list shows the new manufacturer.
-      await onDone();
-    } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      if (status === 409) setErrors({ name: MESSAGES.duplicate });
-      else {
-        const message = notifyFailure(error, { instead: MESSAGES.createFailed });
-        if (status === 400 && message) setErrors({ name: message });
-      }
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await client.api.admin.manu.$post({ json: { manuName: name.trim(), manuYN: yn } });
+        notify(MESSAGES.created);
+        // The form stays busy until the list shows the new manufacturer.
+        await onDone();
+      },
+      (error) => {
+        const status = error instanceof ApiError ? error.status : 0;
+        if (status === 409) setErrors({ name: MESSAGES.duplicate });
+        else {
+          const message = notifyFailure(error, { instead: MESSAGES.createFailed });
+          if (status === 400 && message) setErrors({ name: message });
+        }
+      },
+    );
   }
 
   return (
@@ -282,7 +282,7 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
   const [name, setName] = useState("");
   const [yn, setYn] = useState<YN | "">("");
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   function choose(id: string) {
     setManuId(id);
@@ -303,17 +303,16 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
       notify("취소 되었습니다.");
       return;
     }
-    setBusy(true);
-    try {
-      await client.api.admin.manu.update.$post({ json: { manuId: Number(manuId), manuName: name.trim(), manuYN: yn } });
-      notify(MESSAGES.updated);
-      await onDone();
-    } catch (err) {
-      const message = failureMessage(err);
-      if (message) setError(message);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await client.api.admin.manu.update.$post({
+          json: { manuId: Number(manuId), manuName: name.trim(), manuYN: yn },
+        });
+        notify(MESSAGES.updated);
+        await onDone();
+      },
+      (err) => setError(failureMessage(err) ?? ""),
+    );
   }
 
   if (list === null) return <p role="status">불러오는 중…</p>;
@@ -343,7 +342,7 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
 
 function ManuDelete({ list, onDone }: { list: Manufacturer[] | null; onDone: () => Promise<void> }) {
   const [ticked, setTicked] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const all = list !== null && list.length > 0 && ticked.length === list.length;
 
   async function remove() {
@@ -355,17 +354,12 @@ function ManuDelete({ list, onDone }: { list: Manufacturer[] | null; onDone: () 
       notify("삭제가 취소 되었습니다.");
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await client.api.admin.manu.$delete({ json: { manuIds: ticked } });
       notify(MESSAGES.deleted);
       setTicked([]);
       await onDone();
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -2,7 +2,7 @@
 // /admin/myinfo and /admin/profile: a password re-check first, then edit and password change.
 import { type FormEvent, Fragment, useEffect, useId, useRef, useState } from "react";
 import { failureMessage } from "~/admin/shared/api";
-import { CardHead, errorProps, FieldError, FormEnd } from "~/admin/shared/form";
+import { CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, type InferResponseType, text, unhandled } from "~/admin/shared/rpc";
 import { currentUser } from "~/admin/shared/session";
@@ -63,7 +63,7 @@ function CheckModal({
   const formId = useId();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -77,19 +77,17 @@ function CheckModal({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    try {
-      // A 400 here is an expected answer, not a case for the global handler.
-      const info = await data(
-        client.api.admin.info.check.$post({ query: { username: username.trim(), password } }, unhandled),
-      );
-      setPassword("");
-      onChecked(info);
-    } catch {
-      notify(CHECK_FAILED, "alert");
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        // A 400 here is an expected answer, not a case for the global handler.
+        const info = await data(
+          client.api.admin.info.check.$post({ query: { username: username.trim(), password } }, unhandled),
+        );
+        setPassword("");
+        onChecked(info);
+      },
+      () => notify(CHECK_FAILED, "alert"),
+    );
   }
 
   return (
@@ -136,7 +134,7 @@ function ProfileForm({ info, onSaved }: { info: MyInfo; onSaved: (info: MyInfo) 
   const [userMail, setUserMail] = useState(info.userMail ?? "");
   const [nameError, setNameError] = useState("");
   const [formError, setFormError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -150,19 +148,16 @@ function ProfileForm({ info, onSaved }: { info: MyInfo; onSaved: (info: MyInfo) 
       notify("취소 되었습니다.");
       return;
     }
-    setBusy(true);
     const edited = { ...info, name: name.trim(), userTel: userTel.trim(), userMail: userMail.trim() };
-    try {
-      // Sent back whole, as the spec's myInfoData; the server reads name, userTel and userMail.
-      const message = await text(client.api.admin.info.$post({ json: edited }));
-      notify(message);
-      onSaved(edited);
-    } catch (error) {
-      const message = failureMessage(error);
-      if (message) setFormError(message);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        // Sent back whole, as the spec's myInfoData; the server reads name, userTel and userMail.
+        const message = await text(client.api.admin.info.$post({ json: edited }));
+        notify(message);
+        onSaved(edited);
+      },
+      (error) => setFormError(failureMessage(error) ?? ""),
+    );
   }
 
   return (
@@ -211,7 +206,7 @@ function PasswordForm() {
     confirmPassword: "",
   });
   const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -223,19 +218,19 @@ function PasswordForm() {
     if (values.confirmPassword !== values.newPassword) found.confirmPassword = "새 비밀번호가 일치하지 않습니다.";
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const json = { currentPassword: values.currentPassword, newPassword: values.newPassword };
-      const message = await text(client.api.admin.info.password.$post({ json }));
-      notify(message);
-      setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
-    } catch (error) {
-      const message = failureMessage(error);
-      // The server's 400 names the field it is about: the current password, or else the new one.
-      if (message) setErrors(/현재 비밀번호/.test(message) ? { currentPassword: message } : { newPassword: message });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const json = { currentPassword: values.currentPassword, newPassword: values.newPassword };
+        const message = await text(client.api.admin.info.password.$post({ json }));
+        notify(message);
+        setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
+      },
+      (error) => {
+        const message = failureMessage(error);
+        // The server's 400 names the field it is about: the current password, or else the new one.
+        if (message) setErrors(/현재 비밀번호/.test(message) ? { currentPassword: message } : { newPassword: message });
+      },
+    );
   }
 
   const field = (key: PasswordField, label: string, autoComplete: string, hint?: string) => {

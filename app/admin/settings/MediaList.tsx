@@ -1,7 +1,8 @@
 // What the banner and logo settings screens share (decision 031): the ordered list with thumbnail,
 // up/down buttons, edit and delete, and the image field that stages its file at once.
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import { notifyFailure, stageFile } from "~/admin/shared/api";
+import { stageFile } from "~/admin/shared/api";
+import { useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { notify } from "~/components/notify";
 import { siteImageUrl } from "~/lib/siteImages";
@@ -180,21 +181,13 @@ export function formProblems(issues: readonly { path: PropertyKey[]; message: st
 /** The screen's list: every write answers the new one, which replaces it; the outcome is told. */
 export function useMediaList<T>(loaded: T[] | null) {
   const [list, setList] = useState<T[] | null>(loaded);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   useEffect(() => setList(loaded), [loaded]);
-  async function write(call: Promise<T[]>, done: string): Promise<boolean> {
-    setBusy(true);
-    try {
+  const write = (call: Promise<T[]>, done: string) =>
+    run(async () => {
       setList(await call);
       notify(done);
-      return true;
-    } catch (error) {
-      notifyFailure(error);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   return { list, busy, write };
 }
 

@@ -1,7 +1,32 @@
 // Pieces every back-office form and card shares: the card's heading row, a required field's label,
-// a field's error, and the form's end (the server's refusal above the submit button).
+// a field's error, the form's end (the server's refusal above the submit button), and the busy
+// state of a form's or a button's action.
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useCallback, useState } from "react";
+import { notifyFailure } from "./api";
+
+/**
+ * An action that runs one at a time: `busy` while it runs (its buttons disabled, "… 중"), and a
+ * failure told by a toast, or handed to `onError` when the screen says it its own way (a field's
+ * error, a message of its own). `run` resolves true when the action succeeded.
+ */
+export function useBusy() {
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(async (action: () => Promise<unknown>, onError?: (error: unknown) => void) => {
+    setBusy(true);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      if (onError) onError(error);
+      else notifyFailure(error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { busy, run };
+}
 
 /** A card's title with its links or buttons on the right. */
 export function CardHead({ id, title, children }: { id?: string; title: ReactNode; children?: ReactNode }) {

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { ApiError, failureMessage } from "~/admin/shared/api";
-import { CardHead, FieldError, FormEnd } from "~/admin/shared/form";
+import { CardHead, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
 import { client } from "~/admin/shared/rpc";
 import { flash } from "~/components/notify";
 
@@ -54,7 +54,7 @@ export default function AdminRegister() {
   const [values, setValues] = useState<Values>({ username: "", password: "", name: "", userTel: "", userMail: "" });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -66,29 +66,29 @@ export default function AdminRegister() {
       document.getElementById(`register-${first.name}`)?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await client.api.admin.users.register.$post({
-        json: {
-          username: values.username.trim(),
-          password: values.password,
-          name: values.name.trim(),
-          userTel: values.userTel.trim(),
-          userMail: values.userMail.trim(),
-        },
-      });
-      flash("관리자 등록 성공");
-      navigate("/admin/user");
-    } catch (error) {
-      // 400 (a field) and 409 (username taken) carry the server's Korean message (SPEC §8).
-      const message = failureMessage(error, "등록 실패");
-      if (message) {
-        setFormError(message);
-        if (error instanceof ApiError && error.status === 409) setErrors({ username: message });
-      }
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await client.api.admin.users.register.$post({
+          json: {
+            username: values.username.trim(),
+            password: values.password,
+            name: values.name.trim(),
+            userTel: values.userTel.trim(),
+            userMail: values.userMail.trim(),
+          },
+        });
+        flash("관리자 등록 성공");
+        navigate("/admin/user");
+      },
+      (error) => {
+        // 400 (a field) and 409 (username taken) carry the server's Korean message (SPEC §8).
+        const message = failureMessage(error, "등록 실패");
+        if (message) {
+          setFormError(message);
+          if (error instanceof ApiError && error.status === 409) setErrors({ username: message });
+        }
+      },
+    );
   }
 
   return (

@@ -1,8 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
-import { notifyFailure } from "~/admin/shared/api";
-import { CardHead } from "~/admin/shared/form";
+import { CardHead, useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { data as answer, client, type InferResponseType, text } from "~/admin/shared/rpc";
 import { LoadingCard, orNull, pageOf } from "~/admin/shared/screen";
@@ -34,7 +33,7 @@ export default function AdminUserList() {
   const revalidator = useRevalidator();
   const [selected, setSelected] = useState<AdminUser | null>(null);
   const [roleTarget, setRoleTarget] = useState<AdminUser | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const rows = data?.content ?? [];
   const totalPages = Math.max(data?.totalPages ?? 0, 1);
 
@@ -46,20 +45,15 @@ export default function AdminUserList() {
       setSelected(null);
       return;
     }
-    setBusy(true);
-    try {
+    // A refusal (400: own account, unknown role; 409: last administrator) says why in its toast.
+    await run(async () => {
       const message = await text(client.api.admin.users.$delete({ query: { usersId: String(user.usersId) } }));
       notify(message);
       setSelected(null);
       // The last row of a later page may be gone: stay in range.
       if (rows.length === 1 && page > 0) goTo(page - 1);
       else revalidator.revalidate();
-    } catch (error) {
-      // 400 (own account, unknown role) and 409 (last administrator) say why.
-      notifyFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -190,7 +184,7 @@ function RoleModal({
   const selectId = useId();
   const [roles, setRoles] = useState<RoleOption[] | null>(null);
   const [role, setRole] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const userId = user?.usersId;
   const userRole = user?.role;
 
@@ -206,18 +200,13 @@ function RoleModal({
 
   async function submit() {
     if (!user) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const message = await text(
         client.api.admin.users.role.$patch({ query: { userId: String(user.usersId), roleType: role } }),
       );
       notify(message);
       onChanged();
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
