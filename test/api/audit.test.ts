@@ -312,7 +312,7 @@ describe("retention (decision 037)", () => {
         .filter((u) => u.startsWith("retention-"));
     const total = (await db().select().from(auditLog)).length;
 
-    // A row inside the period is still guarded, even when asked for by id.
+    // A row inside the period is still guarded, even when it is the only row asked for.
     await expect(env.DB.prepare("DELETE FROM audit_log WHERE actor_username = 'retention-23m'").run()).rejects.toThrow(
       /append-only/,
     );
