@@ -6,6 +6,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fileBox, siteSetting } from "../../db/schema";
+import { withCommonHeaders } from "../../functions/lib/securityHeaders";
 import { DEFAULT_COMPANY } from "../../functions/schemas/settings";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
 import { call, callWith, contentChanged, db, expectJsonError, file, PNG, seedDatabase } from "../fixtures";
@@ -164,6 +165,24 @@ describe("API answers", () => {
       expect(res.headers.get("content-type"), what).toMatch(/^application\/json/);
       expectCommonHeaders(res, what);
     }
+  });
+});
+
+describe("adding the common headers", () => {
+  it("sets them on the answer itself, or on a copy with the same status and body when its headers are immutable", async () => {
+    const page = new Response("본문", { status: 201, headers: { "content-type": "text/plain; charset=utf-8" } });
+    const same = withCommonHeaders(page, { "x-extra": "1" });
+    expect(same).toBe(page);
+    expect(await same.text()).toBe("본문");
+    expect(Object.fromEntries(same.headers)).toMatchObject({ ...COMMON, "x-extra": "1" });
+
+    const redirect = Response.redirect("https://example.com/notice", 302);
+    expect(() => redirect.headers.set("x-try", "1")).toThrow(TypeError);
+    const copy = withCommonHeaders(redirect);
+    expect(copy).not.toBe(redirect);
+    expect(copy.status).toBe(302);
+    expect(copy.headers.get("location")).toBe("https://example.com/notice");
+    expect(Object.fromEntries(copy.headers)).toMatchObject(COMMON);
   });
 });
 
