@@ -363,10 +363,13 @@ export const auditLog = sqliteTable(
  * The home carousel's slides (issue 12, decision 031): at most five (a trigger of migration
  * banner_logos refuses a sixth). The image is a file_box row of kind BANNER owned by the slide;
  * `imageName` is its stored name. Start and end are Korea days `YYYY-MM-DD`, both included.
+ * `mobileImageName` is the optional picture for phones (decision 038), a second BANNER row of the
+ * same slide.
  */
 export const bannerSlide = sqliteTable("banner_slide", {
   slideId: integer("slide_id").primaryKey({ autoIncrement: true }),
   imageName: text("image_name").notNull().unique(),
+  mobileImageName: text("mobile_image_name"),
   imageAlt: text("image_alt").notNull(),
   headline: text("headline").notNull(),
   description: text("description").notNull().default(""),

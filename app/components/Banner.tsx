@@ -4,11 +4,15 @@ import { useHydrated } from "~/lib/hydrated";
 import { siteImageUrl } from "~/lib/siteImages";
 
 export const BANNER_DELAY_MS = 5000;
+/** Where a slide's picture for phones replaces its wide one (decision 038). */
+const PHONE = "(max-width: 479px)";
 
 /** A slide as the home page's loader gives it (functions/services/siteMedia.ts listActiveSlides). */
 export interface BannerSlide {
   slideId: number;
   imageName: string;
+  /** The picture for phones, when the owner gave one (decision 038). */
+  mobileImageName: string | null;
   imageAlt: string;
   headline: string;
   description: string;
@@ -71,16 +75,20 @@ function Carousel({ slides }: { slides: readonly BannerSlide[] }) {
             style={{ opacity: opacities[i] ?? 0 }}
             aria-hidden={i !== current}
           >
-            <img
-              src={siteImageUrl(s.imageName)}
-              width={1600}
-              height={700}
-              alt={s.imageAlt}
-              // React 18 only passes the attribute through in lower case.
-              {...{ fetchpriority: i === 0 ? "high" : "low" }}
-              loading={i === 0 ? "eager" : "lazy"}
-              decoding={i === 0 ? "sync" : "async"}
-            />
+            <picture>
+              {/* A phone shows a 380 px high middle part of the wide picture; the owner may give it its own. */}
+              {s.mobileImageName ? <source media={PHONE} srcSet={siteImageUrl(s.mobileImageName)} /> : null}
+              <img
+                src={siteImageUrl(s.imageName)}
+                width={1600}
+                height={700}
+                alt={s.imageAlt}
+                // React 18 only passes the attribute through in lower case.
+                {...{ fetchpriority: i === 0 ? "high" : "low" }}
+                loading={i === 0 ? "eager" : "lazy"}
+                decoding={i === 0 ? "sync" : "async"}
+              />
+            </picture>
             <div className="banner-caption container">
               {i === 0 ? <h1>{s.headline}</h1> : <p className="banner-headline">{s.headline}</p>}
               {s.description ? <p>{s.description}</p> : null}

@@ -17,6 +17,7 @@ export const SITE_MEDIA_MESSAGES = {
   date: "날짜를 YYYY-MM-DD 형식의 올바른 날짜로 입력해주세요.",
   endBeforeStart: "종료일은 시작일보다 빠를 수 없습니다.",
   listChanged: "목록이 그사이 바뀌었습니다. 새로 고친 뒤 다시 정렬해주세요.",
+  mobileImage: "모바일 이미지는 새로 올리거나 삭제하거나 하나만 선택해주세요.",
   created: "등록되었습니다.",
   updated: "수정되었습니다.",
   deleted: "삭제되었습니다.",
@@ -70,10 +71,31 @@ const withDates = <T extends { startDate: string | null; endDate: string | null 
     path: ["endDate"],
   });
 
-export const slideCreateSchema = withDates(z.object({ uploadId, ...slideFields }));
-/** An update keeps the image unless a new upload is named (the old one is then removed). */
-export const slideUpdateSchema = withDates(
-  z.object({ slideId: id("배너 번호"), uploadId: uploadId.optional(), ...slideFields }),
+/** The picture for phones (decision 038): optional, staged like the main one, another upload. */
+const mobileUploadId = z.string().trim().min(1).optional();
+const mobileApart = <T extends { uploadId?: string; mobileUploadId?: string; removeMobileImage?: boolean }>(
+  s: z.ZodType<T>,
+) =>
+  s.refine((v) => !v.mobileUploadId || (v.mobileUploadId !== v.uploadId && !v.removeMobileImage), {
+    message: SITE_MEDIA_MESSAGES.mobileImage,
+    path: ["mobileUploadId"],
+  });
+
+export const slideCreateSchema = mobileApart(withDates(z.object({ uploadId, mobileUploadId, ...slideFields })));
+/**
+ * An update keeps each image unless a new upload is named for it (the old one is then removed);
+ * `removeMobileImage` takes the phone picture away, so phones show the main image again.
+ */
+export const slideUpdateSchema = mobileApart(
+  withDates(
+    z.object({
+      slideId: id("배너 번호"),
+      uploadId: uploadId.optional(),
+      mobileUploadId,
+      removeMobileImage: z.boolean({ error: SITE_MEDIA_MESSAGES.mobileImage }).default(false),
+      ...slideFields,
+    }),
+  ),
 );
 
 const logoFields = { name: required(SITE_MEDIA_MESSAGES.nameRequired, 60), linkUrl: link };

@@ -1,7 +1,8 @@
-// Banner slides and footer logos (issue 12, decision 031). Each has one image, a file_box row of
-// kind BANNER or LOGO owned by it; replacing or deleting moves the old row to the trash in the same
-// batch and then removes its object (decision 015), so no object outlives its row.
-import { and, asc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+// Banner slides and footer logos (issue 12, decision 031). Each has one image (a slide may have a
+// second one for phones, decision 038), a file_box row of kind BANNER or LOGO owned by it;
+// replacing or deleting moves the old row to the trash in the same batch and then removes its
+// object (decision 015), so no object outlives its row.
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bannerSlide, fileBox, footerLogo } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
@@ -57,6 +58,7 @@ export function listActiveSlides(db: Db, today: string) {
     .select({
       slideId: bannerSlide.slideId,
       imageName: bannerSlide.imageName,
+      mobileImageName: bannerSlide.mobileImageName,
       imageAlt: bannerSlide.imageAlt,
       headline: bannerSlide.headline,
       description: bannerSlide.description,
@@ -85,15 +87,29 @@ export function listLogos(db: Db) {
     .orderBy(asc(footerLogo.displayOrder), asc(footerLogo.logoId));
 }
 
-export async function createSlide(db: Db, input: SlideInput, upload: StoredUpload) {
-  const { uploadId: _, ...fields } = input;
+/** A slide's new pictures: the main one and the one for phones (decision 038). */
+export interface SlideImages {
+  image?: StoredUpload;
+  mobile?: StoredUpload;
+}
+
+const staged = ({ image, mobile }: SlideImages) => [image, mobile].filter((u): u is StoredUpload => !!u);
+
+export async function createSlide(db: Db, input: SlideInput, { image, mobile }: SlideImages & { image: StoredUpload }) {
+  const { uploadId: _, mobileUploadId: __, ...fields } = input;
+  const owner = ownerByImage("BANNER", image.fileName);
+  const uploads = staged({ image, mobile });
   try {
     await db.batch([
-      db
-        .insert(bannerSlide)
-        .values({ ...fields, imageName: upload.fileName, displayOrder: nextOrder("BANNER"), updateAt: nowLocal() }),
-      imageRow(db, "BANNER", upload, ownerByImage("BANNER", upload.fileName)),
-      releaseClaimed(db, [upload]),
+      db.insert(bannerSlide).values({
+        ...fields,
+        imageName: image.fileName,
+        mobileImageName: mobile?.fileName ?? null,
+        displayOrder: nextOrder("BANNER"),
+        updateAt: nowLocal(),
+      }),
+      ...uploads.map((upload) => imageRow(db, "BANNER", upload, owner)),
+      releaseClaimed(db, uploads),
     ]);
   } catch (error) {
     if (isSlideLimit(error)) throw badRequest(SITE_MEDIA_MESSAGES.bannerLimit);
@@ -115,35 +131,52 @@ export async function createLogo(db: Db, input: LogoInput, upload: StoredUpload)
 }
 
 /**
- * Runs an entry's update (which must return the rows it changed); with a new image, the old one
- * goes to the trash and the new one is attached in the same batch. An entry deleted meanwhile
- * takes the new image with it to the trash.
+ * Runs an entry's update (which must return the rows it changed). The files it replaces go to the
+ * trash before it (`replaced` may read the entry's old names), the new ones are attached after it,
+ * all in one batch. An entry deleted meanwhile takes the new files with it to the trash.
  */
 async function updateEntry(
   db: Db,
   bucket: R2Bucket,
   kind: Kind,
-  ownerId: number,
   update: ReturnType<typeof updateSlideRow> | ReturnType<typeof updateLogoRow>,
-  upload: StoredUpload | undefined,
+  { ownerId, replaced, uploads }: { ownerId: number; replaced: SQL[]; uploads: StoredUpload[] },
 ) {
-  const image = upload
-    ? ([
-        trashFiles(db, ownedBy(kind, ownerId)),
-        imageRow(db, kind, upload, ownerId),
-        releaseClaimed(db, [upload]),
-      ] as const)
-    : [];
-  const [changed] = await db.batch([update, ...image]);
-  if (changed.length === 0 && upload) await trashFiles(db, eq(fileBox.fileName, upload.fileName));
+  const trashed = replaced.map((where) => trashFiles(db, and(ownedBy(kind, ownerId), where) as SQL));
+  const attached = uploads.map((upload) => imageRow(db, kind, upload, ownerId));
+  const results = await db.batch([
+    update,
+    ...trashed,
+    ...attached,
+    ...(uploads.length > 0 ? [releaseClaimed(db, uploads)] : []),
+  ]);
+  const changed = results[0] as { id: number }[];
+  if (changed.length === 0 && uploads.length > 0) {
+    await trashFiles(
+      db,
+      inArray(
+        fileBox.fileName,
+        uploads.map((u) => u.fileName),
+      ),
+    );
+  }
   await emptyTrash(db, bucket);
   if (changed.length === 0) throw missing(kind);
 }
 
-const updateSlideRow = (db: Db, { slideId, uploadId: _, ...fields }: SlideUpdate, imageName?: string) =>
+const updateSlideRow = (
+  db: Db,
+  { slideId, uploadId: _, mobileUploadId: __, removeMobileImage, ...fields }: SlideUpdate,
+  { image, mobile }: SlideImages,
+) =>
   db
     .update(bannerSlide)
-    .set({ ...fields, ...(imageName ? { imageName } : {}), updateAt: nowLocal() })
+    .set({
+      ...fields,
+      ...(image ? { imageName: image.fileName } : {}),
+      ...(mobile || removeMobileImage ? { mobileImageName: mobile?.fileName ?? null } : {}),
+      updateAt: nowLocal(),
+    })
     .where(eq(bannerSlide.slideId, slideId))
     .returning({ id: bannerSlide.slideId });
 
@@ -154,13 +187,27 @@ const updateLogoRow = (db: Db, { logoId, uploadId: _, ...fields }: LogoUpdate, i
     .where(eq(footerLogo.logoId, logoId))
     .returning({ id: footerLogo.logoId });
 
-export async function updateSlide(db: Db, bucket: R2Bucket, input: SlideUpdate, upload?: StoredUpload) {
-  await updateEntry(db, bucket, "BANNER", input.slideId, updateSlideRow(db, input, upload?.fileName), upload);
+/** The slide's files other than the ones it names now: what an update replaced. */
+const notNamedBySlide = (slideId: number) =>
+  sql`${fileBox.fileName} NOT IN (SELECT ${bannerSlide.imageName} FROM ${bannerSlide} WHERE ${bannerSlide.slideId} = ${slideId}
+    UNION ALL SELECT ${bannerSlide.mobileImageName} FROM ${bannerSlide} WHERE ${bannerSlide.slideId} = ${slideId} AND ${bannerSlide.mobileImageName} IS NOT NULL)`;
+
+export async function updateSlide(db: Db, bucket: R2Bucket, input: SlideUpdate, images: SlideImages = {}) {
+  const changesFiles = staged(images).length > 0 || input.removeMobileImage;
+  await updateEntry(db, bucket, "BANNER", updateSlideRow(db, input, images), {
+    ownerId: input.slideId,
+    replaced: changesFiles ? [notNamedBySlide(input.slideId)] : [],
+    uploads: staged(images),
+  });
   return listSlides(db);
 }
 
 export async function updateLogo(db: Db, bucket: R2Bucket, input: LogoUpdate, upload?: StoredUpload) {
-  await updateEntry(db, bucket, "LOGO", input.logoId, updateLogoRow(db, input, upload?.fileName), upload);
+  await updateEntry(db, bucket, "LOGO", updateLogoRow(db, input, upload?.fileName), {
+    ownerId: input.logoId,
+    replaced: upload ? [sql`true`] : [],
+    uploads: upload ? [upload] : [],
+  });
   return listLogos(db);
 }
 

@@ -12,6 +12,7 @@ import { bucketKeys, bytesOf, call, db, EXE, expectJsonError, file, PNG, seedDat
 interface Slide {
   slideId: number;
   imageName: string;
+  mobileImageName: string | null;
   headline: string;
   enabled: boolean;
   displayOrder: number;
@@ -182,6 +183,76 @@ describe("banner slides", () => {
     const keys = (await bucketKeys()).filter((k) => k.startsWith("banner/") || k.startsWith("logo/"));
     expect(keys.sort()).toEqual([...attached, ...staged].map((r) => r.r2Key).sort());
     await expectJsonError(await removeSlide(slide.slideId), 404, SITE_MEDIA_MESSAGES.slideNotFound);
+  });
+
+  it("keeps an optional picture for phones: replaced, kept or removed on its own, never orphaned", async () => {
+    const keysAtStart = await bucketKeys();
+    const created = await addSlide("모바일 배너", { mobileUploadId: await uploadIdOf("BANNER") });
+    expect(created.status).toBe(201);
+    const slide = ((await created.json()) as Slide[]).find((s) => s.headline === "모바일 배너") as Slide;
+    expect(slide.mobileImageName).toMatch(/\.png$/);
+    expect(slide.mobileImageName).not.toBe(slide.imageName);
+    // Phones narrower than 480 px get the picture for phones, the others the main one.
+    const picture = (html: string) =>
+      new RegExp(
+        `<source media="\\(max-width: 479px\\)" srcSet="/api/site-images/${slide.mobileImageName}"/><img src="/api/site-images/${slide.imageName}"`,
+        "i",
+      ).test(html);
+    expect(picture(await (await call("/")).text())).toBe(true);
+    const [mobileRow] = await fileRowsNamed([slide.mobileImageName as string]);
+
+    // A new main picture leaves the one for phones as it was.
+    const base = { slideId: slide.slideId, headline: "모바일 배너", imageAlt: "모바일 배너 사진" };
+    const update = async (change: Record<string, unknown>) =>
+      callAs(admin, "/api/admin/settings/banner/update", json({ ...base, ...change }));
+    const afterMain = ((await (await update({ uploadId: await uploadIdOf("BANNER") })).json()) as Slide[]).find(
+      (s) => s.slideId === slide.slideId,
+    ) as Slide;
+    expect(afterMain.imageName).not.toBe(slide.imageName);
+    expect(afterMain.mobileImageName).toBe(slide.mobileImageName);
+    expect(await fileRowsNamed([slide.imageName])).toEqual([]);
+    expect(await bucketKeys()).toContain(mobileRow?.r2Key);
+
+    // A new one for phones replaces only that one.
+    const afterMobile = ((await (await update({ mobileUploadId: await uploadIdOf("BANNER") })).json()) as Slide[]).find(
+      (s) => s.slideId === slide.slideId,
+    ) as Slide;
+    expect(afterMobile.imageName).toBe(afterMain.imageName);
+    expect(afterMobile.mobileImageName).not.toBe(slide.mobileImageName);
+    expect(await fileRowsNamed([slide.mobileImageName as string])).toEqual([]);
+    expect(await bucketKeys()).not.toContain(mobileRow?.r2Key);
+
+    // Asking to replace it and to remove it at once, or naming one upload for both, changes nothing.
+    const before = await listSlides();
+    await expectJsonError(
+      await update({ mobileUploadId: await uploadIdOf("BANNER"), removeMobileImage: true }),
+      400,
+      SITE_MEDIA_MESSAGES.mobileImage,
+    );
+    const same = await uploadIdOf("BANNER");
+    await expectJsonError(await update({ uploadId: same, mobileUploadId: same }), 400, SITE_MEDIA_MESSAGES.mobileImage);
+    expect(await listSlides()).toEqual(before);
+
+    // Removed: phones get the main picture again, and the file is gone.
+    const [lastMobile] = await fileRowsNamed([afterMobile.mobileImageName as string]);
+    const removed = ((await (await update({ removeMobileImage: true })).json()) as Slide[]).find(
+      (s) => s.slideId === slide.slideId,
+    ) as Slide;
+    expect(removed.mobileImageName).toBeNull();
+    expect(removed.imageName).toBe(afterMain.imageName);
+    expect(await bucketKeys()).not.toContain(lastMobile?.r2Key);
+    const home = await (await call("/")).text();
+    expect(home).toContain(`/api/site-images/${removed.imageName}`);
+    expect(home).not.toContain(afterMobile.mobileImageName);
+
+    // Deleting the slide (with a picture for phones again) takes every file with it.
+    await update({ mobileUploadId: await uploadIdOf("BANNER") });
+    expect((await removeSlide(slide.slideId)).status).toBe(200);
+    const left = (await bucketKeys()).filter((k) => !keysAtStart.includes(k));
+    const staged = (await db().select({ r2Key: pendingUpload.r2Key }).from(pendingUpload)).map((r) => r.r2Key);
+    // Only the two uploads of the refused calls are left, staged (swept after 24 h), none attached.
+    expect(left.sort()).toEqual(staged.filter((k) => left.includes(k)).sort());
+    expect(left).toHaveLength(2);
   });
 
   it("reorders only with every slide named once", async () => {

@@ -42,14 +42,14 @@ test("add, reorder and switch off a banner slide: the home carousel follows", as
   // Saving without the required fields names the first missing one.
   await dialog.getByRole("button", { name: "저장" }).click();
   await expectToast(page, "이미지를 올려주세요.", "alert");
-  await dialog.locator('input[type="file"]').setInputFiles(image);
+  await dialog.getByLabel("이미지 *", { exact: true }).setInputFiles(image);
   await expect(dialog.getByText("올렸습니다.")).toBeVisible();
   // Another picture chosen: it replaces the first, whose preview is released (its blob URL no
   // longer loads; the browser logs that failed load).
   const preview = dialog.getByRole("img", { name: "선택한 이미지 미리 보기" });
   const first = (await preview.getAttribute("src")) ?? "";
   expect(first).toMatch(/^blob:/);
-  await dialog.locator('input[type="file"]').setInputFiles({ ...image, name: "새 배너 2.webp" });
+  await dialog.getByLabel("이미지 *", { exact: true }).setInputFiles({ ...image, name: "새 배너 2.webp" });
   await expect(preview).toHaveAttribute("src", /^blob:/);
   await expect(preview).not.toHaveAttribute("src", first);
   allowConsoleError(/ERR_FILE_NOT_FOUND/);
@@ -123,7 +123,7 @@ test("of two pictures chosen one after the other, the last one counts even when 
   const dialog = page.getByRole("dialog", { name: "배너 추가" });
   // The first upload's answer is held until the second one has been shown.
   const first = await holdFirstAnswer(page, "**/api/admin/uploads?**", "POST");
-  const input = dialog.locator('input[type="file"]');
+  const input = dialog.getByLabel("이미지 *", { exact: true });
   await input.setInputFiles(image);
   await expect.poll(first.seen).toBe(1);
   // The second: a 240 × 96 picture, told apart from the 1600 × 700 first by its width.
@@ -146,4 +146,66 @@ test("of two pictures chosen one after the other, the last one counts even when 
   expect(await shownWidth()).toBe(240);
   await expect(dialog.getByText("올렸습니다.")).toBeVisible();
   await dialog.getByRole("button", { name: "닫기" }).click();
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+
+/** The first slide's picture as loaded: its address and its width in pixels. */
+async function firstPicture(page: Page) {
+  await page.goto("/");
+  const img = page.locator(".banner-slide").first().locator("img");
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  return img.evaluate((i: HTMLImageElement) => ({ src: new URL(i.currentSrc).pathname, width: i.naturalWidth }));
+}
+
+test("a slide's picture for phones shows on phones only, and can be taken away again", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const slide = SEEDED[0] as string;
+  const phone = await (await browser.newContext({ ...PHONE, baseURL })).newPage();
+  const wide = await firstPicture(page);
+  expect(wide.width).toBe(1600);
+  expect(await firstPicture(phone)).toEqual(wide);
+
+  await login(page);
+  await page.goto("/admin/settings/banner");
+  await hydrated(page);
+  await page.getByRole("button", { name: `${slide} 수정` }).click();
+  let dialog = page.getByRole("dialog", { name: "배너 수정" });
+  await expect(dialog.getByText(/휴대폰\(화면 폭 480px 미만\)에서 대신 보입니다/)).toBeVisible();
+  await dialog.getByLabel("모바일 이미지 (선택)", { exact: true }).setInputFiles({
+    name: "휴대폰 배너.webp",
+    mimeType: "image/webp",
+    buffer: readFileSync(join(import.meta.dirname, "../../db/seed-images/window-1.webp")),
+  });
+  await expect(dialog.getByText("올렸습니다.")).toBeVisible();
+  await expect(dialog.getByRole("img", { name: "선택한 모바일 이미지 미리 보기" })).toBeVisible();
+  await dialog.getByRole("button", { name: "저장" }).click();
+  await expectToast(page, "수정되었습니다.");
+  const row = page.locator(".media-row").filter({ hasText: slide });
+  await expect(row).toContainText("모바일 이미지 있음");
+
+  // The phone gets the 800 px picture for phones; a computer still the 1600 px wide one.
+  const onPhone = await firstPicture(phone);
+  expect(onPhone.width).toBe(800);
+  expect(onPhone.src).not.toBe(wide.src);
+  expect(await firstPicture(page)).toEqual(wide);
+
+  // Taken away: the phone gets the wide picture again, and the file is gone.
+  await page.goto("/admin/settings/banner");
+  await hydrated(page);
+  await page.getByRole("button", { name: `${slide} 수정` }).click();
+  dialog = page.getByRole("dialog", { name: "배너 수정" });
+  await expect(dialog.getByText("모바일 이미지 (바꿀 때만 선택)")).toBeVisible();
+  await dialog.getByRole("checkbox", { name: /모바일 이미지 삭제/ }).check();
+  await expect(dialog.getByText("모바일 이미지 (선택)")).toBeVisible();
+  await dialog.getByRole("button", { name: "저장" }).click();
+  await expectToast(page, "수정되었습니다.");
+  await expect(row).not.toContainText("모바일 이미지 있음");
+  expect(await firstPicture(phone)).toEqual(wide);
+  expect((await page.request.get(onPhone.src)).status()).toBe(404);
+  await phone.context().close();
 });

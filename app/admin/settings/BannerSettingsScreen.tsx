@@ -84,7 +84,10 @@ export default function BannerSettingsScreen() {
           onDelete={remove}
           details={(s) => (
             <>
-              <p className="media-meta">{period(s)}</p>
+              <p className="media-meta">
+                {period(s)}
+                {s.mobileImageName ? " · 모바일 이미지 있음" : ""}
+              </p>
               <label className="media-switch">
                 <input
                   type="checkbox"
@@ -128,22 +131,24 @@ function SlideForm({
   const id = useId();
   const [fields, setFields] = useState<Fields>(fieldsOf(slide));
   const [uploadId, setUploadId] = useState<string | undefined>();
+  const [mobileUploadId, setMobileUploadId] = useState<string | undefined>();
+  const [removeMobileImage, setRemoveMobileImage] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (next: Partial<Fields>) => setFields((prev) => ({ ...prev, ...next }));
 
   function submit() {
     const checked = slide
-      ? slideUpdateSchema.safeParse({ ...fields, slideId: slide.slideId, uploadId })
-      : slideCreateSchema.safeParse({ ...fields, uploadId });
+      ? slideUpdateSchema.safeParse({ ...fields, slideId: slide.slideId, uploadId, mobileUploadId, removeMobileImage })
+      : slideCreateSchema.safeParse({ ...fields, uploadId, mobileUploadId });
     if (!checked.success) {
       setErrors(formProblems(checked.error.issues));
       return;
     }
     setErrors({});
-    const json = { ...fields, uploadId };
+    const json = { ...fields, uploadId, mobileUploadId };
     void onSave(
       slide
-        ? data(banner.update.$post({ json: { ...json, slideId: slide.slideId } }))
+        ? data(banner.update.$post({ json: { ...json, slideId: slide.slideId, removeMobileImage } }))
         : data(banner.$post({ json: { ...json, uploadId: uploadId ?? "" } })),
       slide ? SITE_MEDIA_MESSAGES.updated : SITE_MEDIA_MESSAGES.created,
     );
@@ -183,6 +188,25 @@ function SlideForm({
         error={errors.uploadId}
         onStaged={setUploadId}
       />
+      <ImageField
+        id={`${id}-mobile`}
+        purpose="BANNER"
+        label="모바일 이미지"
+        optional
+        hint="휴대폰(화면 폭 480px 미만)에서 대신 보입니다. 정사각형(예: 1000×1000) 권장"
+        current={removeMobileImage ? null : (slide?.mobileImageName ?? null)}
+        error={errors.mobileUploadId}
+        onStaged={(staged) => {
+          setMobileUploadId(staged);
+          if (staged) setRemoveMobileImage(false);
+        }}
+      />
+      {slide?.mobileImageName && !mobileUploadId ? (
+        <label className="media-switch">
+          <input type="checkbox" checked={removeMobileImage} onChange={(e) => setRemoveMobileImage(e.target.checked)} />{" "}
+          모바일 이미지 삭제 (휴대폰에도 기본 이미지가 보입니다)
+        </label>
+      ) : null}
       {text("imageAlt", "이미지 설명 (화면 낭독기용)", true)}
       {text("headline", "제목", true)}
       <label htmlFor={`${id}-description`}>설명</label>

@@ -100,12 +100,20 @@ const RULES = { BANNER: BANNER_RULES, LOGO: LOGO_RULES } as const;
 export function ImageField({
   id,
   purpose,
+  label = "이미지",
+  optional = false,
+  hint,
   current,
   error,
   onStaged,
 }: {
   id: string;
   purpose: keyof typeof RULES;
+  label?: string;
+  /** Not required: the label says so instead of the asterisk. */
+  optional?: boolean;
+  /** What the picture is for, before the accepted kinds and size. */
+  hint?: string;
   current: string | null;
   error?: string;
   onStaged: (uploadId: string | undefined) => void;
@@ -142,8 +150,12 @@ export function ImageField({
   const shown = preview ?? (current ? siteImageUrl(current) : null);
   return (
     <div className="media-image-field">
-      <label htmlFor={id}>이미지 {current ? "(바꿀 때만 선택)" : <span className="required">*</span>}</label>
-      {shown ? <img className="media-thumb" src={shown} alt="선택한 이미지 미리 보기" width={160} height={70} /> : null}
+      <label htmlFor={id}>
+        {label} {current ? "(바꿀 때만 선택)" : optional ? "(선택)" : <span className="required">*</span>}
+      </label>
+      {shown ? (
+        <img className="media-thumb" src={shown} alt={`선택한 ${label} 미리 보기`} width={160} height={70} />
+      ) : null}
       <input
         id={id}
         type="file"
@@ -155,7 +167,7 @@ export function ImageField({
         onChange={(e) => choose(e.target.files?.[0])}
       />
       <p id={`${id}-hint`} className="hint" aria-live="polite">
-        {progress || `jpg, png, gif, webp · ${rules.maxBytes / 1024 / 1024}MB 이하`}
+        {progress || `${hint ? `${hint} · ` : ""}jpg, png, gif, webp · ${rules.maxBytes / 1024 / 1024}MB 이하`}
       </p>
       {error ? (
         <p className="field-error" role="alert">

@@ -37,13 +37,15 @@ export const adminBannerRouter = createRouter()
   .get("/", async (c) => c.json(await listSlides(c.var.db)))
   .post("/", valid("json", slideCreateSchema), async (c) => {
     const input = c.req.valid("json");
-    const upload = await stagedImage(c, "BANNER", input.uploadId);
-    return c.json(await createSlide(c.var.db, input, upload), 201);
+    const image = await stagedImage(c, "BANNER", input.uploadId);
+    const mobile = input.mobileUploadId ? await stagedImage(c, "BANNER", input.mobileUploadId) : undefined;
+    return c.json(await createSlide(c.var.db, input, { image, mobile }), 201);
   })
   .post("/update", valid("json", slideUpdateSchema), async (c) => {
     const input = c.req.valid("json");
-    const upload = input.uploadId ? await stagedImage(c, "BANNER", input.uploadId) : undefined;
-    return c.json(await updateSlide(c.var.db, c.env.BUCKET, input, upload));
+    const image = input.uploadId ? await stagedImage(c, "BANNER", input.uploadId) : undefined;
+    const mobile = input.mobileUploadId ? await stagedImage(c, "BANNER", input.mobileUploadId) : undefined;
+    return c.json(await updateSlide(c.var.db, c.env.BUCKET, input, { image, mobile }));
   })
   .post("/order", valid("json", orderSchema), async (c) => {
     await reorderEntries(c.var.db, "BANNER", c.req.valid("json").ids);

@@ -1,0 +1,1 @@
+ALTER TABLE `banner_slide` ADD `mobile_image_name` text;
