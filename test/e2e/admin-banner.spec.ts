@@ -175,7 +175,9 @@ test("a slide's picture for phones shows on phones only, and can be taken away a
   await hydrated(page);
   await page.getByRole("button", { name: `${slide} 수정` }).click();
   let dialog = page.getByRole("dialog", { name: "배너 수정" });
-  await expect(dialog.getByText(/휴대폰\(화면 폭 480px 미만\)에서 대신 보입니다/)).toBeVisible();
+  // Each picture's field says what it is for.
+  await expect(dialog.getByText(/^가로형 1600×700 권장 · jpg/)).toBeVisible();
+  await expect(dialog.getByText(/^휴대폰\(화면 폭 480px 미만\)에서 대신 보입니다/)).toBeVisible();
   await dialog.getByLabel("모바일 이미지 (선택)", { exact: true }).setInputFiles({
     name: "휴대폰 배너.webp",
     mimeType: "image/webp",

@@ -184,6 +184,7 @@ function SlideForm({
       <ImageField
         id={`${id}-image`}
         purpose="BANNER"
+        hint="가로형 1600×700 권장"
         current={slide?.imageName ?? null}
         error={errors.uploadId}
         onStaged={setUploadId}

@@ -106,6 +106,7 @@ function LogoForm({
       <ImageField
         id={`${id}-image`}
         purpose="LOGO"
+        hint="120×48 칸에 맞춰 보입니다. 가로 240×96 권장"
         current={logo?.imageName ?? null}
         error={errors.uploadId}
         onStaged={setUploadId}
