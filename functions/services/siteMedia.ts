@@ -19,13 +19,36 @@ import { emptyTrash, trashFiles } from "./fileTrash";
 
 /** What differs between the two lists; everything else below is shared. */
 const LISTS = {
-  BANNER: { table: bannerSlide, id: bannerSlide.slideId, order: bannerSlide.displayOrder, missing: "slideNotFound" },
-  LOGO: { table: footerLogo, id: footerLogo.logoId, order: footerLogo.displayOrder, missing: "logoNotFound" },
+  BANNER: {
+    table: bannerSlide,
+    id: bannerSlide.slideId,
+    order: bannerSlide.displayOrder,
+    /** The columns naming an entry's stored files. */
+    names: [bannerSlide.imageName, bannerSlide.mobileImageName],
+    missing: "slideNotFound",
+  },
+  LOGO: {
+    table: footerLogo,
+    id: footerLogo.logoId,
+    order: footerLogo.displayOrder,
+    names: [footerLogo.imageName],
+    missing: "logoNotFound",
+  },
 } as const;
 type Kind = keyof typeof LISTS;
 
 const ownedBy = (kind: Kind, ownerId: number) =>
   sql`${fileBox.ownerKind} = ${kind} and ${fileBox.ownerId} = ${ownerId}`;
+
+/** The entry's files that it does not name: in a batch after its update, the ones it replaced. */
+function unnamed(kind: Kind, ownerId: number) {
+  const { table, id, names } = LISTS[kind];
+  // IS NOT, not <>: a name that is NULL (no picture for phones, or no entry) excludes nothing.
+  const kept = names.map(
+    (column) => sql`${fileBox.fileName} IS NOT (SELECT ${column} FROM ${table} WHERE ${id} = ${ownerId})`,
+  );
+  return and(ownedBy(kind, ownerId), ...kept) as SQL;
+}
 
 /** The new image's row, owned by `ownerId` (a subquery while the owner is being inserted). */
 const imageRow = (db: Db, kind: Kind, upload: StoredUpload, ownerId: number | SQL<number>) =>
@@ -131,26 +154,26 @@ export async function createLogo(db: Db, input: LogoInput, upload: StoredUpload)
 }
 
 /**
- * Runs an entry's update (which must return the rows it changed). The files it replaces go to the
- * trash before it (`replaced` may read the entry's old names), the new ones are attached after it,
- * all in one batch. An entry deleted meanwhile takes the new files with it to the trash.
+ * Runs an entry's update (which must return the rows it changed). When its files change, the ones
+ * it no longer names go to the trash after it and the new ones are attached, all in one batch. An
+ * entry deleted meanwhile takes the new files with it to the trash.
  */
 async function updateEntry(
   db: Db,
   bucket: R2Bucket,
   kind: Kind,
+  ownerId: number,
   update: ReturnType<typeof updateSlideRow> | ReturnType<typeof updateLogoRow>,
-  { ownerId, replaced, uploads }: { ownerId: number; replaced: SQL[]; uploads: StoredUpload[] },
+  { filesChanged, uploads }: { filesChanged: boolean; uploads: StoredUpload[] },
 ) {
-  const trashed = replaced.map((where) => trashFiles(db, and(ownedBy(kind, ownerId), where) as SQL));
-  const attached = uploads.map((upload) => imageRow(db, kind, upload, ownerId));
-  const results = await db.batch([
-    update,
-    ...trashed,
-    ...attached,
-    ...(uploads.length > 0 ? [releaseClaimed(db, uploads)] : []),
-  ]);
-  const changed = results[0] as { id: number }[];
+  const files = filesChanged
+    ? [
+        trashFiles(db, unnamed(kind, ownerId)),
+        ...uploads.map((upload) => imageRow(db, kind, upload, ownerId)),
+        ...(uploads.length > 0 ? [releaseClaimed(db, uploads)] : []),
+      ]
+    : [];
+  const [changed] = await db.batch([update, ...files]);
   if (changed.length === 0 && uploads.length > 0) {
     await trashFiles(
       db,
@@ -187,26 +210,20 @@ const updateLogoRow = (db: Db, { logoId, uploadId: _, ...fields }: LogoUpdate, i
     .where(eq(footerLogo.logoId, logoId))
     .returning({ id: footerLogo.logoId });
 
-/** The slide's files other than the ones it names now: what an update replaced. */
-const notNamedBySlide = (slideId: number) =>
-  sql`${fileBox.fileName} NOT IN (SELECT ${bannerSlide.imageName} FROM ${bannerSlide} WHERE ${bannerSlide.slideId} = ${slideId}
-    UNION ALL SELECT ${bannerSlide.mobileImageName} FROM ${bannerSlide} WHERE ${bannerSlide.slideId} = ${slideId} AND ${bannerSlide.mobileImageName} IS NOT NULL)`;
-
 export async function updateSlide(db: Db, bucket: R2Bucket, input: SlideUpdate, images: SlideImages = {}) {
-  const changesFiles = staged(images).length > 0 || input.removeMobileImage;
-  await updateEntry(db, bucket, "BANNER", updateSlideRow(db, input, images), {
-    ownerId: input.slideId,
-    replaced: changesFiles ? [notNamedBySlide(input.slideId)] : [],
-    uploads: staged(images),
+  const uploads = staged(images);
+  await updateEntry(db, bucket, "BANNER", input.slideId, updateSlideRow(db, input, images), {
+    filesChanged: uploads.length > 0 || input.removeMobileImage,
+    uploads,
   });
   return listSlides(db);
 }
 
 export async function updateLogo(db: Db, bucket: R2Bucket, input: LogoUpdate, upload?: StoredUpload) {
-  await updateEntry(db, bucket, "LOGO", updateLogoRow(db, input, upload?.fileName), {
-    ownerId: input.logoId,
-    replaced: upload ? [sql`true`] : [],
-    uploads: upload ? [upload] : [],
+  const uploads = upload ? [upload] : [];
+  await updateEntry(db, bucket, "LOGO", input.logoId, updateLogoRow(db, input, upload?.fileName), {
+    filesChanged: !!upload,
+    uploads,
   });
   return listLogos(db);
 }

@@ -1,6 +1,7 @@
-// Banner settings (issue 12, decision 031): an administrator adds a slide, moves it first and
-// switches it off, and the home carousel follows on the next load each time. The slide is deleted
-// at the end, so the seeded three (banner.spec.ts) are as before.
+// Banner settings (issue 12, decisions 031, 038): an administrator adds a slide, moves it first and
+// switches it off, and the home carousel follows on the next load each time; a seeded slide gets a
+// picture for phones and loses it again; the image fields say what size fits. Added slides and
+// pictures are deleted at the end, so the seeded three (banner.spec.ts) are as before.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -210,4 +211,17 @@ test("a slide's picture for phones shows on phones only, and can be taken away a
   expect(await firstPicture(phone)).toEqual(wide);
   expect((await page.request.get(onPhone.src)).status()).toBe(404);
   await phone.context().close();
+});
+
+test("the footer logo form says what size fits the footer", async ({ page }) => {
+  await login(page);
+  await page.goto("/admin/settings/logos");
+  await hydrated(page);
+  await page.getByRole("button", { name: "로고 추가" }).click();
+  const dialog = page.getByRole("dialog", { name: "로고 추가" });
+  await expect(
+    dialog.getByText("120×48 칸에 맞춰 보입니다. 가로 240×96 권장 · jpg, png, gif, webp · 1MB 이하"),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "닫기" }).click();
+  await expect(dialog).toHaveCount(0);
 });
