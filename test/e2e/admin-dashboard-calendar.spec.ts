@@ -215,7 +215,12 @@ test.describe("calendar", () => {
     // Today's real month may differ: move away and back with the 이전/다음 buttons.
     await showMonth(page, "2027-01");
     await expect(dayCell(page, "2027-01-15")).toBeVisible();
+    // The heading in Korean order, year first; Schedule-X's own ("1월 2027년") is not shown.
+    const heading = page.locator(".sx__calendar-header");
+    await expect(heading.getByText("2027년 1월", { exact: true })).toBeVisible();
+    await expect(heading.getByText("1월 2027년")).toBeHidden();
     await showMonth(page, SEED_EVENT.day.slice(0, 7));
+    await expect(heading.getByText("2026년 11월", { exact: true })).toBeVisible();
     const event = eventIn(page, SEED_EVENT.day, SEED_EVENT.title);
     await expect(event).toBeVisible();
     await expect(event).toHaveClass(/cal-event-normal/);

@@ -5,7 +5,7 @@ import "temporal-polyfill/global";
 import "@schedule-x/theme-default/dist/index.css";
 import { type CalendarEvent, createViewMonthGrid } from "@schedule-x/calendar";
 import { ScheduleXCalendar, useCalendarApp } from "@schedule-x/react";
-import { useEffect, useRef } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 import type { EventSummary } from "~/admin/calendar/events";
 import { isAllDay } from "../../../functions/schemas/calendarRules";
 
@@ -40,6 +40,23 @@ const CALENDARS = {
 
 const monthGrid = createViewMonthGrid();
 
+/** "2026년 11월": Schedule-X's own heading puts the month first ("11월 2026년") in every locale. */
+const monthLabel = (date: Temporal.PlainDate) => `${date.year}년 ${date.month}월`;
+
+/** The month the grid shows, for the heading that replaces Schedule-X's (hidden in admin.css). */
+const ShownMonth = createContext("");
+
+function MonthHeading() {
+  return (
+    <span className="cal-month-heading" aria-live="polite">
+      {useContext(ShownMonth)}
+    </span>
+  );
+}
+
+// One object for the calendar's life: ScheduleXCalendar renders the calendar again when it changes.
+const HEADER_PARTS = { headerContentLeftAppend: MonthHeading };
+
 /** An API event as a Schedule-X event: whole days when it is all day (both times midnight), else timed. */
 function toCalendarEvent(e: MonthEvent, timezone: string, untitled: string): CalendarEvent | null {
   const start = e.startTime?.slice(0, 16);
@@ -69,6 +86,7 @@ export default function MonthCalendar({ events, selectedDate, timezone, untitled
   // Schedule-X keeps the callbacks of its first config: they call the latest onOpenDay via this ref.
   const onOpenDayRef = useRef(onOpenDay);
   onOpenDayRef.current = onOpenDay;
+  const [shownMonth, setShownMonth] = useState(() => monthLabel(Temporal.PlainDate.from(selectedDate)));
 
   const calendarApp = useCalendarApp({
     views: [monthGrid],
@@ -81,6 +99,9 @@ export default function MonthCalendar({ events, selectedDate, timezone, untitled
     calendars: CALENDARS,
     events: toCalendarEvents(events, timezone, untitled),
     callbacks: {
+      // A month grid's range runs from the week of the 1st to the week of the last day, so its
+      // 15th day is always in the month shown.
+      onRangeUpdate: (range) => setShownMonth(monthLabel(range.start.toPlainDate().add({ days: 14 }))),
       onClickDate: (date) => onOpenDayRef.current(date.toString()),
       onClickPlusEvents: (date) => onOpenDayRef.current(date.toString()),
       onEventClick: (event, uiEvent) => {
@@ -95,5 +116,9 @@ export default function MonthCalendar({ events, selectedDate, timezone, untitled
     calendarApp?.events.set(toCalendarEvents(events, timezone, untitled));
   }, [calendarApp, events, timezone, untitled]);
 
-  return <ScheduleXCalendar calendarApp={calendarApp} />;
+  return (
+    <ShownMonth.Provider value={shownMonth}>
+      <ScheduleXCalendar calendarApp={calendarApp} customComponents={HEADER_PARTS} />
+    </ShownMonth.Provider>
+  );
 }
