@@ -1,8 +1,8 @@
 // Browser tests of the dashboard (/admin: five cards, the monthly inquiry chart from real data) and
 // the calendar (/admin/calendar: Schedule-X month view, day list, create, edit and delete modals).
 // Every test logs in through the form and makes its own data (inquiries through the public API,
-// events through the modals), so it does not depend on other spec files; it relies on the seed's
-// release note and calendar event (db/seed.ts) only.
+// events through the modals or, to fill a day, the API), so it does not depend on other spec
+// files; it relies on the seed's release note and calendar event (db/seed.ts) only.
 import type { Locator, Page } from "@playwright/test";
 import { expectToast, login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -244,6 +244,54 @@ test.describe("calendar", () => {
     // Clicking the event itself opens its day too.
     await event.click();
     await expect(dayList(page, SEED_EVENT.day)).toBeVisible();
+  });
+
+  test("a day with more events than its cell shows says how many more in Korean and opens its list", async ({
+    page,
+    request,
+  }) => {
+    const day = "2027-02-17";
+    const auth = await token(request);
+    const titles = Array.from({ length: 6 }, (_, i) => unique(`현장 ${i + 1}`));
+    for (const title of titles) {
+      const res = await request.post("/api/admin/calendar", {
+        headers: { Authorization: auth },
+        data: {
+          key: "e2e",
+          highlight: "blue",
+          startTime: `${day}T00:00`,
+          endTime: `${day}T00:00`,
+          title,
+          description: "",
+          calendarYN: "Y",
+          location: "",
+          holidays: false,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    // A phone's width, where a day is 47 px wide.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page);
+    await openCalendar(page);
+    await showMonth(page, day.slice(0, 7));
+    // Schedule-X shows four events a day and a button for the rest ("+2개", never "+ 2 일정들").
+    const more = dayCell(page, day).locator(".sx__month-grid-day__events-more");
+    await expect(more).toHaveText(/^\+\d+개$/);
+    const hidden = Number((await more.textContent())?.match(/\d+/)?.[0]);
+    expect(hidden).toBeGreaterThanOrEqual(2);
+    // The text fits its button (a Range measures the text; the button's ripple would count in scrollWidth).
+    const fits = await more.evaluate((el) => {
+      const text = document.createRange();
+      text.selectNodeContents(el);
+      return text.getBoundingClientRect().width <= el.getBoundingClientRect().width;
+    });
+    expect(fits).toBe(true);
+    await expect(more).toHaveAttribute("aria-label", `2027년 2월 17일 일정 ${hidden}개 더 보기`);
+    await more.click();
+    const list = dayList(page, day);
+    await expect(list).toBeVisible();
+    for (const title of titles) await expect(list.getByRole("listitem").filter({ hasText: title })).toBeVisible();
   });
 
   test("an empty day says so, from a day cell and from the date field", async ({ page }) => {

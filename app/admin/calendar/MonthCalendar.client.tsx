@@ -40,6 +40,40 @@ const CALENDARS = {
 
 const monthGrid = createViewMonthGrid();
 
+/**
+ * Every text Schedule-X shows or reads out in a month grid, in our Korean. Its own ko-KR set says
+ * "+ 2 일정들" and "…개 이상의 이벤트로 이동"; a set given here replaces all of its languages, so
+ * a key left out would show in English.
+ */
+const TRANSLATIONS = {
+  koKR: {
+    Date: "날짜",
+    "MM/DD/YYYY": "년/월/일",
+    "Next month": "다음 달",
+    "Previous month": "이전 달",
+    "Choose Date": "날짜 선택",
+    Today: "오늘",
+    Month: "월",
+    Year: "연",
+    Week: "주",
+    Day: "일",
+    List: "목록",
+    View: "보기",
+    "Select View": "보기 선택",
+    // Short enough for a phone's 47 px wide day.
+    "+ {{n}} events": "+{{n}}개",
+    "+ 1 event": "+1개",
+    "No events": "일정 없음",
+    "Next period": "다음",
+    "Previous period": "이전",
+    to: "~",
+    "Full day- and multiple day events": "종일·여러 날 일정",
+    "Link to {{n}} more events on {{date}}": "{{date}} 일정 {{n}}개 더 보기",
+    "Link to 1 more event on {{date}}": "{{date}} 일정 1개 더 보기",
+    CW: "{{week}}주차",
+  },
+};
+
 /** "2026년 11월": Schedule-X's own heading puts the month first ("11월 2026년") in every locale. */
 const monthLabel = (date: Temporal.PlainDate) => `${date.year}년 ${date.month}월`;
 
@@ -92,6 +126,7 @@ export default function MonthCalendar({ events, selectedDate, timezone, untitled
     views: [monthGrid],
     defaultView: monthGrid.name,
     locale: "ko-KR",
+    translations: TRANSLATIONS,
     timezone,
     selectedDate: Temporal.PlainDate.from(selectedDate),
     firstDayOfWeek: 7,
