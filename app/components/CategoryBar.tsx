@@ -1,5 +1,5 @@
-import { NavLink, useLocation } from "@remix-run/react";
-import { categoryLinks, STEP_TITLES, useCategoryStep } from "~/lib/category";
+import { Link, useLocation, useMatches } from "@remix-run/react";
+import { type CategoryHandle, categoryLinks, STEP_TITLES, useCategoryStep } from "~/lib/category";
 
 interface Manufacturer {
   manuId: number;
@@ -10,7 +10,9 @@ interface Manufacturer {
 /** The secondary bar on the paths of the four groups (SPEC §2 "Navigation"; app/lib/category.ts). */
 export function CategoryBar({ manufacturers }: { manufacturers: Manufacturer[] }) {
   const { pathname } = useLocation();
-  const step = useCategoryStep(pathname);
+  const page = useMatches().at(-1);
+  const list = (page?.handle as Partial<CategoryHandle> | undefined)?.listOf?.(page?.data);
+  const step = useCategoryStep(list ?? pathname);
   if (!step) return null;
   const title = STEP_TITLES[step];
   const links = categoryLinks(step, manufacturers);
@@ -21,13 +23,17 @@ export function CategoryBar({ manufacturers }: { manufacturers: Manufacturer[] }
       <div className="container category-row">
         {showTitle ? <strong className="category-title">{title}</strong> : null}
         <ul>
-          {links.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} end>
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
+          {links.map((l) => {
+            // The page itself, or the list the page's post belongs to.
+            const current = l.to === pathname ? "page" : l.to === list ? "true" : undefined;
+            return (
+              <li key={l.to}>
+                <Link to={l.to} className={current ? "active" : undefined} aria-current={current}>
+                  {l.label}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </nav>

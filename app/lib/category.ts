@@ -20,6 +20,14 @@ export function stepOfPath(pathname: string): CategoryStep | null {
   return null;
 }
 
+/**
+ * A route's `handle` may name the list a page belongs to (its data decides: a FAQ post lives under
+ * /notice/{id} but belongs to /faq); the bar then shows that list's group with the list marked.
+ */
+export interface CategoryHandle {
+  listOf: (data: unknown) => string | undefined;
+}
+
 interface Manufacturer {
   manuId: number;
   manuName: string;

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { CategoryHandle } from "~/lib/category";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { publicDb } from "../../db/client";
 import { getPublicBoard } from "../../functions/services/boards";
@@ -11,6 +12,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!post) throw new Response("게시글을 찾을 수 없습니다.", { status: 404 });
   return { post };
 }
+
+/** A FAQ post belongs to 고객문의 › 자주 묻는 질문, a notice to 공지사항 (the category bar). */
+export const handle: CategoryHandle = {
+  listOf: (data) => {
+    const type = (data as { post?: { boardType?: string } } | undefined)?.post?.boardType;
+    return type === "FAQ" ? "/faq" : type ? "/notice" : undefined;
+  },
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
   const site = siteFromMatches(matches);

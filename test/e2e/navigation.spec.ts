@@ -238,6 +238,31 @@ test.describe("category bar", () => {
     });
   }
 
+  // Both kinds of post live under /notice/{id}; the bar shows the group of the list each belongs to.
+  test("a FAQ post shows 고객문의 with 자주 묻는 질문 marked, a notice post 공지사항", async ({ page, request }) => {
+    const firstId = async (boardType: string) =>
+      (
+        (await (await request.get(`/api/boards?boardType=${boardType}&size=1`)).json()) as {
+          content: { boardId: number }[];
+        }
+      ).content[0]?.boardId;
+    const cases = [
+      { id: await firstId("FAQ"), title: "고객문의", list: "자주 묻는 질문", step: "4", links: 3 },
+      { id: await firstId("NOTICE"), title: "공지사항", list: "공지사항", step: "3", links: 1 },
+    ];
+    for (const c of cases) {
+      expect(c.id).toBeTruthy();
+      await page.goto(`/notice/${c.id}`);
+      await hydrated(page);
+      await expect(bar(page)).toHaveAccessibleName(`${c.title} 하위 메뉴`);
+      await expect(bar(page).getByRole("link")).toHaveCount(c.links);
+      const list = bar(page).getByRole("link", { name: c.list, exact: true });
+      await expect(list).toHaveAttribute("aria-current", "true");
+      await expect(list).toHaveClass("active");
+      await expect.poll(() => storedStep(page)).toBe(c.step);
+    }
+  });
+
   test("the notice bar names 공지사항 once", async ({ page }) => {
     await page.goto("/notice");
     await hydrated(page);
