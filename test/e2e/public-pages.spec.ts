@@ -87,6 +87,24 @@ test("/help shows the A/S phone as a tel: link and the hours", async ({ page }) 
   await expect(main).toContainText("주말·공휴일 휴무");
 });
 
+test("a page shorter than a wide screen keeps its footer at the bottom, with no band below it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  for (const path of ["/help", "/history"]) {
+    await page.goto(path);
+    await hydrated(page);
+    const contentEnd = await page.locator("main").evaluate((main) => {
+      const content = document.createRange();
+      content.selectNodeContents(main);
+      return content.getBoundingClientRect().bottom;
+    });
+    const footer = await page.getByRole("contentinfo").boundingBox();
+    // The page's own content ends well above the footer, which sits at the bottom of the screen.
+    expect(contentEnd + 150).toBeLessThan(footer?.y ?? 0);
+    expect(Math.round((footer?.y ?? 0) + (footer?.height ?? 0))).toBe(1000);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(1000);
+  }
+});
+
 test("/loginForm shows the login form", async ({ page }) => {
   await page.goto("/loginForm");
   await expect(page.getByLabel("아이디")).toBeVisible();
