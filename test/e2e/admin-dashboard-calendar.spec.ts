@@ -155,6 +155,25 @@ test.describe("dashboard", () => {
     await expect(table.locator("tbody tr").last().locator("td")).toHaveText(String(before + 2));
     await expect(table.locator("tbody tr")).toHaveCount(6);
 
+    // Pointing at this month's bar shows its tooltip in Korean: the month with its year, then the count.
+    const canvas = page.getByRole("img", { name: /월별 문의 수 막대 그래프/ });
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error("the chart has no box");
+    await page.mouse.move(box.x + box.width * 0.93, box.y + box.height * 0.6);
+    const tooltip = () =>
+      canvas.evaluate(async (el) => {
+        // The app's own Chart.js module (same URL, so the same instance registry).
+        const url = performance
+          .getEntriesByType("resource")
+          .map((e) => e.name)
+          .find((name) => /\/assets\/chart\.client-[^/]+\.js$/.test(name));
+        if (!url) return null;
+        const { Chart } = await import(url);
+        const shown = Chart.getChart(el as HTMLCanvasElement)?.tooltip;
+        return shown && shown.opacity > 0 ? [...shown.title, ...shown.body.flatMap((b: { lines: string[] }) => b.lines)] : null;
+      });
+    await expect.poll(tooltip).toEqual([lastSixMonthLabels().at(-1), `문의 ${before + 2}건`]);
+
     // The inquiry card shows the newest first; its 답변 opens the inquiry at the answer form (decision 032).
     const inquiry = card(page, "1:1 문의");
     await expect(inquiry.getByRole("columnheader")).toHaveText(["제목", "작성자", "작성일", "답변"]);

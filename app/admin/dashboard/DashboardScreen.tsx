@@ -245,7 +245,17 @@ function drawChart(ChartJs: typeof Chart, target: HTMLCanvasElement, data: Month
         x: { ticks: { maxRotation: 0 } },
         y: { beginAtZero: true, ticks: { precision: 0 } },
       },
-      plugins: { legend: { position: "bottom" } },
+      plugins: {
+        legend: { position: "bottom" },
+        // "2026년 11월 · 문의 3건" rather than the axis label and "문의 수: 3".
+        tooltip: {
+          displayColors: false,
+          callbacks: {
+            title: ([item]) => (item ? monthLabel(data[item.dataIndex]?.month ?? "") : ""),
+            label: (item) => `문의 ${item.parsed.y}건`,
+          },
+        },
+      },
     },
   });
 }
