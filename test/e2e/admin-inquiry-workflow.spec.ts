@@ -47,6 +47,25 @@ test("an inquiry goes from the public form to 완료 and a visit on the calendar
   await expect(memoBox).toBeFocused();
   const workflow = page.getByRole("region", { name: "처리 현황" });
   await expect(workflow.locator(".status-badge").first()).toHaveText("신규");
+  // What the visitor left empty reads "-" (no e-mail, no product); what they gave reads as given.
+  const fields = await page
+    .locator(".detail-list")
+    .first()
+    .evaluate((dl) =>
+      Object.fromEntries(
+        [...dl.querySelectorAll("dt")].map((dt) => {
+          const dd = dt.nextElementSibling as HTMLElement;
+          return [dt.textContent, dd.textContent || getComputedStyle(dd, "::before").content];
+        }),
+      ),
+    );
+  expect(fields).toMatchObject({
+    작성자: "김방문",
+    제조사: "한빛 프리미엄",
+    이메일: '"-" / "없음"',
+    "제품 타입": '"-" / "없음"',
+    제품명: '"-" / "없음"',
+  });
 
   // A memo takes it up (처리중): the sidebar's count follows without a reload.
   await memoBox.fill("고객에게 전화드림. 토요일 오전 방문 희망.");
