@@ -170,7 +170,9 @@ test.describe("dashboard", () => {
         if (!url) return null;
         const { Chart } = await import(url);
         const shown = Chart.getChart(el as HTMLCanvasElement)?.tooltip;
-        return shown && shown.opacity > 0 ? [...shown.title, ...shown.body.flatMap((b: { lines: string[] }) => b.lines)] : null;
+        return shown && shown.opacity > 0
+          ? [...shown.title, ...shown.body.flatMap((b: { lines: string[] }) => b.lines)]
+          : null;
       });
     await expect.poll(tooltip).toEqual([lastSixMonthLabels().at(-1), `문의 ${before + 2}건`]);
 
