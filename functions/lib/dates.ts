@@ -54,6 +54,9 @@ export function monthBounds(month: string): { first: string; last: string } {
   return { first: `${month}-01`, last: addDays(`${addMonths(month, 1)}-01`, -1) };
 }
 
+/** A `YYYY-MM` month (or a day in it) as the screens name it: "2026년 11월", the year first. */
+export const monthLabel = (month: string): string => `${month.slice(0, 4)}년 ${Number(month.slice(5, 7))}월`;
+
 /** Day of the week of a `YYYY-MM-DD` day: 0 Sunday … 6 Saturday. */
 export const weekdayOf = (day: string): number => utcDay(day).getUTCDay();
 

@@ -5,6 +5,7 @@ import {
   addDays,
   addMonths,
   monthBounds,
+  monthLabel,
   nowLocal,
   parseLocalDateTime,
   todayLocal,
@@ -100,7 +101,7 @@ describe("todayLocal and addDays", () => {
   });
 });
 
-describe("months: addMonths, monthBounds, weekdayOf", () => {
+describe("months: addMonths, monthBounds, monthLabel, weekdayOf", () => {
   it("steps months across years in both directions", () => {
     expect(addMonths("2026-11", 1)).toBe("2026-12");
     expect(addMonths("2026-12", 1)).toBe("2027-01");
@@ -113,6 +114,12 @@ describe("months: addMonths, monthBounds, weekdayOf", () => {
     expect(monthBounds("2026-12")).toEqual({ first: "2026-12-01", last: "2026-12-31" });
     expect(monthBounds("2028-02")).toEqual({ first: "2028-02-01", last: "2028-02-29" });
     expect(monthBounds("2026-02")).toEqual({ first: "2026-02-01", last: "2026-02-28" });
+  });
+
+  it("names a month the Korean way, year first, from a month or a day in it", () => {
+    expect(monthLabel("2026-11")).toBe("2026년 11월");
+    expect(monthLabel("2027-01")).toBe("2027년 1월");
+    expect(monthLabel("2026-11-27")).toBe("2026년 11월");
   });
 
   it("names the weekday of a day (0 Sunday) whatever the machine's zone", () => {

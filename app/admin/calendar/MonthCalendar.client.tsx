@@ -7,6 +7,7 @@ import { type CalendarEvent, createViewMonthGrid } from "@schedule-x/calendar";
 import { ScheduleXCalendar, useCalendarApp } from "@schedule-x/react";
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import type { EventSummary } from "~/admin/calendar/events";
+import { monthLabel } from "../../../functions/lib/dates";
 import { isAllDay } from "../../../functions/schemas/calendarRules";
 
 /** The fields of an API calendar row (GET /api/admin/calendar) the grid draws. */
@@ -74,10 +75,10 @@ const TRANSLATIONS = {
   },
 };
 
-/** "2026년 11월": Schedule-X's own heading puts the month first ("11월 2026년") in every locale. */
-const monthLabel = (date: Temporal.PlainDate) => `${date.year}년 ${date.month}월`;
-
-/** The month the grid shows, for the heading that replaces Schedule-X's (hidden in admin.css). */
+/**
+ * The month the grid shows ("2026년 11월"), for the heading that replaces Schedule-X's (hidden in
+ * admin.css), which puts the month first ("11월 2026년") in every locale.
+ */
 const ShownMonth = createContext("");
 
 function MonthHeading() {
@@ -120,7 +121,7 @@ export default function MonthCalendar({ events, selectedDate, timezone, untitled
   // Schedule-X keeps the callbacks of its first config: they call the latest onOpenDay via this ref.
   const onOpenDayRef = useRef(onOpenDay);
   onOpenDayRef.current = onOpenDay;
-  const [shownMonth, setShownMonth] = useState(() => monthLabel(Temporal.PlainDate.from(selectedDate)));
+  const [shownMonth, setShownMonth] = useState(() => monthLabel(selectedDate));
 
   const calendarApp = useCalendarApp({
     views: [monthGrid],
@@ -136,7 +137,7 @@ export default function MonthCalendar({ events, selectedDate, timezone, untitled
     callbacks: {
       // A month grid's range runs from the week of the 1st to the week of the last day, so its
       // 15th day is always in the month shown.
-      onRangeUpdate: (range) => setShownMonth(monthLabel(range.start.toPlainDate().add({ days: 14 }))),
+      onRangeUpdate: (range) => setShownMonth(monthLabel(range.start.toPlainDate().add({ days: 14 }).toString())),
       onClickDate: (date) => onOpenDayRef.current(date.toString()),
       onClickPlusEvents: (date) => onOpenDayRef.current(date.toString()),
       onEventClick: (event, uiEvent) => {

@@ -10,7 +10,7 @@ import { useNewInquiryCount } from "~/admin/inquiries/newCount";
 import { client, data } from "~/admin/shared/rpc";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
-import { monthBounds, todayLocal, WEEKDAY_NAMES, weekdayOf } from "../../../functions/lib/dates";
+import { monthBounds, monthLabel, todayLocal, WEEKDAY_NAMES, weekdayOf } from "../../../functions/lib/dates";
 
 export const meta: MetaFunction = () => [{ title: "대시보드 | 관리자" }, { name: "robots", content: "noindex" }];
 
@@ -37,8 +37,6 @@ export const HydrateFallback = () => <LoadingCard title="대시보드" text="대
 type Loaded = Awaited<ReturnType<typeof clientLoader>>;
 type CalendarSummary = NonNullable<Loaded["events"]>[number];
 type MonthCount = NonNullable<Loaded["monthly"]>[number];
-
-const monthLabel = (ym: string) => `${ym.slice(0, 4)}년 ${Number(ym.slice(5, 7))}월`;
 
 /** Failure and empty states shared by every card; `children` renders the data. */
 function CardBody<T>({
