@@ -219,6 +219,65 @@ test.describe("390 px phone", () => {
     const headingBox = await heading.boundingBox();
     expect((headingBox?.x ?? 0) + (headingBox?.width ?? 999)).toBeLessThanOrEqual(390);
   });
+
+  test("item list: a card per item with its picture; sort and select controls in reach without scrolling sideways", async ({
+    page,
+  }) => {
+    await login(page);
+    await page.goto("/admin/item");
+    await hydrated(page);
+    /** The first card of the list on screen and its item's name. */
+    const firstCard = async () => {
+      const card = page.locator("table.item-table tbody tr").first();
+      const name = (await card.getByRole("link").first().textContent()) ?? "";
+      expect(name).not.toBe("");
+      return { card, name };
+    };
+    /** How far the list scrolls sideways, and the right edge of the first card's rightmost cell. */
+    const overflow = () =>
+      page.evaluate(() => {
+        const wrap = document.querySelector(".item-table-wrap") as HTMLElement;
+        const cells = [...document.querySelectorAll<HTMLElement>("table.item-table tbody tr:first-child > td")];
+        return {
+          scroll: wrap.scrollWidth - wrap.clientWidth,
+          right: Math.max(...cells.map((td) => td.getBoundingClientRect().right)),
+        };
+      });
+    const expectInPhone = async () => {
+      const { scroll, right } = await overflow();
+      expect(scroll).toBe(0);
+      expect(right).toBeLessThanOrEqual(390);
+    };
+
+    const pictured = page.locator("table.item-table tbody tr", { has: page.locator("td.item-thumb img") }).first();
+    const pictureName = (await pictured.getByRole("link").first().textContent()) ?? "";
+    await expect(pictured.getByRole("img", { name: `${pictureName} 대표 이미지` })).toBeVisible();
+    await expectInPhone();
+
+    // Sort mode: each row's ▲ ▼ and order number are on the card, big enough to tap.
+    await page.getByRole("button", { name: "순서 변경", exact: true }).tap();
+    await expect(page.getByRole("button", { name: "순서 변경 완료" })).toBeVisible();
+    const sorting = await firstCard();
+    const down = sorting.card.getByRole("button", { name: `${sorting.name} 아래로 이동` });
+    const order = sorting.card.getByRole("spinbutton", { name: `${sorting.name} 순서` });
+    for (const control of [down, order]) {
+      await expectTouchTarget(control);
+      const box = await control.boundingBox();
+      expect((box?.x ?? 999) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+    }
+    await expectInPhone();
+    await page.getByRole("button", { name: "순서 변경 완료" }).tap();
+
+    // Select mode: the check box sits left of the card; tapping it selects the item.
+    await page.getByRole("button", { name: "제품 선택" }).tap();
+    const selecting = await firstCard();
+    const check = selecting.card.getByRole("checkbox", { name: `${selecting.name} 선택` });
+    await check.tap();
+    await expect(check).toBeChecked();
+    await expect(page.getByText("(1개 선택됨)")).toBeVisible();
+    await expectInPhone();
+    await page.getByRole("button", { name: "취소" }).tap();
+  });
 });
 
 test.describe("1280 px desktop", () => {

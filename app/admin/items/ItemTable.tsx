@@ -99,7 +99,7 @@ export function ItemTable({
   const clickable = Boolean(selection || onOpen);
   return (
     <div className="item-table-wrap">
-      <table className="admin-table item-table" aria-busy={busy}>
+      <table className="admin-table stack-table item-table" aria-busy={busy}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -182,14 +182,14 @@ export function ItemTable({
                       )}
                     </td>
                   ) : null}
-                  <td>{row.itemNum}</td>
-                  <td>
+                  <td className="code">{row.itemNum}</td>
+                  <td className="title">
                     <Link to={`/admin/item/${row.itemId}`}>{name}</Link>
                   </td>
-                  <td>{row.itemType}</td>
-                  <td>{row.manuName}</td>
+                  <td className="type">{row.itemType}</td>
+                  <td className="manu">{row.manuName}</td>
                   <td className="date">{ymd(row.itemRegDate)}</td>
-                  <td>
+                  <td className="status">
                     <StatusBadge on={row.itemYN} />
                   </td>
                   {extra ? extra.cell(row, i) : null}
