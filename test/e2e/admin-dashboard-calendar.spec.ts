@@ -280,8 +280,8 @@ test.describe("calendar", () => {
         data: {
           key: "e2e",
           highlight: "blue",
-          startTime: `${day}T00:00`,
-          endTime: `${day}T00:00`,
+          startTime: `${day}T09:00`,
+          endTime: `${day}T10:00`,
           title,
           description: "",
           calendarYN: "Y",
@@ -296,6 +296,11 @@ test.describe("calendar", () => {
     await login(page);
     await openCalendar(page);
     await showMonth(page, day.slice(0, 7));
+    // The chips show the start of their title, not of their time ("오전 9…"); the list has both.
+    const chips = dayCell(page, day).locator(".sx__month-grid-event");
+    await expect(chips.first()).toBeVisible();
+    for (const text of await chips.evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText)))
+      expect(text).toMatch(/^현장 \d/);
     // Schedule-X shows four events a day and a button for the rest ("+2개", never "+ 2 일정들").
     const more = dayCell(page, day).locator(".sx__month-grid-day__events-more");
     await expect(more).toHaveText(/^\+\d+개$/);
@@ -312,7 +317,10 @@ test.describe("calendar", () => {
     await more.click();
     const list = dayList(page, day);
     await expect(list).toBeVisible();
-    for (const title of titles) await expect(list.getByRole("listitem").filter({ hasText: title })).toBeVisible();
+    for (const title of titles) {
+      const item = list.getByRole("listitem").filter({ hasText: title });
+      await expect(item).toContainText(`${day} 09:00 ~ ${day} 10:00`);
+    }
   });
 
   test("an empty day says so, from a day cell and from the date field", async ({ page }) => {
