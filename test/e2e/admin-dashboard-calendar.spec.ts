@@ -299,8 +299,8 @@ test.describe("calendar", () => {
     // The chips show the start of their title, not of their time ("오전 9…"); the list has both.
     const chips = dayCell(page, day).locator(".sx__month-grid-event");
     await expect(chips.first()).toBeVisible();
-    for (const text of await chips.evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText)))
-      expect(text).toMatch(/^현장 \d/);
+    // innerText: what is shown, without the hidden time.
+    for (const text of await chips.allInnerTexts()) expect(text).toMatch(/^현장 \d/);
     // Schedule-X shows four events a day and a button for the rest ("+2개", never "+ 2 일정들").
     const more = dayCell(page, day).locator(".sx__month-grid-day__events-more");
     await expect(more).toHaveText(/^\+\d+개$/);
