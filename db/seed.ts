@@ -22,7 +22,10 @@ import {
 } from "./schema";
 
 export interface SeedImage {
-  /** Original file name: "window-*" for items, "banner-*" for slides, "logo-*" for footer logos. */
+  /**
+   * Original file name: "window-*" for items, "banner-*" for slides, "mobile-banner-*" for the
+   * slides' pictures for phones (only when given), "logo-*" for footer logos.
+   */
   name: string;
   bytes: Uint8Array;
   contentType: string;
@@ -302,12 +305,23 @@ export async function seed(db: Db, bucket: R2Bucket, images: readonly SeedImage[
     statements.push(db.insert(fileBox).values({ ...file, isMain: true, fileRegDate: date }));
   }
   const bannerImages = imagesFor(images, "banner-");
+  // Square pictures composed for phones (decision 038); the tests' single image has none.
+  const phoneImages = images.filter((image) => image.name.startsWith("mobile-banner-"));
   for (const [i, slide] of SEED_SLIDES.entries()) {
     const file = await storeSeedImage(bucket, bannerImages[i % bannerImages.length] as SeedImage, "BANNER", i + 1);
+    const phoneImage = phoneImages[i];
+    const phoneFile = phoneImage ? await storeSeedImage(bucket, phoneImage, "BANNER", i + 1) : null;
     statements.push(
-      db.insert(bannerSlide).values({ slideId: i + 1, ...slide, imageName: file.fileName, displayOrder: i + 1 }),
+      db.insert(bannerSlide).values({
+        slideId: i + 1,
+        ...slide,
+        imageName: file.fileName,
+        mobileImageName: phoneFile?.fileName ?? null,
+        displayOrder: i + 1,
+      }),
       db.insert(fileBox).values(file),
     );
+    if (phoneFile) statements.push(db.insert(fileBox).values(phoneFile));
   }
   const logoImages = imagesFor(images, "logo-");
   for (const [i, name] of SEED_LOGOS.entries()) {

@@ -1,7 +1,8 @@
 // Banner settings (issue 12, decisions 031, 038): an administrator adds a slide, moves it first and
-// switches it off, and the home carousel follows on the next load each time; a seeded slide gets a
-// picture for phones and loses it again; the image fields say what size fits. Added slides and
-// pictures are deleted at the end, so the seeded three (banner.spec.ts) are as before.
+// switches it off, and the home carousel follows on the next load each time; a seeded slide's
+// picture for phones is replaced and then taken away; the image fields say what size fits. Added
+// slides are deleted at the end, so the seeded three (banner.spec.ts) are as before but for that
+// picture.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -159,7 +160,7 @@ async function firstPicture(page: Page) {
   return img.evaluate((i: HTMLImageElement) => ({ src: new URL(i.currentSrc).pathname, width: i.naturalWidth }));
 }
 
-test("a slide's picture for phones shows on phones only, and can be taken away again", async ({
+test("a slide's picture for phones shows on phones only, can be replaced, and can be taken away again", async ({
   page,
   browser,
   baseURL,
@@ -169,17 +170,22 @@ test("a slide's picture for phones shows on phones only, and can be taken away a
   const phone = await (await browser.newContext({ ...PHONE, baseURL })).newPage();
   const wide = await firstPicture(page);
   expect(wide.width).toBe(1600);
-  expect(await firstPicture(phone)).toEqual(wide);
+  // The seeded slide has a square 1000 px picture for phones.
+  const seeded = await firstPicture(phone);
+  expect(seeded.width).toBe(1000);
+  expect(seeded.src).not.toBe(wide.src);
 
   await login(page);
   await page.goto("/admin/settings/banner");
   await hydrated(page);
+  const row = page.locator(".media-row").filter({ hasText: slide });
+  await expect(row).toContainText("모바일 이미지 있음");
   await page.getByRole("button", { name: `${slide} 수정` }).click();
   let dialog = page.getByRole("dialog", { name: "배너 수정" });
   // Each picture's field says what it is for.
   await expect(dialog.getByText(/^가로형 1600×700 권장 · jpg/)).toBeVisible();
   await expect(dialog.getByText(/^휴대폰\(화면 폭 480px 미만\)에서 대신 보입니다/)).toBeVisible();
-  await dialog.getByLabel("모바일 이미지 (선택)", { exact: true }).setInputFiles({
+  await dialog.getByLabel("모바일 이미지 (바꿀 때만 선택)", { exact: true }).setInputFiles({
     name: "휴대폰 배너.webp",
     mimeType: "image/webp",
     buffer: readFileSync(join(import.meta.dirname, "../../db/seed-images/window-1.webp")),
@@ -188,14 +194,15 @@ test("a slide's picture for phones shows on phones only, and can be taken away a
   await expect(dialog.getByRole("img", { name: "선택한 모바일 이미지 미리 보기" })).toBeVisible();
   await dialog.getByRole("button", { name: "저장" }).click();
   await expectToast(page, "수정되었습니다.");
-  const row = page.locator(".media-row").filter({ hasText: slide });
   await expect(row).toContainText("모바일 이미지 있음");
 
-  // The phone gets the 800 px picture for phones; a computer still the 1600 px wide one.
+  // The phone gets the new 800 px picture; a computer still the 1600 px wide one; the replaced
+  // picture's file is gone.
   const onPhone = await firstPicture(phone);
   expect(onPhone.width).toBe(800);
   expect(onPhone.src).not.toBe(wide.src);
   expect(await firstPicture(page)).toEqual(wide);
+  expect((await page.request.get(seeded.src)).status()).toBe(404);
 
   // Taken away: the phone gets the wide picture again, and the file is gone.
   await page.goto("/admin/settings/banner");
