@@ -278,6 +278,38 @@ test.describe("390 px phone", () => {
     await expectInPhone();
     await page.getByRole("button", { name: "취소" }).tap();
   });
+
+  test("administrators: a card each with the role in view; the name opens the detail. Product details fill their card", async ({
+    page,
+  }) => {
+    await login(page);
+    await page.goto("/admin/user");
+    await hydrated(page);
+    const name = page.getByRole("button", { name: "관리자", exact: true });
+    const card = page.locator("tbody tr", { has: name });
+    const role = card.getByText("관리자", { exact: true }).last();
+    for (const part of [card, role, card.getByText(ADMIN.username).first()]) {
+      const box = await part.boundingBox();
+      expect((box?.x ?? 999) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+    }
+    await expectTouchTarget(name);
+    await name.tap();
+    await expect(page.getByRole("dialog", { name: "관리자 상세 정보" })).toBeVisible();
+
+    // Three narrow columns: the table is as wide as its card, not a block as wide as its text.
+    await page.goto("/admin/detail");
+    await hydrated(page);
+    await expect(page.getByRole("cell", { name: "22mm", exact: true })).toBeVisible();
+    const widths = await page.locator("table.admin-table").evaluate((table) => {
+      const parent = table.parentElement as HTMLElement;
+      const style = getComputedStyle(parent);
+      return {
+        header: (table.querySelector("thead tr") as HTMLElement).getBoundingClientRect().width,
+        content: parent.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+      };
+    });
+    expect(widths.header).toBeGreaterThanOrEqual(widths.content - 1);
+  });
 });
 
 test.describe("1280 px desktop", () => {

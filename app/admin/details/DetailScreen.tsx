@@ -227,7 +227,7 @@ function DetailTable({ kind }: { kind: Kind }) {
         </div>
       </div>
       <p className="misc-hint">선택한 행은 바로 수정할 수 있습니다. 수정 후 수정 버튼을 누르세요.</p>
-      <table className="admin-table" aria-labelledby={headingId}>
+      <table className="admin-table fit-table" aria-labelledby={headingId}>
         <thead>
           <tr>
             <SelectAllCell

@@ -138,7 +138,7 @@ function ManuTable({
   lead: { head: ReactNode; cell: (m: Manufacturer, i: number) => ReactNode };
 }) {
   return (
-    <table className="admin-table">
+    <table className="admin-table fit-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

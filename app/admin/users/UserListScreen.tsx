@@ -64,7 +64,7 @@ export default function AdminUserList() {
         </Link>
       </CardHead>
       <p className="misc-hint">이름을 클릭하면 권한을 변경할 수 있습니다.</p>
-      <table className="admin-table">
+      <table className="admin-table stack-table user-table">
         <caption className="visually-hidden">관리자 목록</caption>
         <thead>
           <tr>
@@ -89,8 +89,8 @@ export default function AdminUserList() {
             rows.map((user, i) => (
               <tr key={user.usersId} className="clickable" onClick={() => setSelected(user)}>
                 <td className="num">{page * PAGE_SIZE + i + 1}</td>
-                <td>{user.username}</td>
-                <td>
+                <td className="account">{user.username}</td>
+                <td className="title">
                   {/* The row is clickable by mouse; the name button makes it reachable by keyboard. */}
                   <button
                     type="button"
@@ -103,13 +103,13 @@ export default function AdminUserList() {
                     {user.name}
                   </button>
                 </td>
-                <td>
+                <td className="status">
                   <span className={user.role === "ROLE_ADMIN" ? "status-badge on" : "status-badge"}>
                     {roleLabel(user.role)}
                   </span>
                 </td>
-                <td>{user.userTel}</td>
-                <td>{user.userMail}</td>
+                <td className="tel">{user.userTel}</td>
+                <td className="email">{user.userMail}</td>
               </tr>
             ))
           )}
