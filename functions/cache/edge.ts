@@ -153,7 +153,7 @@ interface CacheArgs {
 
 /** A public GET or HEAD, answered from the cache when its content has not changed since. */
 export async function serveCached(request: Request, { d1, build, sections, ctx, render }: CacheArgs) {
-  const versions = await currentVersions(d1);
+  const versions = await currentVersions(d1, (renewal) => ctx.waitUntil(renewal));
   // The isolate's own map needs no URL object: the hit path stays a string lookup.
   const token = keyToken(build, sections, versions);
   const inIsolate = recall(`${token} ${request.url}`);

@@ -5,10 +5,10 @@
 import { env } from "cloudflare:test";
 import BUILD_ID from "build-id";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { board, manufacturer } from "../../db/schema";
 import { cacheKey } from "../../functions/cache/edge";
-import { currentVersions } from "../../functions/cache/versions";
+import { bumpVersions, currentVersions, VERSIONS_RENEW_MS, VERSIONS_TTL_MS } from "../../functions/cache/versions";
 import { BOOKMARK_HEADER } from "../../functions/schemas/bookmark";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
 import { call, db, seedDatabase } from "../fixtures";
@@ -263,6 +263,46 @@ describe("an admin write", () => {
     });
     expect(res.status).toBe(404);
     expect((await call("/api/manufacturers")).headers.get("x-cache")).toBe("HIT");
+  });
+});
+
+describe("content versions", () => {
+  it("are renewed after a request's answer once half their lifetime old, so no request waits for D1", async () => {
+    let t = Date.now() + 3_600_000; // past any versions this isolate remembers
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => t);
+    try {
+      const read = await currentVersions(env.DB);
+      // Another isolate's write: D1 changes without this isolate knowing.
+      const written = (read.boards % 1_000_000) + 7;
+      await env.DB.prepare("UPDATE content_version SET version = ? WHERE section = 'boards'").bind(written).run();
+      const renewals: Promise<unknown>[] = [];
+      const waitUntil = (renewal: Promise<unknown>) => renewals.push(renewal);
+
+      t += VERSIONS_RENEW_MS - 1;
+      expect(await currentVersions(env.DB, waitUntil)).toEqual(read);
+      expect(renewals).toHaveLength(0);
+      t += 1;
+      // Half their lifetime: answered with what it has; one renewal, not one per request.
+      expect(await currentVersions(env.DB, waitUntil)).toEqual(read);
+      expect(await currentVersions(env.DB, waitUntil)).toEqual(read);
+      expect(renewals).toHaveLength(1);
+      await Promise.all(renewals);
+      expect((await currentVersions(env.DB, waitUntil)).boards).toBe(written);
+      expect(renewals).toHaveLength(1);
+
+      // Without a request to renew them, they are read again once their lifetime is over.
+      await env.DB.prepare("UPDATE content_version SET version = ? WHERE section = 'boards'")
+        .bind(written + 1)
+        .run();
+      t += VERSIONS_RENEW_MS;
+      expect((await currentVersions(env.DB)).boards).toBe(written);
+      t += VERSIONS_TTL_MS - VERSIONS_RENEW_MS;
+      expect((await currentVersions(env.DB)).boards).toBe(written + 1);
+    } finally {
+      clock.mockRestore();
+      // Forget the versions read on the moved clock.
+      await bumpVersions(env.DB, ["boards"]);
+    }
   });
 });
 
