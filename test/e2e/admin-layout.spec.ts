@@ -312,6 +312,30 @@ test.describe("390 px phone", () => {
   });
 });
 
+test.describe("768 px tablet", () => {
+  test.use({ viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true });
+
+  test("sort mode leaves out the manufacturer and date columns, so each row's order controls are in view", async ({
+    page,
+  }) => {
+    await login(page);
+    await page.goto("/admin/item");
+    await hydrated(page);
+    const headers = page.locator("table.item-table thead th");
+    await expect(headers).toContainText(["제조사", "등록일"]);
+    await page.getByRole("button", { name: "순서 변경", exact: true }).tap();
+    await expect(page.getByRole("columnheader", { name: "순서", exact: true })).toBeVisible();
+    expect(await headers.allTextContents()).not.toContain("제조사");
+    expect(await headers.allTextContents()).not.toContain("등록일");
+    const wrap = page.locator(".item-table-wrap");
+    expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    const wrapBox = await wrap.boundingBox();
+    const order = page.locator("table.item-table tbody tr").first().locator(".item-order-count");
+    const box = await order.boundingBox();
+    expect((box?.x ?? 999) + (box?.width ?? 999)).toBeLessThanOrEqual((wrapBox?.x ?? 0) + (wrapBox?.width ?? 0));
+  });
+});
+
 test.describe("1280 px desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

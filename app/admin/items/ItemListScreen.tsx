@@ -320,6 +320,7 @@ export default function AdminItemList() {
         thumbnails
         onOpen={mode === "list" ? (row) => navigate(`/admin/item/${row.itemId}`) : undefined}
         extra={mode === "sort" ? { head: "순서", cell: orderCell } : undefined}
+        compact={mode === "sort"}
       />
       <Pager page={page} totalPages={items?.totalPages ?? 0} label="제품 목록 페이지" />
     </section>

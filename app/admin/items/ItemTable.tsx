@@ -80,6 +80,7 @@ export function ItemTable({
   thumbnails,
   onOpen,
   extra,
+  compact = false,
 }: {
   rows: ItemRow[];
   /** The number shown on the first row, less one (rows before this page). */
@@ -94,8 +95,11 @@ export function ItemTable({
   onOpen?: (row: ItemRow) => void;
   /** A last column (the sort mode's order controls). */
   extra?: { head: string; cell: (row: ItemRow, index: number) => ReactNode };
+  /** Without the manufacturer and registration date columns (sort mode: one manufacturer, named
+   * above the list, and an order that is not about dates), so the order controls fit a tablet. */
+  compact?: boolean;
 }) {
-  const columns = 7 + (selection ? 1 : 0) + (thumbnails ? 1 : 0) + (extra ? 1 : 0);
+  const columns = (compact ? 5 : 7) + (selection ? 1 : 0) + (thumbnails ? 1 : 0) + (extra ? 1 : 0);
   const clickable = Boolean(selection || onOpen);
   return (
     <div className="item-table-wrap">
@@ -125,10 +129,14 @@ export function ItemTable({
             <th scope="col">제품번호</th>
             <th scope="col">제품명</th>
             <th scope="col">타입</th>
-            <th scope="col">제조사</th>
-            <th scope="col" className="date">
-              등록일
-            </th>
+            {compact ? null : (
+              <>
+                <th scope="col">제조사</th>
+                <th scope="col" className="date">
+                  등록일
+                </th>
+              </>
+            )}
             <th scope="col">상태</th>
             {extra ? <th scope="col">{extra.head}</th> : null}
           </tr>
@@ -187,8 +195,12 @@ export function ItemTable({
                     <Link to={`/admin/item/${row.itemId}`}>{name}</Link>
                   </td>
                   <td className="type">{row.itemType}</td>
-                  <td className="manu">{row.manuName}</td>
-                  <td className="date">{ymd(row.itemRegDate)}</td>
+                  {compact ? null : (
+                    <>
+                      <td className="manu">{row.manuName}</td>
+                      <td className="date">{ymd(row.itemRegDate)}</td>
+                    </>
+                  )}
                   <td className="status">
                     <StatusBadge on={row.itemYN} />
                   </td>
