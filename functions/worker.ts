@@ -79,7 +79,7 @@ export default {
 
 async function handle(request: Request, env: Env, ctx: ExecutionContext, pathname: string): Promise<Response> {
   const isApi = isApiPath(request.method, pathname);
-  const refused = refusal(request, isApi);
+  const refused = refusal(request, pathname, isApi);
   if (refused) return refused;
   // With a wrong configuration (no signing key, a production SITE_URL that is not the site) the
   // public site keeps working; the back office says it cannot.

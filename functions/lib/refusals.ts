@@ -1,5 +1,6 @@
 // What the Worker refuses before routing: methods the site does not serve (TRACE, CONNECT,
-// PROPFIND, …) and URLs longer than any of ours. Never a server error, never logged as one.
+// PROPFIND, …), URLs longer than any of ours and page paths the router cannot read. Never a server
+// error, never logged as one.
 import { errorResponse, STATUS_MESSAGES, serverErrorMessage } from "./errors";
 import { COMMON_HEADERS, PLAIN_PAGE_POLICY, setDocumentHeaders } from "./securityHeaders";
 
@@ -11,13 +12,35 @@ export const MAX_URL_LENGTH = 8 * 1024;
 const CROSS_ORIGIN_WRITE = "허용되지 않은 요청입니다.";
 
 /** The refusal of a request the site cannot serve, or null when it may go on. */
-export function refusal(request: Request, isApi: boolean): Response | null {
+export function refusal(request: Request, pathname: string, isApi: boolean): Response | null {
   if (!SERVED_METHODS.includes(request.method)) {
     return refuse(405, STATUS_MESSAGES[405] as string, isApi, { Allow: SERVED_METHODS.join(", ") });
   }
   if (request.url.length > MAX_URL_LENGTH) return refuse(414, STATUS_MESSAGES[414] as string, isApi);
   if (!isApi && isCrossOriginPageWrite(request)) return refuse(403, CROSS_ORIGIN_WRITE, isApi);
+  if (!isApi && !isRoutablePath(pathname)) return refuse(404, STATUS_MESSAGES[404] as string, isApi);
   return null;
+}
+
+/**
+ * Whether Remix's router can make a URL of a page path. It decodes each segment (keeping `%2F`)
+ * and reads the result against a base URL, where a backslash counts as a slash: `/%5C` becomes
+ * `//`, a URL with no host, and it throws (a 500, found by test/api/fuzz.test.ts). No page of
+ * the site has such a path, so it is not found.
+ */
+export function isRoutablePath(pathname: string): boolean {
+  // A backslash typed in a URL is already a slash; only an escaped one reaches the router.
+  if (!/%5c/i.test(pathname)) return true;
+  let decoded: string;
+  try {
+    decoded = pathname
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
+      .join("/");
+  } catch {
+    return true; // a malformed escape: the router keeps the path as it is and answers 404 itself
+  }
+  return URL.canParse(decoded, "http://localhost");
 }
 
 /**

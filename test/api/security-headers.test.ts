@@ -362,3 +362,27 @@ describe("over-long URLs", () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe("page paths with an escaped backslash (found by test/api/fuzz.test.ts)", () => {
+  it("answer 404 with a plain Korean page when the router cannot read them, never its logged 500", async () => {
+    const logged = vi.spyOn(console, "error");
+    // `/%5C` decodes to `/\`, which a URL reads as `//`: no host.
+    for (const path of ["/%5C", "/%5c", "/%5C%5C", "/%5C/", "/%5C%2F"]) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+      expectCommonHeaders(res, path);
+      expect(await res.text(), path).toContain("<h1>요청하신 페이지를 찾을 수 없습니다.</h1>");
+    }
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it("leave the rest to the site: its own 404 page, the API's JSON 404", async () => {
+    for (const path of ["/%5Cfoo", "/%5C/notice", "/notice/%5C", "/notice%5C"]) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain("잘못된 페이지 접근입니다. 주소를 다시 확인해주세요.");
+    }
+    await expectJsonError(await call("/api/%5C"), 404, "요청하신 API를 찾을 수 없습니다.");
+  });
+});
