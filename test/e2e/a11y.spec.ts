@@ -1,4 +1,6 @@
-// axe-core on every public page (DESIGN "Accessibility"): no serious or critical violations.
+// axe-core on every public page and every back-office screen (DESIGN "Accessibility"): no
+// serious or critical violations.
+import { login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated, PUBLIC_PAGES, seriousAxeViolations } from "./helpers";
 
@@ -51,4 +53,60 @@ test.describe("axe: no serious or critical violations", () => {
       });
     }
   });
+});
+
+test.describe("axe on the back office: no serious or critical violations", () => {
+  // Every screen of app/admin/routes.ts; {notice} is a seeded notice's id.
+  const SCREENS = [
+    "/admin",
+    "/admin/item",
+    "/admin/add",
+    "/admin/item/1",
+    "/admin/item/edit/1",
+    "/admin/delete",
+    "/admin/detail",
+    "/admin/manu",
+    "/admin/notice",
+    "/admin/notice/add",
+    "/admin/notice/{notice}",
+    "/admin/notice/edit/{notice}",
+    "/admin/calendar",
+    "/admin/inquiry",
+    "/admin/user",
+    "/admin/register",
+    "/admin/myinfo",
+    "/admin/settings",
+    "/admin/settings/pages",
+    "/admin/settings/banner",
+    "/admin/settings/logos",
+    "/admin/audit",
+    "/admin/release",
+  ];
+  const EDITOR_SCREENS = /\/(add|edit\/.+|settings\/pages)$/;
+
+  for (const width of [1280, 390]) {
+    test(`every screen at ${width} px`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      const boards = await request.get("/api/boards?boardType=NOTICE", {
+        headers: { Authorization: await token(request) },
+      });
+      const notice = ((await boards.json()) as { content: { boardId: number }[] }).content[0]?.boardId;
+      expect(notice, "a seeded notice").toBeDefined();
+      await login(page);
+      const found: string[] = [];
+      for (const screen of SCREENS) {
+        const path = screen.replace("{notice}", String(notice));
+        await page.goto(path);
+        await hydrated(page);
+        // The screen's data, not its loading card, and the editor's toolbar where there is one.
+        await expect(page.getByText(/불러오는 중/).filter({ visible: true })).toHaveCount(0);
+        if (EDITOR_SCREENS.test(path)) await expect(page.getByRole("toolbar", { name: "편집 도구" })).toBeVisible();
+        // Colours as they settle (the calendar fades its month in).
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+        for (const violation of await seriousAxeViolations(page)) found.push(`${path}: ${violation}`);
+      }
+      expect(found, found.join("\n")).toEqual([]);
+    });
+  }
 });

@@ -697,14 +697,15 @@ test.describe("rich-text editor", () => {
     await login(page);
     await open(page, "/admin/add");
     const toolbar = page.getByRole("toolbar", { name: "편집 도구" });
+    // Each name holds the letters the button shows, so voice control finds it by them (WCAG 2.5.3).
     for (const label of [
-      "제목 2",
-      "제목 3",
-      "굵게",
-      "기울임",
-      "밑줄",
+      "H2 제목 2",
+      "H3 제목 3",
+      "B 굵게",
+      "I 기울임",
+      "U 밑줄",
       "글머리 기호 목록",
-      "번호 매기기 목록",
+      "1. 번호 매기기 목록",
       "링크 삽입",
       "링크 해제",
       "왼쪽 정렬",

@@ -251,7 +251,7 @@ function GreetingCardFields({
   }, [card.preview]);
   return (
     <li className="settings-card">
-      <h3>카드 {index + 1}</h3>
+      <h2>카드 {index + 1}</h2>
       <img src={card.preview ?? card.image} alt="" width={300} height={225} />
       <label htmlFor={`${id}-image`}>카드 {index + 1} 이미지 바꾸기</label>
       <input

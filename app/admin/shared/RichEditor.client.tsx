@@ -207,6 +207,15 @@ function normalizeUrl(raw: string): string | null {
 
 const validateUrl = (url: string) => normalizeUrl(url) === url;
 
+/**
+ * A tool's name for assistive technology: the letters it shows ("H2", "1.") first when its Korean
+ * label does not contain them, so a voice-control user can say what they see (WCAG 2.5.3, "label
+ * in name"). Symbols (•, ⇤) are not said as words and stay out.
+ */
+function accessibleName(label: string, shown: string): string {
+  return /[0-9A-Za-z]/.test(shown) && !label.includes(shown) ? `${shown} ${label}` : label;
+}
+
 function Toolbar({ editor }: { editor: LexicalEditor }) {
   const [state, setState] = useState<ToolbarState>(INITIAL_TOOLBAR);
   const [uploading, setUploading] = useState(false);
@@ -347,7 +356,7 @@ function Toolbar({ editor }: { editor: LexicalEditor }) {
     <button
       type="button"
       className="rte-btn"
-      aria-label={label}
+      aria-label={accessibleName(label, text)}
       title={label}
       aria-pressed={pressed}
       disabled={disabled}
