@@ -54,8 +54,9 @@ const API_ROUTES: Route[] = [
   ).values(),
 ];
 
-/** Public page URLs of the Remix build (admin screens are the back office: fuzzed via its API). */
-const PAGE_ROUTES: string[] = (() => {
+/** Page URLs of the Remix build: the public pages, and apart the back office's screens (whose data
+ * comes from the API, fuzzed above; their own paths and params are fuzzed here). */
+const [PAGE_ROUTES, ADMIN_SCREENS]: [string[], string[]] = (() => {
   const routes = build.routes as Record<string, { id: string; parentId?: string; path?: string }>;
   const fullPath = (id: string | undefined): string => {
     const route = id ? routes[id] : undefined;
@@ -64,10 +65,14 @@ const PAGE_ROUTES: string[] = (() => {
     return route.path ? `${parent}/${route.path}` : parent;
   };
   const isAdmin = (id: string): boolean => id.startsWith("admin/");
-  const paths = Object.values(routes)
-    .filter((r) => r.id !== "root" && !isAdmin(r.id))
-    .map((r) => fullPath(r.id) || "/");
-  return [...new Set(paths)];
+  const pathsOf = (admin: boolean) => [
+    ...new Set(
+      Object.values(routes)
+        .filter((r) => r.id !== "root" && isAdmin(r.id) === admin)
+        .map((r) => fullPath(r.id) || "/"),
+    ),
+  ];
+  return [pathsOf(false), pathsOf(true)];
 })();
 
 const isGuarded = (pathname: string) => pathname.startsWith("/api/admin/") || pathname === "/api/image/upload";
@@ -88,8 +93,9 @@ function nextAddress(): string {
   return `100.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`;
 }
 
-async function send(r: FuzzRequest): Promise<{ res: Response; text: string }> {
+async function send(r: FuzzRequest, cookie?: string): Promise<{ res: Response; text: string }> {
   const headers = new Headers({ "CF-Connecting-IP": nextAddress() });
+  if (cookie !== undefined) headers.set("Cookie", cookie);
   if (r.authorization !== undefined) headers.set("Authorization", r.authorization);
   if (r.origin !== undefined) headers.set("Origin", r.origin);
   if (r.host !== undefined) headers.set("Host", r.host);
@@ -184,6 +190,7 @@ describe("the fuzzed tables", () => {
       expect.arrayContaining(["/", "/notice", "/notice/:id", "/manu/:id", "/inquiryForm", "/*"]),
     );
     expect(PAGE_ROUTES.some((p) => p.startsWith("/admin"))).toBe(false);
+    expect(ADMIN_SCREENS).toEqual(expect.arrayContaining(["/admin", "/admin/item/:itemId", "/admin/notice/edit/:id"]));
   });
 });
 
@@ -263,6 +270,36 @@ describe("every public page", () => {
       TIMEOUT,
     );
   });
+});
+
+describe("every back-office screen", () => {
+  it(
+    "no 5xx, no stack trace, with or without a session",
+    async () => {
+      admin = await loginAsAdmin();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...ADMIN_SCREENS).chain((screen) =>
+            fc.record({
+              method: fc.constantFrom("GET", "GET", "GET", "HEAD", "POST"),
+              path: fc.tuple(pathFor(screen), queryString).map(([p, q]) => p + q),
+              body,
+              authorization: badAuthorization(forged),
+              origin: fc.constantFrom(undefined, "http://localhost", "https://evil.example"),
+              host,
+              withSession: fc.boolean(),
+            }),
+          ),
+          async ({ withSession, ...r }) => {
+            const { res, text } = await send(r, withSession ? admin.cookie : undefined);
+            expectSafe(r, res, text);
+          },
+        ),
+        { seed: SEED + 4000, numRuns: RUNS * 3 },
+      );
+    },
+    TIMEOUT * 3,
+  );
 });
 
 describe("huge values (100 KB – 1 MB)", () => {
