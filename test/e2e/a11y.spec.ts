@@ -39,6 +39,19 @@ test.describe("axe: no serious or critical violations", () => {
     expect(violations, violations.join("\n")).toEqual([]);
   });
 
+  test.describe("mobile (390×844)", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test("every public page", async ({ page }) => {
+      const found: string[] = [];
+      for (const { path } of PUBLIC_PAGES) {
+        await page.goto(path);
+        await hydrated(page);
+        for (const violation of await seriousAxeViolations(page)) found.push(`${path}: ${violation}`);
+      }
+      expect(found, found.join("\n")).toEqual([]);
+    });
+  });
+
   test.describe("mobile (390×844) with the menu open", () => {
     test.use({ viewport: { width: 390, height: 844 } });
     for (const path of ["/", "/notice", "/manu/1"]) {
