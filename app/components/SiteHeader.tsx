@@ -152,7 +152,7 @@ export function SiteHeader({
       <div className="container header-row">
         <Link to="/" className="brand" aria-label={`${siteName} 홈`}>
           <span className="brand-mark" aria-hidden="true" />
-          {siteName}
+          <span className="brand-name">{siteName}</span>
         </Link>
         {/* One tap to call from the first screen on phones; wide screens show the number in the nav. */}
         <a className="header-call" href={`tel:${phone}`} aria-label={`전화 걸기 ${phone}`}>

@@ -1,6 +1,6 @@
 // The back office on a phone and on a slow network (issue 11): below 1024 px the sidebar is a
 // drawer behind a 메뉴 button, the screen's content starts in the first screen, no admin screen is
-// wider than a 390 px phone, the inbox and the notice list work by touch, and a slow screen change
+// wider than a 390 or a 320 px phone, the inbox and the notice list work by touch, and a slow screen change
 // shows a progress bar. At 1280 px the sidebar stays beside the content.
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
@@ -143,22 +143,26 @@ test.describe("390 px phone", () => {
     });
   }
 
-  test("no admin screen is wider than the phone", async ({ page }) => {
-    // Some twenty screens, each loaded afresh.
-    test.setTimeout(180_000);
-    await login(page);
-    const paths = [...PLAIN_ROUTES, `/admin/inquiry/${inquiryId}`, `/admin/notice/${noticeId}`];
-    expect(paths).toContain("/admin/inquiry");
-    for (const path of paths) {
-      await page.goto(path);
-      await hydrated(page);
-      await page.waitForLoadState("networkidle");
-      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      const m = await measure(page, 390);
-      expect.soft(m.scrollWidth, `${path} wider than 390 px: ${m.wide.join(", ")}`).toBeLessThanOrEqual(390);
-      expect.soft(m.innerWidth, `${path} grew the layout viewport: ${m.wide.join(", ")}`).toBe(390);
-    }
-  });
+  // 320: the narrowest phones still in use.
+  for (const width of [390, 320]) {
+    test(`no admin screen is wider than a ${width} px phone`, async ({ page }) => {
+      // Some twenty screens, each loaded afresh.
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 844 });
+      await login(page);
+      const paths = [...PLAIN_ROUTES, `/admin/inquiry/${inquiryId}`, `/admin/notice/${noticeId}`];
+      expect(paths).toContain("/admin/inquiry");
+      for (const path of paths) {
+        await page.goto(path);
+        await hydrated(page);
+        await page.waitForLoadState("networkidle");
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        const m = await measure(page, width);
+        expect.soft(m.scrollWidth, `${path} wider than ${width} px: ${m.wide.join(", ")}`).toBeLessThanOrEqual(width);
+        expect.soft(m.innerWidth, `${path} grew the layout viewport: ${m.wide.join(", ")}`).toBe(width);
+      }
+    });
+  }
 
   test("inbox → an inquiry: a card per inquiry, the detail with its long e-mail address wrapped", async ({ page }) => {
     await login(page);

@@ -1,11 +1,14 @@
-// Phone-first public site (issue 10): no page wider than the phone at 360, 390 and 430 px, the
-// banner caption inside the banner, one-line search buttons, and a call link in the first screen.
+// Phone-first public site (issue 10): no page wider than the phone at 320, 360, 390 and 430 px,
+// the banner caption inside the banner, one-line search buttons, a call link in the first screen,
+// and a header that holds a long company name (a site setting) without widening the page.
 import type { Page } from "@playwright/test";
-import { ADMIN } from "./admin-helpers";
+import { DEFAULT_COMPANY } from "../../functions/schemas/settings";
+import { ADMIN, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { COMPANY, hydrated, NOT_FOUND_RESOURCE } from "./helpers";
 
-const WIDTHS = [360, 390, 430] as const;
+// 320: the narrowest phones still in use (iPhone SE of 2016, small Android phones).
+const WIDTHS = [320, 360, 390, 430] as const;
 
 /** A notice whose title and body hold a long URL and a long Korean word, made once per run. */
 const LONG_URL = `https://example.com/${"very-long-path-segment-".repeat(8)}end?query=${"x".repeat(60)}`;
@@ -151,4 +154,82 @@ test.describe("one-tap call (390 px phone)", () => {
       await expect(main.getByText("평일 09:00 - 18:00")).toBeInViewport();
     });
   }
+});
+
+test.describe("a long company name in the header", () => {
+  // Up to 50 characters are allowed (회사명); this one is longer than any phone's header.
+  const LONG_NAME = "주식회사 한빛창호 윈도우시스템 본사";
+  // A phone (or, at 900 px, a tablet): over-wide content would zoom the page out.
+  test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test.beforeAll(async ({ request }) => {
+    const headers = { authorization: await token(request) };
+    const res = await request.put("/api/admin/settings/company", {
+      headers,
+      data: { ...DEFAULT_COMPANY, name: LONG_NAME },
+    });
+    expect(res.ok()).toBe(true);
+  });
+  test.afterAll(async ({ request }) => {
+    const headers = { authorization: await token(request) };
+    expect((await request.put("/api/admin/settings/company", { headers, data: DEFAULT_COMPANY })).ok()).toBe(true);
+  });
+
+  /** The name's lines, and whether the header row stayed within the width. */
+  function header(page: Page) {
+    return page.locator(".brand-name").evaluate((name) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight);
+      return {
+        lines: Math.round(name.getBoundingClientRect().height / lineHeight),
+        right: name.closest(".header-row")?.getBoundingClientRect().right ?? 0,
+      };
+    });
+  }
+
+  for (const width of [320, 390]) {
+    test(`${width} px: the page keeps its width, the name takes two lines, the call button stays`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await hydrated(page);
+      const m = await measure(page, width);
+      expect(m.scrollWidth, `wider than ${width} px: ${m.wide.join(", ")}`).toBeLessThanOrEqual(width);
+      expect(m.innerWidth).toBe(width);
+      const brand = page.getByRole("banner").getByRole("link", { name: `${LONG_NAME} 홈` });
+      await expect(brand).toBeVisible();
+      expect(await header(page)).toEqual({ lines: 2, right: width });
+      // Below 360 px the button shows only its icon; its name still says the number.
+      const call = page.getByRole("banner").getByRole("link", { name: `전화 걸기 ${COMPANY.phone}` });
+      await expect(call).toBeInViewport({ ratio: 1 });
+      await expect(call.getByText(COMPANY.phone)).toBeVisible({ visible: width >= 360 });
+      const box = await call.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+    });
+  }
+
+  test("900 px: the menu stays on one line beside the name", async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(900);
+    // Each entry of the menu (홈 … 고객문의, 상담전화) on one line: its text's height is one line's.
+    const entries = await page.getByRole("navigation", { name: "주요 메뉴" }).evaluate((nav) =>
+      [...nav.querySelectorAll<HTMLElement>(":scope > ul > li > a, :scope > ul > li > button, :scope > a")]
+        .filter((el) => el.textContent?.trim())
+        .map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const lineHeight = Number.parseFloat(getComputedStyle(el).lineHeight);
+          return `${el.textContent?.trim()}: ${Math.round(range.getBoundingClientRect().height / lineHeight)}`;
+        }),
+    );
+    expect(entries).toEqual([
+      "홈: 1",
+      "회사소개: 1",
+      "제품소개: 1",
+      "공지사항: 1",
+      "고객문의: 1",
+      `상담전화 ${COMPANY.phone}: 1`,
+    ]);
+    expect((await header(page)).lines).toBeLessThanOrEqual(2);
+  });
 });
