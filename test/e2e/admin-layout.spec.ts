@@ -4,7 +4,7 @@
 // shows a progress bar. At 1280 px the sidebar stays beside the content.
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { ADMIN, login } from "./admin-helpers";
+import { ADMIN, login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
@@ -163,6 +163,51 @@ test.describe("390 px phone", () => {
       }
     });
   }
+
+  test("320 px: an item's long number and name wrap inside its card, nothing cut off", async ({ page, request }) => {
+    const headers = { Authorization: await token(request) };
+    const itemNum = `LONG-${run}-${"0123456789".repeat(4)}`.slice(0, 50);
+    const dto = {
+      itemName: `긴 제품 ${LONG_WORD}`,
+      itemNum,
+      manuName: "한빛 프리미엄",
+      itemYN: false,
+      itemTypeId: 1,
+      glassSpecId: 1,
+    };
+    const created = await request.post("/api/admin/items", {
+      headers,
+      multipart: {
+        createItemDTO: { name: "blob", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(dto)) },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const found = await request.get("/api/admin/items", {
+      headers,
+      params: { page: 0, size: 5, searchKeyword: itemNum },
+    });
+    const itemId = ((await found.json()) as { content: { itemId: number }[] }).content[0]?.itemId ?? 0;
+    expect(itemId).toBeGreaterThan(0);
+    try {
+      await page.setViewportSize({ width: 320, height: 844 });
+      await login(page);
+      await page.goto(`/admin/item?searchKeyword=${itemNum}`);
+      await hydrated(page);
+      const card = page.locator("tbody tr", { hasText: itemNum });
+      await expect(card).toBeVisible();
+      // Each cell within the card and showing all of its text.
+      const cut = await card.evaluate((tr) => {
+        const edge = tr.getBoundingClientRect().right;
+        return [...tr.querySelectorAll("td")]
+          .filter((td) => td.scrollWidth > td.clientWidth + 1 || td.getBoundingClientRect().right > edge + 0.5)
+          .map((td) => `${td.className} ${Math.round(td.getBoundingClientRect().width)}px`);
+      });
+      expect(cut).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    } finally {
+      expect((await request.delete("/api/admin/items", { headers, data: [itemId] })).status()).toBe(200);
+    }
+  });
 
   test("inbox → an inquiry: a card per inquiry, the detail with its long e-mail address wrapped", async ({ page }) => {
     await login(page);
