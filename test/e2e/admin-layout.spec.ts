@@ -404,6 +404,30 @@ test.describe("1280 px desktop", () => {
     await expect(adminMenu(page)).toBeVisible();
   });
 
+  test("a 50-character manufacturer does not stretch the item list's filters: 타입 and 제조사 stay side by side", async ({
+    page,
+    request,
+  }) => {
+    const headers = { Authorization: await token(request) };
+    const manuName = `긴제조사${run}${"한빛프리미엄시스템창호".repeat(5)}`.slice(0, 50);
+    const added = await request.post("/api/admin/manu", { headers, data: { manuName, manuYN: "N" } });
+    expect(added.status(), await added.text()).toBe(200);
+    const { manuId } = (await added.json()) as { manuId: number };
+    try {
+      await login(page);
+      await page.goto("/admin/item");
+      await hydrated(page);
+      const maker = page.getByLabel("제조사", { exact: true });
+      await expect(maker.getByRole("option", { name: manuName })).toHaveCount(1);
+      const type = await page.getByLabel("제품 타입", { exact: true }).boundingBox();
+      const box = await maker.boundingBox();
+      expect(box?.width ?? 999).toBeLessThanOrEqual(320);
+      expect(box?.y).toBe(type?.y);
+    } finally {
+      expect((await request.delete("/api/admin/manu", { headers, data: { manuIds: [manuId] } })).status()).toBe(200);
+    }
+  });
+
   test("a slow screen change shows the progress bar and a busy content until the next screen is in", async ({
     page,
   }) => {
