@@ -103,6 +103,10 @@ export default function AdminInquiryDetail() {
       <div className="card-head">
         <h1 id="inquiry-detail-title">{inquiry.title || "제목 없음"}</h1>
         <div className="card-actions">
+          {/* For a site visit: the print shows the inquiry, its status and memos, no controls. */}
+          <button type="button" className="btn" onClick={() => window.print()}>
+            인쇄
+          </button>
           <Link to="/admin/inquiry" className="btn">
             목록
           </Link>
