@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { categoryLinks } from "~/lib/category";
 import type { Site } from "~/lib/site.server";
 import { siteImageUrl } from "~/lib/siteImages";
 
@@ -15,9 +16,29 @@ const SOCIAL = [
   ["instagram", "인스타그램"],
 ] as const;
 
+/**
+ * Every section in plain links: a way around the site that needs no script (the phone's ☰ menu
+ * works once the app has started, decision 035) and that crawlers follow from every page.
+ */
+const SITE_LINKS = [
+  ...categoryLinks(1, []),
+  { to: "/manu/1", label: "제품소개" },
+  ...categoryLinks(3, []),
+  ...categoryLinks(4, []),
+];
+
 export function SiteFooter({ site, logos }: { site: Site; logos: readonly FooterLogo[] }) {
   return (
     <footer className="site-footer">
+      <nav className="container footer-nav" aria-label="사이트 메뉴">
+        <ul>
+          {SITE_LINKS.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to}>{l.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="container footer-grid">
         <div>
           <p className="footer-name">{site.name}</p>

@@ -199,7 +199,9 @@ test.describe("category bar", () => {
   test("is absent on the home page", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await expect(page.getByRole("navigation")).toHaveCount(1);
+    // The header's menu and the footer's, no category bar.
+    await expect(page.getByRole("navigation")).toHaveCount(2);
+    await expect(page.getByRole("navigation", { name: "사이트 메뉴" })).toBeVisible();
     await expect(bar(page)).toHaveCount(0);
   });
 
@@ -315,5 +317,37 @@ test.describe("TOP button", () => {
     await top.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(top).toBeHidden();
+  });
+});
+
+test.describe("the footer's site menu (a phone without JavaScript)", () => {
+  // Before the app starts (decision 035) or without it, the ☰ menu cannot open: the footer's plain
+  // links still lead to every section.
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("every section is one tap away from any page's footer", async ({ page }) => {
+    await page.goto("/notice/13");
+    await page.getByRole("button", { name: "메뉴 열기" }).tap();
+    await expect(mainNav(page)).toBeHidden();
+    const footerNav = page.getByRole("contentinfo").getByRole("navigation", { name: "사이트 메뉴" });
+    const links = footerNav.getByRole("link");
+    await expect(links).toHaveText([
+      "인사말",
+      "오시는 길",
+      "제품소개",
+      "공지사항",
+      "1:1 문의",
+      "A/S 문의",
+      "자주 묻는 질문",
+    ]);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(["/about", "/location", "/manu/1", "/notice", "/inquiryForm", "/help", "/faq"]);
+    for (const link of await links.all()) {
+      const box = await link.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await footerNav.getByRole("link", { name: "자주 묻는 질문" }).tap();
+    await expect(page).toHaveURL("/faq");
+    await expect(page.getByRole("heading", { level: 1, name: "자주 묻는 질문" })).toBeVisible();
   });
 });
