@@ -440,7 +440,9 @@ export default function LexicalRichEditor({ label, initialHtml, onChange }: Rich
         <ToolbarPlugin />
         <div className="rte-scroll">
           <RichTextPlugin
-            contentEditable={<ContentEditable className="rte-content" ariaLabel={label} />}
+            // An explicit tab stop: with long content the scroll box around it must hold a focusable
+            // element as axe (and keyboard users) see it.
+            contentEditable={<ContentEditable className="rte-content" ariaLabel={label} tabIndex={0} />}
             ErrorBoundary={LexicalErrorBoundary}
           />
         </div>
