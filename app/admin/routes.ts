@@ -34,6 +34,8 @@ export function adminRoutes(route: DefineRouteFunction) {
     // Settings (설정, administrators only): banner slides and footer logos (decision 031).
     route("settings/banner", "admin/settings/BannerSettingsScreen.tsx");
     route("settings/logos", "admin/settings/LogoSettingsScreen.tsx");
+    // The privacy policy of /privacy (decision 042).
+    route("settings/privacy", "admin/settings/PrivacySettingsScreen.tsx");
     // 패치노트: a placeholder on three paths (SPEC §2).
     route("release", "admin/release/ReleaseScreen.tsx", { index: true });
     route("release/add", "admin/release/ReleaseScreen.tsx", { id: "admin/release/add" });

@@ -62,6 +62,11 @@ export function SiteFooter({ site, logos }: { site: Site; logos: readonly Footer
               ))}
             </ul>
           ) : null}
+          <p className="footer-legal">
+            <Link to="/privacy" className="footer-privacy">
+              개인정보처리방침
+            </Link>
+          </p>
           <p className="copyright">
             Copyright © {site.name}. All rights reserved.{" "}
             <Link to="/loginForm" className="footer-admin">

@@ -6,7 +6,7 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { notify } from "~/components/notify";
 import {
@@ -517,7 +517,11 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
           <legend>개인정보 수집 및 이용 동의</legend>
           <p className="privacy">
             문의 답변을 위해 작성자, 연락처, 이메일, 주소를 수집하며 답변 완료 후 1년간 보관한 뒤 파기합니다. 동의하지
-            않으실 수 있으나, 이 경우 문의를 등록할 수 없습니다.
+            않으실 수 있으나, 이 경우 문의를 등록할 수 없습니다. 자세한 내용은{" "}
+            <Link to="/privacy" target="_blank">
+              개인정보처리방침
+            </Link>
+            을 확인해 주세요.
           </p>
           <label className="checkbox">
             <input

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { publicDb } from "../../db/client";
 import { type SitemapUrl, sitemapAnswer } from "../../functions/services/sitemap";
 
-const STATIC_PATHS = ["/", "/about", "/history", "/location", "/notice", "/faq", "/inquiryForm", "/help"];
+const STATIC_PATHS = ["/", "/about", "/history", "/location", "/notice", "/faq", "/inquiryForm", "/help", "/privacy"];
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

@@ -147,5 +147,42 @@ export const DEFAULT_PAGES: Pages = {
   history: [],
 };
 
-export const SETTING_DEFAULTS = { company: DEFAULT_COMPANY, pages: DEFAULT_PAGES } as const;
+/** The privacy policy (개인정보처리방침) shown at /privacy: rich text, sanitized when saved. */
+export const privacySchema = z.object({
+  html: required("개인정보처리방침", 50_000),
+});
+export type Privacy = z.output<typeof privacySchema>;
+
+// A starting text built from what this site collects and how it keeps it (the inquiry form, the
+// abuse limit's keyed address, Cloudflare's storage). The owner completes and confirms it: the
+// admin screen says so, and the retention periods and the officer are the company's to decide.
+export const DEFAULT_PRIVACY: Privacy = {
+  html: [
+    "<p>회사는 「개인정보 보호법」에 따라 고객의 개인정보를 보호하고, 이와 관련한 고충을 신속하게 처리하기 위하여 다음과 같이 개인정보처리방침을 두고 있습니다.</p>",
+    "<h2>1. 수집하는 개인정보 항목과 수집 방법</h2>",
+    "<ul><li>1:1 문의: 작성자 이름, 연락처(필수), 이메일, 주소, 첨부파일(선택)</li>",
+    "<li>문의 남용 방지: 접속 IP 주소(복원할 수 없는 형태로 변환하여 문의 횟수 제한에만 사용하고, 제한 시간(10분)이 지나면 삭제)</li></ul>",
+    "<p>개인정보는 홈페이지의 1:1 문의 양식으로, 고객이 수집·이용에 동의한 경우에만 수집합니다.</p>",
+    "<h2>2. 개인정보의 이용 목적</h2>",
+    "<p>문의에 대한 답변, 견적·실측·시공 일정 안내, 시공 후 A/S 안내에만 이용합니다.</p>",
+    "<h2>3. 보유 및 이용 기간</h2>",
+    "<p>문의 답변을 마친 뒤 1년간 보관하고 파기합니다. 다만 관계 법령에 따라 보존해야 하는 경우에는 그 기간 동안 보관합니다.</p>",
+    "<h2>4. 제3자 제공</h2>",
+    "<p>회사는 고객의 개인정보를 제3자에게 제공하지 않습니다. 법령에 특별한 규정이 있는 경우는 예외로 합니다.</p>",
+    "<h2>5. 처리 위탁 및 국외 보관</h2>",
+    "<p>홈페이지 운영과 문의 자료 보관을 위해 Cloudflare, Inc.(미국)의 클라우드 서비스를 이용합니다. 자료는 전송 구간과 저장 시 암호화됩니다. 새 문의가 오면 문의 제목과 작성자 이름을 담은 알림 메일을 회사 담당자에게 보내며, 이때 메일 발송 서비스를 이용할 수 있습니다.</p>",
+    "<h2>6. 파기 절차와 방법</h2>",
+    "<p>보유 기간이 지나거나 처리 목적을 달성한 개인정보는 지체 없이 복구할 수 없는 방법으로 삭제합니다.</p>",
+    "<h2>7. 정보주체의 권리와 행사 방법</h2>",
+    "<p>고객은 언제든지 자신의 개인정보의 열람, 정정, 삭제, 처리 정지를 요구할 수 있으며, 아래 연락처로 요청하시면 지체 없이 조치하겠습니다.</p>",
+    "<h2>8. 안전성 확보 조치</h2>",
+    "<p>개인정보는 권한을 받은 관리자만 로그인하여 볼 수 있으며, 관리자의 접속과 작업 기록을 보관하고, 모든 통신은 암호화(HTTPS)합니다.</p>",
+    "<h2>9. 개인정보 보호책임자</h2>",
+    "<p>개인정보 관련 문의, 불만 처리, 피해 구제는 회사 대표 전화 또는 1:1 문의로 연락해 주십시오.</p>",
+    "<h2>10. 시행일</h2>",
+    "<p>이 개인정보처리방침은 홈페이지 공개일부터 적용합니다.</p>",
+  ].join(""),
+};
+
+export const SETTING_DEFAULTS = { company: DEFAULT_COMPANY, pages: DEFAULT_PAGES, privacy: DEFAULT_PRIVACY } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

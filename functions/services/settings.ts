@@ -12,6 +12,7 @@ import {
   type Company,
   type Pages,
   type PagesInput,
+  type Privacy,
   SETTING_DEFAULTS,
   SETTINGS_MESSAGES,
   type SettingKey,
@@ -57,6 +58,12 @@ const upsert = (db: Db, key: SettingKey, value: unknown, usersId: number) => {
 export async function saveCompany(db: Db, company: Company, usersId: number): Promise<Company> {
   await upsert(db, "company", company, usersId);
   return company;
+}
+
+export async function savePrivacy(db: Db, input: Privacy, usersId: number): Promise<Privacy> {
+  const privacy = { html: sanitizeHtml(input.html) };
+  await upsert(db, "privacy", privacy, usersId);
+  return privacy;
 }
 
 /** Stored names of the settings images a pages document shows. */

@@ -1,10 +1,10 @@
-// Site settings (issue 12, decision 030): GET and PUT /api/admin/settings/{company,pages} for
+// Site settings (issue 12, decisions 030, 042): GET and PUT /api/admin/settings/{company,pages,privacy} for
 // administrators only, Korean field messages with nothing saved, the public pages that show them
 // fresh on the next request, sanitized greeting HTML, and greeting pictures claimed and removed.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileBox, mailOutbox, pendingUpload, siteSetting } from "../../db/schema";
-import { DEFAULT_COMPANY, DEFAULT_PAGES, SETTINGS_MESSAGES } from "../../functions/schemas/settings";
+import { DEFAULT_COMPANY, DEFAULT_PAGES, DEFAULT_PRIVACY, SETTINGS_MESSAGES } from "../../functions/schemas/settings";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
 import { bucketKeys, call, db, expectJsonError, file, PNG, seedDatabase } from "../fixtures";
 
@@ -45,7 +45,7 @@ async function stageImage(session: LoggedIn, name = "greeting.png"): Promise<str
 
 describe("who may use the settings", () => {
   it("anonymous: 401; staff: 403, whatever the call; nothing saved", async () => {
-    for (const path of ["/api/admin/settings/company", "/api/admin/settings/pages"]) {
+    for (const path of ["/api/admin/settings/company", "/api/admin/settings/pages", "/api/admin/settings/privacy"]) {
       await expectJsonError(await call(path), 401);
       await expectJsonError(await callAs(staff, path), 403);
       await expectJsonError(await put(staff, path, DEFAULT_COMPANY), 403);
@@ -58,6 +58,8 @@ describe("who may use the settings", () => {
     expect(await company.json()).toEqual(DEFAULT_COMPANY);
     const pages = await callAs(admin, "/api/admin/settings/pages");
     expect(await pages.json()).toEqual(DEFAULT_PAGES);
+    const privacy = await callAs(admin, "/api/admin/settings/privacy");
+    expect(await privacy.json()).toEqual(DEFAULT_PRIVACY);
   });
 });
 
@@ -225,5 +227,48 @@ describe("PUT /api/admin/settings/pages", () => {
       await expectJsonError(res, 400, SETTINGS_MESSAGES.imageMissing);
     }
     expect(await stored("pages")).toBe(before);
+  });
+});
+
+describe("PUT /api/admin/settings/privacy", () => {
+  it("the seeded policy is at /privacy, linked from every page's footer and from the inquiry form", async () => {
+    const policy = (await (await call("/privacy")).text()).replaceAll("<!-- -->", "");
+    expect(policy).toContain("<h1>개인정보처리방침</h1>");
+    expect(policy).toContain("<h2>1. 수집하는 개인정보 항목과 수집 방법</h2>");
+    expect(policy).toMatch(/<link rel="canonical" href="[^"]*\/privacy"\/>/);
+    for (const path of ["/", "/notice", "/inquiryForm"]) {
+      expect(await (await call(path)).text(), path).toMatch(
+        /<a class="footer-privacy"[^>]* href="\/privacy">개인정보처리방침<\/a>/,
+      );
+    }
+    expect(await (await call("/inquiryForm")).text()).toContain('href="/privacy" target="_blank">개인정보처리방침</a>');
+    expect(await (await call("/sitemap.xml")).text()).toContain("/privacy</loc>");
+  });
+
+  it("refuses a blank policy with a Korean message and saves nothing", async () => {
+    const before = await stored("privacy");
+    for (const body of [{ html: "  " }, {}, { html: "x".repeat(50_001) }]) {
+      const res = await put(admin, "/api/admin/settings/privacy", body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(
+        /^개인정보처리방침(을\(를\) 입력해주세요|은\(는\) 50000자 이하로 입력해주세요)\.$/,
+      );
+    }
+    expect(await stored("privacy")).toBe(before);
+  });
+
+  it("sanitizes the policy and /privacy shows it on the next request", async () => {
+    await call("/privacy");
+    expect((await call("/privacy")).headers.get("x-cache")).toBe("HIT");
+    const html = '<h2>보유 기간</h2><p onmouseover="steal()">답변 후 3년간 보관합니다.<script>alert(1)</script></p>';
+    const res = await put(admin, "/api/admin/settings/privacy", { html });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ html: "<h2>보유 기간</h2><p>답변 후 3년간 보관합니다.</p>" });
+    const page = await call("/privacy");
+    expect(page.headers.get("x-cache")).toBe("MISS");
+    const text = await page.text();
+    expect(text).toContain("<h2>보유 기간</h2><p>답변 후 3년간 보관합니다.</p>");
+    expect(text).not.toContain("steal()");
+    expect(text).not.toContain("1. 수집하는 개인정보 항목과 수집 방법");
   });
 });

@@ -94,10 +94,11 @@ test.describe("axe on the back office: no serious or critical violations", () =>
     "/admin/settings/pages",
     "/admin/settings/banner",
     "/admin/settings/logos",
+    "/admin/settings/privacy",
     "/admin/audit",
     "/admin/release",
   ];
-  const EDITOR_SCREENS = /\/(add|edit\/.+|settings\/pages)$/;
+  const EDITOR_SCREENS = /\/(add|edit\/.+|settings\/(pages|privacy))$/;
 
   for (const width of [1280, 390]) {
     test(`every screen at ${width} px`, async ({ page, request }) => {

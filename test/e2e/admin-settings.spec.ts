@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { DEFAULT_COMPANY, DEFAULT_PAGES } from "../../functions/schemas/settings";
+import { DEFAULT_COMPANY, DEFAULT_PAGES, DEFAULT_PRIVACY } from "../../functions/schemas/settings";
 import { expectToast, login, token } from "./admin-helpers";
 import { COMPANY, deliverFirstLate, holdFirstAnswer, hydrated } from "./helpers";
 
@@ -18,6 +18,7 @@ test.afterAll(async ({ request }) => {
   expect((await request.put("/api/admin/settings/company", { headers, data: DEFAULT_COMPANY })).ok()).toBe(true);
   const pages = { ...DEFAULT_PAGES, greeting: { ...DEFAULT_PAGES.greeting, cards } };
   expect((await request.put("/api/admin/settings/pages", { headers, data: pages })).ok()).toBe(true);
+  expect((await request.put("/api/admin/settings/privacy", { headers, data: DEFAULT_PRIVACY })).ok()).toBe(true);
 });
 
 /** Screenshots at a phone's and a desktop's width; on the phone nothing may push the page sideways. */
@@ -79,6 +80,39 @@ test("what is typed while the company data is being saved stays in the form", as
   release();
   await expectToast(page, "설정을 저장했습니다.");
   await expect(phone).toHaveValue("02-777-0002");
+});
+
+test("the privacy policy edited in settings shows on /privacy, linked from the footer and the inquiry form", async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto("/admin/settings/privacy");
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: "개인정보처리방침" })).toHaveAttribute("aria-current", "page");
+  const editor = page.getByRole("textbox", { name: "개인정보처리방침 본문" });
+  await expect(editor).toContainText("1. 수집하는 개인정보 항목과 수집 방법");
+  // Emptied: the field's message, nothing sent.
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.press("Delete");
+  await page.getByRole("button", { name: "저장" }).click();
+  await expect(page.getByText("개인정보처리방침을(를) 입력해주세요.")).toBeVisible();
+  await page.keyboard.type("개인정보 보호책임자: 김대표 (031-123-4567)");
+  await shoot(page, "privacy");
+  await page.getByRole("button", { name: "저장" }).click();
+  await expectToast(page, "설정을 저장했습니다.");
+
+  await page.goto("/inquiryForm");
+  await hydrated(page);
+  const policyLink = page
+    .getByRole("group", { name: "개인정보 수집 및 이용 동의" })
+    .getByRole("link", { name: "개인정보처리방침" });
+  await expect(policyLink).toHaveAttribute("target", "_blank");
+  await page.getByRole("contentinfo").getByRole("link", { name: "개인정보처리방침" }).click();
+  await expect(page).toHaveURL("/privacy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("개인정보처리방침");
+  await expect(page.getByRole("main")).toContainText("개인정보 보호책임자: 김대표 (031-123-4567)");
+  await expect(page.getByRole("main")).not.toContainText("1. 수집하는 개인정보 항목과 수집 방법");
 });
 
 test("the greeting and a history row edited in settings show on /about and /history", async ({ page }) => {

@@ -32,6 +32,7 @@ export const PUBLIC_PAGES = [
   { path: "/fag", heading: "자주 묻는 질문" },
   { path: "/inquiryForm", heading: "1:1 문의" },
   { path: "/help", heading: "A/S 문의" },
+  { path: "/privacy", heading: "개인정보처리방침" },
   { path: "/loginForm", heading: "관리자 로그인" },
   { path: "/error/401", heading: "로그인이 필요한 페이지입니다" },
   { path: "/error/403", heading: "접근 권한이 없습니다" },

@@ -178,10 +178,13 @@ test("the honeypot field is off screen, out of the tab order and hidden from ass
   await expect(trap).toHaveAttribute("autocomplete", "off");
   // Not in the accessibility tree: no textbox of that name for a screen reader.
   await expect(page.getByRole("textbox", { name: "홈페이지" })).toHaveCount(0);
-  // Tab goes from the detail address straight on, never into the trap.
+  // Tab goes from the detail address straight on (the consent's policy link, then its box), never
+  // into the trap.
   await page.getByLabel("상세주소").focus();
   await page.keyboard.press("Tab");
   await expect(trap).not.toBeFocused();
+  await expect(page.getByRole("link", { name: "개인정보처리방침" }).first()).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(page.getByRole("checkbox", { name: "개인정보 수집 및 이용에 동의합니다." })).toBeFocused();
 });
 

@@ -51,6 +51,7 @@ const ROUTES: { path: () => string; name?: string; notFound?: boolean }[] = [
   { path: () => "/faq" },
   { path: () => "/fag" },
   { path: () => "/inquiryForm" },
+  { path: () => "/privacy" },
   { path: () => "/loginForm" },
   { path: () => "/error/404", notFound: true },
   { path: () => "/no-such-page-here", notFound: true },

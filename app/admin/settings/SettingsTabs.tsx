@@ -6,6 +6,7 @@ const TABS = [
   { to: "/admin/settings/pages", label: "홈·소개 문구" },
   { to: "/admin/settings/banner", label: "배너" },
   { to: "/admin/settings/logos", label: "하단 로고" },
+  { to: "/admin/settings/privacy", label: "개인정보처리방침" },
 ] as const;
 
 export function SettingsTabs() {

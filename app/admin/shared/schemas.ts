@@ -4,7 +4,7 @@ import "./zodJitless";
 
 export { createItemDTO, updateItemDTO } from "../../../functions/schemas/catalog";
 export { SEARCH_KEYWORD_MAX } from "../../../functions/schemas/search";
-export { companySchema, pagesSchema, SETTINGS_MESSAGES } from "../../../functions/schemas/settings";
+export { companySchema, pagesSchema, privacySchema, SETTINGS_MESSAGES } from "../../../functions/schemas/settings";
 export {
   BANNER_MAX,
   logoCreateSchema,

@@ -1,6 +1,6 @@
 import { valid } from "../../lib/validation";
-import { companySchema, pagesSchema } from "../../schemas/settings";
-import { readSetting, saveCompany, savePages } from "../../services/settings";
+import { companySchema, pagesSchema, privacySchema } from "../../schemas/settings";
+import { readSetting, saveCompany, savePages, savePrivacy } from "../../services/settings";
 import { createRouter } from "../router";
 
 // /api/admin/settings (issue 12, decision 030): each document read and replaced whole. Behind the
@@ -13,4 +13,8 @@ export const adminSettingsRouter = createRouter()
   .get("/pages", async (c) => c.json(await readSetting(c.var.db, "pages")))
   .put("/pages", valid("json", pagesSchema, { explainBody: true }), async (c) =>
     c.json(await savePages(c.var.db, c.env.BUCKET, c.req.valid("json"), c.var.user.usersId)),
+  )
+  .get("/privacy", async (c) => c.json(await readSetting(c.var.db, "privacy")))
+  .put("/privacy", valid("json", privacySchema, { explainBody: true }), async (c) =>
+    c.json(await savePrivacy(c.var.db, c.req.valid("json"), c.var.user.usersId)),
   );
