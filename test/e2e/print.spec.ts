@@ -2,7 +2,7 @@
 // white, without the menus, buttons and controls that do nothing on paper. Each check first sees
 // the element on the screen, so a hidden element is hidden by the print styles, not missing.
 import type { Locator, Page } from "@playwright/test";
-import { ADMIN, login } from "./admin-helpers";
+import { login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { COMPANY, hydrated } from "./helpers";
 
@@ -48,8 +48,7 @@ test.describe("the public site printed", () => {
   });
 
   test("a notice: its text, and where a link in it leads", async ({ page, request }) => {
-    const auth = await request.post("/login", { data: ADMIN });
-    const headers = { Authorization: auth.headers().authorization ?? "" };
+    const headers = { Authorization: await token(request) };
     const dto = {
       boardTitle: `인쇄 공지 ${run}`,
       boardContent: `<p>자세한 기준은 <a href="${LINK}">에너지공단 안내</a>를 보세요.</p>`,
@@ -74,7 +73,7 @@ test.describe("the public site printed", () => {
       expect(await link.evaluate((a) => getComputedStyle(a, "::after").content)).toBe(`" (${LINK})"`);
       expect(await colorOf(link)).toBe("rgb(0, 0, 0)");
     } finally {
-      await request.delete("/api/admin/boards/detail", { headers, params: { boardId } });
+      expect((await request.delete("/api/admin/boards/detail", { headers, params: { boardId } })).status()).toBe(200);
     }
   });
 });
@@ -96,8 +95,7 @@ test.describe("the back office printed", () => {
       },
     });
     expect(sent.status(), await sent.text()).toBe(200);
-    const auth = await request.post("/login", { data: ADMIN });
-    const headers = { Authorization: auth.headers().authorization ?? "" };
+    const headers = { Authorization: await token(request) };
     const list = await request.get("/api/admin/inquiry", { headers, params: { page: 0, size: 5 } });
     const rows = ((await list.json()) as { content: { inquiryId: number; title: string }[] }).content;
     const inquiryId = rows.find((row) => row.title === title)?.inquiryId ?? 0;
@@ -135,7 +133,7 @@ test.describe("the back office printed", () => {
       // The card starts at the page's left edge: no room kept for the sidebar.
       expect((await heading.boundingBox())?.x ?? 999).toBeLessThan(40);
     } finally {
-      await request.delete("/api/admin/inquiry", { headers, params: { inquiryId } });
+      expect((await request.delete("/api/admin/inquiry", { headers, params: { inquiryId } })).status()).toBe(200);
     }
   });
 });
