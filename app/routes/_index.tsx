@@ -35,7 +35,8 @@ export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return seo({
     title: "창호 전문 제조·시공",
-    description: `${site.name}은 자체 공장에서 만든 프리미엄 창호를 정직한 가격으로 시공합니다. 제품 안내, 공지사항, 1:1 문의.`,
+    // The name ends the sentence ("…입니다" fits every name), so no particle (은/는) depends on it.
+    description: `자체 공장에서 만든 프리미엄 창호를 정직한 가격으로 시공하는 ${site.name}입니다. 제품 안내, 공지사항, 1:1 문의.`,
     path: "/",
     siteUrl: site.url,
     siteName: site.name,

@@ -7,19 +7,33 @@ import { createMiddleware } from "hono/factory";
 import * as z from "zod";
 import ko from "zod/v4/locales/ko.js";
 import { type AppError, badRequest } from "./errors";
+import { josa, tooLongMessage } from "./korean";
 
 z.config(ko());
 
 /** An id given as a JSON number or a numeric string (API-SHAPES §1). */
-export const id = (label = "번호") =>
-  z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, `${label}는 숫자여야 합니다.`)], {
-      error: `${label}를 확인해주세요.`,
-    })
+export const id = (label = "번호") => {
+  const check = `${josa(label, "을/를")} 확인해주세요.`;
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+$/, `${josa(label, "은/는")} 숫자여야 합니다.`),
+      ],
+      { error: check },
+    )
     .transform((v) => Number(v))
     .pipe(
-      z.number().int(`${label}는 정수여야 합니다.`).positive(`${label}를 확인해주세요.`).max(Number.MAX_SAFE_INTEGER),
+      z
+        .number()
+        .int(`${josa(label, "은/는")} 정수여야 합니다.`)
+        .positive(check)
+        .max(Number.MAX_SAFE_INTEGER),
     );
+};
 
 /** Zero-based page number and page size from the query. */
 export const pageQuery = (defaultSize: number) =>
@@ -38,7 +52,7 @@ export const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`)
+    .max(max, tooLongMessage(label, max))
     .nullish()
     .transform((v) => (v ? v : null));
 

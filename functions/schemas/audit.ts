@@ -2,6 +2,7 @@
 import * as z from "zod";
 import { AUDIT_ACTIONS } from "../../db/schema";
 import { parseLocalDateTime } from "../lib/dates";
+import { josa } from "../lib/korean";
 import { pageQuery } from "../lib/validation";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -15,7 +16,7 @@ const day = (label: string) =>
       .trim()
       .refine(
         (v) => parseLocalDateTime(`${v}T00:00`) !== null && v.length === 10,
-        `${label}을 YYYY-MM-DD 형식으로 입력해주세요.`,
+        `${josa(label, "을/를")} YYYY-MM-DD 형식으로 입력해주세요.`,
       )
       .optional(),
   );

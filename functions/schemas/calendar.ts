@@ -2,6 +2,7 @@
 // the calendar modals can check the same rules.
 import * as z from "zod";
 import { parseLocalDateTime } from "../lib/dates";
+import { josa, notTextMessage, tooLongMessage } from "../lib/korean";
 import { id } from "../lib/validation";
 import { CALENDAR_LIMITS, CALENDAR_TITLE_REQUIRED } from "./calendarRules";
 
@@ -19,14 +20,12 @@ export const CALENDAR_MESSAGES = {
 export const SCHEDULE_STATUSES = ["PLANNED", "ONGOING", "COMPLETED", "CANCELED"] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 
-const tooLong = (label: string, max: number) => `${label}은(는) ${max}자 이하로 입력해주세요.`;
-
 /** Text that may be cleared: blank becomes null; null or absent is undefined (unchanged on update). */
 const text = (label: string, max: number) =>
   z
-    .string({ error: `${label}은(는) 문자열이어야 합니다.` })
+    .string({ error: notTextMessage(label) })
     .trim()
-    .max(max, tooLong(label, max))
+    .max(max, tooLongMessage(label, max))
     .nullish()
     .transform((v) => (v === null || v === undefined ? undefined : v || null));
 
@@ -35,9 +34,9 @@ const title = z
   .string({ error: CALENDAR_MESSAGES.titleRequired })
   .trim()
   .min(1, CALENDAR_MESSAGES.titleRequired)
-  .max(CALENDAR_LIMITS.title, tooLong("제목", CALENDAR_LIMITS.title));
+  .max(CALENDAR_LIMITS.title, tooLongMessage("제목", CALENDAR_LIMITS.title));
 
-const dateTimeText = (label: string) => `${label}를 YYYY-MM-DDTHH:mm 형식의 올바른 날짜로 입력해주세요.`;
+const dateTimeText = (label: string) => `${josa(label, "을/를")} YYYY-MM-DDTHH:mm 형식의 올바른 날짜로 입력해주세요.`;
 
 /** A required date-time, normalised to `YYYY-MM-DDTHH:mm:ss`. */
 const dateTime = (label: string) =>

@@ -1,6 +1,7 @@
 // Admin catalogue payloads (SPEC §5/§7, API-SHAPES §4, §5, §7): glass specs, item types,
 // manufacturers and the item DTOs. Handlers parse with these; services get clean values.
 import * as z from "zod";
+import { notTextMessage, tooLongMessage } from "../lib/korean";
 import { id } from "../lib/validation";
 import { FREE_CONTENT_MAX, ITEM_IMAGES_MAX, NAME_MAX } from "./itemRules";
 
@@ -44,11 +45,7 @@ export const CATALOG_MESSAGES = {
 export const BULK_MAX = 1000;
 
 const name = (required: string, label: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(NAME_MAX, `${label}은(는) ${NAME_MAX}자 이하로 입력해주세요.`);
+  z.string({ error: required }).trim().min(1, required).max(NAME_MAX, tooLongMessage(label, NAME_MAX));
 
 export const glassSpecSize = name(CATALOG_MESSAGES.glassRequired, "유리 사양");
 export const itemTypeName = name(CATALOG_MESSAGES.typeRequired, "제품 타입");
@@ -113,9 +110,9 @@ const optionalRef = (message: string) =>
 /** A text field; numbers (a frame width typed as a number) are taken as their text. */
 const textValue = (label: string, max: number) =>
   z
-    .union([z.string(), z.number()], { error: `${label}은(는) 문자열이어야 합니다.` })
+    .union([z.string(), z.number()], { error: notTextMessage(label) })
     .transform((v) => String(v).trim())
-    .pipe(z.string().max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`));
+    .pipe(z.string().max(max, tooLongMessage(label, max)));
 
 /** Create: blank or absent becomes null. */
 const createText = (label: string, max: number) =>

@@ -1,5 +1,6 @@
 // The public inquiry payload (SPEC §5). No server imports: the inquiry form checks the same rules.
 import * as z from "zod";
+import { tooLongMessage } from "../lib/korean";
 import { INQUIRY_CONTENT_MAX_BYTES, INQUIRY_MESSAGES, utf8Bytes, visibleText } from "./inquiryRules";
 
 export { INQUIRY_CONTENT_MAX_BYTES, INQUIRY_MESSAGES, utf8Bytes, visibleText };
@@ -10,7 +11,7 @@ const text = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`)
+    .max(max, tooLongMessage(label, max))
     .optional()
     .transform((v) => v || null);
 

@@ -3,6 +3,7 @@
 // the /about greeting and the /history timeline. The defaults are the site's values before the
 // settings existed: a key never saved reads as its default (db/seed.ts also writes them).
 import * as z from "zod";
+import { enterMessage, tooLongMessage } from "../lib/korean";
 
 export const SETTINGS_MESSAGES = {
   saved: "설정을 저장했습니다.",
@@ -17,13 +18,12 @@ export const SETTINGS_MESSAGES = {
 
 const required = (label: string, max: number) =>
   z
-    .string({ error: `${label}을(를) 입력해주세요.` })
+    .string({ error: enterMessage(label) })
     .trim()
-    .min(1, `${label}을(를) 입력해주세요.`)
-    .max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`);
+    .min(1, enterMessage(label))
+    .max(max, tooLongMessage(label, max));
 /** Optional text; blank is "". */
-const optional = (label: string, max: number) =>
-  z.string().trim().max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`).default("");
+const optional = (label: string, max: number) => z.string().trim().max(max, tooLongMessage(label, max)).default("");
 const matching = (label: string, max: number, re: RegExp, message: string) => required(label, max).regex(re, message);
 const optionalMatching = (label: string, max: number, test: (v: string) => boolean, message: string) =>
   optional(label, max).refine((v) => v === "" || test(v), message);

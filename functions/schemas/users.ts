@@ -1,6 +1,7 @@
 // Administrator and profile payloads (SPEC §7 "Admin: users and profile", API-SHAPES §11).
 // No server imports: the register and profile forms can check the same rules.
 import * as z from "zod";
+import { enterMessage, josa, notTextMessage, tooLongMessage } from "../lib/korean";
 
 export const USER_MESSAGES = {
   registered: "관리자 등록 성공",
@@ -26,19 +27,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const required = (label: string, max: number) =>
   z
-    .string({ error: `${label}을(를) 입력해주세요.` })
+    .string({ error: enterMessage(label) })
     .trim()
-    .min(1, `${label}을(를) 입력해주세요.`)
-    .max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`);
+    .min(1, enterMessage(label))
+    .max(max, tooLongMessage(label, max));
 
-const email = (label: string) => required(label, 100).regex(EMAIL, `${label}은(는) 올바른 이메일 주소여야 합니다.`);
+const email = (label: string) =>
+  required(label, 100).regex(EMAIL, `${josa(label, "은/는")} 올바른 이메일 주소여야 합니다.`);
 
 const newPassword = (label: string) =>
   z
-    .string({ error: `${label}를 입력해주세요.` })
-    .min(1, `${label}를 입력해주세요.`)
-    .min(PASSWORD_MIN, `${label}는 ${PASSWORD_MIN}자 이상이어야 합니다.`)
-    .max(PASSWORD_MAX, `${label}는 ${PASSWORD_MAX}자 이하로 입력해주세요.`);
+    .string({ error: enterMessage(label) })
+    .min(1, enterMessage(label))
+    .min(PASSWORD_MIN, `${josa(label, "은/는")} ${PASSWORD_MIN}자 이상이어야 합니다.`)
+    .max(PASSWORD_MAX, tooLongMessage(label, PASSWORD_MAX));
 
 /** POST /api/admin/users/register. */
 export const registerSchema = z.object(
@@ -56,9 +58,9 @@ export type RegisterInput = z.output<typeof registerSchema>;
 /** Optional text: blank or null clears it, absent leaves it unchanged. */
 const clearable = (label: string, max: number, pattern?: { re: RegExp; message: string }) =>
   z
-    .string({ error: `${label}은(는) 문자열이어야 합니다.` })
+    .string({ error: notTextMessage(label) })
     .trim()
-    .max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`)
+    .max(max, tooLongMessage(label, max))
     .refine((v) => !v || !pattern || pattern.re.test(v), pattern?.message ?? "")
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));

@@ -98,7 +98,7 @@ describe("POST /api/admin/glass?newGlassSpec=", () => {
     await expectJsonError(
       await callAs(staff, `/api/admin/glass?newGlassSpec=${encodeURIComponent(long)}`, { method: "POST" }),
       400,
-      "유리 사양은(는) 50자 이하로 입력해주세요.",
+      "유리 사양은 50자 이하로 입력해주세요.",
     );
     expect((await glassRows()).map((g) => g.glassSpecSize)).not.toContain(long);
   });
@@ -223,7 +223,7 @@ describe("POST /api/admin/type?itemTypeName=", () => {
     await expectJsonError(
       await callAs(staff, `/api/admin/type?itemTypeName=${"a".repeat(51)}`, { method: "POST" }),
       400,
-      "제품 타입은(는) 50자 이하로 입력해주세요.",
+      "제품 타입은 50자 이하로 입력해주세요.",
     );
     expect(await typeRows()).toHaveLength(6);
   });
@@ -349,7 +349,7 @@ describe("POST /api/admin/manu", () => {
     await expectJsonError(
       await callAs(staff, "/api/admin/manu", json("POST", { manuName: "가".repeat(51) })),
       400,
-      "제조사명은(는) 50자 이하로 입력해주세요.",
+      "제조사명은 50자 이하로 입력해주세요.",
     );
     expect(await db().select().from(manufacturer)).toHaveLength(before);
   });

@@ -297,8 +297,8 @@ describe("POST /api/admin/items", () => {
       [{ ...BASE_DTO, manuName: undefined }, "제조사명은 필수 선택 사항입니다. 다시 선택해주세요."],
       [{ ...BASE_DTO, manuName: "" }, "제조사명은 필수 선택 사항입니다. 다시 선택해주세요."],
       [{ ...BASE_DTO, manuName: "없는 제조사" }, "제조사명은 필수 선택 사항입니다. 다시 선택해주세요."],
-      [{ ...BASE_DTO, itemName: "가".repeat(101) }, "제품명은(는) 100자 이하로 입력해주세요."],
-      [{ ...BASE_DTO, itemNum: "1".repeat(51) }, "품번은(는) 50자 이하로 입력해주세요."],
+      [{ ...BASE_DTO, itemName: "가".repeat(101) }, "제품명은 100자 이하로 입력해주세요."],
+      [{ ...BASE_DTO, itemNum: "1".repeat(51) }, "품번은 50자 이하로 입력해주세요."],
       [{ ...BASE_DTO, itemYN: "maybe" }, "공개 여부(itemYN)는 true 또는 false 여야 합니다."],
     ];
     for (const [dto, message] of cases) {

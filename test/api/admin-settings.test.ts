@@ -70,7 +70,7 @@ describe("PUT /api/admin/settings/company", () => {
     [{ naverBlog: "blog.naver.com/x" }, SETTINGS_MESSAGES.url],
     [{ instagram: "javascript:alert(1)" }, SETTINGS_MESSAGES.url],
     [{ alertEmail: "owner@" }, SETTINGS_MESSAGES.email],
-    [{ name: "  " }, "회사명을(를) 입력해주세요."],
+    [{ name: "  " }, "회사명을 입력해주세요."],
     [{ bizNo: "12345" }, SETTINGS_MESSAGES.bizNo],
   ])("refuses %o with the field's Korean message and saves nothing", async (patch, message) => {
     const res = await put(admin, "/api/admin/settings/company", { ...DEFAULT_COMPANY, ...patch });
@@ -130,7 +130,7 @@ describe("PUT /api/admin/settings/pages", () => {
   it.each([
     [{ history: [{ year: "20a4", events: ["설립"] }] }, SETTINGS_MESSAGES.year],
     [{ history: [{ year: "2024", events: ["", " "] }] }, "연혁 내용을 입력해주세요."],
-    [{ home: { ...DEFAULT_PAGES.home, title: "" } }, "홈 소개 제목을(를) 입력해주세요."],
+    [{ home: { ...DEFAULT_PAGES.home, title: "" } }, "홈 소개 제목을 입력해주세요."],
   ])("refuses %o with the field's Korean message and saves nothing", async (patch, message) => {
     await expectJsonError(await put(admin, "/api/admin/settings/pages", pagesInput(patch)), 400, message);
     expect(await stored("pages")).toBe(JSON.stringify(DEFAULT_PAGES));
@@ -251,7 +251,7 @@ describe("PUT /api/admin/settings/privacy", () => {
       const res = await put(admin, "/api/admin/settings/privacy", body);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { message: string }).message).toMatch(
-        /^개인정보처리방침(을\(를\) 입력해주세요|은\(는\) 50000자 이하로 입력해주세요)\.$/,
+        /^개인정보처리방침(을 입력해주세요|은 50000자 이하로 입력해주세요)\.$/,
       );
     }
     expect(await stored("privacy")).toBe(before);

@@ -105,15 +105,15 @@ describe("POST /api/admin/users/register", () => {
   it("answers 400 with a Korean message to a missing, blank or malformed field", async () => {
     const before = await userCount();
     const cases: [Record<string, unknown>, string | RegExp][] = [
-      [{ username: undefined }, "아이디(이메일)을(를) 입력해주세요."],
-      [{ username: "" }, "아이디(이메일)을(를) 입력해주세요."],
+      [{ username: undefined }, "아이디(이메일)를 입력해주세요."],
+      [{ username: "" }, "아이디(이메일)를 입력해주세요."],
       [{ username: "not-an-email" }, /이메일 주소/],
       [{ password: undefined }, "비밀번호를 입력해주세요."],
       [{ password: "short12" }, "비밀번호는 8자 이상이어야 합니다."],
-      [{ name: "   " }, "이름을(를) 입력해주세요."],
-      [{ name: undefined }, "이름을(를) 입력해주세요."],
-      [{ userTel: undefined }, "연락처을(를) 입력해주세요."],
-      [{ userMail: null }, "메일을(를) 입력해주세요."],
+      [{ name: "   " }, "이름을 입력해주세요."],
+      [{ name: undefined }, "이름을 입력해주세요."],
+      [{ userTel: undefined }, "연락처를 입력해주세요."],
+      [{ userMail: null }, "메일을 입력해주세요."],
       [{ userMail: "portal" }, /메일/],
       [{ name: 42 }, /이름/],
     ];

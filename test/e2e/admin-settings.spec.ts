@@ -96,7 +96,7 @@ test("the privacy policy edited in settings shows on /privacy, linked from the f
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.press("Delete");
   await page.getByRole("button", { name: "저장" }).click();
-  await expect(page.getByText("개인정보처리방침을(를) 입력해주세요.")).toBeVisible();
+  await expect(page.getByText("개인정보처리방침을 입력해주세요.")).toBeVisible();
   await page.keyboard.type("개인정보 보호책임자: 김대표 (031-123-4567)");
   await shoot(page, "privacy");
   await page.getByRole("button", { name: "저장" }).click();

@@ -58,6 +58,15 @@ test.describe("each public page has a title, description, canonical link and og:
     expect(new Set(Object.values(titles)).size).toBe(Object.keys(titles).length);
   });
 
+  test("the home page's description reads correctly with the company's name", async ({ page }) => {
+    // "한빛창호은" was wrong Korean (after a vowel the particle is 는); the sentence now ends with the name.
+    await page.goto("/");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      `자체 공장에서 만든 프리미엄 창호를 정직한 가격으로 시공하는 ${COMPANY.name}입니다. 제품 안내, 공지사항, 1:1 문의.`,
+    );
+  });
+
   test("a notice's description comes from its text", async ({ page }) => {
     await page.goto(`/notice/${NEWEST_NOTICE.id}`);
     await expect(page).toHaveTitle(`${NEWEST_NOTICE.title} | ${COMPANY.name}`);

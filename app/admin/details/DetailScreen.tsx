@@ -6,6 +6,7 @@ import { client, data, text } from "~/admin/shared/rpc";
 import { MessageRow, SelectAllCell } from "~/admin/shared/table";
 import { notify } from "~/components/notify";
 import { useTickets } from "~/lib/tickets";
+import { josa } from "../../../functions/lib/korean";
 
 export const meta: MetaFunction = () => [{ title: "제품 상세 관리 | 관리자" }];
 
@@ -250,7 +251,7 @@ function DetailTable({ kind }: { kind: Kind }) {
             <MessageRow colSpan={3}>
               {loadFailed
                 ? `${kind.label} 목록을 불러오지 못했습니다.`
-                : `등록된 ${kind.label}이(가) 없습니다. 새 행 추가로 등록하세요.`}
+                : `등록된 ${josa(kind.label, "이/가")} 없습니다. 새 행 추가로 등록하세요.`}
             </MessageRow>
           ) : (
             rows.map((row, i) => {

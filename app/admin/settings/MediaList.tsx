@@ -8,6 +8,7 @@ import { notify } from "~/components/notify";
 import { siteImageUrl } from "~/lib/siteImages";
 import { useTickets } from "~/lib/tickets";
 import { BANNER_RULES, LOGO_RULES } from "../../../functions/files/rules";
+import { josa } from "../../../functions/lib/korean";
 
 interface Entry {
   id: number;
@@ -281,4 +282,4 @@ export function TextField(props: {
 }
 
 export const confirmDelete = (title: string) =>
-  window.confirm(`"${title}"을(를) 삭제할까요? 이미지도 함께 삭제됩니다.`);
+  window.confirm(`"${title}"${josa.pick(title, "을/를")} 삭제할까요? 이미지도 함께 삭제됩니다.`);
