@@ -1,7 +1,7 @@
 // CPU profile of the Worker under load: the production build under `wrangler dev` (as bench),
 // the V8 profiler of workerd through wrangler's inspector, autocannon on one path for a few
-// seconds, then the functions and files with the most self time. For finding where a request's
-// CPU goes; the figures to quote come from `npm run bench`.
+// seconds, then the functions, packages and files with the most self time. For finding where a
+// request's CPU goes; the figures to quote come from `npm run bench`.
 // Usage: node bench/profile.mjs [--path /] [--uncached] [--seconds 6] [--port 8793] [--skip-build]
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -55,6 +55,22 @@ try {
       waiting.set(id, resolve);
       ws.send(JSON.stringify({ id, method, params }));
     });
+  // The bundle's source, to attribute samples to the package or file each line came from
+  // (esbuild marks every module with a "// path" comment line).
+  const parsed = [];
+  const onMessage = ws.onmessage;
+  ws.onmessage = (event) => {
+    const msg = JSON.parse(event.data);
+    if (msg.method === "Debugger.scriptParsed" && msg.params.url.endsWith("worker.js"))
+      parsed.push(msg.params.scriptId);
+    onMessage(event);
+  };
+  await send("Debugger.enable");
+  for (let i = 0; i < 20 && parsed.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  const source = parsed.length
+    ? (await send("Debugger.getScriptSource", { scriptId: parsed[0] })).result.scriptSource
+    : "";
+  await send("Debugger.disable");
   await send("Profiler.enable");
   await send("Profiler.setSamplingInterval", { interval: 200 });
   await send("Profiler.start");
@@ -80,12 +96,33 @@ try {
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const fnTotals = new Map();
   const fileTotals = new Map();
+  const moduleTotals = new Map();
+  const marks = [];
+  for (const [line, text] of source.split("\n").entries()) {
+    const m = text.match(/^\/\/ (\S+)$/);
+    if (m) marks.push([line, m[1].replace(/^.*node_modules\//, "").replace(/\/(dist|cjs|esm|umd)\/.*$/, "")]);
+  }
+  const moduleOf = (line) => {
+    let lo = 0;
+    let hi = marks.length - 1;
+    let found = "(bundle)";
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (marks[mid][0] <= line) {
+        found = marks[mid][1];
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found;
+  };
   for (const [nodeId, us] of self) {
     const { functionName, url, lineNumber } = byId.get(nodeId).callFrame;
     const file = url.replace(/^.*\//, "") || "(native)";
     const fn = `${functionName || "(anonymous)"} ${file}:${lineNumber + 1}`;
     fnTotals.set(fn, (fnTotals.get(fn) ?? 0) + us);
     fileTotals.set(file, (fileTotals.get(file) ?? 0) + us);
+    const module = file === "worker.js" ? moduleOf(lineNumber) : `(native) ${functionName || "(anonymous)"}`;
+    moduleTotals.set(module, (moduleTotals.get(module) ?? 0) + us);
   }
   const top = (m) =>
     [...m]
@@ -98,7 +135,9 @@ try {
   console.log(
     `${result.requests.total} requests, ${result.requests.average} req/s; profile ${(total / 1000).toFixed(0)} ms sampled`,
   );
-  console.log(`\nby file:\n${top(fileTotals)}\n\nby function:\n${top(fnTotals)}`);
+  console.log(
+    `\nby file:\n${top(fileTotals)}\n\nby package or source file:\n${top(moduleTotals)}\n\nby function:\n${top(fnTotals)}`,
+  );
 } finally {
   server.stop();
 }

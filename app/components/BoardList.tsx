@@ -1,5 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useKeywordField } from "~/lib/keywordField";
+import { SiteLink } from "./SiteLink";
 
 export const PUBLIC_PAGE_SIZE = 10;
 
@@ -74,7 +75,7 @@ export function BoardList({ title, basePath, rows, page, totalPages, totalElemen
               <tr key={r.boardId}>
                 <td className="num">{totalElements - (page * PUBLIC_PAGE_SIZE + i)}</td>
                 <td className="title">
-                  <Link to={`/notice/${r.boardId}`}>{r.boardTitle}</Link>
+                  <SiteLink to={`/notice/${r.boardId}`}>{r.boardTitle}</SiteLink>
                 </td>
                 <td className="date">{r.boardRegDate.slice(0, 10)}</td>
               </tr>
@@ -85,26 +86,26 @@ export function BoardList({ title, basePath, rows, page, totalPages, totalElemen
       {totalPages > 1 ? (
         <nav className="pagination" aria-label="페이지">
           {page > 0 ? (
-            <Link to={pageHref(basePath, page - 1, searchKeyword)} rel="prev">
+            <SiteLink to={pageHref(basePath, page - 1, searchKeyword)} rel="prev">
               이전
-            </Link>
+            </SiteLink>
           ) : (
             <span aria-disabled="true">이전</span>
           )}
           {shown.map((p) => (
-            <Link
+            <SiteLink
               key={p}
               to={pageHref(basePath, p, searchKeyword)}
               aria-current={p === page ? "page" : undefined}
               aria-label={`${p + 1} 페이지`}
             >
               {p + 1}
-            </Link>
+            </SiteLink>
           ))}
           {page < totalPages - 1 ? (
-            <Link to={pageHref(basePath, page + 1, searchKeyword)} rel="next">
+            <SiteLink to={pageHref(basePath, page + 1, searchKeyword)} rel="next">
               다음
-            </Link>
+            </SiteLink>
           ) : (
             <span aria-disabled="true">다음</span>
           )}

@@ -1,5 +1,6 @@
-import { Link, useLocation, useMatches } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
 import { type CategoryHandle, categoryLinks, STEP_TITLES, useCategoryStep } from "~/lib/category";
+import { SiteLink } from "./SiteLink";
 
 interface Manufacturer {
   manuId: number;
@@ -28,9 +29,9 @@ export function CategoryBar({ manufacturers }: { manufacturers: Manufacturer[] }
             const current = l.to === pathname ? "page" : l.to === list ? "true" : undefined;
             return (
               <li key={l.to}>
-                <Link to={l.to} className={current ? "active" : undefined} aria-current={current}>
+                <SiteLink to={l.to} className={current ? "active" : undefined} aria-current={current}>
                   {l.label}
-                </Link>
+                </SiteLink>
               </li>
             );
           })}

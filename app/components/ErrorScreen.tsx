@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "./SiteLink";
 
 /** Texts of the error screens (SPEC §2 "Error screens"): Korean heading and explanation. */
 export const ERROR_SCREENS: Record<number, { title: string; text: string }> = {
@@ -27,15 +27,15 @@ export function ErrorScreen({ status }: { status: number }) {
       <p>{screen.text}</p>
       {/* Ways back to what visitors come for: the home page, the products, an inquiry. */}
       <nav aria-label="다른 페이지로 이동" className="error-links">
-        <Link className="button" to="/">
+        <SiteLink className="button" to="/">
           메인 페이지로 이동
-        </Link>
-        <Link className="button-secondary" to="/manu/1">
+        </SiteLink>
+        <SiteLink className="button-secondary" to="/manu/1">
           제품 안내
-        </Link>
-        <Link className="button-secondary" to="/inquiryForm">
+        </SiteLink>
+        <SiteLink className="button-secondary" to="/inquiryForm">
           1:1 문의
-        </Link>
+        </SiteLink>
       </nav>
     </main>
   );

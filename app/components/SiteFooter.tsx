@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { categoryLinks } from "~/lib/category";
 import type { Site } from "~/lib/site.server";
 import { siteImageUrl } from "~/lib/siteImages";
+import { SiteLink } from "./SiteLink";
 
 export interface FooterLogo {
   logoId: number;
@@ -34,7 +34,7 @@ export function SiteFooter({ site, logos }: { site: Site; logos: readonly Footer
         <ul>
           {SITE_LINKS.map((l) => (
             <li key={l.to}>
-              <Link to={l.to}>{l.label}</Link>
+              <SiteLink to={l.to}>{l.label}</SiteLink>
             </li>
           ))}
         </ul>
@@ -63,15 +63,15 @@ export function SiteFooter({ site, logos }: { site: Site; logos: readonly Footer
             </ul>
           ) : null}
           <p className="footer-legal">
-            <Link to="/privacy" className="footer-privacy">
+            <SiteLink to="/privacy" className="footer-privacy">
               개인정보처리방침
-            </Link>
+            </SiteLink>
           </p>
           <p className="copyright">
             Copyright © {site.name}. All rights reserved.{" "}
-            <Link to="/loginForm" className="footer-admin">
+            <SiteLink to="/loginForm" className="footer-admin">
               관리자
-            </Link>
+            </SiteLink>
           </p>
         </div>
         {logos.length > 0 ? (

@@ -1,6 +1,7 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { type CategoryStep, rememberStep } from "~/lib/category";
+import { SiteLink } from "./SiteLink";
 
 interface Manufacturer {
   manuId: number;
@@ -73,7 +74,7 @@ function Dropdown({
       }}
     >
       {href ? (
-        <Link
+        <SiteLink
           to={href}
           className="nav-link"
           onFocus={() => setOpen(true)}
@@ -82,7 +83,7 @@ function Dropdown({
           }}
         >
           {label}
-        </Link>
+        </SiteLink>
       ) : null}
       <button
         ref={buttonRef}
@@ -102,7 +103,7 @@ function Dropdown({
       <ul id={id} className="submenu" hidden={!open}>
         {links.map((l) => (
           <li key={l.to}>
-            <Link
+            <SiteLink
               to={l.to}
               onClick={() => {
                 rememberStep(l.step);
@@ -110,7 +111,7 @@ function Dropdown({
               }}
             >
               {l.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -150,10 +151,10 @@ export function SiteHeader({
         본문 바로가기
       </a>
       <div className="container header-row">
-        <Link to="/" className="brand" aria-label={`${siteName} 홈`}>
+        <SiteLink to="/" className="brand" aria-label={`${siteName} 홈`}>
           <span className="brand-mark" aria-hidden="true" />
           <span className="brand-name">{siteName}</span>
-        </Link>
+        </SiteLink>
         {/* One tap to call from the first screen on phones; wide screens show the number in the nav. */}
         <a className="header-call" href={`tel:${phone}`} aria-label={`전화 걸기 ${phone}`}>
           <PhoneIcon />
@@ -172,7 +173,7 @@ export function SiteHeader({
         <nav id="site-nav" aria-label="주요 메뉴" className={menuOpen ? "site-nav open" : "site-nav"}>
           <ul className="nav-list">
             <li className="nav-item">
-              <Link to="/">홈</Link>
+              <SiteLink to="/">홈</SiteLink>
             </li>
             <Dropdown
               label="회사소개"
@@ -188,9 +189,9 @@ export function SiteHeader({
               links={manufacturers.map((m) => ({ to: `/manu/${m.manuId}`, label: m.manuName, step: 2 as const }))}
             />
             <li className="nav-item">
-              <Link to="/notice" onClick={() => rememberStep(3)}>
+              <SiteLink to="/notice" onClick={() => rememberStep(3)}>
                 공지사항
-              </Link>
+              </SiteLink>
             </li>
             <Dropdown
               label="고객문의"

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Banner } from "~/components/Banner";
 import { HolidayNotice } from "~/components/HolidayNotice";
+import { SiteLink } from "~/components/SiteLink";
 import { rememberStep } from "~/lib/category";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { publicDb } from "../../db/client";
@@ -67,7 +68,7 @@ export default function Home() {
         <ul className="cards">
           {cards.map((m) => (
             <li key={m.manuId}>
-              <Link className="card card-product" to={`/manu/${m.manuId}`} onClick={() => rememberStep(2)}>
+              <SiteLink className="card card-product" to={`/manu/${m.manuId}`} onClick={() => rememberStep(2)}>
                 {m.imageName ? (
                   // Sized box (4:3) so the photo arriving later moves nothing; below the banner, so lazy.
                   <img
@@ -87,7 +88,7 @@ export default function Home() {
                 <span className="card-more" aria-hidden="true">
                   자세히 보기 →
                 </span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -96,16 +97,16 @@ export default function Home() {
         <h2 id="help-title">고객 지원</h2>
         <ul className="cards">
           <li>
-            <Link className="card card-accent" to="/inquiryForm" onClick={() => rememberStep(4)}>
+            <SiteLink className="card card-accent" to="/inquiryForm" onClick={() => rememberStep(4)}>
               <h3>1:1 문의</h3>
               <p>견적, 시공, 제품 문의를 남겨주시면 빠르게 답변 드립니다.</p>
-            </Link>
+            </SiteLink>
           </li>
           <li>
-            <Link className="card" to="/faq" onClick={() => rememberStep(4)}>
+            <SiteLink className="card" to="/faq" onClick={() => rememberStep(4)}>
               <h3>자주 묻는 질문</h3>
               <p>견적, 시공 기간, A/S 보증 등 많이 묻는 질문을 모았습니다.</p>
-            </Link>
+            </SiteLink>
           </li>
         </ul>
       </section>

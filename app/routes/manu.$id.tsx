@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useLoaderData, useNavigate } from "@remix-run/react";
 import { ItemGallery } from "~/components/ItemGallery";
+import { SiteLink } from "~/components/SiteLink";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { publicDb } from "../../db/client";
 import { sharedRead } from "../../functions/cache/readMemo";
@@ -77,7 +78,7 @@ export default function ManufacturerPage() {
         <>
           <nav aria-label="제품 타입" className="chip-row">
             {types.map((t) => (
-              <Link
+              <SiteLink
                 key={t.itemTypeId}
                 to={`?type=${t.itemTypeId}`}
                 className={t.itemTypeId === typeId ? "chip active" : "chip"}
@@ -85,7 +86,7 @@ export default function ManufacturerPage() {
                 preventScrollReset
               >
                 {t.itemTypeName}
-              </Link>
+              </SiteLink>
             ))}
           </nav>
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a focused link fires this click too */}
@@ -121,12 +122,12 @@ export default function ManufacturerPage() {
                 </div>
               ))}
             </dl>
-            <Link
+            <SiteLink
               className="button"
               to={`/inquiryForm?manuId=${manufacturer.manuId}&typeId=${typeId}&itemId=${item.itemId}`}
             >
               이 제품 문의하기
-            </Link>
+            </SiteLink>
           </div>
           {item.freeContent ? (
             // freeContent is sanitized on the server when it is written.

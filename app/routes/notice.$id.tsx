@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { SiteLink } from "~/components/SiteLink";
 import type { CategoryHandle } from "~/lib/category";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { publicDb } from "../../db/client";
@@ -76,9 +77,9 @@ export default function NoticeDetail() {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized rich text */}
         <div className="prose post-body" dangerouslySetInnerHTML={{ __html: post.boardContent }} />
         <p>
-          <Link className="button-secondary" to={isFaq ? "/faq" : "/notice"}>
+          <SiteLink className="button-secondary" to={isFaq ? "/faq" : "/notice"}>
             목록으로
-          </Link>
+          </SiteLink>
         </p>
       </article>
     </main>

@@ -1,5 +1,5 @@
 // Header, dropdowns, mobile menu, category bar and the TOP button (SPEC §2 "Navigation", §4, §9).
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { cspViolationsOf, expect, test } from "./fixtures";
 import { expectFirstTexts, hydrated, MANUFACTURERS } from "./helpers";
 
@@ -349,5 +349,58 @@ test.describe("the footer's site menu (a phone without JavaScript)", () => {
     await footerNav.getByRole("link", { name: "자주 묻는 질문" }).tap();
     await expect(page).toHaveURL("/faq");
     await expect(page.getByRole("heading", { level: 1, name: "자주 묻는 질문" })).toBeVisible();
+  });
+});
+
+/** A request's Sec-Purpose ("prefetch" for <link rel="prefetch">): not among the sync headers();
+ * "" once the test has closed the page. */
+const purposeOf = (request: Request) =>
+  request.headerValue("sec-purpose").then(
+    (v) => v ?? "",
+    () => "",
+  );
+
+test.describe("links fetch the next page on intent (decision 044)", () => {
+  test("hovering a menu link loads its page's data and code; the click then only revalidates the data", async ({
+    page,
+  }) => {
+    const seen: { path: string; prefetch: boolean }[] = [];
+    page.on("request", async (request) => {
+      const url = new URL(request.url());
+      seen.push({ path: url.pathname, prefetch: (await purposeOf(request)).includes("prefetch") });
+    });
+    await page.goto("/about");
+    await hydrated(page);
+    const noticeModule = (path: string) => /^\/assets\/notice\._index-[\w-]+\.js$/.test(path);
+    expect(seen.some((r) => r.path === "/notice.data" || noticeModule(r.path))).toBe(false);
+
+    await mainNav(page).getByRole("link", { name: "공지사항" }).hover();
+    await expect.poll(() => seen.some((r) => r.path === "/notice.data" && r.prefetch)).toBe(true);
+    await expect.poll(() => seen.some((r) => noticeModule(r.path))).toBe(true);
+
+    const before = seen.length;
+    await mainNav(page).getByRole("link", { name: "공지사항" }).click();
+    await expect(page).toHaveURL("/notice");
+    await expect(page.getByRole("heading", { level: 1, name: "공지사항" })).toBeVisible();
+    // The page's code was already there; its data is asked for again (a 304 from the edge cache,
+    // so a change made meanwhile still shows).
+    const after = seen.slice(before);
+    expect(after.some((r) => noticeModule(r.path))).toBe(false);
+    expect(after.filter((r) => r.path === "/notice.data" && !r.prefetch)).toHaveLength(1);
+  });
+
+  test("keyboard focus on a notice title loads that notice before Enter", async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on("request", async (request) => {
+      if ((await purposeOf(request)).includes("prefetch")) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/notice");
+    await hydrated(page);
+    const first = page.getByRole("main").locator("a[href^='/notice/']").first();
+    const href = await first.getAttribute("href");
+    await first.focus();
+    await expect.poll(() => prefetched).toContain(`${href}.data`);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(href ?? "");
   });
 });
