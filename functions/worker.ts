@@ -43,9 +43,15 @@ function loadRenderers(): Promise<Renderers> {
   return renderers;
 }
 
-/** The post id of a visitor's view of /notice/{id} (the page, or its data on navigation). */
-function viewedPostId(method: string, pathname: string): number | null {
-  const match = method === "GET" ? /^\/notice\/(\d{1,9})(\.data)?$/.exec(pathname) : null;
+/**
+ * The post id of a visitor's view of /notice/{id} (the page, or its data on navigation). A
+ * prefetch (a link the visitor's pointer or focus rests on, decision 044) is not a view: the
+ * click that follows asks again, and the visitor may never click.
+ */
+function viewedPostId(request: Request, pathname: string): number | null {
+  const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
+  if (request.method !== "GET" || purpose.includes("prefetch")) return null;
+  const match = /^\/notice\/(\d{1,9})(\.data)?$/.exec(pathname);
   return match ? Number(match[1]) : null;
 }
 
@@ -106,7 +112,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext, pathnam
   if (sections) {
     const shared = withoutTracking(request);
     const response = await serveCached(shared, { d1: env.DB, build: BUILD_ID, sections, ctx, render });
-    const postId = viewedPostId(request.method, pathname);
+    const postId = viewedPostId(request, pathname);
     // A post page is shared by everyone, so its views are counted here, after the answer.
     if (postId && response.status < 400) ctx.waitUntil(countView(env, postId));
     return response;

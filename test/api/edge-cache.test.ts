@@ -11,7 +11,7 @@ import { cacheKey } from "../../functions/cache/edge";
 import { bumpVersions, currentVersions, VERSIONS_RENEW_MS, VERSIONS_TTL_MS } from "../../functions/cache/versions";
 import { BOOKMARK_HEADER } from "../../functions/schemas/bookmark";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
-import { call, db, seedDatabase } from "../fixtures";
+import { call, callWith, db, request, seedDatabase } from "../fixtures";
 
 let admin: LoggedIn;
 
@@ -156,6 +156,22 @@ describe("public responses", () => {
     // Counted after the answer (waitUntil): wait for both, a bounded number of times.
     for (let i = 0; i < 50 && (await views()) < before + 2; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await views()).toBe(before + 2);
+  });
+
+  it("do not count a prefetch (a link hovered or focused, decision 044), only the visit that follows", async () => {
+    const views = async () =>
+      (await db().select({ n: board.boardViewCount }).from(board).where(eq(board.boardId, 13)))[0]?.n ?? -1;
+    const before = await views();
+    // callWith waits for the work left after the answer, where a view would be counted.
+    const prefetched = await callWith(request("/notice/13.data", { headers: { "Sec-Purpose": "prefetch" } }), {});
+    expect(prefetched.status).toBe(200);
+    expect(await prefetched.text()).toContain("boardTitle");
+    const older = await callWith(request("/notice/13", { headers: { Purpose: "prefetch" } }), {});
+    expect(await older.text()).toContain("<h1");
+    expect(await views()).toBe(before);
+    const visit = await callWith(request("/notice/13.data"), {});
+    expect(visit.status).toBe(200);
+    expect(await views()).toBe(before + 1);
   });
 });
 
