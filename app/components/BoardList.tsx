@@ -30,6 +30,24 @@ function pageHref(basePath: string, page: number, searchKeyword: string) {
   return s ? `${basePath}?${s}` : basePath;
 }
 
+// Special characters of a regular expression, so a keyword such as "(주)" or "1+1" is matched as typed.
+const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
+
+/**
+ * The title with each occurrence of the keyword marked. Letter case is ignored, as the search
+ * ignores it; a post found by its text alone shows its title unmarked.
+ */
+function MarkedTitle({ title, keyword }: { title: string; keyword: string }) {
+  if (!keyword) return title;
+  // split() with a capture group keeps the matches at the odd positions.
+  const parts = title.split(new RegExp(`(${keyword.replace(REGEX_SPECIAL, "\\$&")})`, "iu"));
+  if (parts.length === 1) return title;
+  return parts.map((part, i) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one title never move
+    i % 2 === 1 ? <mark key={i}>{part}</mark> : part,
+  );
+}
+
 /** Public notice/FAQ list: search box, number/title/date table, previous/next and numbered paging. */
 export function BoardList({ title, basePath, rows, page, totalPages, totalElements, searchKeyword }: Props) {
   const pages = Array.from({ length: totalPages }, (_, i) => i);
@@ -56,10 +74,27 @@ export function BoardList({ title, basePath, rows, page, totalPages, totalElemen
           검색
         </button>
       </Form>
-      {rows.length === 0 ? (
-        <p className="empty-state">
-          {searchKeyword ? `'${searchKeyword}'에 해당하는 게시글이 없습니다.` : "등록된 게시글이 없습니다."}
+      {rows.length > 0 ? (
+        <p className="board-summary">
+          {searchKeyword ? (
+            <>
+              <span>
+                '{searchKeyword}' 검색 결과 <strong>{totalElements}</strong>건
+              </span>
+              <SiteLink to={basePath}>전체 목록</SiteLink>
+            </>
+          ) : (
+            <span>
+              전체 <strong>{totalElements}</strong>건
+            </span>
+          )}
         </p>
+      ) : null}
+      {rows.length === 0 ? (
+        <div className="empty-state">
+          <p>{searchKeyword ? `'${searchKeyword}'에 해당하는 게시글이 없습니다.` : "등록된 게시글이 없습니다."}</p>
+          {searchKeyword ? <SiteLink to={basePath}>전체 목록 보기</SiteLink> : null}
+        </div>
       ) : (
         <table className="board-table">
           <caption className="visually-hidden">{title} 목록</caption>
@@ -75,7 +110,9 @@ export function BoardList({ title, basePath, rows, page, totalPages, totalElemen
               <tr key={r.boardId}>
                 <td className="num">{totalElements - (page * PUBLIC_PAGE_SIZE + i)}</td>
                 <td className="title">
-                  <SiteLink to={`/notice/${r.boardId}`}>{r.boardTitle}</SiteLink>
+                  <SiteLink to={`/notice/${r.boardId}`}>
+                    <MarkedTitle title={r.boardTitle} keyword={searchKeyword} />
+                  </SiteLink>
                 </td>
                 <td className="date">{r.boardRegDate.slice(0, 10)}</td>
               </tr>

@@ -10,6 +10,7 @@ const rows = (page: Page) => page.getByRole("table").locator("tbody tr");
 const titles = (page: Page) => rows(page).locator("td.title");
 const paging = (page: Page) => page.getByRole("navigation", { name: "페이지" });
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "제목 검색" });
+const summary = (page: Page) => page.locator(".board-summary");
 
 /** Titles of every public post of that type, newest first, as the public API lists them. */
 async function publicTitles(request: APIRequestContext, boardType: "NOTICE" | "FAQ"): Promise<string[]> {
@@ -91,6 +92,9 @@ test("search by a title word narrows the rows and keeps the keyword in the URL a
   await expect(rows(page).locator("td.num")).toHaveText(["2", "1"]);
   await expect(searchBox(page)).toHaveValue("연휴");
   await expect(paging(page)).toHaveCount(0);
+  // The count of the results, the searched word marked in each title, and the way back.
+  await expect(summary(page)).toContainText("'연휴' 검색 결과 2건");
+  await expect(titles(page).locator("mark")).toHaveText(["연휴", "연휴"]);
 
   await page.reload();
   await expect(titles(page)).toHaveCount(2);
@@ -146,6 +150,28 @@ test("what is typed while a search's results are on their way stays in the box, 
   await expect(searchBox(page)).toHaveValue("");
 });
 
+test("the list says how many posts it holds; a search's 전체 목록 goes back to all of them", async ({
+  page,
+  request,
+}) => {
+  const all = await publicTitles(request, "NOTICE");
+  await page.goto("/notice");
+  await expect(summary(page)).toHaveText(`전체 ${all.length}건`);
+  await expect(titles(page).locator("mark")).toHaveCount(0);
+  await hydrated(page);
+  // Letter case is ignored by the search and by the marking: "a/s" finds and marks "A/S".
+  await searchBox(page).fill("a/s");
+  await searchBox(page).press("Enter");
+  await expect(summary(page)).toContainText("'a/s' 검색 결과 1건");
+  await expect(titles(page)).toHaveText(["A/S 접수 방법 변경 안내"]);
+  await expect(titles(page).locator("mark")).toHaveText(["A/S"]);
+  await summary(page).getByRole("link", { name: "전체 목록" }).click();
+  await expect(page).toHaveURL("/notice");
+  await expect(summary(page)).toHaveText(`전체 ${all.length}건`);
+  await expectPage(page, all, 1);
+  await expect(searchBox(page)).toHaveValue("");
+});
+
 test("a search with no match shows the empty state", async ({ page }) => {
   await page.goto("/notice");
   await hydrated(page);
@@ -154,7 +180,11 @@ test("a search with no match shows the empty state", async ({ page }) => {
   await expect(page).toHaveURL(`/notice?searchKeyword=${encodeURIComponent("없는제목")}`);
   await expect(page.getByRole("main")).toContainText("'없는제목'에 해당하는 게시글이 없습니다.");
   await expect(page.getByRole("table")).toHaveCount(0);
+  await expect(summary(page)).toHaveCount(0);
   await expect(searchBox(page)).toHaveValue("없는제목");
+  await page.getByRole("main").getByRole("link", { name: "전체 목록 보기" }).click();
+  await expect(page).toHaveURL("/notice");
+  await expect(rows(page)).toHaveCount(10);
 });
 
 test("paging and search work with JavaScript disabled", async ({ browser, request }) => {
