@@ -19,6 +19,7 @@ import { settingOf, settingQuery } from "../functions/services/settings";
 import { listLogos } from "../functions/services/siteMedia";
 import { CategoryBar } from "./components/CategoryBar";
 import { ErrorScreen, errorTitle } from "./components/ErrorScreen";
+import { JsonLd } from "./components/JsonLd";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { Toaster } from "./components/Toaster";
@@ -74,7 +75,6 @@ type RootData = Awaited<ReturnType<typeof loader>>;
 /** LocalBusiness structured data with the company's contact data, for search engines. */
 function LocalBusinessJsonLd({ site }: { site: RootData["site"] }) {
   const data = {
-    "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
     name: site.name,
     url: site.url,
@@ -85,10 +85,7 @@ function LocalBusinessJsonLd({ site }: { site: RootData["site"] }) {
     ...(site.representative ? { founder: { "@type": "Person", name: site.representative } } : {}),
     sameAs: [site.naverBlog, site.kakaoChannel, site.instagram].filter(Boolean),
   };
-  // JSON in a script element: "<" is escaped so the text can never close the element.
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON-LD built from configuration
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={data} />;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

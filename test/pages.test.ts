@@ -174,3 +174,44 @@ describe("the app's start on a page", () => {
     expect(page).not.toContain("x-app-start");
   });
 });
+
+describe("a post's structured data", () => {
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? "") as Record<string, unknown>,
+    );
+
+  it("is an Article with Korea-time dates and a breadcrumb trail, whatever the title holds", async () => {
+    const title = '창호 안내 </script><script>alert("x")</script> & "따옴표"';
+    const [row] = await db()
+      .insert(board)
+      .values({
+        boardTitle: title,
+        boardContent: '<p>본문</p><p><img src="/api/boardImages/a.webp" alt=""></p>',
+        boardType: "FAQ",
+        boardYN: "Y",
+        writer: "관리자",
+        boardRegDate: "2026-11-20T09:30:00",
+        boardUpdate: "2026-11-21T10:00:00",
+      })
+      .returning({ boardId: board.boardId });
+    const res = await call(`/notice/${row?.boardId}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    // The title never closes the data block: no script of its own reaches the page.
+    expect(html).not.toContain('<script>alert("x")');
+    const data = jsonLd(html);
+    const article = data.find((d) => d["@type"] === "Article");
+    expect(article).toMatchObject({
+      "@context": "https://schema.org",
+      headline: title,
+      datePublished: "2026-11-20T09:30:00+09:00",
+      dateModified: "2026-11-21T10:00:00+09:00",
+      publisher: { "@type": "Organization", name: "한빛창호" },
+      image: ["http://localhost:8787/api/boardImages/a.webp"],
+      mainEntityOfPage: `http://localhost:8787/notice/${row?.boardId}`,
+    });
+    const trail = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
+    expect(trail.itemListElement.map((i) => i.name)).toEqual(["홈", "자주 묻는 질문", title]);
+  });
+});

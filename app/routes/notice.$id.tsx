@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { JsonLd } from "~/components/JsonLd";
 import { SiteLink } from "~/components/SiteLink";
 import type { CategoryHandle } from "~/lib/category";
 import { seo, siteFromMatches } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
 import { publicDb } from "../../db/client";
 import { getPublicBoard } from "../../functions/services/boards";
 
@@ -41,14 +43,60 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(bytes / 1024))}KB`;
 
+/** Stored dates are Korea's wall-clock time (API-SHAPES §1): ISO 8601 with the offset. */
+const withKoreaOffset = (localDateTime: string) => `${localDateTime}+09:00`;
+
+type Post = Awaited<ReturnType<typeof loader>>["post"];
+
+/**
+ * The post as an Article with its place in the site (a breadcrumb trail), so search engines show
+ * its date and section. The picture is the post's first image, else the site's sharing picture.
+ */
+function PostJsonLd({ post, list }: { post: Post; list: { path: string; name: string } }) {
+  const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
+  if (!site) return null;
+  const url = `${site.url}/notice/${post.boardId}`;
+  const firstImage = /<img[^>]+src="([^"]+)"/.exec(post.boardContent)?.[1];
+  const image = firstImage ? new URL(firstImage, `${site.url}/`).href : `${site.url}/images/og-default.webp`;
+  const organization = { "@type": "Organization", name: site.name, url: site.url };
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@type": "Article",
+          headline: post.boardTitle,
+          datePublished: withKoreaOffset(post.boardRegDate),
+          dateModified: withKoreaOffset(post.boardUpdate),
+          author: organization,
+          publisher: organization,
+          image: [image],
+          mainEntityOfPage: url,
+        }}
+      />
+      <JsonLd
+        data={{
+          "@type": "BreadcrumbList",
+          itemListElement: [
+            { "@type": "ListItem", position: 1, name: "홈", item: `${site.url}/` },
+            { "@type": "ListItem", position: 2, name: list.name, item: `${site.url}${list.path}` },
+            { "@type": "ListItem", position: 3, name: post.boardTitle, item: url },
+          ],
+        }}
+      />
+    </>
+  );
+}
+
 export default function NoticeDetail() {
   const { post } = useLoaderData<typeof loader>();
-  const isFaq = post.boardType === "FAQ";
+  const list =
+    post.boardType === "FAQ" ? { path: "/faq", name: "자주 묻는 질문" } : { path: "/notice", name: "공지사항" };
   return (
     <main id="main" className="container page">
+      <PostJsonLd post={post} list={list} />
       <article className="post">
         <header className="post-header">
-          <p className="eyebrow">{isFaq ? "자주 묻는 질문" : "공지사항"}</p>
+          <p className="eyebrow">{list.name}</p>
           <h1>{post.boardTitle}</h1>
           <p className="post-meta">
             <span>작성자 {post.writer}</span>
@@ -77,7 +125,7 @@ export default function NoticeDetail() {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized rich text */}
         <div className="prose post-body" dangerouslySetInnerHTML={{ __html: post.boardContent }} />
         <p>
-          <SiteLink className="button-secondary" to={isFaq ? "/faq" : "/notice"}>
+          <SiteLink className="button-secondary" to={list.path}>
             목록으로
           </SiteLink>
         </p>
