@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useKeywordField } from "~/lib/keywordField";
+import { Marked } from "./Marked";
 import { SiteLink } from "./SiteLink";
 
 export const PUBLIC_PAGE_SIZE = 10;
@@ -28,24 +29,6 @@ function pageHref(basePath: string, page: number, searchKeyword: string) {
   if (searchKeyword) q.set("searchKeyword", searchKeyword);
   const s = q.toString();
   return s ? `${basePath}?${s}` : basePath;
-}
-
-// Special characters of a regular expression, so a keyword such as "(주)" or "1+1" is matched as typed.
-const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
-
-/**
- * The title with each occurrence of the keyword marked. Letter case is ignored, as the search
- * ignores it; a post found by its text alone shows its title unmarked.
- */
-function MarkedTitle({ title, keyword }: { title: string; keyword: string }) {
-  if (!keyword) return title;
-  // split() with a capture group keeps the matches at the odd positions.
-  const parts = title.split(new RegExp(`(${keyword.replace(REGEX_SPECIAL, "\\$&")})`, "iu"));
-  if (parts.length === 1) return title;
-  return parts.map((part, i) =>
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one title never move
-    i % 2 === 1 ? <mark key={i}>{part}</mark> : part,
-  );
 }
 
 /** Public notice/FAQ list: search box, number/title/date table, previous/next and numbered paging. */
@@ -111,7 +94,7 @@ export function BoardList({ title, basePath, rows, page, totalPages, totalElemen
                 <td className="num">{totalElements - (page * PUBLIC_PAGE_SIZE + i)}</td>
                 <td className="title">
                   <SiteLink to={`/notice/${r.boardId}`}>
-                    <MarkedTitle title={r.boardTitle} keyword={searchKeyword} />
+                    <Marked text={r.boardTitle} keyword={searchKeyword} />
                   </SiteLink>
                 </td>
                 <td className="date">{r.boardRegDate.slice(0, 10)}</td>

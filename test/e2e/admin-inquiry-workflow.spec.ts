@@ -97,6 +97,7 @@ test("an inquiry goes from the public form to 완료 and a visit on the calendar
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(title);
   await expect(rows.first()).toContainText("완료");
+  await expect(rows.first().locator("td.title mark")).toHaveText(title);
   await page.reload();
   await hydrated(page);
   await expect(page.getByLabel("상태")).toHaveValue("완료");

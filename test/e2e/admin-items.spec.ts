@@ -275,6 +275,8 @@ test.describe("item list", () => {
     await box.fill("cs-d1");
     await page.getByRole("button", { name: "검색", exact: true }).click();
     await expect.poll(() => listedNames(page)).toEqual(["턴도어 D1"]);
+    // The keyword is marked in the number as stored (letter case ignored, as the search does).
+    await expect(bodyRows(page).first().locator("mark")).toHaveText("CS-D1");
     await page.reload();
     await hydrated(page);
     await expect(box).toHaveValue("cs-d1");

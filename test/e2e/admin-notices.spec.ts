@@ -121,6 +121,8 @@ test("search narrows the rows and keeps the keyword in the URL, the box and on r
   for (const title of await titleCells(page).allTextContents()) expect(title).toContain("연휴");
   await expect(searchBox(page)).toHaveValue("연휴");
   await expect(page.getByText(/‘연휴’ 검색 결과 \d+건/)).toBeVisible();
+  // The searched word is marked in each title.
+  for (const marks of await titleCells(page).all()) await expect(marks.locator("mark")).toHaveText("연휴");
 
   await page.reload();
   await expect(searchBox(page)).toHaveValue("연휴");

@@ -17,6 +17,7 @@ import { failureMessage, notifyFailure } from "~/admin/shared/api";
 import { Pager, usePageParam } from "~/admin/shared/Pager";
 import { data as answer, client } from "~/admin/shared/rpc";
 import { ymd } from "~/admin/shared/types";
+import { Marked } from "~/components/Marked";
 import { notify } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "공지사항/FAQ 관리 | 관리자" }];
@@ -239,9 +240,13 @@ export default function NoticeList() {
                     </span>
                   </td>
                   <td className="title">
-                    <Link to={`/admin/notice/${row.boardId}`}>{row.boardTitle}</Link>
+                    <Link to={`/admin/notice/${row.boardId}`}>
+                      <Marked text={row.boardTitle} keyword={keyword} />
+                    </Link>
                   </td>
-                  <td className="writer">{row.writer ?? ""}</td>
+                  <td className="writer">
+                    <Marked text={row.writer ?? ""} keyword={keyword} />
+                  </td>
                   <td className="status">
                     <span className={row.boardYN === "Y" ? "status-badge on" : "status-badge"}>
                       {row.boardYN === "Y" ? "공개" : "비공개"}

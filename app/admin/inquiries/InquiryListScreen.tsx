@@ -10,6 +10,7 @@ import { SEARCH_KEYWORD_MAX } from "~/admin/shared/schemas";
 import { LoadingCard, orNull, pageOf } from "~/admin/shared/screen";
 import { currentUser } from "~/admin/shared/session";
 import { ymd } from "~/admin/shared/types";
+import { Marked } from "~/components/Marked";
 import { todayLocal } from "../../../functions/lib/dates";
 import { INQUIRY_STATUSES, type InquiryStatus } from "../../../functions/schemas/inquiryRules";
 
@@ -172,10 +173,12 @@ export default function AdminInquiryList() {
                 <td className="title">
                   <Link to={`/admin/inquiry/${row.inquiryId}`}>
                     {row.readAt ? null : <span className="visually-hidden">읽지 않음 </span>}
-                    {row.title || "제목 없음"}
+                    {row.title ? <Marked text={row.title} keyword={filters.searchKeyword} /> : "제목 없음"}
                   </Link>
                 </td>
-                <td className="writer">{row.writer}</td>
+                <td className="writer">
+                  <Marked text={row.writer ?? ""} keyword={filters.searchKeyword} />
+                </td>
                 <td className="maker">{row.manuName}</td>
                 <td className="date">{ymd(row.createAt)}</td>
               </tr>

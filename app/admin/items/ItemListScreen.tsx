@@ -306,6 +306,7 @@ export default function AdminItemList() {
 
       <ItemTable
         rows={rows}
+        searchKeyword={searchKeyword}
         firstNumber={page * PAGE_SIZE}
         caption="제품 목록 (행을 누르면 상세 보기)"
         emptyText={

@@ -6,6 +6,7 @@ import { confirmAndDelete, type ItemRow, itemImageUrl, StatusBadge } from "~/adm
 import { client, data } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
+import { Marked } from "~/components/Marked";
 
 /** One page of the admin item list (API-SHAPES §5), or null when the call failed. */
 export const loadItems = (query: {
@@ -81,6 +82,7 @@ export function ItemTable({
   onOpen,
   extra,
   compact = false,
+  searchKeyword,
 }: {
   rows: ItemRow[];
   /** The number shown on the first row, less one (rows before this page). */
@@ -98,6 +100,8 @@ export function ItemTable({
   /** Without the manufacturer and registration date columns (sort mode: one manufacturer, named
    * above the list, and an order that is not about dates), so the order controls fit a tablet. */
   compact?: boolean;
+  /** The searched keyword, marked in the names and numbers. */
+  searchKeyword?: string;
 }) {
   const columns = (compact ? 5 : 7) + (selection ? 1 : 0) + (thumbnails ? 1 : 0) + (extra ? 1 : 0);
   const clickable = Boolean(selection || onOpen);
@@ -190,9 +194,13 @@ export function ItemTable({
                       )}
                     </td>
                   ) : null}
-                  <td className="code">{row.itemNum}</td>
+                  <td className="code">
+                    <Marked text={row.itemNum ?? ""} keyword={searchKeyword} />
+                  </td>
                   <td className="title">
-                    <Link to={`/admin/item/${row.itemId}`}>{name}</Link>
+                    <Link to={`/admin/item/${row.itemId}`}>
+                      <Marked text={name} keyword={searchKeyword} />
+                    </Link>
                   </td>
                   <td className="type">{row.itemType}</td>
                   {compact ? null : (
