@@ -5,6 +5,7 @@ import { SiteLink } from "~/components/SiteLink";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { publicDb } from "../../db/client";
 import { sharedRead } from "../../functions/cache/readMemo";
+import { itemPagePath } from "../../functions/lib/paths";
 import { getManufacturerPage } from "../../functions/services/manufacturers";
 
 const positiveInt = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
@@ -27,10 +28,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return page;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, params, location }) => {
   const site = siteFromMatches(matches);
   if (!data) return [{ title: `페이지를 찾을 수 없습니다 | ${site.name}` }];
-  const { manufacturer, item } = data;
+  const { manufacturer, item, typeId } = data;
+  // An item asked for by its link is a page of its own for search engines (its name, photo and
+  // description); the manufacturer's page, or an unknown item, is the manufacturer's.
+  const asked = new URLSearchParams(location.search).get("item");
+  const path =
+    item && typeId && asked === String(item.itemId)
+      ? itemPagePath(manufacturer.manuId, typeId, item.itemId)
+      : `/manu/${params.id}`;
   const title = item ? `${item.itemName} - ${manufacturer.manuName}` : manufacturer.manuName;
   const description = item?.itemDescription
     ? `${manufacturer.manuName} ${item.itemName}: ${item.itemDescription}`
@@ -38,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
   return seo({
     title,
     description,
-    path: `/manu/${params.id}`,
+    path,
     siteUrl: site.url,
     siteName: site.name,
     image: item?.fileBoxes[0] ? `/item/${item.fileBoxes[0].fileName}` : undefined,
@@ -94,7 +102,7 @@ export default function ManufacturerPage() {
             {items.map((i) => (
               <a
                 key={i.itemId}
-                href={`?type=${typeId}&item=${i.itemId}`}
+                href={itemPagePath(manufacturer.manuId, i.itemTypeId, i.itemId)}
                 className={i.itemId === item?.itemId ? "chip chip-item active" : "chip chip-item"}
                 aria-current={i.itemId === item?.itemId ? "page" : undefined}
               >

@@ -18,3 +18,10 @@ export function isBackOfficePath(pathname: string): boolean {
     pathname === "/api/image/upload"
   );
 }
+
+/**
+ * The page of one item: its manufacturer's page with the type and item chosen (the URL the
+ * page's item links lead to, its canonical URL and its sitemap entry).
+ */
+export const itemPagePath = (manuId: number, itemTypeId: number, itemId: number) =>
+  `/manu/${manuId}?type=${itemTypeId}&item=${itemId}`;

@@ -4,6 +4,19 @@ import { fileBox, glassSpec, item, itemType, manufacturer } from "../../db/schem
 
 const publicItemOf = (manuId: number) => and(eq(item.manuId, manuId), eq(item.itemYN, true));
 
+/**
+ * Every public item's page (a shown item of a registered manufacturer), for the sitemap, in the
+ * order the manufacturer pages list them.
+ */
+export function listPublicItemPages(db: Db) {
+  return db
+    .select({ manuId: item.manuId, itemTypeId: item.itemTypeId, itemId: item.itemId, itemUpdate: item.itemUpdate })
+    .from(item)
+    .innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId))
+    .where(and(eq(manufacturer.manuYN, "Y"), eq(item.itemYN, true)))
+    .orderBy(asc(item.manuId), asc(item.itemTypeId), asc(item.displayOrder), asc(item.itemId));
+}
+
 /** Distinct types that have at least one public item of the manufacturer, by itemTypeId. */
 export function listTypesOfManufacturer(db: Db, manuId: number) {
   return db

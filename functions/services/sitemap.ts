@@ -1,8 +1,10 @@
-// The sitemap (decision 034): the fixed pages, public manufacturers and public posts, in files of
+// The sitemap (decision 034): the fixed pages, public manufacturers, their items and public posts, in files of
 // at most 50 000 URLs (the sitemap protocol's limit), with an index when there is more than one.
 import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { board } from "../../db/schema";
+import { itemPagePath } from "../lib/paths";
+import { listPublicItemPages } from "./items";
 import { listPublicManufacturers } from "./manufacturers";
 
 /** URLs per sitemap file: sitemaps.org allows 50 000 (and 50 MB; ours are ~100 bytes each). */
@@ -20,7 +22,7 @@ export type SitemapAnswer = { kind: "urls"; urls: SitemapUrl[] } | { kind: "inde
 
 /**
  * What `/sitemap.xml` (part undefined) or `/sitemap.xml?part=N` answers. The URLs are the fixed
- * paths, then the manufacturers, then the posts by id, cut into files of SITEMAP_MAX_URLS; one
+ * paths, then the manufacturers and their items, then the posts by id, cut into files of SITEMAP_MAX_URLS; one
  * file is answered itself, several are listed by an index and each read with one query.
  */
 export async function sitemapAnswer(
@@ -28,13 +30,15 @@ export async function sitemapAnswer(
   fixedPaths: readonly string[],
   part: string | undefined,
 ): Promise<SitemapAnswer> {
-  const [manufacturers, [posts]] = await db.batch([
+  const [manufacturers, items, [posts]] = await db.batch([
     listPublicManufacturers(db),
+    listPublicItemPages(db),
     db.select({ n: count() }).from(board).where(publicPosts),
   ]);
   const fixed: SitemapUrl[] = [
     ...fixedPaths.map((path) => ({ path })),
     ...manufacturers.map((m) => ({ path: `/manu/${m.manuId}` })),
+    ...items.map((i) => ({ path: itemPagePath(i.manuId, i.itemTypeId, i.itemId), lastmod: i.itemUpdate })),
   ];
   const parts = Math.max(1, Math.ceil((fixed.length + (posts?.n ?? 0)) / SITEMAP_MAX_URLS));
   if (part === undefined && parts > 1) return { kind: "index", parts };

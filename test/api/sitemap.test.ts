@@ -1,13 +1,14 @@
 // /sitemap.xml at scale (decision 034): one file while the site has at most 50 000 public URLs;
 // past that an index of files of at most 50 000, which together list every public URL once.
 import { env } from "cloudflare:test";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { board } from "../../db/schema";
+import { board, item, manufacturer } from "../../db/schema";
 import { SITEMAP_MAX_URLS } from "../../functions/services/sitemap";
 import { call, contentChanged, db, seedDatabase } from "../fixtures";
 
-const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? ""));
+const locsOf = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL((m[1] ?? "").replaceAll("&amp;", "&")));
 const postIds = (urls: URL[]) =>
   urls.flatMap((u) => (/^\/notice\/(\d+)$/.exec(u.pathname) ? [Number(u.pathname.slice(8))] : []));
 
@@ -39,6 +40,37 @@ describe("the sitemap", () => {
     // ?part=1 of a one-file sitemap is that file; there is no second.
     expect((await sitemap("?part=1")).xml).toBe(xml);
     expect((await sitemap("?part=2")).status).toBe(404);
+  });
+
+  it("lists each public item's own page with its last change, and no hidden item", async () => {
+    const publicItemPaths = async () => {
+      const rows = await db()
+        .select({ manuId: item.manuId, typeId: item.itemTypeId, itemId: item.itemId })
+        .from(item)
+        .innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId))
+        .where(and(eq(manufacturer.manuYN, "Y"), eq(item.itemYN, true)));
+      return rows.map((r) => `/manu/${r.manuId}?type=${r.typeId}&item=${r.itemId}`).sort();
+    };
+    const listed = (xml: string) =>
+      locsOf(xml)
+        .filter((u) => u.searchParams.has("item"))
+        .map((u) => `${u.pathname}${u.search}`)
+        .sort();
+    const before = await sitemap();
+    const expected = await publicItemPaths();
+    expect(expected.length).toBeGreaterThan(3);
+    expect(listed(before.xml)).toEqual(expected);
+    // XML escapes the query's "&"; each entry has its item's date.
+    expect(before.xml).toMatch(
+      /<url><loc>[^<]*\/manu\/1\?type=1&amp;item=1<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/,
+    );
+
+    await db().update(item).set({ itemYN: false }).where(eq(item.itemId, 1));
+    await contentChanged();
+    const after = await sitemap();
+    expect(listed(after.xml)).toEqual(expected.filter((p) => !p.endsWith("&item=1")));
+    await db().update(item).set({ itemYN: true }).where(eq(item.itemId, 1));
+    await contentChanged();
   });
 
   it("past 50 000 URLs is an index of files that list each public URL once, none above the limit", async () => {

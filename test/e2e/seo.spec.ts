@@ -10,7 +10,9 @@ const INDEXABLE = [
   { path: "/location", canonical: "/location" },
   { path: "/history", canonical: "/history" },
   { path: "/manu/1", canonical: "/manu/1" },
-  { path: "/manu/1?type=2&item=2", canonical: "/manu/1" },
+  // An item's own page (decision 045); an item the page cannot show falls back to the manufacturer's.
+  { path: "/manu/1?type=2&item=2", canonical: "/manu/1?type=2&item=2" },
+  { path: "/manu/1?type=2&item=99999", canonical: "/manu/1" },
   { path: "/notice", canonical: "/notice" },
   { path: `/notice/${NEWEST_NOTICE.id}`, canonical: `/notice/${NEWEST_NOTICE.id}` },
   { path: "/faq", canonical: "/faq" },
