@@ -175,6 +175,21 @@ describe("the app's start on a page", () => {
   });
 });
 
+describe("an item page's structured data", () => {
+  it("places the item under its manufacturer in a breadcrumb trail of canonical URLs", async () => {
+    const html = await (await call("/manu/1?type=2&item=2")).text();
+    const trail = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1] ?? "") as { "@type": string; itemListElement?: { name: string; item: string }[] })
+      .find((d) => d["@type"] === "BreadcrumbList");
+    expect(trail?.itemListElement?.map((c) => [c.name, c.item])).toEqual([
+      ["홈", "http://localhost:8787/"],
+      ["한빛 프리미엄", "http://localhost:8787/manu/1"],
+      ["뷰프레임 160", "http://localhost:8787/manu/1?type=2&item=2"],
+    ]);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8787/manu/1?type=2&amp;item=2"/>');
+  });
+});
+
 describe("a post's structured data", () => {
   const jsonLd = (html: string) =>
     [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useNavigate } from "@remix-run/react";
+import { useLoaderData, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { ItemGallery } from "~/components/ItemGallery";
+import { BreadcrumbJsonLd } from "~/components/JsonLd";
 import { SiteLink } from "~/components/SiteLink";
 import { seo, siteFromMatches } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
 import { publicDb } from "../../db/client";
 import { sharedRead } from "../../functions/cache/readMemo";
 import { itemPagePath } from "../../functions/lib/paths";
@@ -74,8 +76,20 @@ export default function ManufacturerPage() {
     event.preventDefault();
     navigate(link.getAttribute("href") ?? "", { preventScrollReset: true });
   };
+  const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
   return (
     <main id="main" className="container page">
+      {site ? (
+        <BreadcrumbJsonLd
+          siteUrl={site.url}
+          trail={[
+            { name: manufacturer.manuName, path: `/manu/${manufacturer.manuId}` },
+            ...(item && typeId
+              ? [{ name: item.itemName, path: itemPagePath(manufacturer.manuId, typeId, item.itemId) }]
+              : []),
+          ]}
+        />
+      ) : null}
       <header className="manu-intro">
         <h1>{manufacturer.manuName}</h1>
         {manufacturer.manuIntro ? <p>{manufacturer.manuIntro}</p> : null}

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { JsonLd } from "~/components/JsonLd";
+import { BreadcrumbJsonLd, JsonLd } from "~/components/JsonLd";
 import { SiteLink } from "~/components/SiteLink";
 import type { CategoryHandle } from "~/lib/category";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -73,16 +73,7 @@ function PostJsonLd({ post, list }: { post: Post; list: { path: string; name: st
           mainEntityOfPage: url,
         }}
       />
-      <JsonLd
-        data={{
-          "@type": "BreadcrumbList",
-          itemListElement: [
-            { "@type": "ListItem", position: 1, name: "홈", item: `${site.url}/` },
-            { "@type": "ListItem", position: 2, name: list.name, item: `${site.url}${list.path}` },
-            { "@type": "ListItem", position: 3, name: post.boardTitle, item: url },
-          ],
-        }}
-      />
+      <BreadcrumbJsonLd siteUrl={site.url} trail={[list, { name: post.boardTitle, path: `/notice/${post.boardId}` }]} />
     </>
   );
 }
