@@ -33,6 +33,8 @@ import { siteOf } from "./lib/site.server";
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // The news feed (decision 046), for feed readers and Naver's collector.
+  { rel: "alternate", type: "application/rss+xml", title: "공지사항 RSS", href: "/rss.xml" },
 ];
 
 /**

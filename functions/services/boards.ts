@@ -127,6 +127,22 @@ export async function getPublicBoardFile(db: Db, fileBoxId: number) {
   return row;
 }
 
+/** The newest public posts of both types, for the RSS feed (newest boardRegDate first). */
+export function listFeedPosts(db: Db, limit: number) {
+  return db
+    .select({
+      boardId: board.boardId,
+      boardTitle: board.boardTitle,
+      boardContent: board.boardContent,
+      boardType: board.boardType,
+      boardRegDate: board.boardRegDate,
+    })
+    .from(board)
+    .where(eq(board.boardYN, "Y"))
+    .orderBy(desc(board.boardRegDate), desc(board.boardId))
+    .limit(limit);
+}
+
 // ---- Admin (SPEC §7 "Admin: boards", API-SHAPES §9) ----
 
 const adminRowColumns = {

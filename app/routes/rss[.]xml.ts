@@ -1,0 +1,66 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { publicDb } from "../../db/client";
+import { visibleText } from "../../functions/schemas/inquiryRules";
+import { listFeedPosts } from "../../functions/services/boards";
+import { settingOf, settingQuery } from "../../functions/services/settings";
+
+/** Posts in the feed: what a reader or Naver's collector needs to see what is new. */
+export const FEED_POSTS = 30;
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+// The sanitizer stores text with HTML's entities; the feed's text is plain (escaped again for XML).
+const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const decodeEntities = (s: string) =>
+  s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (entity, name: string) => {
+    if (name[0] !== "#") return NAMED[name.toLowerCase()] ?? entity;
+    const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
+
+/** RFC 822 date of a stored Korea wall-clock time (API-SHAPES §1), as RSS 2.0 wants it. */
+const rssDate = (localDateTime: string) => new Date(`${localDateTime}+09:00`).toUTCString();
+
+/**
+ * The RSS 2.0 feed of the newest notices and FAQ answers (decision 046): Naver Search Advisor
+ * collects new posts from it, and feed readers follow the company's news. Cached and refreshed
+ * like every public page.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const db = publicDb(env.DB);
+  const [posts, company] = await db.batch([listFeedPosts(db, FEED_POSTS), settingQuery(db, "company")]);
+  const { name } = settingOf("company", company);
+  const items = posts.map((p) => {
+    const url = `${env.SITE_URL}/notice/${p.boardId}`;
+    const text = decodeEntities(visibleText(p.boardContent)).slice(0, 300);
+    return [
+      "<item>",
+      `<title>${escapeXml(p.boardTitle)}</title>`,
+      `<link>${escapeXml(url)}</link>`,
+      `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `<category>${p.boardType === "FAQ" ? "자주 묻는 질문" : "공지사항"}</category>`,
+      `<description>${escapeXml(text || p.boardTitle)}</description>`,
+      `<pubDate>${rssDate(p.boardRegDate)}</pubDate>`,
+      "</item>",
+    ].join("");
+  });
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "<channel>",
+    `<title>${escapeXml(`${name} 공지사항`)}</title>`,
+    `<link>${escapeXml(`${env.SITE_URL}/notice`)}</link>`,
+    `<atom:link href="${escapeXml(`${env.SITE_URL}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `<description>${escapeXml(`${name}의 새 소식과 자주 묻는 질문`)}</description>`,
+    "<language>ko</language>",
+    ...(posts[0] ? [`<lastBuildDate>${rssDate(posts[0].boardRegDate)}</lastBuildDate>`] : []),
+    ...items,
+    "</channel>",
+    "</rss>",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

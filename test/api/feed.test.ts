@@ -1,0 +1,81 @@
+// /rss.xml (decision 046): the newest public posts as RSS 2.0, for feed readers and Naver Search
+// Advisor's collector; escaped, in Korea time, refreshed by a content change like every page.
+import { desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { board } from "../../db/schema";
+import { call, contentChanged, db, seedDatabase } from "../fixtures";
+
+const tag = (xml: string, name: string) =>
+  [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, "g"))].map((m) => m[1] ?? "");
+const itemsOf = (xml: string) => [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1] ?? "");
+
+async function feed() {
+  const res = await call("/rss.xml");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+  return res.text();
+}
+
+describe("the RSS feed", () => {
+  beforeAll(seedDatabase);
+
+  it("lists the newest public posts first, with links, categories and Korea-time dates", async () => {
+    const xml = await feed();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect(tag(xml, "title")[0]).toBe("한빛창호 공지사항");
+    const expected = await db()
+      .select({ boardId: board.boardId, boardTitle: board.boardTitle })
+      .from(board)
+      .where(eq(board.boardYN, "Y"))
+      .orderBy(desc(board.boardRegDate), desc(board.boardId))
+      .limit(30);
+    const items = itemsOf(xml);
+    expect(items.map((i) => tag(i, "title")[0])).toEqual(expected.map((p) => p.boardTitle));
+    expect(items.map((i) => tag(i, "link")[0])).toEqual(
+      expected.map((p) => `http://localhost:8787/notice/${p.boardId}`),
+    );
+    for (const item of items) {
+      expect(tag(item, "category")[0]).toMatch(/^(공지사항|자주 묻는 질문)$/);
+      expect(tag(item, "pubDate")[0]).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+      expect(tag(item, "description")[0]).not.toContain("&lt;p");
+    }
+  });
+
+  it("escapes a post's text, leaves hidden posts out and shows a new post on the next request", async () => {
+    await feed();
+    await db()
+      .insert(board)
+      .values([
+        {
+          boardTitle: '창호 & 문 <특가> "안내"',
+          boardContent: "<p>겨울 <strong>할인</strong> &amp; 무료&nbsp;실측 &#9654; &#x2605;</p>",
+          boardType: "NOTICE",
+          boardYN: "Y",
+          writer: "관리자",
+          boardRegDate: "2027-01-05T09:30:00",
+        },
+        {
+          boardTitle: "비공개 초안",
+          boardType: "NOTICE",
+          boardYN: "N",
+          writer: "관리자",
+          boardRegDate: "2027-01-06T09:30:00",
+        },
+      ]);
+    // Written past the API: tell the response cache, as an admin write does.
+    await contentChanged();
+    const xml = await feed();
+    const [first] = itemsOf(xml);
+    expect(tag(first ?? "", "title")[0]).toBe("창호 &amp; 문 &lt;특가&gt; &quot;안내&quot;");
+    expect(tag(first ?? "", "description")[0]).toBe("겨울 할인 &amp; 무료 실측 ▶ ★");
+    // 09:30 in Korea is 00:30 UTC.
+    expect(tag(first ?? "", "pubDate")[0]).toBe("Tue, 05 Jan 2027 00:30:00 GMT");
+    expect(tag(xml, "lastBuildDate")[0]).toBe("Tue, 05 Jan 2027 00:30:00 GMT");
+    expect(xml).not.toContain("비공개 초안");
+  });
+
+  it("is named in every page's head", async () => {
+    const html = await (await call("/notice")).text();
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="공지사항 RSS" href="/rss.xml"/>');
+  });
+});
