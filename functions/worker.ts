@@ -87,6 +87,13 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, pathnam
   const isApi = isApiPath(request.method, pathname);
   const refused = refusal(request, pathname, isApi);
   if (refused) return refused;
+  // "//" or "/notice//13" is the same page as with one slash: one URL for it, for visitors and
+  // search engines alike (and never a cached copy of its own).
+  if (!isApi && pathname.includes("//") && (request.method === "GET" || request.method === "HEAD")) {
+    const url = new URL(request.url);
+    url.pathname = pathname.replace(/\/{2,}/g, "/");
+    return withCommonHeaders(new Response(null, { status: 301, headers: { Location: url.href } }));
+  }
   // With a wrong configuration (no signing key, a production SITE_URL that is not the site) the
   // public site keeps working; the back office says it cannot.
   if (isBackOfficePath(pathname) && !(await import("./config")).backOfficeOpen(env)) {

@@ -386,3 +386,22 @@ describe("page paths with an escaped backslash (found by test/api/fuzz.test.ts)"
     await expectJsonError(await call("/api/%5C"), 404, "요청하신 API를 찾을 수 없습니다.");
   });
 });
+
+describe("page paths with repeated slashes", () => {
+  it("are moved (301) to the path with single slashes, keeping the query, on the same site", async () => {
+    for (const [path, to] of [
+      ["//", "/"],
+      ["/notice//13", "/notice/13"],
+      ["///notice?page=2", "/notice?page=2"],
+      ["//evil.example/notice", "/evil.example/notice"],
+    ] as const) {
+      const res = await call(path, { headers: { accept: "text/html" }, redirect: "manual" });
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get("location"), path).toBe(`http://localhost${to}`);
+      expectCommonHeaders(res, path);
+    }
+    // The API keeps its own answers; a write is not redirected.
+    await expectJsonError(await call("/api//boards"), 404, "요청하신 API를 찾을 수 없습니다.");
+    expect((await call("//", { method: "POST", redirect: "manual" })).status).not.toBe(301);
+  });
+});
