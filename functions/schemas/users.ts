@@ -1,7 +1,9 @@
 // Administrator and profile payloads (SPEC §7 "Admin: users and profile", API-SHAPES §11).
 // No server imports: the register and profile forms can check the same rules.
 import * as z from "zod";
-import { enterMessage, josa, notTextMessage, tooLongMessage } from "../lib/korean";
+// With its extension: scripts/admin-create.mjs loads this schema in Node, which resolves no
+// extensionless path.
+import { enterMessage, josa, notTextMessage, tooLongMessage } from "../lib/korean.ts";
 
 export const USER_MESSAGES = {
   registered: "관리자 등록 성공",
