@@ -7,8 +7,13 @@ import { settingOf, settingQuery } from "../../functions/services/settings";
 /** Posts in the feed: what a reader or Naver's collector needs to see what is new. */
 export const FEED_POSTS = 30;
 
+// XML 1.0 has no place for most control characters (a title may hold one, and one would make the
+// whole feed unreadable): they are left out.
+const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to remove
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const escapeXml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  s.replace(NOT_XML, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 // The sanitizer stores text with HTML's entities; the feed's text is plain (escaped again for XML).
 const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

@@ -74,6 +74,23 @@ describe("the RSS feed", () => {
     expect(xml).not.toContain("비공개 초안");
   });
 
+  it("stays well-formed XML when a post's title or text holds a control character", async () => {
+    await db().insert(board).values({
+      boardTitle: "제어\u0008문자\u001f 제목",
+      boardContent: "<p>본문\u0001</p>",
+      boardType: "NOTICE",
+      boardYN: "Y",
+      writer: "관리자",
+      boardRegDate: "2027-02-01T09:00:00",
+    });
+    await contentChanged();
+    const xml = await feed();
+    expect(tag(itemsOf(xml)[0] ?? "", "title")[0]).toBe("제어문자 제목");
+    expect(tag(itemsOf(xml)[0] ?? "", "description")[0]).toBe("본문");
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: none may be left
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+  });
+
   it("is named in every page's head", async () => {
     const html = await (await call("/notice")).text();
     expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="공지사항 RSS" href="/rss.xml"/>');
