@@ -28,6 +28,10 @@ export interface CategoryHandle {
   listOf: (data: unknown) => string | undefined;
 }
 
+/** The public list a post belongs to, by its type: where 목록으로 leads and what the section is called. */
+export const listOfPost = (boardType: string) =>
+  boardType === "FAQ" ? { path: "/faq", name: "자주 묻는 질문" } : { path: "/notice", name: "공지사항" };
+
 interface Manufacturer {
   manuId: number;
   manuName: string;

@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { BreadcrumbJsonLd, JsonLd } from "~/components/JsonLd";
 import { SiteLink } from "~/components/SiteLink";
-import type { CategoryHandle } from "~/lib/category";
+import { type CategoryHandle, listOfPost } from "~/lib/category";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { publicDb } from "../../db/client";
+import { withKoreaOffset } from "../../functions/lib/dates";
 import { getPublicBoard } from "../../functions/services/boards";
 
 /** The page is cached for everyone (decision 012); the Worker counts each view apart. */
@@ -20,7 +21,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export const handle: CategoryHandle = {
   listOf: (data) => {
     const type = (data as { post?: { boardType?: string } } | undefined)?.post?.boardType;
-    return type === "FAQ" ? "/faq" : type ? "/notice" : undefined;
+    return type ? listOfPost(type).path : undefined;
   },
 };
 
@@ -42,9 +43,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(bytes / 1024))}KB`;
-
-/** Stored dates are Korea's wall-clock time (API-SHAPES §1): ISO 8601 with the offset. */
-const withKoreaOffset = (localDateTime: string) => `${localDateTime}+09:00`;
 
 type Post = Awaited<ReturnType<typeof loader>>["post"];
 
@@ -80,8 +78,7 @@ function PostJsonLd({ post, list }: { post: Post; list: { path: string; name: st
 
 export default function NoticeDetail() {
   const { post } = useLoaderData<typeof loader>();
-  const list =
-    post.boardType === "FAQ" ? { path: "/faq", name: "자주 묻는 질문" } : { path: "/notice", name: "공지사항" };
+  const list = listOfPost(post.boardType);
   return (
     <main id="main" className="container page">
       <PostJsonLd post={post} list={list} />

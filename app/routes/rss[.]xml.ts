@@ -1,19 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { listOfPost } from "~/lib/category";
+import { escapeXml } from "~/lib/xml";
 import { publicDb } from "../../db/client";
+import { withKoreaOffset } from "../../functions/lib/dates";
 import { visibleText } from "../../functions/schemas/inquiryRules";
 import { listFeedPosts } from "../../functions/services/boards";
 import { settingOf, settingQuery } from "../../functions/services/settings";
 
 /** Posts in the feed: what a reader or Naver's collector needs to see what is new. */
 export const FEED_POSTS = 30;
-
-// XML 1.0 has no place for most control characters (a title may hold one, and one would make the
-// whole feed unreadable): they are left out.
-const NOT_XML =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to remove
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-const escapeXml = (s: string) =>
-  s.replace(NOT_XML, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 // The sanitizer stores text with HTML's entities; the feed's text is plain (escaped again for XML).
 const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -25,7 +20,7 @@ const decodeEntities = (s: string) =>
   });
 
 /** RFC 822 date of a stored Korea wall-clock time (API-SHAPES §1), as RSS 2.0 wants it. */
-const rssDate = (localDateTime: string) => new Date(`${localDateTime}+09:00`).toUTCString();
+const rssDate = (localDateTime: string) => new Date(withKoreaOffset(localDateTime)).toUTCString();
 
 /**
  * The RSS 2.0 feed of the newest notices and FAQ answers (decision 046): Naver Search Advisor
@@ -45,7 +40,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       `<title>${escapeXml(p.boardTitle)}</title>`,
       `<link>${escapeXml(url)}</link>`,
       `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
-      `<category>${p.boardType === "FAQ" ? "자주 묻는 질문" : "공지사항"}</category>`,
+      `<category>${listOfPost(p.boardType).name}</category>`,
       `<description>${escapeXml(text || p.boardTitle)}</description>`,
       `<pubDate>${rssDate(p.boardRegDate)}</pubDate>`,
       "</item>",

@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { escapeXml } from "~/lib/xml";
 import { publicDb } from "../../db/client";
 import { type SitemapUrl, sitemapAnswer } from "../../functions/services/sitemap";
 
 const STATIC_PATHS = ["/", "/about", "/history", "/location", "/notice", "/faq", "/inquiryForm", "/help", "/privacy"];
-
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 const xml = (lines: string[]) =>
   new Response(['<?xml version="1.0" encoding="UTF-8"?>', ...lines].join("\n"), {

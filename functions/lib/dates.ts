@@ -26,6 +26,10 @@ export function parseLocalDateTime(input: string): string | null {
   return date.toISOString().slice(0, 19) === normal ? normal : null;
 }
 
+/** A stored local date-time as ISO 8601 with Korea's offset, for readers outside the site
+ * (structured data, the RSS feed). */
+export const withKoreaOffset = (localDateTime: string): string => `${localDateTime}+09:00`;
+
 /** Today in Korea as `YYYY-MM-DD`. */
 export const todayLocal = (now: number = Date.now()): string => nowLocal(now).slice(0, 10);
 

@@ -13,26 +13,13 @@ z.config(ko());
 
 /** An id given as a JSON number or a numeric string (API-SHAPES §1). */
 export const id = (label = "번호") => {
+  const topic = josa(label, "은/는");
   const check = `${josa(label, "을/를")} 확인해주세요.`;
+  const digits = z.string().trim().regex(/^\d+$/, `${topic} 숫자여야 합니다.`);
   return z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d+$/, `${josa(label, "은/는")} 숫자여야 합니다.`),
-      ],
-      { error: check },
-    )
+    .union([z.number(), digits], { error: check })
     .transform((v) => Number(v))
-    .pipe(
-      z
-        .number()
-        .int(`${josa(label, "은/는")} 정수여야 합니다.`)
-        .positive(check)
-        .max(Number.MAX_SAFE_INTEGER),
-    );
+    .pipe(z.number().int(`${topic} 정수여야 합니다.`).positive(check).max(Number.MAX_SAFE_INTEGER));
 };
 
 /** Zero-based page number and page size from the query. */
