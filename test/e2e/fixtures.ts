@@ -39,6 +39,10 @@ export interface Dialogs {
   expectConfirm(message: string): Promise<void>;
   /** No confirm since the last check (call once the screen settled). */
   expectNoMoreConfirms(): void;
+  /** The answer to the browser's next "leave this site?" question (beforeunload; default: leave). */
+  answerNextLeave(ok: boolean): void;
+  /** How many times the browser asked before leaving or closing the page. */
+  leaveQuestions(): number;
 }
 
 // Every page a test opens fails the test on a console error or an uncaught exception, unless the
@@ -62,8 +66,16 @@ export const test = base.extend<{
       const confirms: string[] = [];
       const answers: boolean[] = [];
       const others: string[] = [];
+      const leaveAnswers: boolean[] = [];
+      let leaveQuestions = 0;
       let checked = 0;
       page.on("dialog", async (dialog) => {
+        if (dialog.type() === "beforeunload") {
+          leaveQuestions++;
+          if (leaveAnswers.shift() === false) await dialog.dismiss();
+          else await dialog.accept();
+          return;
+        }
         if (dialog.type() !== "confirm") {
           others.push(`${dialog.type()}: ${dialog.message()}`);
           await dialog.dismiss();
@@ -80,6 +92,8 @@ export const test = base.extend<{
           checked++;
         },
         expectNoMoreConfirms: () => expect(confirms.slice(checked)).toEqual([]),
+        answerNextLeave: (ok) => leaveAnswers.push(ok),
+        leaveQuestions: () => leaveQuestions,
       });
       expect(others, "native alert/prompt dialogs (messages are toasts)").toEqual([]);
     },

@@ -16,6 +16,7 @@ import {
 } from "~/admin/boards/noticeForm";
 import { failureMessage } from "~/admin/shared/api";
 import { BackLinks, CardHead, errorProps, FieldError, FormEnd, RequiredLabel } from "~/admin/shared/form";
+import { useLeaveGuard } from "~/admin/shared/leaveGuard";
 import RichEditor from "~/admin/shared/RichEditor";
 import { notify } from "~/components/notify";
 import { STAGING_MESSAGES, useStagedUploads } from "~/components/UploadList";
@@ -59,6 +60,7 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
   const typeRef = useRef<HTMLSelectElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const backTo = post ? `/admin/notice/${post.boardId}` : "/admin/notice";
+  const guard = useLeaveGuard({ boardType, title, boardYN, content, files: uploads.files.length });
 
   /** The first rule the fields break, told and focused; true when all hold. */
   function fieldsHold(): boolean {
@@ -98,9 +100,11 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
       notify(STAGING_MESSAGES.failed, "alert");
       return;
     }
+    const saved = guard.saving();
     try {
       await save({ boardType, boardTitle: title.trim(), boardContent: content, boardYN, uploadIds: files.uploadIds });
     } catch (err) {
+      saved.failed();
       // 400/413: the server's message beside the submit button.
       setServerError(failureMessage(err, mode.failed));
       setSaving(false);

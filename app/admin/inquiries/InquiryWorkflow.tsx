@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
 import { StatusBadge } from "~/admin/inquiries/StatusBadge";
 import { useBusy } from "~/admin/shared/form";
+import { useLeaveGuard } from "~/admin/shared/leaveGuard";
 import { Modal } from "~/admin/shared/Modal";
 import { client, type InferResponseType } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
@@ -73,6 +74,7 @@ function MemoForm({ inquiryId }: { inquiryId: number }) {
   const { busy, write } = useWrite();
   const box = useRef<HTMLTextAreaElement>(null);
   const { hash } = useLocation();
+  const guard = useLeaveGuard(content.trim());
 
   // The dashboard's "답변" opens the inquiry at this form.
   useEffect(() => {
@@ -89,9 +91,12 @@ function MemoForm({ inquiryId }: { inquiryId: number }) {
     }
     setError("");
     const sent = content;
+    const saved = guard.saving();
     // Text typed while the memo was being saved stays in the box.
-    if (await write(() => client.api.admin.inquiry.memo.$post({ json: { inquiryId, content: sent, answer } })))
+    if (await write(() => client.api.admin.inquiry.memo.$post({ json: { inquiryId, content: sent, answer } }))) {
       setContent((now) => (now === sent ? "" : now));
+      saved.done();
+    } else saved.failed();
   }
 
   return (
@@ -237,7 +242,8 @@ export function InquiryWorkflow({ inquiry }: { inquiry: Inquiry }) {
       </div>
       <h3 className="misc-subtitle">메모 기록</h3>
       <MemoHistory memos={inquiry.memos} />
-      <MemoForm inquiryId={inquiry.inquiryId} />
+      {/* A memo being written belongs to this inquiry only. */}
+      <MemoForm key={inquiry.inquiryId} inquiryId={inquiry.inquiryId} />
     </section>
   );
 }

@@ -20,6 +20,7 @@ import {
   usePreviews,
 } from "~/admin/items/itemForm";
 import { failureMessage, jsonBlob, notifyFailure, stageFile } from "~/admin/shared/api";
+import { useLeaveGuard } from "~/admin/shared/leaveGuard";
 import RichEditor from "~/admin/shared/RichEditor";
 import { createItemDTO, updateItemDTO } from "~/admin/shared/schemas";
 import { notify } from "~/components/notify";
@@ -123,6 +124,8 @@ export function ItemFormCard(props: ItemFormProps) {
   const [main, setMain] = useState(item?.fileBoxes ?? null);
   const name = item?.itemName || "(이름 없음)";
   const backTo = item ? `/admin/item/${item.itemId}` : "/admin/item";
+  // Images managed in place on the edit screen are saved as they change; a new main image is not.
+  const guard = useLeaveGuard({ values, freeContent, images: staged.files.length });
 
   function change(next: Partial<ItemFormValues>) {
     setValues((prev) => ({ ...prev, ...next }));
@@ -178,9 +181,11 @@ export function ItemFormCard(props: ItemFormProps) {
       setSaving(false);
       return;
     }
+    const saved = guard.saving();
     try {
       await props.save(form);
     } catch (error) {
+      saved.failed();
       // A refused create gets the spec's text (SPEC §8); an edit shows the server's beside the button.
       setServerError(item ? failureMessage(error) : notifyFailure(error, { instead: ITEM_TEXT.createFailed }));
       setSaving(false);

@@ -81,7 +81,7 @@ export default function CompanySettingsScreen() {
 
 function CompanyForm({ initial }: { initial: Company }) {
   const [values, setValues] = useState(initial);
-  const { errors, saving, form, save } = useSettingsSave();
+  const { errors, saving, form, save } = useSettingsSave(values);
 
   function submit(e: FormEvent) {
     e.preventDefault();

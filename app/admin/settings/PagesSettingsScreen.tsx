@@ -46,7 +46,7 @@ function PagesForm({ initial }: { initial: Pages }) {
   const [html, setHtml] = useState(initial.greeting.html);
   const [cards, setCards] = useState<Card[]>(initial.greeting.cards);
   const [rows, setRows] = useState(() => rowsOf(initial.history));
-  const { errors, setErrors, saving, form, save } = useSettingsSave();
+  const { errors, setErrors, saving, form, save } = useSettingsSave({ home, title, html, cards, rows });
   const uploading = cards.some((c) => c.percent !== undefined);
   // A card's second file chosen before the first finished uploading: only the second counts.
   const uploads = useTickets();

@@ -27,7 +27,7 @@ export default function PrivacySettingsScreen() {
 
 function PrivacyForm({ initialHtml }: { initialHtml: string }) {
   const [html, setHtml] = useState(initialHtml);
-  const { errors, saving, form, save } = useSettingsSave();
+  const { errors, saving, form, save } = useSettingsSave(html);
 
   function submit(e: FormEvent) {
     e.preventDefault();

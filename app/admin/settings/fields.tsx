@@ -2,6 +2,7 @@
 // each issue is shown at its field (the server answers the same rule with its first message).
 import { type ReactNode, useRef, useState } from "react";
 import { notifyFailure } from "~/admin/shared/api";
+import { useLeaveGuard } from "~/admin/shared/leaveGuard";
 import { SETTINGS_MESSAGES } from "~/admin/shared/schemas";
 import { notify } from "~/components/notify";
 import { SettingsTabs } from "./SettingsTabs";
@@ -25,8 +26,10 @@ type Checked = Parameters<typeof fieldErrors>[0];
 /**
  * A settings form's save: the value is checked with the server's schema (errors at their fields,
  * the first one focused), then sent; success is a toast, a refusal the server's Korean message.
+ * `values` is the form's state: leaving while it differs from what was loaded or saved asks first.
  */
-export function useSettingsSave() {
+export function useSettingsSave(values: unknown) {
+  const guard = useLeaveGuard(values);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -38,10 +41,13 @@ export function useSettingsSave() {
       return;
     }
     setSaving(true);
+    const saved = guard.saving();
     try {
       onSaved(await send());
+      saved.done();
       notify(SETTINGS_MESSAGES.saved);
     } catch (error) {
+      saved.failed();
       notifyFailure(error);
     } finally {
       setSaving(false);

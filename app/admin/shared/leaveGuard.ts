@@ -1,0 +1,82 @@
+// Unsaved work on a back-office form is not lost to a stray tap (decision 047): leaving for another
+// screen asks first (Remix's navigation blocker, the app's own confirm), and closing or reloading
+// the tab gets the browser's own question (beforeunload). What counts is the form's values: a form
+// is unsaved while they differ from what was loaded or last saved.
+import { type BlockerFunction, useBlocker } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+
+export const LEAVE_CONFIRM = "저장하지 않은 내용이 있습니다. 이 화면을 나가시겠습니까?";
+
+/** One save under way: `failed` keeps its edits unsaved, `done` takes the values it leaves as saved. */
+export interface GuardedSave {
+  failed: () => void;
+  done: () => void;
+}
+
+/**
+ * Guards the screen while `values` (anything JSON can hold: the form's state) differ from the
+ * values it started with or last saved. `saving()` is called as a save is sent: its values count
+ * as saved at once (the save may navigate away), until it fails.
+ */
+export function useLeaveGuard(values: unknown) {
+  const now = JSON.stringify(values) ?? "";
+  const latest = useRef(now);
+  const kept = useRef(now);
+  // After a save, the values the screen sets from the server's answer become the saved ones.
+  const rebase = useRef(false);
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    latest.current = now;
+    if (rebase.current) {
+      rebase.current = false;
+      kept.current = now;
+    }
+  });
+
+  const unsaved = useCallback(() => latest.current !== kept.current, []);
+  const blocker = useBlocker(
+    useCallback<BlockerFunction>(
+      ({ currentLocation: from, nextLocation: to }) =>
+        unsaved() && (from.pathname !== to.pathname || from.search !== to.search),
+      [unsaved],
+    ),
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(LEAVE_CONFIRM)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (!unsaved()) return;
+      e.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      e.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
+
+  return useMemo(
+    () => ({
+      saving(): GuardedSave {
+        const before = kept.current;
+        const sent = latest.current;
+        kept.current = sent;
+        return {
+          failed: () => {
+            kept.current = before;
+          },
+          done: () => {
+            // Typed while it was saving: those edits stay unsaved.
+            if (latest.current !== sent) return;
+            rebase.current = true;
+            rerender((n) => n + 1);
+          },
+        };
+      },
+    }),
+    [],
+  );
+}

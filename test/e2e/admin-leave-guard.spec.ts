@@ -1,0 +1,193 @@
+// Unsaved back-office work is not lost to a stray tap (decision 047): leaving a form whose values
+// changed asks first (the app's confirm for its own links, the browser's question for closing or
+// reloading the tab); an untouched form, or one just saved, leaves without a question.
+import type { Page } from "@playwright/test";
+import { expectToast, login, token } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { fillInquiryForm, hydrated } from "./helpers";
+
+const LEAVE = "저장하지 않은 내용이 있습니다. 이 화면을 나가시겠습니까?";
+
+const titleInput = (page: Page) => page.getByRole("textbox", { name: /^제목/ });
+const editor = (page: Page) => page.getByRole("textbox", { name: "내용" });
+const cardLink = (page: Page, name: string) => page.locator(".card-head").getByRole("link", { name, exact: true });
+
+async function openNoticeForm(page: Page) {
+  await page.goto("/admin/notice/add");
+  await hydrated(page);
+  await expect(editor(page)).toBeVisible();
+}
+
+test("a typed notice title asks before the list opens; 취소 keeps it, 확인 leaves", async ({ page, dialogs }) => {
+  await login(page);
+  await openNoticeForm(page);
+  const title = `쓰다 만 공지 ${Date.now().toString(36)}`;
+  await titleInput(page).fill(title);
+
+  dialogs.answerNextConfirm(false);
+  await cardLink(page, "목록").click();
+  await dialogs.expectConfirm(LEAVE);
+  await expect(page).toHaveURL("/admin/notice/add");
+  await expect(titleInput(page)).toHaveValue(title);
+
+  // Text typed into the editor alone counts too.
+  await titleInput(page).fill("");
+  await editor(page).click();
+  await page.keyboard.type("본문만 쓰는 중");
+  dialogs.answerNextConfirm(false);
+  await page
+    .getByRole("navigation", { name: "관리자 메뉴" })
+    .getByRole("link", { name: /제품 관리/ })
+    .click();
+  await dialogs.expectConfirm(LEAVE);
+  await expect(page).toHaveURL("/admin/notice/add");
+  await expect(editor(page)).toHaveText("본문만 쓰는 중");
+
+  await cardLink(page, "목록").click();
+  await dialogs.expectConfirm(LEAVE);
+  await expect(page).toHaveURL("/admin/notice");
+  dialogs.expectNoMoreConfirms();
+});
+
+test("an untouched form leaves without a question, and a saved post opens without one", async ({
+  page,
+  request,
+  dialogs,
+}) => {
+  await login(page);
+  await openNoticeForm(page);
+  await cardLink(page, "목록").click();
+  await expect(page).toHaveURL("/admin/notice");
+
+  // An existing post's edit form, opened and left as it is (its editor loads the saved HTML).
+  const auth = await token(request);
+  const res = await request.post("/api/admin/boards", {
+    headers: { Authorization: auth },
+    multipart: {
+      createBoardDTO: {
+        name: "blob",
+        mimeType: "application/json",
+        buffer: Buffer.from(
+          JSON.stringify({
+            boardTitle: `손대지 않은 글 ${Date.now().toString(36)}`,
+            boardContent: "<p>첫 줄 <strong>굵게</strong></p><ul><li>목록</li></ul>",
+            boardType: "NOTICE",
+            boardYN: "Y",
+          }),
+        ),
+      },
+    },
+  });
+  expect(res.status()).toBe(200);
+  const id = Number(await res.text());
+  await page.goto(`/admin/notice/edit/${id}`);
+  await hydrated(page);
+  await expect(editor(page)).toContainText("첫 줄");
+  await cardLink(page, "상세로").click();
+  await expect(page).toHaveURL(`/admin/notice/${id}`);
+
+  // A new post saved: the form opens its page without asking.
+  await openNoticeForm(page);
+  await page.getByLabel("게시글 유형").selectOption("NOTICE");
+  const title = `바로 저장한 공지 ${Date.now().toString(36)}`;
+  await titleInput(page).fill(title);
+  await page.getByRole("button", { name: "등록", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/notice\/\d+$/);
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  dialogs.expectNoMoreConfirms();
+  expect(dialogs.leaveQuestions()).toBe(0);
+});
+
+test("closing the tab with unsaved text gets the browser's question; staying keeps the text", async ({
+  page,
+  dialogs,
+}) => {
+  await login(page);
+  await openNoticeForm(page);
+  await titleInput(page).fill("닫기 전에 묻는 글");
+  dialogs.answerNextLeave(false);
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => dialogs.leaveQuestions()).toBe(1);
+  expect(page.isClosed()).toBe(false);
+  await expect(titleInput(page)).toHaveValue("닫기 전에 묻는 글");
+
+  // Emptied again, the form has nothing to lose: the tab closes without a question.
+  await titleInput(page).fill("");
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => page.isClosed()).toBe(true);
+  expect(dialogs.leaveQuestions()).toBe(1);
+});
+
+test("a settings change asks until it is saved; after the save the tabs switch freely", async ({ page, dialogs }) => {
+  await login(page);
+  await page.goto("/admin/settings");
+  await hydrated(page);
+  const field = page.getByLabel("대표자");
+  const before = await field.inputValue();
+  const changed = before === "김한빛" ? "이한빛" : "김한빛";
+  const tabs = page.getByRole("navigation", { name: "설정 메뉴" });
+
+  await field.fill(changed);
+  dialogs.answerNextConfirm(false);
+  await tabs.getByRole("link", { name: "배너" }).click();
+  await dialogs.expectConfirm(LEAVE);
+  await expect(page).toHaveURL("/admin/settings");
+
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await expectToast(page, "설정을 저장했습니다.");
+  await tabs.getByRole("link", { name: "배너" }).click();
+  await expect(page).toHaveURL("/admin/settings/banner");
+
+  // Put back as it was (and saved), again without a question.
+  await tabs.getByRole("link", { name: "회사 정보" }).click();
+  await expect(field).toHaveValue(changed);
+  await field.fill(before);
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await expectToast(page, "설정을 저장했습니다.");
+  await tabs.getByRole("link", { name: "배너" }).click();
+  await expect(page).toHaveURL("/admin/settings/banner");
+  dialogs.expectNoMoreConfirms();
+});
+
+test("a new item's typed name asks before leaving the form", async ({ page, dialogs }) => {
+  await login(page);
+  await page.goto("/admin/add");
+  await hydrated(page);
+  await page.getByLabel("제품명").fill("이름만 적은 창호");
+  dialogs.answerNextConfirm(false);
+  await page.locator(".card-head").getByRole("link", { name: "목록" }).click();
+  await dialogs.expectConfirm(LEAVE);
+  await expect(page).toHaveURL("/admin/add");
+  await expect(page.getByLabel("제품명")).toHaveValue("이름만 적은 창호");
+});
+
+test("a memo being written asks before leaving; once posted it does not", async ({ page, dialogs }) => {
+  const title = `메모 보호 문의 ${Date.now().toString(36)}`;
+  await page.goto("/inquiryForm");
+  await hydrated(page);
+  await fillInquiryForm(page, title);
+  await page.getByRole("button", { name: "문의 등록" }).click();
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await expect(page.getByRole("status")).toContainText("문의 글 작성이 완료 되었습니다.");
+
+  await login(page);
+  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
+  await hydrated(page);
+  await page.getByRole("row").filter({ hasText: title }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiry\/\d+$/);
+  const memo = page.getByLabel("메모 / 답변 내용");
+  const listLink = page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: /문의 관리/ });
+
+  await memo.fill("내일 오전에 다시 전화 드리기로 함");
+  dialogs.answerNextConfirm(false);
+  await listLink.click();
+  await dialogs.expectConfirm(LEAVE);
+  await expect(memo).toHaveValue("내일 오전에 다시 전화 드리기로 함");
+
+  await page.getByRole("button", { name: "메모 등록" }).click();
+  await expectToast(page, "메모가 등록되었습니다.");
+  await expect(memo).toHaveValue("");
+  await listLink.click();
+  await expect(page).toHaveURL(/\/admin\/inquiry(\?|$)/);
+  dialogs.expectNoMoreConfirms();
+});
