@@ -2,7 +2,7 @@
 // for editing one: type (chosen once, read-only when editing), title, public Y/N, rich content and
 // attachments uploaded one by one. The screen around it says where the form goes (`save`).
 import { Link } from "@remix-run/react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useMemo, useRef, useState } from "react";
 import {
   type AdminPost,
   AttachmentPicker,
@@ -15,7 +15,8 @@ import {
   TITLE_MAX,
 } from "~/admin/boards/noticeForm";
 import { failureMessage } from "~/admin/shared/api";
-import { BackLinks, CardHead, errorProps, FieldError, FormEnd, RequiredLabel } from "~/admin/shared/form";
+import { useDraft } from "~/admin/shared/draft";
+import { BackLinks, CardHead, DraftOffer, errorProps, FieldError, FormEnd, RequiredLabel } from "~/admin/shared/form";
 import { useLeaveGuard } from "~/admin/shared/leaveGuard";
 import RichEditor from "~/admin/shared/RichEditor";
 import { notify } from "~/components/notify";
@@ -48,10 +49,21 @@ const MODE = {
 
 export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
   const mode = post ? MODE.edit : MODE.add;
-  const [boardType, setBoardType] = useState<BoardType | "">(post?.boardType ?? "");
-  const [title, setTitle] = useState(post?.boardTitle ?? "");
-  const [boardYN, setBoardYN] = useState<"Y" | "N">(post?.boardYN === "N" ? "N" : "Y");
-  const [content, setContent] = useState(post?.boardContent ?? "");
+  const loaded = useMemo(
+    () => ({
+      boardType: (post?.boardType ?? "") as BoardType | "",
+      title: post?.boardTitle ?? "",
+      boardYN: (post?.boardYN === "N" ? "N" : "Y") as "Y" | "N",
+      content: post?.boardContent ?? "",
+    }),
+    [post],
+  );
+  const [boardType, setBoardType] = useState(loaded.boardType);
+  const [title, setTitle] = useState(loaded.title);
+  const [boardYN, setBoardYN] = useState(loaded.boardYN);
+  const [content, setContent] = useState(loaded.content);
+  // The editor reads its HTML once: a restored draft opens a new one.
+  const [editor, setEditor] = useState({ key: 0, html: loaded.content });
   const uploads = useStagedUploads(stageAttachment);
   const [fileError, setFileError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -61,6 +73,22 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
   const titleRef = useRef<HTMLInputElement>(null);
   const backTo = post ? `/admin/notice/${post.boardId}` : "/admin/notice";
   const guard = useLeaveGuard({ boardType, title, boardYN, content, files: uploads.files.length });
+  const draft = useDraft(
+    post ? `notice:${post.boardId}` : "notice:new",
+    { boardType, title, boardYN, content },
+    loaded,
+  );
+
+  function restoreDraft() {
+    const kept = draft.found?.values;
+    if (!kept) return;
+    if (!post && (kept.boardType === "NOTICE" || kept.boardType === "FAQ")) setBoardType(kept.boardType);
+    setTitle(String(kept.title ?? ""));
+    setBoardYN(kept.boardYN === "N" ? "N" : "Y");
+    setContent(String(kept.content ?? ""));
+    setEditor((e) => ({ key: e.key + 1, html: String(kept.content ?? "") }));
+    draft.take();
+  }
 
   /** The first rule the fields break, told and focused; true when all hold. */
   function fieldsHold(): boolean {
@@ -103,6 +131,7 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
     const saved = guard.saving();
     try {
       await save({ boardType, boardTitle: title.trim(), boardContent: content, boardYN, uploadIds: files.uploadIds });
+      draft.clear();
     } catch (err) {
       saved.failed();
       // 400/413: the server's message beside the submit button.
@@ -120,6 +149,14 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
         <p className="hint">
           <span className="required">*</span> 표시는 필수 입력 항목입니다.
         </p>
+        {draft.found ? (
+          <DraftOffer
+            savedAt={draft.found.savedAt}
+            onTake={restoreDraft}
+            onDiscard={draft.discard}
+            chooseAgain="첨부파일"
+          />
+        ) : null}
 
         {post ? (
           <>
@@ -194,7 +231,7 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
           <p className="notice-field-label" aria-hidden="true">
             내용
           </p>
-          <RichEditor label="내용" initialHtml={post?.boardContent ?? ""} onChange={setContent} />
+          <RichEditor key={editor.key} label="내용" initialHtml={editor.html} onChange={setContent} />
         </div>
 
         {post ? <ExistingFiles post={post} /> : null}

@@ -7,7 +7,7 @@
 // chosen here replaces the current one on submit (the spec's mainFile). Images are staged as soon
 // as they are chosen (decision 018); the form sends their uploadIds. The screen does the call.
 import { Link } from "@remix-run/react";
-import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from "react";
 import { ImageManager } from "~/admin/items/ImageManager";
 import {
   type AdminItem,
@@ -20,6 +20,8 @@ import {
   usePreviews,
 } from "~/admin/items/itemForm";
 import { failureMessage, jsonBlob, notifyFailure, stageFile } from "~/admin/shared/api";
+import { useDraft } from "~/admin/shared/draft";
+import { DraftOffer } from "~/admin/shared/form";
 import { useLeaveGuard } from "~/admin/shared/leaveGuard";
 import RichEditor from "~/admin/shared/RichEditor";
 import { createItemDTO, updateItemDTO } from "~/admin/shared/schemas";
@@ -113,8 +115,11 @@ export function ItemFormCard(props: ItemFormProps) {
   // Glass specs and item types for the selects.
   const glass = useOptions(OPTIONS.glass);
   const types = useOptions(OPTIONS.types);
-  const [values, setValues] = useState<ItemFormValues>(() => valuesOf(item));
-  const [freeContent, setFreeContent] = useState(item?.freeContent ?? "");
+  const loaded = useMemo(() => ({ values: valuesOf(item), freeContent: item?.freeContent ?? "" }), [item]);
+  const [values, setValues] = useState<ItemFormValues>(loaded.values);
+  const [freeContent, setFreeContent] = useState(loaded.freeContent);
+  // The editor reads its HTML once: a restored draft opens a new one.
+  const [editor, setEditor] = useState({ key: 0, html: loaded.freeContent });
   // Create: every image of the item; edit: the new main image.
   const staged = useStagedUploads(stageImage);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -126,6 +131,24 @@ export function ItemFormCard(props: ItemFormProps) {
   const backTo = item ? `/admin/item/${item.itemId}` : "/admin/item";
   // Images managed in place on the edit screen are saved as they change; a new main image is not.
   const guard = useLeaveGuard({ values, freeContent, images: staged.files.length });
+  const draft = useDraft(item ? `item:${item.itemId}` : "item:new", { values, freeContent }, loaded);
+
+  function restoreDraft() {
+    const kept = draft.found?.values;
+    if (!kept) return;
+    // Only the form's own text fields come back, as text; the manufacturer of an item stays its own.
+    const restored = { ...loaded.values };
+    for (const key of Object.keys(restored) as (keyof ItemFormValues)[]) {
+      const value = kept.values?.[key];
+      if (key === "itemYN") restored.itemYN = value !== false;
+      else if (typeof value === "string" && !(item && key === "manuName")) restored[key] = value;
+    }
+    setValues(restored);
+    const html = typeof kept.freeContent === "string" ? kept.freeContent : loaded.freeContent;
+    setFreeContent(html);
+    setEditor((e) => ({ key: e.key + 1, html }));
+    draft.take();
+  }
 
   function change(next: Partial<ItemFormValues>) {
     setValues((prev) => ({ ...prev, ...next }));
@@ -184,6 +207,7 @@ export function ItemFormCard(props: ItemFormProps) {
     const saved = guard.saving();
     try {
       await props.save(form);
+      draft.clear();
     } catch (error) {
       saved.failed();
       // A refused create gets the spec's text (SPEC §8); an edit shows the server's beside the button.
@@ -224,6 +248,14 @@ export function ItemFormCard(props: ItemFormProps) {
         <p className="hint">
           <span className="required">*</span> 표시는 필수 선택 항목입니다.
         </p>
+        {draft.found ? (
+          <DraftOffer
+            savedAt={draft.found.savedAt}
+            onTake={restoreDraft}
+            onDiscard={draft.discard}
+            chooseAgain="이미지"
+          />
+        ) : null}
         {HEAD_TEXTS.map((f) => (
           <Text key={f.key} field={f} value={values[f.key]} onChange={(v) => change({ [f.key]: v })} />
         ))}
@@ -296,7 +328,7 @@ export function ItemFormCard(props: ItemFormProps) {
         )}
 
         <p className="item-field-title">상세 내용</p>
-        <RichEditor label="상세 내용" initialHtml={item?.freeContent ?? ""} onChange={setFreeContent} />
+        <RichEditor key={editor.key} label="상세 내용" initialHtml={editor.html} onChange={setFreeContent} />
 
         <FieldError message={serverError} />
         <div className="item-form-actions">

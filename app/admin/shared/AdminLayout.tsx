@@ -13,6 +13,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { refreshNewInquiryCount, useNewInquiryCount } from "~/admin/inquiries/newCount";
 import adminStyles from "~/admin/shared/admin.css?url";
 import { setNavigator } from "~/admin/shared/api";
+import { confirmLeave } from "~/admin/shared/leaveGuard";
 import { currentUser, ensureSession, logout } from "~/admin/shared/session";
 import { flash } from "~/components/notify";
 
@@ -135,6 +136,8 @@ export default function AdminLayout() {
   }, [drawerShown]);
 
   async function signOut() {
+    // Unsaved work asks first: logging out also removes the drafts kept in this browser.
+    if (!confirmLeave()) return;
     await logout();
     // A full load of the home page: nothing of the session stays in memory; the toast shows there.
     flash("로그아웃이 완료 되었습니다.");

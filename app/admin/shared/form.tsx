@@ -3,7 +3,9 @@
 // state of a form's or a button's action.
 import { Link } from "@remix-run/react";
 import { type ReactNode, useCallback, useState } from "react";
+import { josa } from "../../../functions/lib/korean";
 import { notifyFailure } from "./api";
+import { draftTime } from "./draft";
 
 /**
  * An action that runs one at a time: `busy` while it runs (its buttons disabled, "… 중"), and a
@@ -115,5 +117,33 @@ export function FormEnd({
         {children}
       </div>
     </>
+  );
+}
+
+interface DraftOfferProps {
+  savedAt: number;
+  onTake: () => void;
+  onDiscard: () => void;
+  /** What the draft could not keep (files), to be chosen again. */
+  chooseAgain: string;
+}
+
+/** A kept draft of this form (decision 048), offered back: 불러오기 or 버리기. */
+export function DraftOffer({ savedAt, onTake, onDiscard, chooseAgain }: DraftOfferProps) {
+  return (
+    <div className="draft-offer" role="status">
+      <p>
+        저장하지 않은 작성 내용이 있습니다 <span className="draft-time">({draftTime(savedAt)})</span>. 불러오시겠습니까?
+        {` ${josa(chooseAgain, "은/는")} 다시 선택해 주세요.`}
+      </p>
+      <div className="card-actions">
+        <button type="button" className="btn btn-primary" onClick={onTake}>
+          불러오기
+        </button>
+        <button type="button" className="btn" onClick={onDiscard}>
+          버리기
+        </button>
+      </div>
+    </div>
   );
 }

@@ -7,6 +7,20 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 export const LEAVE_CONFIRM = "저장하지 않은 내용이 있습니다. 이 화면을 나가시겠습니까?";
 
+// The guards on screen, for a leave that is not a navigation of the app (logging out).
+const onScreen = new Set<() => boolean>();
+let released = false;
+
+/**
+ * Before the screen is left by a full page load (logging out): asks when a form has unsaved work,
+ * and true when it may go; then the browser's own question is not asked a second time.
+ */
+export function confirmLeave(): boolean {
+  if ([...onScreen].some((unsaved) => unsaved()) && !window.confirm(LEAVE_CONFIRM)) return false;
+  released = true;
+  return true;
+}
+
 /** One save under way: `failed` keeps its edits unsaved, `done` takes the values it leaves as saved. */
 export interface GuardedSave {
   failed: () => void;
@@ -48,14 +62,18 @@ export function useLeaveGuard(values: unknown) {
   }, [blocker]);
 
   useEffect(() => {
+    onScreen.add(unsaved);
     const warn = (e: BeforeUnloadEvent) => {
-      if (!unsaved()) return;
+      if (released || !unsaved()) return;
       e.preventDefault();
       // Older browsers ask only when returnValue is set.
       e.returnValue = "";
     };
     window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
+    return () => {
+      onScreen.delete(unsaved);
+      window.removeEventListener("beforeunload", warn);
+    };
   }, [unsaved]);
 
   return useMemo(

@@ -1,6 +1,7 @@
 // The admin session in the browser (SPEC §4): the access token lives in memory only; the
 // refresh token is an HttpOnly cookie the browser sends to /api/auth.
 import { decodeJwt } from "jose";
+import { clearDrafts } from "./draft";
 
 export interface SessionInfo {
   usersId: number;
@@ -84,5 +85,7 @@ export async function logout(): Promise<void> {
     });
   } finally {
     setAccessToken(null);
+    // Whoever uses this browser next must not find unsaved work (decision 048).
+    clearDrafts();
   }
 }

@@ -1,6 +1,8 @@
 // Unsaved back-office work is not lost to a stray tap (decision 047): leaving a form whose values
 // changed asks first (the app's confirm for its own links, the browser's question for closing or
-// reloading the tab); an untouched form, or one just saved, leaves without a question.
+// reloading the tab); an untouched form, or one just saved, leaves without a question. And a long
+// form's work is kept in the browser until it is saved (decision 048): opened again, the form
+// offers it back; 버리기, a save or logging out removes it.
 import type { Page } from "@playwright/test";
 import { expectToast, login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -190,4 +192,127 @@ test("a memo being written asks before leaving; once posted it does not", async 
   await listLink.click();
   await expect(page).toHaveURL(/\/admin\/inquiry(\?|$)/);
   dialogs.expectNoMoreConfirms();
+});
+
+const DRAFT_OFFER = /^저장하지 않은 작성 내용이 있습니다 \(\d+월 \d+일 (오전|오후) \d+:\d\d\)\. 불러오시겠습니까\?/;
+const offer = (page: Page) => page.getByRole("status").filter({ hasText: "저장하지 않은 작성 내용이 있습니다" });
+const kept = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(`draft:${k}`), key);
+
+test("a half-written notice comes back after the tab was reloaded, and is gone once saved", async ({
+  page,
+  dialogs,
+}) => {
+  await login(page);
+  await openNoticeForm(page);
+  const title = `다시 여는 초안 ${Date.now().toString(36)}`;
+  await page.getByLabel("게시글 유형").selectOption("FAQ");
+  await titleInput(page).fill(title);
+  await page.getByRole("radio", { name: "비공개" }).check();
+  await editor(page).click();
+  await page.keyboard.type("겨울철 결로 줄이는 법");
+  await expect.poll(() => kept(page, "notice:new")).toContain("겨울철 결로 줄이는 법");
+
+  // The tab reloads (the browser asked; the answer was to leave): the form opens empty, with the offer.
+  await page.reload();
+  expect(dialogs.leaveQuestions()).toBe(1);
+  await hydrated(page);
+  await expect(offer(page)).toHaveText(DRAFT_OFFER);
+  await expect(offer(page)).toContainText("첨부파일은 다시 선택해 주세요.");
+  await expect(titleInput(page)).toHaveValue("");
+  await offer(page).getByRole("button", { name: "불러오기" }).click();
+  await expect(offer(page)).toHaveCount(0);
+  await expect(page.getByLabel("게시글 유형")).toHaveValue("FAQ");
+  await expect(titleInput(page)).toHaveValue(title);
+  await expect(page.getByRole("radio", { name: "비공개" })).toBeChecked();
+  await expect(editor(page)).toHaveText("겨울철 결로 줄이는 법");
+
+  // Saved: the post has what the draft had, and the next new form opens empty without an offer.
+  await page.getByRole("button", { name: "등록", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/notice\/\d+$/);
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByText("겨울철 결로 줄이는 법")).toBeVisible();
+  expect(await kept(page, "notice:new")).toBeNull();
+  await openNoticeForm(page);
+  await expect(titleInput(page)).toHaveValue("");
+  await expect(offer(page)).toHaveCount(0);
+  dialogs.expectNoMoreConfirms();
+});
+
+test("버리기 drops a post's draft; another post's form does not offer it", async ({ page, request }) => {
+  await login(page);
+  const auth = await token(request);
+  const original = `초안을 버릴 글 ${Date.now().toString(36)}`;
+  const res = await request.post("/api/admin/boards", {
+    headers: { Authorization: auth },
+    multipart: {
+      createBoardDTO: {
+        name: "blob",
+        mimeType: "application/json",
+        buffer: Buffer.from(
+          JSON.stringify({ boardTitle: original, boardContent: "<p>원래 내용</p>", boardType: "NOTICE", boardYN: "Y" }),
+        ),
+      },
+    },
+  });
+  const id = Number(await res.text());
+  await page.goto(`/admin/notice/edit/${id}`);
+  await hydrated(page);
+  await expect(editor(page)).toHaveText("원래 내용");
+  await titleInput(page).fill(`${original} (고치는 중)`);
+  await expect.poll(() => kept(page, `notice:${id}`)).toContain("고치는 중");
+
+  // The new-post form has its own draft (none).
+  await page.goto("/admin/notice/add");
+  await hydrated(page);
+  await expect(editor(page)).toBeVisible();
+  await expect(offer(page)).toHaveCount(0);
+
+  await page.goto(`/admin/notice/edit/${id}`);
+  await hydrated(page);
+  await expect(offer(page)).toHaveText(DRAFT_OFFER);
+  await offer(page).getByRole("button", { name: "버리기" }).click();
+  await expect(offer(page)).toHaveCount(0);
+  await expect(titleInput(page)).toHaveValue(original);
+  expect(await kept(page, `notice:${id}`)).toBeNull();
+  await page.reload();
+  await hydrated(page);
+  await expect(editor(page)).toHaveText("원래 내용");
+  await expect(offer(page)).toHaveCount(0);
+});
+
+test("a new item's draft comes back with its fields", async ({ page }) => {
+  await login(page);
+  await page.goto("/admin/add");
+  await hydrated(page);
+  await page.getByLabel("제품명").fill("초안 시스템창 240");
+  await page.getByLabel("용도").fill("거실 발코니");
+  await expect.poll(() => kept(page, "item:new")).toContain("거실 발코니");
+  await page.reload();
+  await hydrated(page);
+  await expect(offer(page)).toContainText("이미지는 다시 선택해 주세요.");
+  await offer(page).getByRole("button", { name: "불러오기" }).click();
+  await expect(page.getByLabel("제품명")).toHaveValue("초안 시스템창 240");
+  await expect(page.getByLabel("용도")).toHaveValue("거실 발코니");
+});
+
+test("logging out asks about unsaved work first, and leaves no draft in the browser", async ({ page, dialogs }) => {
+  await login(page);
+  await openNoticeForm(page);
+  await titleInput(page).fill("공용 PC에서 쓰던 글");
+  await expect.poll(() => kept(page, "notice:new")).toContain("공용 PC");
+  const signOut = page.getByRole("button", { name: "로그아웃" });
+
+  await page.getByRole("button", { name: /admin@example\.com/ }).click();
+  dialogs.answerNextConfirm(false);
+  await signOut.click();
+  await dialogs.expectConfirm(LEAVE);
+  await expect(page).toHaveURL("/admin/notice/add");
+  await expect(titleInput(page)).toHaveValue("공용 PC에서 쓰던 글");
+
+  // The menu stays open after 취소.
+  await signOut.click();
+  await dialogs.expectConfirm(LEAVE);
+  await expect(page).toHaveURL("/");
+  expect(dialogs.leaveQuestions()).toBe(0);
+  expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith("draft:")))).toEqual([]);
 });
