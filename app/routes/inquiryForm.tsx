@@ -18,6 +18,7 @@ import {
   useStagedUploads,
 } from "~/components/UploadList";
 import { useHydrated } from "~/lib/hydrated";
+import { useLeaveGuard } from "~/lib/leaveGuard";
 import { loadPostcode } from "~/lib/postcode";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { useTickets } from "~/lib/tickets";
@@ -206,6 +207,9 @@ export default function InquiryFormRoute() {
 
 const idText = (id: number | null | undefined) => (id ? String(id) : "");
 
+/** The fields a visitor writes in (not the choices, the consent or the bot checks). */
+const TEXT_FIELDS = `textarea, input:is([type="text"], [type="tel"], [type="email"], :not([type])):not([name="${INQUIRY_HONEYPOT}"])`;
+
 function InquiryForm({ preset }: { preset: Preset | null }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const manufacturers = root?.manufacturers ?? [];
@@ -233,6 +237,15 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
   const [serverError, setServerError] = useState(actionError);
   // The submit button waits for consent only once the page runs; without JavaScript the server checks it.
   const hydrated = useHydrated();
+  // Something typed or attached is not left behind by a stray tap (decision 047).
+  const [written, setWritten] = useState(false);
+  useLeaveGuard(written || uploads.files.length > 0, INQUIRY_MESSAGES.leave);
+  const noteWriting = () =>
+    setWritten(
+      Array.from(formRef.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS) ?? []).some(
+        (field) => field.value.trim() !== "",
+      ),
+    );
 
   // The type select is enabled once the manufacturer's types have loaded.
   function chooseManufacturer(value: string) {
@@ -289,6 +302,7 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     uploads.reset();
     setAddr("");
     setConsent(false);
+    setWritten(false);
   }
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -365,6 +379,7 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
         method="post"
         encType="multipart/form-data"
         onSubmit={submit}
+        onInput={noteWriting}
         noValidate
       >
         <fieldset>

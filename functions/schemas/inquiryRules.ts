@@ -9,6 +9,7 @@ export const INQUIRY_MESSAGES = {
   honeypot: "자동 등록으로 의심되어 접수하지 않았습니다. 입력 내용을 확인한 뒤 다시 시도해주세요.",
   turnstileMissing: "자동 등록 방지 확인을 완료해주세요.",
   turnstileFailed: "자동 등록 방지 확인에 실패했습니다. 다시 시도해주세요.",
+  leave: "작성 중인 문의 내용이 있습니다. 이 페이지를 나가시겠습니까?",
 } as const;
 
 /**

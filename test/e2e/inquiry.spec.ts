@@ -3,7 +3,7 @@ import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { SEED_ADMIN } from "../../db/seed";
 import { expectToast, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { expectFirstTexts, expectInOrder, hydrated } from "./helpers";
+import { expectFirstTexts, expectInOrder, fillInquiryForm, hydrated } from "./helpers";
 
 const DONE = "문의 글 작성이 완료 되었습니다. 최대한 빠르게 답변 드리겠습니다.";
 const ADDRESS_FALLBACK = "주소 검색을 불러올 수 없습니다. 주소를 직접 입력해주세요.";
@@ -254,6 +254,42 @@ test("a complete inquiry with a PNG attachment is sent, confirmed and the form i
     itemName: "뷰프레임 160",
   });
   expect(stored.inquiryFiles.map((f) => f.fileOrgName)).toEqual(["거실-사진.png"]);
+});
+
+test("written text asks before a link leaves the form; a choice alone or a sent inquiry does not", async ({
+  dialogs,
+  page,
+}) => {
+  const LEAVE = "작성 중인 문의 내용이 있습니다. 이 페이지를 나가시겠습니까?";
+  const home = page.getByRole("link", { name: /홈$/ }).first();
+  await openForm(page);
+  // Choosing a manufacturer is not writing: the logo leaves at once.
+  await page.getByLabel("제조사").selectOption({ label: "한빛 프리미엄" });
+  await home.click();
+  await expect(page).toHaveURL("/");
+
+  await openForm(page);
+  await page.getByLabel("문의 내용").fill("겨울마다 안방 창에 결로가 심합니다.");
+  dialogs.answerNextConfirm(false);
+  await home.click();
+  await dialogs.expectConfirm(LEAVE);
+  await expect(page).toHaveURL("/inquiryForm");
+  await expect(page.getByLabel("문의 내용")).toHaveValue("겨울마다 안방 창에 결로가 심합니다.");
+  // Closing the tab gets the browser's own question.
+  dialogs.answerNextLeave(false);
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => dialogs.leaveQuestions()).toBe(1);
+  expect(page.isClosed()).toBe(false);
+
+  // Sent: the form is empty again and the logo leaves without a question.
+  await fillInquiryForm(page, `결로 문의 ${Date.now()}`);
+  await submitButton(page).click();
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await expect(page.getByRole("status")).toHaveText(DONE);
+  await home.click();
+  await expect(page).toHaveURL("/");
+  dialogs.expectNoMoreConfirms();
+  expect(dialogs.leaveQuestions()).toBe(1);
 });
 
 test("two attachments go one by one with their own progress; a failed one is retried; the office sees both", async ({

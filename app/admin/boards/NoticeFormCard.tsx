@@ -17,10 +17,10 @@ import {
 import { failureMessage } from "~/admin/shared/api";
 import { useDraft } from "~/admin/shared/draft";
 import { BackLinks, CardHead, DraftOffer, errorProps, FieldError, FormEnd, RequiredLabel } from "~/admin/shared/form";
-import { useLeaveGuard } from "~/admin/shared/leaveGuard";
 import RichEditor from "~/admin/shared/RichEditor";
 import { notify } from "~/components/notify";
 import { STAGING_MESSAGES, useStagedUploads } from "~/components/UploadList";
+import { useLeaveGuard } from "~/lib/leaveGuard";
 
 /** What the form hands its screen once every rule holds and every file is on the server. */
 export interface NoticeValues {

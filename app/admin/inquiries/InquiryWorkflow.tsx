@@ -5,10 +5,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
 import { StatusBadge } from "~/admin/inquiries/StatusBadge";
 import { useBusy } from "~/admin/shared/form";
-import { useLeaveGuard } from "~/admin/shared/leaveGuard";
 import { Modal } from "~/admin/shared/Modal";
 import { client, type InferResponseType } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
+import { useLeaveGuard } from "~/lib/leaveGuard";
 import { addDays, todayLocal } from "../../../functions/lib/dates";
 import { INQUIRY_STATUSES, type InquiryStatus, MEMO_MAX } from "../../../functions/schemas/inquiryRules";
 

@@ -22,7 +22,6 @@ import {
 import { failureMessage, jsonBlob, notifyFailure, stageFile } from "~/admin/shared/api";
 import { useDraft } from "~/admin/shared/draft";
 import { DraftOffer } from "~/admin/shared/form";
-import { useLeaveGuard } from "~/admin/shared/leaveGuard";
 import RichEditor from "~/admin/shared/RichEditor";
 import { createItemDTO, updateItemDTO } from "~/admin/shared/schemas";
 import { notify } from "~/components/notify";
@@ -33,6 +32,7 @@ import {
   UploadStatus,
   useStagedUploads,
 } from "~/components/UploadList";
+import { useLeaveGuard } from "~/lib/leaveGuard";
 
 export type ItemFormProps = (
   | { mode: "create"; manufacturers: Awaited<ReturnType<typeof OPTIONS.manufacturers>> | null }

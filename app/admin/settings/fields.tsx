@@ -2,9 +2,9 @@
 // each issue is shown at its field (the server answers the same rule with its first message).
 import { type ReactNode, useRef, useState } from "react";
 import { notifyFailure } from "~/admin/shared/api";
-import { useLeaveGuard } from "~/admin/shared/leaveGuard";
 import { SETTINGS_MESSAGES } from "~/admin/shared/schemas";
 import { notify } from "~/components/notify";
+import { useLeaveGuard } from "~/lib/leaveGuard";
 import { SettingsTabs } from "./SettingsTabs";
 
 /** Field errors by the schema path, e.g. "phone" or "history.2.year". */

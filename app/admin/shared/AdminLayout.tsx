@@ -13,9 +13,9 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { refreshNewInquiryCount, useNewInquiryCount } from "~/admin/inquiries/newCount";
 import adminStyles from "~/admin/shared/admin.css?url";
 import { setNavigator } from "~/admin/shared/api";
-import { confirmLeave } from "~/admin/shared/leaveGuard";
 import { currentUser, ensureSession, logout } from "~/admin/shared/session";
 import { flash } from "~/components/notify";
+import { confirmLeave } from "~/lib/leaveGuard";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = () => [{ title: "관리자" }, { name: "robots", content: "noindex" }];

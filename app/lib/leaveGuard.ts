@@ -1,7 +1,8 @@
-// Unsaved work on a back-office form is not lost to a stray tap (decision 047): leaving for another
-// screen asks first (Remix's navigation blocker, the app's own confirm), and closing or reloading
-// the tab gets the browser's own question (beforeunload). What counts is the form's values: a form
-// is unsaved while they differ from what was loaded or last saved.
+// Unsaved work on a form is not lost to a stray tap (decision 047): leaving for another screen asks
+// first (Remix's navigation blocker, the app's own confirm), and closing or reloading the tab gets
+// the browser's own question (beforeunload, listened to only while something is unsaved, so the
+// page stays eligible for the back/forward cache). What counts is the form's values: a form is
+// unsaved while they differ from what was loaded or last saved.
 import { type BlockerFunction, useBlocker } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
@@ -32,7 +33,7 @@ export interface GuardedSave {
  * values it started with or last saved. `saving()` is called as a save is sent: its values count
  * as saved at once (the save may navigate away), until it fails.
  */
-export function useLeaveGuard(values: unknown) {
+export function useLeaveGuard(values: unknown, message = LEAVE_CONFIRM) {
   const now = JSON.stringify(values) ?? "";
   const latest = useRef(now);
   const kept = useRef(now);
@@ -57,12 +58,20 @@ export function useLeaveGuard(values: unknown) {
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    if (window.confirm(LEAVE_CONFIRM)) blocker.proceed();
+    if (window.confirm(message)) blocker.proceed();
     else blocker.reset();
-  }, [blocker]);
+  }, [blocker, message]);
 
+  // Read at render for the listener below; the ref check at the event is what decides.
+  const changed = now !== kept.current;
   useEffect(() => {
     onScreen.add(unsaved);
+    return () => {
+      onScreen.delete(unsaved);
+    };
+  }, [unsaved]);
+  useEffect(() => {
+    if (!changed) return;
     const warn = (e: BeforeUnloadEvent) => {
       if (released || !unsaved()) return;
       e.preventDefault();
@@ -70,11 +79,8 @@ export function useLeaveGuard(values: unknown) {
       e.returnValue = "";
     };
     window.addEventListener("beforeunload", warn);
-    return () => {
-      onScreen.delete(unsaved);
-      window.removeEventListener("beforeunload", warn);
-    };
-  }, [unsaved]);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [changed, unsaved]);
 
   return useMemo(
     () => ({
