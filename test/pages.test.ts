@@ -1,5 +1,6 @@
 // Server-rendered pages through the Worker (SPEC §2): the home page, the notice list and the
 // not-found page, as a visitor (or a crawler) gets them before any script runs.
+import { and, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { board, calendarEvent, manufacturer } from "../db/schema";
 import { addDays, todayLocal } from "../functions/lib/dates";
@@ -228,5 +229,63 @@ describe("a post's structured data", () => {
     });
     const trail = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
     expect(trail.itemListElement.map((i) => i.name)).toEqual(["홈", "자주 묻는 질문", title]);
+  });
+});
+
+describe("이전글 and 다음글 under a post", () => {
+  /** The pager's rows as [label, linked post id or null, text]. */
+  const pagerOf = (html: string) => {
+    const nav = /<nav class="post-pager"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+    return [...nav.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => {
+      const li = m[1] ?? "";
+      const label = /post-pager-label">([^<]*)</.exec(li)?.[1];
+      const link = /href="\/notice\/(\d+)"[^>]*>([^<]*)</.exec(li);
+      return link ? [label, Number(link[1]), link[2]] : [label, null, /post-pager-none">([^<]*)</.exec(li)?.[1]];
+    });
+  };
+
+  it("link the older and the newer public post of the same list, ties ordered as the list orders them", async () => {
+    const add = async (boardTitle: string, boardType: "NOTICE" | "FAQ", boardYN: "Y" | "N", boardRegDate: string) => {
+      const [row] = await db()
+        .insert(board)
+        .values({ boardTitle, boardType, boardYN, writer: "관리자", boardRegDate })
+        .returning({ boardId: board.boardId });
+      return row?.boardId ?? 0;
+    };
+    // Far in the past, so no other test's post sits between them.
+    const first = await add("결로 안내 1", "FAQ", "Y", "2001-01-01T09:00:00");
+    const hidden = await add("숨긴 안내", "FAQ", "N", "2001-01-02T09:00:00");
+    const notice = await add("다른 목록의 공지", "NOTICE", "Y", "2001-01-02T10:00:00");
+    // Two posts of the same second: the later id is the newer, as in the list.
+    const second = await add("결로 안내 2 & <2>", "FAQ", "Y", "2001-01-03T09:00:00");
+    const third = await add("결로 안내 3", "FAQ", "Y", "2001-01-03T09:00:00");
+    await contentChanged();
+
+    // After the last of them comes the oldest public FAQ of the seed.
+    const [next] = await db()
+      .select({ boardId: board.boardId })
+      .from(board)
+      .where(and(eq(board.boardType, "FAQ"), eq(board.boardYN, "Y"), gt(board.boardRegDate, "2001-01-03T09:00:00")))
+      .orderBy(board.boardRegDate, board.boardId)
+      .limit(1);
+
+    expect(pagerOf(await page(`/notice/${first}`, 200))).toEqual([
+      ["이전글", null, "이전글이 없습니다."],
+      ["다음글", second, "결로 안내 2 &amp; &lt;2&gt;"],
+    ]);
+    expect(pagerOf(await page(`/notice/${second}`, 200))).toEqual([
+      ["이전글", first, "결로 안내 1"],
+      ["다음글", third, "결로 안내 3"],
+    ]);
+    const afterThird = pagerOf(await page(`/notice/${third}`, 200));
+    expect(afterThird[0]).toEqual(["이전글", second, "결로 안내 2 &amp; &lt;2&gt;"]);
+    expect(afterThird[1]?.[1]).toBe(next?.boardId);
+    // The notice list is its own: its post has no FAQ beside it.
+    const noticePager = pagerOf(await page(`/notice/${notice}`, 200));
+    expect(noticePager.flatMap(([, id]) => (id ? [id] : []))).not.toContain(first);
+    expect(noticePager.flatMap(([, id]) => (id ? [id] : []))).not.toContain(second);
+    // A hidden post is never linked, nor shown.
+    expect(await page(`/notice/${first}`, 200)).not.toContain(`/notice/${hidden}`);
+    await page(`/notice/${hidden}`, 404);
   });
 });

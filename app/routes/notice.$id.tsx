@@ -76,6 +76,35 @@ function PostJsonLd({ post, list }: { post: Post; list: { path: string; name: st
   );
 }
 
+/**
+ * 이전글 and 다음글, as on every Korean board: the older and the newer post of the same list, so a
+ * reader goes on without the list.
+ */
+function PostPager({ post }: { post: Post }) {
+  const rows = [
+    { label: "이전글", other: post.older, none: "이전글이 없습니다." },
+    { label: "다음글", other: post.newer, none: "다음글이 없습니다." },
+  ];
+  return (
+    <nav className="post-pager" aria-label="이전글, 다음글">
+      <ul>
+        {rows.map(({ label, other, none }) => (
+          <li key={label}>
+            <span className="post-pager-label">{label}</span>
+            {other ? (
+              <SiteLink to={`/notice/${other.boardId}`} aria-label={`${label}: ${other.boardTitle}`}>
+                {other.boardTitle}
+              </SiteLink>
+            ) : (
+              <span className="post-pager-none">{none}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function NoticeDetail() {
   const { post } = useLoaderData<typeof loader>();
   const list = listOfPost(post.boardType);
@@ -112,6 +141,7 @@ export default function NoticeDetail() {
         {/* boardContent is sanitized on the server when it is written. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized rich text */}
         <div className="prose post-body" dangerouslySetInnerHTML={{ __html: post.boardContent }} />
+        <PostPager post={post} />
         <p>
           <SiteLink className="button-secondary" to={list.path}>
             목록으로

@@ -107,14 +107,50 @@ export function countPublicBoardView(db: Db, boardId: number) {
     .where(isPublicPost(boardId));
 }
 
-/** A public post without counting a view: the page that shows it is cached and counts apart. */
+/**
+ * A public post without counting a view (the page that shows it is cached and counts apart), with
+ * the posts beside it in its list.
+ */
 export async function getPublicBoard(db: Db, boardId: number) {
-  const [[post], files] = await db.batch([
+  const [[post], files, [older], [newer]] = await db.batch([
     db.select(publicPostColumns).from(board).where(isPublicPost(boardId)),
     listBoardFiles(db, boardId),
+    neighbourOf(db, boardId, "older"),
+    neighbourOf(db, boardId, "newer"),
   ]);
   if (!post) return undefined;
-  return { ...post, boardFiles: files.map((f) => toFileEntry(boardId, f)) };
+  return {
+    ...post,
+    boardFiles: files.map((f) => toFileEntry(boardId, f)),
+    older: older ?? null,
+    newer: newer ?? null,
+  };
+}
+
+/**
+ * The posts beside a public post in its list (same type, public, newest first): the older one
+ * (이전글) and the newer one (다음글). Subqueries read the post's own place, so both go in the
+ * same batch as the post; the (type, Y/N, registration) index answers each.
+ */
+function neighbourOf(db: Db, boardId: number, side: "older" | "newer") {
+  const place = sql`(SELECT cur.board_reg_date, cur.board_id FROM board AS cur WHERE cur.board_id = ${boardId})`;
+  const older = side === "older";
+  return db
+    .select({ boardId: board.boardId, boardTitle: board.boardTitle })
+    .from(board)
+    .where(
+      and(
+        sql`${board.boardType} = (SELECT cur.board_type FROM board AS cur WHERE cur.board_id = ${boardId})`,
+        eq(board.boardYN, "Y"),
+        older
+          ? sql`(${board.boardRegDate}, ${board.boardId}) < ${place}`
+          : sql`(${board.boardRegDate}, ${board.boardId}) > ${place}`,
+      ),
+    )
+    .orderBy(
+      ...(older ? [desc(board.boardRegDate), desc(board.boardId)] : [asc(board.boardRegDate), asc(board.boardId)]),
+    )
+    .limit(1);
 }
 
 /** Stored-file metadata of an attachment of a public post, or undefined. */
