@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { useNavigate } from "@remix-run/react";
+import { useNavigate, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
-import { setAccessToken } from "~/admin/shared/session";
+import { returnPath, setAccessToken } from "~/admin/shared/session";
 import { flash } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "관리자 로그인" }, { name: "robots", content: "noindex" }];
@@ -10,6 +10,7 @@ export const LOGIN_FAILED = "아이디와 비밀번호를 다시 확인해주세
 
 export default function LoginForm() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -32,7 +33,8 @@ export default function LoginForm() {
       // The access token stays in memory only (SPEC §4); the refresh cookie restores it on reload.
       setAccessToken(res.headers.get("authorization"));
       flash("로그인 성공");
-      navigate("/admin");
+      // Back to the screen that asked for the login, else the dashboard.
+      navigate(returnPath(params.get("next")) ?? "/admin");
     } catch {
       setError(LOGIN_FAILED);
     } finally {

@@ -2,7 +2,7 @@
 // messages that come with a navigation shown on the page it lands on. The API's answer is faked
 // for one call with page.route: it stands for what the server would answer the browser.
 import type { Page } from "@playwright/test";
-import { expectToast, login, toast } from "./admin-helpers";
+import { ADMIN, expectToast, login, toast } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
@@ -29,6 +29,29 @@ test("an anonymous visit to /admin goes to the login form", async ({ page, allow
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("관리자 로그인");
 });
 
+test("an anonymous visit to a back-office screen returns there after the login", async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 401 .*\/api\/auth/);
+  await page.goto("/admin/inquiry?status=%EC%8B%A0%EA%B7%9C");
+  await expect(page).toHaveURL(`/loginForm?next=${encodeURIComponent("/admin/inquiry?status=%EC%8B%A0%EA%B7%9C")}`);
+  await signIn(page);
+  await expect(page).toHaveURL("/admin/inquiry?status=%EC%8B%A0%EA%B7%9C");
+  await expect(page.getByLabel("상태")).toHaveValue("신규");
+  await expectToast(page, "로그인 성공");
+});
+
+test("a login never follows a return path outside the back office", async ({ page }) => {
+  for (const next of ["https://example.org/admin", "//example.org/admin", "/notice"]) {
+    await page.goto(`/loginForm?next=${encodeURIComponent(next)}`);
+    await signIn(page);
+    await expect(page).toHaveURL("/admin");
+    await expectToast(page, "로그인 성공");
+    await page.context().clearCookies();
+  }
+});
+
 test("login lands on /admin with a 로그인 성공 toast, no dialog", async ({ page }) => {
   await login(page); // asserts the status toast and closes it with 닫기
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -41,8 +64,12 @@ test("a 401 from the API shows its message on the login form it lands on", async
     route.fulfill({ status: 401, contentType: "application/json", body: '{"status":401,"message":"x"}' }),
   );
   await openManufacturers(page);
-  await expect(page).toHaveURL("/loginForm");
+  // The login form names the screen to come back to.
+  await expect(page).toHaveURL(`/loginForm?next=${encodeURIComponent("/admin/manu")}`);
   await expectToast(page, SECTION_8[401], "alert");
+  await page.unroute(LIST);
+  await signIn(page);
+  await expect(page).toHaveURL("/admin/manu");
 });
 
 for (const status of [403, 404, 500] as const) {
@@ -123,3 +150,11 @@ test.describe("at 390 px", () => {
     expect(await shown.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
   });
 });
+
+/** Fills the login form the page is on and sends it. */
+async function signIn(page: Page) {
+  await hydrated(page);
+  await page.getByLabel("아이디").fill(ADMIN.username);
+  await page.getByLabel("비밀번호").fill(ADMIN.password);
+  await page.getByRole("button", { name: "로그인" }).click();
+}

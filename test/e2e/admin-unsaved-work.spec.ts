@@ -316,3 +316,40 @@ test("logging out asks about unsaved work first, and leaves no draft in the brow
   expect(dialogs.leaveQuestions()).toBe(0);
   expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith("draft:")))).toEqual([]);
 });
+
+test("a session lost while saving returns to the form after the login, with the draft to take back", async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 401/);
+  await login(page);
+  await openNoticeForm(page);
+  const title = `세션이 끊긴 공지 ${Date.now().toString(36)}`;
+  await page.getByLabel("게시글 유형").selectOption("NOTICE");
+  await titleInput(page).fill(title);
+  await editor(page).click();
+  await page.keyboard.type("로그인 뒤에도 남는 본문");
+  await expect.poll(() => kept(page, "notice:new")).toContain("로그인 뒤에도 남는 본문");
+
+  // The server no longer knows the session when the post is sent.
+  await page.route("**/api/admin/boards", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 401, contentType: "application/json", body: '{"status":401,"message":"x"}' })
+      : route.continue(),
+  );
+  await page.getByRole("button", { name: "등록", exact: true }).click();
+  await expect(page).toHaveURL(`/loginForm?next=${encodeURIComponent("/admin/notice/add")}`);
+  await expectToast(page, "로그인이 필요한 서비스 입니다.", "alert");
+  await page.unroute("**/api/admin/boards");
+
+  await page.getByLabel("아이디").fill("admin@example.com");
+  await page.getByLabel("비밀번호").fill("admin1234!");
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page).toHaveURL("/admin/notice/add");
+  await offer(page).getByRole("button", { name: "불러오기" }).click();
+  await expect(titleInput(page)).toHaveValue(title);
+  await expect(editor(page)).toHaveText("로그인 뒤에도 남는 본문");
+  await page.getByRole("button", { name: "등록", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/notice\/\d+$/);
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+});

@@ -1,7 +1,9 @@
 // app/admin/shared/session.ts isExpired: the back office refreshes the access token before a call
 // when the token is missing, undecodable or past its exp (SPEC §4, compared in whole seconds).
+// loginPath / returnPath: a login returns to the back-office screen that asked for it, and to
+// nothing outside the back office.
 import { describe, expect, it } from "vitest";
-import { isExpired } from "../../app/admin/shared/session";
+import { isExpired, loginPath, returnPath } from "../../app/admin/shared/session";
 
 const NOW = 1_800_000_000;
 
@@ -51,5 +53,38 @@ describe("isExpired", () => {
     const now = Math.floor(Date.now() / 1000);
     expect(isExpired(token({ exp: now + 600 }))).toBe(false);
     expect(isExpired(token({ exp: now - 600 }))).toBe(true);
+  });
+});
+
+describe("the screen a login returns to", () => {
+  it("is named for a back-office screen, with its query, and not for the dashboard", () => {
+    expect(loginPath({ pathname: "/admin/inquiry/12", search: "" })).toBe("/loginForm?next=%2Fadmin%2Finquiry%2F12");
+    expect(loginPath({ pathname: "/admin/notice", search: "?searchKeyword=창호&page=2" })).toBe(
+      `/loginForm?next=${encodeURIComponent("/admin/notice?searchKeyword=창호&page=2")}`,
+    );
+    expect(loginPath({ pathname: "/admin", search: "" })).toBe("/loginForm");
+    expect(loginPath({ pathname: "/notice", search: "" })).toBe("/loginForm");
+  });
+
+  it("is followed only inside the back office of this site", () => {
+    expect(returnPath("/admin/inquiry/12")).toBe("/admin/inquiry/12");
+    expect(returnPath("/admin/notice?searchKeyword=%EC%B0%BD%ED%98%B8")).toBe(
+      "/admin/notice?searchKeyword=%EC%B0%BD%ED%98%B8",
+    );
+    expect(returnPath("/admin")).toBe("/admin");
+    for (const next of [
+      null,
+      "",
+      "https://evil.example/admin",
+      "//evil.example/admin",
+      "/\\evil.example/admin",
+      "/admin\\@evil.example",
+      "/administrator",
+      "/admin/../notice",
+      "/notice",
+      "javascript:alert(1)",
+    ]) {
+      expect(returnPath(next), String(next)).toBeNull();
+    }
   });
 });

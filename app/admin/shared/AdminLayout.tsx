@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import {
+  type ClientLoaderFunctionArgs,
   Link,
   NavLink,
   Outlet,
@@ -13,7 +14,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { refreshNewInquiryCount, useNewInquiryCount } from "~/admin/inquiries/newCount";
 import adminStyles from "~/admin/shared/admin.css?url";
 import { setNavigator } from "~/admin/shared/api";
-import { currentUser, ensureSession, logout } from "~/admin/shared/session";
+import { currentUser, ensureSession, loginPath, logout } from "~/admin/shared/session";
 import { flash } from "~/components/notify";
 import { confirmLeave } from "~/lib/leaveGuard";
 
@@ -24,11 +25,11 @@ export const meta: MetaFunction = () => [{ title: "관리자" }, { name: "robots
  * The guard of every /admin path (SPEC §2): a valid access token, refreshed through the refresh
  * cookie when missing or expired; otherwise the login form.
  */
-export async function clientLoader() {
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   try {
     await ensureSession();
   } catch {
-    throw redirect("/loginForm");
+    throw redirect(loginPath(new URL(request.url)));
   }
   return { user: currentUser() };
 }

@@ -2,7 +2,7 @@
 // access token in Authorization, no timeout, and the global response handling of §8.
 import { flash, notify } from "~/components/notify";
 import { BOOKMARK_HEADER } from "../../../functions/schemas/bookmark";
-import { ensureSession, getAccessToken, SessionError, setAccessToken } from "./session";
+import { ensureSession, getAccessToken, loginPath, SessionError, setAccessToken } from "./session";
 
 /** §8's messages of the statuses this client handles itself, shown on the page it then opens. */
 export const RESPONSE_ALERTS = {
@@ -91,7 +91,7 @@ async function handleFailure(res: Response): Promise<never> {
 function signedOut() {
   setAccessToken(null);
   flash(RESPONSE_ALERTS[401], "alert");
-  navigate("/loginForm");
+  navigate(loginPath(window.location));
 }
 
 function noAnswer(): ApiError {

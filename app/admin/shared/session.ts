@@ -36,6 +36,26 @@ export function isExpired(token: string | null, nowSeconds = Math.floor(Date.now
   return !info || info.exp < nowSeconds;
 }
 
+/**
+ * The login form, naming the back-office screen to return to after signing in (a link from a
+ * new-inquiry mail, a session that ran out mid-work). The dashboard needs no name.
+ */
+export function loginPath(from: { pathname: string; search: string }): string {
+  const next = `${from.pathname}${from.search}`;
+  return returnPath(next) && from.pathname !== "/admin" ? `/loginForm?next=${encodeURIComponent(next)}` : "/loginForm";
+}
+
+/**
+ * Where a login goes: the named screen when it is a back-office path of this site, else the
+ * dashboard. Anything else (another site, `//host`, a public page) is never followed.
+ */
+export function returnPath(next: string | null): string | null {
+  if (!next?.startsWith("/admin") || next.includes("\\")) return null;
+  const url = new URL(next, "https://site.invalid");
+  const local = url.origin === "https://site.invalid" && /^\/admin(\/|$)/.test(url.pathname);
+  return local ? `${url.pathname}${url.search}` : null;
+}
+
 export const getAccessToken = () => accessToken;
 export const currentUser = () => decodeToken(accessToken);
 
