@@ -42,3 +42,18 @@ export async function token(request: APIRequestContext): Promise<string> {
   expect(value).toBeTruthy();
   return value ?? "";
 }
+
+/** Creates a post through the API (own login, own token) and returns its id. */
+export async function createPost(
+  request: APIRequestContext,
+  dto: { boardTitle: string; boardContent: string; boardType: "NOTICE" | "FAQ"; boardYN: "Y" | "N" },
+): Promise<number> {
+  const res = await request.post("/api/admin/boards", {
+    headers: { Authorization: await token(request) },
+    multipart: {
+      createBoardDTO: { name: "blob", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(dto)) },
+    },
+  });
+  expect(res.status()).toBe(200);
+  return Number(await res.text());
+}

@@ -3,8 +3,8 @@
 // (download under the Korean name, image preview, reload on :id change), edit and delete, and the
 // effect on the public /notice pages. Every test logs in itself and makes the posts it changes.
 import { readFile, truncate, writeFile } from "node:fs/promises";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { ADMIN, expectToast, login } from "./admin-helpers";
+import type { Locator, Page } from "@playwright/test";
+import { ADMIN, createPost, expectToast, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { NOT_FOUND_RESOURCE } from "./helpers";
 
@@ -13,24 +13,6 @@ const PNG_1PX = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
-
-/** Creates a post through the API (own login, own token) and returns its id. */
-async function createPost(
-  request: APIRequestContext,
-  dto: { boardTitle: string; boardContent: string; boardType: "NOTICE" | "FAQ"; boardYN: "Y" | "N" },
-): Promise<number> {
-  const auth = await request.post("/login", { data: ADMIN });
-  expect(auth.ok()).toBeTruthy();
-  const token = auth.headers().authorization;
-  const res = await request.post("/api/admin/boards", {
-    headers: { Authorization: token ?? "" },
-    multipart: {
-      createBoardDTO: { name: "blob", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(dto)) },
-    },
-  });
-  expect(res.status()).toBe(200);
-  return Number(await res.text());
-}
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

@@ -4,7 +4,7 @@
 // form's work is kept in the browser until it is saved (decision 048): opened again, the form
 // offers it back; 버리기, a save or logging out removes it.
 import type { Page } from "@playwright/test";
-import { expectToast, login, token } from "./admin-helpers";
+import { createPost, expectToast, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { fillInquiryForm, hydrated } from "./helpers";
 
@@ -62,26 +62,12 @@ test("an untouched form leaves without a question, and a saved post opens withou
   await expect(page).toHaveURL("/admin/notice");
 
   // An existing post's edit form, opened and left as it is (its editor loads the saved HTML).
-  const auth = await token(request);
-  const res = await request.post("/api/admin/boards", {
-    headers: { Authorization: auth },
-    multipart: {
-      createBoardDTO: {
-        name: "blob",
-        mimeType: "application/json",
-        buffer: Buffer.from(
-          JSON.stringify({
-            boardTitle: `손대지 않은 글 ${Date.now().toString(36)}`,
-            boardContent: "<p>첫 줄 <strong>굵게</strong></p><ul><li>목록</li></ul>",
-            boardType: "NOTICE",
-            boardYN: "Y",
-          }),
-        ),
-      },
-    },
+  const id = await createPost(request, {
+    boardTitle: `손대지 않은 글 ${Date.now().toString(36)}`,
+    boardContent: "<p>첫 줄 <strong>굵게</strong></p><ul><li>목록</li></ul>",
+    boardType: "NOTICE",
+    boardYN: "Y",
   });
-  expect(res.status()).toBe(200);
-  const id = Number(await res.text());
   await page.goto(`/admin/notice/edit/${id}`);
   await hydrated(page);
   await expect(editor(page)).toContainText("첫 줄");
@@ -240,21 +226,13 @@ test("a half-written notice comes back after the tab was reloaded, and is gone o
 
 test("버리기 drops a post's draft; another post's form does not offer it", async ({ page, request }) => {
   await login(page);
-  const auth = await token(request);
   const original = `초안을 버릴 글 ${Date.now().toString(36)}`;
-  const res = await request.post("/api/admin/boards", {
-    headers: { Authorization: auth },
-    multipart: {
-      createBoardDTO: {
-        name: "blob",
-        mimeType: "application/json",
-        buffer: Buffer.from(
-          JSON.stringify({ boardTitle: original, boardContent: "<p>원래 내용</p>", boardType: "NOTICE", boardYN: "Y" }),
-        ),
-      },
-    },
+  const id = await createPost(request, {
+    boardTitle: original,
+    boardContent: "<p>원래 내용</p>",
+    boardType: "NOTICE",
+    boardYN: "Y",
   });
-  const id = Number(await res.text());
   await page.goto(`/admin/notice/edit/${id}`);
   await hydrated(page);
   await expect(editor(page)).toHaveText("원래 내용");

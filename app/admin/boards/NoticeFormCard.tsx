@@ -149,14 +149,7 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
         <p className="hint">
           <span className="required">*</span> 표시는 필수 입력 항목입니다.
         </p>
-        {draft.found ? (
-          <DraftOffer
-            savedAt={draft.found.savedAt}
-            onTake={restoreDraft}
-            onDiscard={draft.discard}
-            chooseAgain="첨부파일"
-          />
-        ) : null}
+        <DraftOffer draft={draft} onTake={restoreDraft} chooseAgain="첨부파일" />
 
         {post ? (
           <>

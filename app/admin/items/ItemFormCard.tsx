@@ -248,14 +248,7 @@ export function ItemFormCard(props: ItemFormProps) {
         <p className="hint">
           <span className="required">*</span> 표시는 필수 선택 항목입니다.
         </p>
-        {draft.found ? (
-          <DraftOffer
-            savedAt={draft.found.savedAt}
-            onTake={restoreDraft}
-            onDiscard={draft.discard}
-            chooseAgain="이미지"
-          />
-        ) : null}
+        <DraftOffer draft={draft} onTake={restoreDraft} chooseAgain="이미지" />
         {HEAD_TEXTS.map((f) => (
           <Text key={f.key} field={f} value={values[f.key]} onChange={(v) => change({ [f.key]: v })} />
         ))}

@@ -121,26 +121,28 @@ export function FormEnd({
 }
 
 interface DraftOfferProps {
-  savedAt: number;
+  /** The form's kept draft (useDraft): nothing is shown without one. */
+  draft: { found: { savedAt: number } | null; discard: () => void };
+  /** Puts the draft's values in the form. */
   onTake: () => void;
-  onDiscard: () => void;
   /** What the draft could not keep (files), to be chosen again. */
   chooseAgain: string;
 }
 
 /** A kept draft of this form (decision 048), offered back: 불러오기 or 버리기. */
-export function DraftOffer({ savedAt, onTake, onDiscard, chooseAgain }: DraftOfferProps) {
+export function DraftOffer({ draft, onTake, chooseAgain }: DraftOfferProps) {
+  if (!draft.found) return null;
   return (
     <div className="draft-offer" role="status">
       <p>
-        저장하지 않은 작성 내용이 있습니다 <span className="draft-time">({draftTime(savedAt)})</span>. 불러오시겠습니까?
-        {` ${josa(chooseAgain, "은/는")} 다시 선택해 주세요.`}
+        저장하지 않은 작성 내용이 있습니다 <span className="draft-time">({draftTime(draft.found.savedAt)})</span>.
+        불러오시겠습니까? {josa(chooseAgain, "은/는")} 다시 선택해 주세요.
       </p>
       <div className="card-actions">
         <button type="button" className="btn btn-primary" onClick={onTake}>
           불러오기
         </button>
-        <button type="button" className="btn" onClick={onDiscard}>
+        <button type="button" className="btn" onClick={draft.discard}>
           버리기
         </button>
       </div>
