@@ -2,7 +2,7 @@
 // changed asks first (the app's confirm for its own links, the browser's question for closing or
 // reloading the tab); an untouched form, or one just saved, leaves without a question. And a long
 // form's work is kept in the browser until it is saved (decision 048): opened again, the form
-// offers it back; 버리기, a save or logging out removes it.
+// offers it back; 버리기, a save or logging out removes it. Ctrl+S saves the form being typed in.
 import type { Page } from "@playwright/test";
 import { createPost, expectToast, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -330,4 +330,40 @@ test("a session lost while saving returns to the form after the login, with the 
   await page.getByRole("button", { name: "등록", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/notice\/\d+$/);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
+});
+
+test("Ctrl+S saves the form being typed in, and leaves a search box alone", async ({ page, dialogs }) => {
+  await login(page);
+  await openNoticeForm(page);
+  const title = `단축키로 저장한 공지 ${Date.now().toString(36)}`;
+  await page.getByLabel("게시글 유형").selectOption("NOTICE");
+  await titleInput(page).fill(title);
+  await editor(page).click();
+  await page.keyboard.type("Ctrl+S 한 번이면 됩니다");
+  await page.keyboard.press("Control+s");
+  await expect(page).toHaveURL(/\/admin\/notice\/\d+$/);
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByText("Ctrl+S 한 번이면 됩니다")).toBeVisible();
+
+  // In the list's search box it is not a search.
+  await page.goto("/admin/notice");
+  await hydrated(page);
+  const search = page.getByRole("searchbox", { name: "제목 검색" });
+  await search.fill("단축키");
+  await search.press("Control+s");
+  await expect(search).toHaveValue("단축키");
+  expect(new URL(page.url()).search).toBe("");
+
+  // A settings form: saved in place, with its toast.
+  await page.goto("/admin/settings");
+  await hydrated(page);
+  const field = page.getByLabel("대표자");
+  const before = await field.inputValue();
+  await field.fill(before === "김한빛" ? "이한빛" : "김한빛");
+  await field.press("Meta+s");
+  await expectToast(page, "설정을 저장했습니다.");
+  await field.fill(before);
+  await field.press("Control+s");
+  await expectToast(page, "설정을 저장했습니다.");
+  dialogs.expectNoMoreConfirms();
 });

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { refreshNewInquiryCount, useNewInquiryCount } from "~/admin/inquiries/newCount";
 import adminStyles from "~/admin/shared/admin.css?url";
 import { setNavigator } from "~/admin/shared/api";
+import { saveShortcut } from "~/admin/shared/form";
 import { currentUser, ensureSession, loginPath, logout } from "~/admin/shared/session";
 import { flash } from "~/components/notify";
 import { confirmLeave } from "~/lib/leaveGuard";
@@ -117,6 +118,11 @@ export default function AdminLayout() {
   const onNavigate = () => {
     if (drawerShown) closeDrawer();
   };
+
+  useEffect(() => {
+    document.addEventListener("keydown", saveShortcut);
+    return () => document.removeEventListener("keydown", saveShortcut);
+  }, []);
 
   // A window widened past the drawer's width forgets it, so narrowing again starts closed.
   useEffect(() => {

@@ -149,3 +149,15 @@ export function DraftOffer({ draft, onTake, chooseAgain }: DraftOfferProps) {
     </div>
   );
 }
+
+/**
+ * Ctrl+S (⌘S on a Mac) saves the form being typed in, as in the editors staff know (Word, 한글),
+ * instead of the browser's "save page as". A search form is left alone; outside a form the key
+ * does nothing, since a back-office page saved as HTML is never what was meant.
+ */
+export function saveShortcut(e: KeyboardEvent) {
+  if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.key.toLowerCase() !== "s") return;
+  e.preventDefault();
+  const form = (e.target instanceof Element ? e.target : null)?.closest("form");
+  if (form && !form.closest('search, [role="search"]')) form.requestSubmit();
+}
