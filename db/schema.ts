@@ -267,6 +267,8 @@ export const mailOutbox = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     // The inquiry the notice is about (deleteInquiry deletes its notice in the same batch).
     inquiryId: integer("inquiry_id"),
+    // An answer mailed to the customer: the memo it carries (decision 052); null for staff notices.
+    memoId: integer("memo_id"),
     /** The To line: addresses separated by ", ". */
     recipients: text("recipients").notNull(),
     subject: text("subject").notNull(),
@@ -284,6 +286,7 @@ export const mailOutbox = sqliteTable(
   (t) => [
     index("mail_outbox_status_idx").on(t.status, t.nextAttemptAt),
     index("mail_outbox_inquiry_idx").on(t.inquiryId),
+    index("mail_outbox_memo_idx").on(t.memoId),
   ],
 );
 

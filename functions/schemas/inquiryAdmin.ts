@@ -13,6 +13,8 @@ export const INQUIRY_ADMIN_MESSAGES = {
   memoTooLong: `메모는 ${MEMO_MAX}자 이하로 입력해주세요.`,
   memoAdded: "메모가 등록되었습니다.",
   answerAdded: "답변이 등록되고 완료 처리되었습니다.",
+  answerMailed: "답변이 등록되고 완료 처리되었습니다. 고객 이메일로 답변을 보냅니다.",
+  noEmail: "고객이 이메일을 남기지 않아 답변 메일을 보낼 수 없습니다.",
   date: "날짜는 YYYY-MM-DD 형식으로 입력해주세요.",
   range: "종료일은 시작일보다 빠를 수 없습니다.",
   manuName: "제조사명은 50자 이하로 입력해주세요.",
@@ -54,12 +56,17 @@ export const inquiryListSchema = pageQuery(10).extend(filterFields).refine(order
 /** POST /api/admin/inquiry/status. */
 export const inquiryStatusSchema = z.object({ inquiryId: id("문의 번호"), status }, { error: M.body });
 
-/** POST /api/admin/inquiry/memo: `answer` records the answer and closes the inquiry (완료). */
+/**
+ * POST /api/admin/inquiry/memo: `answer` records the answer and closes the inquiry (완료); `mail`
+ * with it sends the answer to the customer's e-mail.
+ */
 export const inquiryMemoSchema = z.object(
   {
     inquiryId: id("문의 번호"),
     content: z.string({ error: M.memoRequired }).trim().min(1, M.memoRequired).max(MEMO_MAX, M.memoTooLong),
     answer: z.boolean({ error: M.body }).optional().default(false),
+    // The answer also goes to the customer's e-mail (decision 052); a plain memo never does.
+    mail: z.boolean({ error: M.body }).optional().default(false),
   },
   { error: M.body },
 );

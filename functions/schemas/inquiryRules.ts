@@ -53,3 +53,15 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /** The longest memo or answer staff may record. */
 export const MEMO_MAX = 2000;
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+
+/** The stored (sanitized) inquiry HTML as plain text: block ends and <br> become line breaks. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>|<\/(p|div|li|h\d)>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

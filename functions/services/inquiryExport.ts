@@ -5,6 +5,7 @@ import Papa from "papaparse";
 import type { Db } from "../../db/client";
 import { inquiry } from "../../db/schema";
 import type { InquiryFilter } from "../schemas/inquiryAdmin";
+import { htmlToText } from "../schemas/inquiryRules";
 import { newestFirst } from "./inquiries";
 import { inquiryCondition } from "./inquiryWorkflow";
 
@@ -27,18 +28,6 @@ const COLUMNS = [
   ["등록일", inquiry.createAt],
   ["확인일", inquiry.readAt],
 ] as const;
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
-
-/** The stored (sanitized) inquiry HTML as plain text: block ends and <br> become line breaks. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>|<\/(p|div|li|h\d)>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
 
 /** The filtered inquiries as CSV text (BOM first) and whether the cap cut the list. */
 export async function exportInquiries(db: Db, filter: InquiryFilter): Promise<{ csv: string; truncated: boolean }> {

@@ -2,12 +2,15 @@
 // status, Korea dates, manufacturer), the count of new inquiries, status changes and memos.
 import { and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { inquiry, inquiryMemo, users } from "../../db/schema";
+import { inquiry, inquiryMemo, mailOutbox, users } from "../../db/schema";
+import type { Env } from "../env";
 import { nowLocal } from "../lib/dates";
-import { notFound } from "../lib/errors";
-import type { InquiryFilter } from "../schemas/inquiryAdmin";
+import { badRequest, notFound } from "../lib/errors";
+import { INQUIRY_ADMIN_MESSAGES, type InquiryFilter } from "../schemas/inquiryAdmin";
 import type { InquiryStatus } from "../schemas/inquiryRules";
+import { composeAnswerMail, MAIL_ADDRESS } from "./mail";
 import { searchFilter, type TextSearch } from "./search";
+import { readSetting } from "./settings";
 
 export const INQUIRY_NOT_FOUND = "문의를 찾을 수 없습니다.";
 
@@ -69,7 +72,7 @@ export const markRead = (db: Db, inquiryId: number) =>
     .set({ readAt: nowLocal() })
     .where(and(eq(inquiry.inquiryId, inquiryId), isNull(inquiry.readAt)));
 
-/** An inquiry's memos, oldest first. */
+/** An inquiry's memos, oldest first; an answer mailed to the customer says where and how it went. */
 export const memosOf = (db: Db, inquiryId: number) =>
   db
     .select({
@@ -78,8 +81,11 @@ export const memosOf = (db: Db, inquiryId: number) =>
       isAnswer: inquiryMemo.isAnswer,
       writer: inquiryMemo.writer,
       createAt: inquiryMemo.createAt,
+      mailTo: mailOutbox.recipients,
+      mailStatus: mailOutbox.status,
     })
     .from(inquiryMemo)
+    .leftJoin(mailOutbox, eq(mailOutbox.memoId, inquiryMemo.memoId))
     .where(eq(inquiryMemo.inquiryId, inquiryId))
     .orderBy(asc(inquiryMemo.memoId));
 
@@ -95,30 +101,64 @@ export async function setInquiryStatus(db: Db, inquiryId: number, status: Inquir
 
 /**
  * Adds a memo by the signed-in account. An answer closes the inquiry (완료); any other memo on a
- * new one means someone has taken it up (처리중). Memo and status change are one batch.
+ * new one means someone has taken it up (처리중). An answer with `mail` is also queued for the
+ * customer's e-mail (decision 052), refused when they left none. Memo, status and mail are one
+ * batch. Returns whether a mail was queued.
  */
 export async function addInquiryMemo(
   db: Db,
+  env: Pick<Env, "SITE_URL">,
   usersId: number,
-  input: { inquiryId: number; content: string; answer: boolean },
-) {
+  input: { inquiryId: number; content: string; answer: boolean; mail: boolean },
+): Promise<{ mailed: boolean }> {
   const current = await db
-    .select({ status: inquiry.status })
+    .select({
+      status: inquiry.status,
+      title: inquiry.title,
+      writer: inquiry.writer,
+      content: inquiry.content,
+      email: inquiry.email,
+    })
     .from(inquiry)
     .where(eq(inquiry.inquiryId, input.inquiryId))
     .get();
   if (!current) throw notFound(INQUIRY_NOT_FOUND);
+  const mailTo = current.email?.trim() ?? "";
+  const mailed = input.answer && input.mail;
+  if (mailed && !MAIL_ADDRESS.test(mailTo)) throw badRequest(INQUIRY_ADMIN_MESSAGES.noEmail);
   const status: InquiryStatus = input.answer ? "완료" : current.status === "신규" ? "처리중" : current.status;
+  const memo = db.insert(inquiryMemo).values({
+    inquiryId: input.inquiryId,
+    content: input.content,
+    isAnswer: input.answer,
+    usersId,
+    writer: sql`(SELECT ${users.name} FROM ${users} WHERE ${users.usersId} = ${usersId})`,
+    createAt: nowLocal(),
+  });
+  const setStatus = db.update(inquiry).set({ status }).where(eq(inquiry.inquiryId, input.inquiryId));
+  if (!mailed) {
+    await db.batch([memo, setStatus]);
+    return { mailed: false };
+  }
+  const company = await readSetting(db, "company");
+  const { subject, text } = composeAnswerMail(
+    { name: company.name, url: env.SITE_URL, phone: company.phone },
+    current,
+    input.content,
+  );
   await db.batch([
-    db.insert(inquiryMemo).values({
+    memo,
+    // Right after the memo's insert, in the same transaction: its rowid is the memo's id.
+    db.insert(mailOutbox).values({
       inquiryId: input.inquiryId,
-      content: input.content,
-      isAnswer: input.answer,
-      usersId,
-      writer: sql`(SELECT ${users.name} FROM ${users} WHERE ${users.usersId} = ${usersId})`,
+      memoId: sql`last_insert_rowid()`,
+      recipients: mailTo,
+      subject,
+      body: text,
+      status: "PENDING",
       createAt: nowLocal(),
     }),
-    db.update(inquiry).set({ status }).where(eq(inquiry.inquiryId, input.inquiryId)),
+    setStatus,
   ]);
-  return status;
+  return { mailed: true };
 }

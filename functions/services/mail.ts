@@ -9,6 +9,7 @@ import { inquiry, mailOutbox, users } from "../../db/schema";
 import type { Env } from "../env";
 import { nowLocal } from "../lib/dates";
 import { logError } from "../lib/log";
+import { htmlToText } from "../schemas/inquiryRules";
 import { readSetting } from "./settings";
 
 /** After this many failed attempts a notice is FAILED and no longer retried. */
@@ -113,7 +114,45 @@ export function composeInquiryNotice(site: { name: string; url: string }, q: Inq
   };
 }
 
-const MAIL_ADDRESS = /^[^\s@]+@[^\s@]+$/;
+export const MAIL_ADDRESS = /^[^\s@]+@[^\s@]+$/;
+
+export interface AnsweredInquiry {
+  title: string;
+  writer: string | null;
+  /** The inquiry's stored HTML. */
+  content: string;
+}
+
+/**
+ * An answer for the customer (decision 052): the answer as staff wrote it, then what they asked,
+ * as plain text, and how to reach the company again. The subject is one line (no header breaks).
+ */
+export function composeAnswerMail(
+  site: { name: string; url: string; phone: string },
+  q: AnsweredInquiry,
+  answer: string,
+) {
+  const asked = htmlToText(q.content);
+  return {
+    subject: `[${oneLine(site.name, 50)}] 문의하신 "${oneLine(q.title, 80)}"에 답변드립니다`,
+    text: [
+      `${q.writer ? oneLine(q.writer, 50) : "고객"}님, 안녕하세요. ${site.name}입니다.`,
+      "문의하신 내용에 답변드립니다.",
+      "",
+      "[답변]",
+      answer.replace(/\r\n?/g, "\n").trim(),
+      "",
+      "[문의하신 내용]",
+      `제목: ${oneLine(q.title, 200)}`,
+      asked.length > 2000 ? `${asked.slice(0, 1999)}…` : asked,
+      "",
+      `더 궁금하신 점은 전화(${site.phone})나 홈페이지의 1:1 문의로 연락해 주세요.`,
+      `${site.url.replace(/\/+$/, "")}/inquiryForm`,
+      "",
+      "이 메일은 발신 전용입니다.",
+    ].join("\n"),
+  };
+}
 
 /**
  * Writes one PENDING notice for the inquiry, addressed to the settings' alert address, or without

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
-import { calendarEvent, inquiry } from "../../db/schema";
+import { calendarEvent, inquiry, mailOutbox } from "../../db/schema";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
 import { bytesOf, db, expectJsonError, seedDatabase } from "../fixtures";
 
@@ -261,5 +261,88 @@ describe("GET /api/admin/inquiry/export", () => {
     const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
     expect(rows.slice(1).map((r) => r[2])).toEqual(["'@SUM(1)"]);
     await expectJsonError(await get("/api/admin/inquiry/export?status=x"), 400);
+  });
+});
+
+describe("an answer mailed to the customer (decision 052)", () => {
+  const addInquiry = async (values: { title: string; email: string | null }) => {
+    const [row] = await db()
+      .insert(inquiry)
+      .values({
+        ...values,
+        content: "<p>안방 창문이 끝까지 안 닫혀요.<br>틈으로 바람이 들어옵니다.</p><p>A/S 가능할까요?</p>",
+        writer: "홍길동",
+        tel: "010-2222-3333",
+        createAt: "2026-11-25T09:00:00",
+        updateAt: "2026-11-25T09:00:00",
+      })
+      .returning({ inquiryId: inquiry.inquiryId });
+    return row?.inquiryId ?? 0;
+  };
+  const outboxOf = (inquiryId: number) => db().select().from(mailOutbox).where(eq(mailOutbox.inquiryId, inquiryId));
+  const detailOf = async (inquiryId: number) =>
+    (await (await get(`/api/admin/inquiry/detail?inquiryId=${inquiryId}`)).json()) as Row & {
+      memos: (Memo & { mailTo: string | null; mailStatus: string | null })[];
+    };
+
+  it("queues the answer with what was asked for the customer's address, linked to its memo", async () => {
+    const inquiryId = await addInquiry({ title: '창문 "A/S" & 점검', email: " hong@example.com " });
+    await post("/api/admin/inquiry/memo", { inquiryId, content: "방문 전에 전화드림" });
+    const res = await post("/api/admin/inquiry/memo", {
+      inquiryId,
+      content: "내일 오전 10시에 방문해 점검하겠습니다.\r\n부품 교체는 무상입니다.",
+      answer: true,
+      mail: true,
+    });
+    expect(res.status).toBe(201);
+    expect(await res.text()).toBe("답변이 등록되고 완료 처리되었습니다. 고객 이메일로 답변을 보냅니다.");
+
+    const detail = await detailOf(inquiryId);
+    expect(detail.status).toBe("완료");
+    const [memo, answer] = detail.memos;
+    expect([memo?.mailTo, memo?.mailStatus]).toEqual([null, null]);
+    // No transport in tests: the mail waits in the outbox (the local mailbox).
+    expect([answer?.isAnswer, answer?.mailTo, answer?.mailStatus]).toEqual([true, "hong@example.com", "PENDING"]);
+
+    const [mail, ...more] = await outboxOf(inquiryId);
+    expect(more).toEqual([]);
+    expect(mail?.memoId).toBe(answer?.memoId);
+    expect(mail?.recipients).toBe("hong@example.com");
+    expect(mail?.subject).toBe('[한빛창호] 문의하신 "창문 "A/S" & 점검"에 답변드립니다');
+    expect(mail?.body).toBe(
+      [
+        "홍길동님, 안녕하세요. 한빛창호입니다.",
+        "문의하신 내용에 답변드립니다.",
+        "",
+        "[답변]",
+        "내일 오전 10시에 방문해 점검하겠습니다.\n부품 교체는 무상입니다.",
+        "",
+        "[문의하신 내용]",
+        '제목: 창문 "A/S" & 점검',
+        "안방 창문이 끝까지 안 닫혀요.\n틈으로 바람이 들어옵니다.\nA/S 가능할까요?",
+        "",
+        "더 궁금하신 점은 전화(031-123-4567)나 홈페이지의 1:1 문의로 연락해 주세요.",
+        "http://localhost:8787/inquiryForm",
+        "",
+        "이 메일은 발신 전용입니다.",
+      ].join("\n"),
+    );
+  });
+
+  it("refuses to mail a customer who left no address, writing nothing; a memo is never mailed", async () => {
+    const inquiryId = await addInquiry({ title: "메일 없는 문의", email: null });
+    await expectJsonError(
+      await post("/api/admin/inquiry/memo", { inquiryId, content: "답변", answer: true, mail: true }),
+      400,
+      "고객이 이메일을 남기지 않아 답변 메일을 보낼 수 없습니다.",
+    );
+    const detail = await detailOf(inquiryId);
+    expect([detail.status, detail.memos]).toEqual(["신규", []]);
+
+    const withMail = await addInquiry({ title: "메모만 남긴 문의", email: "kim@example.com" });
+    const memo = await post("/api/admin/inquiry/memo", { inquiryId: withMail, content: "내부 메모", mail: true });
+    expect(await memo.text()).toBe("메모가 등록되었습니다.");
+    expect(await outboxOf(inquiryId)).toEqual([]);
+    expect(await outboxOf(withMail)).toEqual([]);
   });
 });

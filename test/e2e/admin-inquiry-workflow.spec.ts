@@ -236,3 +236,56 @@ test("inbox and dashboard at 390 and 1280 px; the inbox is cards on a phone", as
   expect(title && writer && title.y + title.height <= writer.y).toBe(true);
   expect(title?.width ?? 0).toBeGreaterThan(300);
 });
+
+test("an answer goes to the e-mail the customer left, after a confirm naming it; unticked it does not", async ({
+  page,
+  dialogs,
+}) => {
+  const title = `메일 답변 문의 ${Date.now().toString(36)}`;
+  const email = `customer-${Date.now().toString(36)}@example.com`;
+  await page.goto("/inquiryForm");
+  await hydrated(page);
+  await fillInquiryForm(page, title);
+  await page.getByLabel("이메일").fill(email);
+  await page.getByRole("button", { name: "문의 등록" }).click();
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await expect(page.getByRole("status")).toContainText("문의 글 작성이 완료 되었습니다.");
+
+  await login(page);
+  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
+  await hydrated(page);
+  await page.getByRole("row").filter({ hasText: title }).click();
+  const choice = page.getByRole("checkbox", { name: `답변은 고객 이메일(${email})로도 보내기` });
+  await expect(choice).toBeChecked();
+
+  // Unticked: an answer recorded for the office only.
+  await choice.uncheck();
+  await page.getByLabel("메모 / 답변 내용").fill("전화로 안내함.");
+  await page.getByRole("button", { name: "답변 등록 후 완료" }).click();
+  await expectToast(page, "답변이 등록되고 완료 처리되었습니다.");
+  const history = page.locator(".inquiry-memos li");
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).not.toContainText("메일");
+
+  // Ticked: confirmed with the address, then the answer says where it is going.
+  await choice.check();
+  await page.getByLabel("메모 / 답변 내용").fill("토요일 오전 10시에 방문 실측하겠습니다.");
+  await page.getByRole("button", { name: "답변 등록 후 완료" }).click();
+  await dialogs.expectConfirm(`답변 메일을 ${email} 주소로 보냅니다. 등록할까요?`);
+  await expectToast(page, "답변이 등록되고 완료 처리되었습니다. 고객 이메일로 답변을 보냅니다.");
+  await expect(history).toHaveCount(2);
+  // No mail transport locally: it waits in the outbox.
+  await expect(history.nth(1)).toContainText(`메일 보내는 중 (${email})`);
+  dialogs.expectNoMoreConfirms();
+});
+
+test("an inquiry without an e-mail says its answer cannot be mailed", async ({ page }) => {
+  const title = `메일 없는 문의 ${Date.now().toString(36)}`;
+  await sendPublicInquiry(page, title);
+  await login(page);
+  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
+  await hydrated(page);
+  await page.getByRole("row").filter({ hasText: title }).click();
+  await expect(page.getByText("고객이 이메일을 남기지 않아 답변은 메일로 보낼 수 없습니다.")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /고객 이메일/ })).toHaveCount(0);
+});

@@ -60,6 +60,11 @@ function MemoHistory({ memos }: { memos: Inquiry["memos"] }) {
             {m.isAnswer ? <span className="status-badge inquiry-done">답변</span> : null}
             <span>{m.writer || "알 수 없음"}</span>
             <time dateTime={m.createAt}>{m.createAt.replace("T", " ").slice(0, 16)}</time>
+            {m.mailStatus ? (
+              <span className={`inquiry-mail-state ${m.mailStatus.toLowerCase()}`}>
+                {MAIL_STATE[m.mailStatus]} ({m.mailTo})
+              </span>
+            ) : null}
           </p>
           <p className="inquiry-memo-text">{m.content}</p>
         </li>
@@ -68,8 +73,13 @@ function MemoHistory({ memos }: { memos: Inquiry["memos"] }) {
   );
 }
 
-function MemoForm({ inquiryId }: { inquiryId: number }) {
+const MAIL_STATE = { PENDING: "메일 보내는 중", SENT: "메일 보냄", FAILED: "메일 발송 실패" } as const;
+
+function MemoForm({ inquiryId, email }: { inquiryId: number; email: string | null }) {
+  const customerMail = email?.trim() || null;
   const [content, setContent] = useState("");
+  // An answer goes to the customer's e-mail too, unless staff untick it (decision 052).
+  const [mailAnswer, setMailAnswer] = useState(customerMail !== null);
   const [error, setError] = useState("");
   const { busy, write } = useWrite();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -90,10 +100,16 @@ function MemoForm({ inquiryId }: { inquiryId: number }) {
       return;
     }
     setError("");
+    const mail = answer && mailAnswer && customerMail !== null;
+    // A mail cannot be taken back: it is confirmed, with the address it goes to.
+    if (mail && !window.confirm(`답변 메일을 ${customerMail} 주소로 보냅니다. 등록할까요?`)) {
+      notify("취소 되었습니다.");
+      return;
+    }
     const sent = content;
     const saved = guard.saving();
     // Text typed while the memo was being saved stays in the box.
-    if (await write(() => client.api.admin.inquiry.memo.$post({ json: { inquiryId, content: sent, answer } }))) {
+    if (await write(() => client.api.admin.inquiry.memo.$post({ json: { inquiryId, content: sent, answer, mail } }))) {
       setContent((now) => (now === sent ? "" : now));
       saved.done();
     } else saved.failed();
@@ -125,6 +141,14 @@ function MemoForm({ inquiryId }: { inquiryId: number }) {
           {error}
         </p>
       ) : null}
+      {customerMail ? (
+        <label className="inquiry-mail-choice">
+          <input type="checkbox" checked={mailAnswer} onChange={(e) => setMailAnswer(e.target.checked)} />
+          답변은 고객 이메일({customerMail})로도 보내기
+        </label>
+      ) : (
+        <p className="misc-hint">고객이 이메일을 남기지 않아 답변은 메일로 보낼 수 없습니다.</p>
+      )}
       <div className="card-actions">
         <button type="submit" className="btn" disabled={busy}>
           메모 등록
@@ -243,7 +267,7 @@ export function InquiryWorkflow({ inquiry }: { inquiry: Inquiry }) {
       <h3 className="misc-subtitle">메모 기록</h3>
       <MemoHistory memos={inquiry.memos} />
       {/* A memo being written belongs to this inquiry only. */}
-      <MemoForm key={inquiry.inquiryId} inquiryId={inquiry.inquiryId} />
+      <MemoForm key={inquiry.inquiryId} inquiryId={inquiry.inquiryId} email={inquiry.email} />
     </section>
   );
 }

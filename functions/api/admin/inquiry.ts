@@ -21,7 +21,7 @@ import {
 } from "../../services/inquiries";
 import { exportInquiries } from "../../services/inquiryExport";
 import { addInquiryMemo, countNewInquiries, setInquiryStatus } from "../../services/inquiryWorkflow";
-import { listFailedNotices } from "../../services/mail";
+import { deliverPendingMail, listFailedNotices, mailTransport } from "../../services/mail";
 import { createRouter } from "../router";
 
 // /api/admin/inquiry (SPEC §7 "Admin: inquiries", API-SHAPES §8). Behind the guard mounted in functions/app.ts.
@@ -43,7 +43,12 @@ export const adminInquiryRouter = createRouter()
   })
   .post("/memo", valid("json", inquiryMemoSchema), async (c) => {
     const input = c.req.valid("json");
-    await addInquiryMemo(c.var.db, c.var.user.usersId, input);
+    const { mailed } = await addInquiryMemo(c.var.db, c.env, c.var.user.usersId, input);
+    if (mailed) {
+      // Sent after the answer, as a new inquiry's notice is; the cron retries a failure.
+      c.executionCtx.waitUntil(deliverPendingMail(c.var.db, mailTransport(c.env)));
+      return c.text(INQUIRY_ADMIN_MESSAGES.answerMailed, 201);
+    }
     return c.text(input.answer ? INQUIRY_ADMIN_MESSAGES.answerAdded : INQUIRY_ADMIN_MESSAGES.memoAdded, 201);
   })
   // Administrators only (issue 12). The audit log records this exact path as an export.
