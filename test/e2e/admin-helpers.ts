@@ -1,6 +1,6 @@
 // Shared by the back-office specs: the seeded administrator, toasts, login through the form.
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { hydrated } from "./helpers";
+import { fillInquiryForm, hydrated } from "./helpers";
 
 export const ADMIN = { username: "admin@example.com", password: "admin1234!" };
 
@@ -56,4 +56,22 @@ export async function createPost(
   });
   expect(res.status()).toBe(200);
   return Number(await res.text());
+}
+
+/**
+ * Sends an inquiry through the public form (its confirm is the page's first dialog), then signs in
+ * and opens it in the back office.
+ */
+export async function sendAndOpenInquiry(page: Page, title: string, email?: string) {
+  await page.goto("/inquiryForm");
+  await hydrated(page);
+  await fillInquiryForm(page, title);
+  if (email) await page.getByLabel("이메일").fill(email);
+  await page.getByRole("button", { name: "문의 등록" }).click();
+  await expect(page.getByRole("status")).toContainText("문의 글 작성이 완료 되었습니다.");
+  await login(page);
+  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
+  await hydrated(page);
+  await page.getByRole("row").filter({ hasText: title }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiry\/\d+$/);
 }

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
-import { expectToast, login } from "./admin-helpers";
+import { expectToast, login, sendAndOpenInquiry } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { deliverFirstLate, fillInquiryForm, hydrated, todayInKorea } from "./helpers";
 
@@ -243,18 +243,8 @@ test("an answer goes to the e-mail the customer left, after a confirm naming it;
 }) => {
   const title = `메일 답변 문의 ${Date.now().toString(36)}`;
   const email = `customer-${Date.now().toString(36)}@example.com`;
-  await page.goto("/inquiryForm");
-  await hydrated(page);
-  await fillInquiryForm(page, title);
-  await page.getByLabel("이메일").fill(email);
-  await page.getByRole("button", { name: "문의 등록" }).click();
+  await sendAndOpenInquiry(page, title, email);
   await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
-  await expect(page.getByRole("status")).toContainText("문의 글 작성이 완료 되었습니다.");
-
-  await login(page);
-  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
-  await hydrated(page);
-  await page.getByRole("row").filter({ hasText: title }).click();
   const choice = page.getByRole("checkbox", { name: `답변은 고객 이메일(${email})로도 보내기` });
   await expect(choice).toBeChecked();
 
@@ -281,11 +271,7 @@ test("an answer goes to the e-mail the customer left, after a confirm naming it;
 
 test("an inquiry without an e-mail says its answer cannot be mailed", async ({ page }) => {
   const title = `메일 없는 문의 ${Date.now().toString(36)}`;
-  await sendPublicInquiry(page, title);
-  await login(page);
-  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
-  await hydrated(page);
-  await page.getByRole("row").filter({ hasText: title }).click();
+  await sendAndOpenInquiry(page, title);
   await expect(page.getByText("고객이 이메일을 남기지 않아 답변은 메일로 보낼 수 없습니다.")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /고객 이메일/ })).toHaveCount(0);
 });

@@ -4,9 +4,9 @@
 // form's work is kept in the browser until it is saved (decision 048): opened again, the form
 // offers it back; 버리기, a save or logging out removes it. Ctrl+S saves the form being typed in.
 import type { Page } from "@playwright/test";
-import { createPost, expectToast, login } from "./admin-helpers";
+import { createPost, expectToast, login, sendAndOpenInquiry } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { fillInquiryForm, hydrated } from "./helpers";
+import { hydrated } from "./helpers";
 
 const LEAVE = "저장하지 않은 내용이 있습니다. 이 화면을 나가시겠습니까?";
 
@@ -151,18 +151,8 @@ test("a new item's typed name asks before leaving the form", async ({ page, dial
 
 test("a memo being written asks before leaving; once posted it does not", async ({ page, dialogs }) => {
   const title = `메모 보호 문의 ${Date.now().toString(36)}`;
-  await page.goto("/inquiryForm");
-  await hydrated(page);
-  await fillInquiryForm(page, title);
-  await page.getByRole("button", { name: "문의 등록" }).click();
+  await sendAndOpenInquiry(page, title);
   await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
-  await expect(page.getByRole("status")).toContainText("문의 글 작성이 완료 되었습니다.");
-
-  await login(page);
-  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
-  await hydrated(page);
-  await page.getByRole("row").filter({ hasText: title }).click();
-  await expect(page).toHaveURL(/\/admin\/inquiry\/\d+$/);
   const memo = page.getByLabel("메모 / 답변 내용");
   const listLink = page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: /문의 관리/ });
 
