@@ -3,21 +3,12 @@ import { listOfPost } from "~/lib/category";
 import { escapeXml } from "~/lib/xml";
 import { publicDb } from "../../db/client";
 import { withKoreaOffset } from "../../functions/lib/dates";
-import { visibleText } from "../../functions/schemas/inquiryRules";
+import { decodeEntities, visibleText } from "../../functions/schemas/inquiryRules";
 import { listFeedPosts } from "../../functions/services/boards";
 import { settingOf, settingQuery } from "../../functions/services/settings";
 
 /** Posts in the feed: what a reader or Naver's collector needs to see what is new. */
 export const FEED_POSTS = 30;
-
-// The sanitizer stores text with HTML's entities; the feed's text is plain (escaped again for XML).
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-const decodeEntities = (s: string) =>
-  s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (entity, name: string) => {
-    if (name[0] !== "#") return NAMED[name.toLowerCase()] ?? entity;
-    const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  });
 
 /** RFC 822 date of a stored Korea wall-clock time (API-SHAPES §1), as RSS 2.0 wants it. */
 const rssDate = (localDateTime: string) => new Date(withKoreaOffset(localDateTime)).toUTCString();

@@ -54,14 +54,21 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** The longest memo or answer staff may record. */
 export const MEMO_MAX = 2000;
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+// The sanitizer stores text with HTML's entities; readers of plain text (the feed, the CSV export,
+// the answer mail) get the characters.
+const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** HTML's entities in text as their characters (named ones of the sanitizer, and any numeric one). */
+export const decodeEntities = (s: string) =>
+  s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (entity, name: string) => {
+    if (name[0] !== "#") return NAMED[name.toLowerCase()] ?? entity;
+    const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
 
 /** The stored (sanitized) inquiry HTML as plain text: block ends and <br> become line breaks. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>|<\/(p|div|li|h\d)>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+  return decodeEntities(html.replace(/<br\s*\/?>|<\/(p|div|li|h\d)>/gi, "\n").replace(/<[^>]*>/g, ""))
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
