@@ -273,6 +273,8 @@ test("the FAQ list (also at /fag) shows the questions and opens an answer", asyn
   await expect(page).toHaveURL("/faq");
 
   await page.goto("/fag");
+  // Typed before hydration, the text would be reset by it and the search sent empty.
+  await hydrated(page);
   await expectPage(page, all, 1);
   await searchBox(page).fill("결로");
   await searchBox(page).press("Enter");
