@@ -129,13 +129,13 @@ function respond(request: Request, stored: Stored, source: Source): Response {
  * what shows site settings, the Korea day, so a banner slide starts and ends on its dates although
  * the home page is cached (decision 031).
  */
-function keyToken(build: string, sections: readonly Section[], versions: Record<Section, number>) {
-  const parts: (string | number)[] = [build, ...sections.map((s) => versions[s])];
+function keyToken(build: string, sections: readonly Section[], versions: Versions) {
+  const parts: string[] = [build, ...sections.map((s) => versions[s])];
   if (sections.includes("site")) parts.push(todayLocal());
   return parts.join(".");
 }
 
-export function cacheKey(url: URL, build: string, sections: readonly Section[], versions: Record<Section, number>) {
+export function cacheKey(url: URL, build: string, sections: readonly Section[], versions: Versions) {
   const key = new URL(url);
   key.searchParams.set("__cv", keyToken(build, sections, versions));
   return key.toString();

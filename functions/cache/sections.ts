@@ -4,6 +4,16 @@
 export const SECTIONS = ["catalog", "boards", "calendar", "site"] as const;
 export type Section = (typeof SECTIONS)[number];
 
+/**
+ * Content that becomes public by itself at a set time: a post whose 게시 일시 is still to come
+ * (decision 053). `soonest` (SQL, `?2` = now in Korea) gives that time; it is part of the section's
+ * version, so every response showing posts gets a new key the moment one appears.
+ */
+export const SCHEDULED = {
+  section: "boards",
+  soonest: "SELECT min(board_reg_date) FROM board WHERE board_yn = 'Y' AND board_reg_date > ?2",
+} as const satisfies { section: Section; soonest: string };
+
 /** Public API reads and the content they show; anything under /api not listed is never cached. */
 const API_READS: [prefix: string, sections: Section[]][] = [
   ["/api/manufacturers", ["catalog"]],

@@ -1,8 +1,13 @@
 // Content versions (table content_version): read at most once a second per isolate, so the hit
 // path of the edge cache costs no D1 query; bumped by every admin write (functions/app.ts).
-import { SECTIONS, type Section } from "./sections";
+import { nowLocal, withKoreaOffset } from "../lib/dates";
+import { SCHEDULED, SECTIONS, type Section } from "./sections";
 
-export type Versions = Record<Section, number>;
+/**
+ * What each section's public content is at, as a cache key part: its written version and, for
+ * content that appears by itself at a set time (SCHEDULED), the soonest such time still to come.
+ */
+export type Versions = Record<Section, string>;
 
 /** How long an isolate trusts the versions it read: the bound on how stale another isolate is. */
 export const VERSIONS_TTL_MS = 1000;
@@ -11,7 +16,8 @@ export const VERSIONS_TTL_MS = 1000;
  * arriving before the first read settled read D1 itself: a burst each second under load). */
 export const VERSIONS_RENEW_MS = VERSIONS_TTL_MS / 2;
 
-let memo: { versions: Versions; at: number } | undefined;
+/** `at`: when read; `until`: when scheduled content appears, after which they are read again. */
+let memo: { versions: Versions; at: number; until: number } | undefined;
 // Counts bumps made by this isolate: a read that started before a bump must not be remembered.
 let generation = 0;
 // When the background renewal in flight started (0: none). A renewal whose request was cancelled
@@ -20,15 +26,28 @@ let renewingSince = 0;
 
 async function readVersions(d1: D1Database): Promise<Versions> {
   const startedAt = generation;
-  // From the primary: a lagging read replica would add its lag to the bound.
+  const now = Date.now();
+  // From the primary: a lagging read replica would add its lag to the bound. One statement: the
+  // written versions, then the soonest scheduled time (its section named, NULL when none).
   const { results } = await d1
     .withSession("first-primary")
-    .prepare("SELECT section, version FROM content_version")
-    .all<{ section: string; version: number }>();
-  const versions = Object.fromEntries(SECTIONS.map((s) => [s, 0])) as Versions;
-  for (const row of results)
-    if ((SECTIONS as readonly string[]).includes(row.section)) versions[row.section as Section] = row.version;
-  if (startedAt === generation) memo = { versions, at: Date.now() };
+    .prepare(
+      `SELECT section, version, NULL AS due FROM content_version UNION ALL SELECT ?1, NULL, (${SCHEDULED.soonest})`,
+    )
+    .bind(SCHEDULED.section, nowLocal(now))
+    .all<{ section: string; version: number | null; due: string | null }>();
+  const versions = Object.fromEntries(SECTIONS.map((s) => [s, "0"])) as Versions;
+  let until = Number.POSITIVE_INFINITY;
+  for (const row of results) {
+    if (!(SECTIONS as readonly string[]).includes(row.section)) continue;
+    if (row.version !== null) versions[row.section as Section] = String(row.version);
+  }
+  const due = results.find((row) => row.version === null)?.due;
+  if (due) {
+    versions[SCHEDULED.section] += `~${due}`;
+    until = Date.parse(withKoreaOffset(due));
+  }
+  if (startedAt === generation) memo = { versions, at: now, until };
   return versions;
 }
 
@@ -41,7 +60,7 @@ export async function currentVersions(
   background?: (renewal: Promise<unknown>) => void,
 ): Promise<Versions> {
   const now = Date.now();
-  if (memo && now - memo.at < VERSIONS_TTL_MS) {
+  if (memo && now - memo.at < VERSIONS_TTL_MS && now < memo.until) {
     if (background && now - memo.at >= VERSIONS_RENEW_MS && now - renewingSince >= VERSIONS_RENEW_MS) {
       renewingSince = now;
       background(

@@ -1,6 +1,7 @@
 // Admin post payloads (createBoardDTO, updateBoardDTO; SPEC §7, API-SHAPES §9). No server
 // imports: the notice form may check the same rules.
 import * as z from "zod";
+import { nowLocal, parseLocalDateTime } from "../lib/dates";
 
 export const BOARD_MESSAGES = {
   type: "게시글 유형을 선택해주세요",
@@ -9,6 +10,8 @@ export const BOARD_MESSAGES = {
   content: "게시글 내용 형식이 올바르지 않습니다.",
   contentMax: "게시글 내용이 너무 깁니다.",
   visibility: "공개 여부(boardYN)는 Y 또는 N 이어야 합니다.",
+  regDate: "게시 일시 형식이 올바르지 않습니다. (예: 2026-12-01T09:00)",
+  regDateRange: "게시 일시는 2000년 1월 1일부터 1년 뒤까지 지정할 수 있습니다.",
   noneSelected: "삭제할 게시글을 선택해주세요.",
   deleted: "삭제되었습니다.",
 } as const;
@@ -28,6 +31,32 @@ const visibility = z
   .nullish()
   .transform((v) => v || undefined);
 
+/** The latest 게시 일시 accepted: a year ahead (a typo of the year must not hide a post for a decade). */
+export const latestRegDate = (now = Date.now()) => nowLocal(now + 366 * 24 * 60 * 60 * 1000);
+export const EARLIEST_REG_DATE = "2000-01-01T00:00:00";
+
+/**
+ * 게시 일시 (decision 053), Korea local `YYYY-MM-DDTHH:mm[:ss]`, normalised with seconds. A past
+ * date backdates the post (a notice brought over from the old site keeps its date); a future one
+ * keeps it hidden from visitors until then. "", null and absent mean "not given".
+ */
+const regDate = z
+  .string({ error: BOARD_MESSAGES.regDate })
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return undefined;
+    const parsed = parseLocalDateTime(v);
+    if (!parsed) {
+      ctx.addIssue({ code: "custom", message: BOARD_MESSAGES.regDate });
+      return z.NEVER;
+    }
+    if (parsed < EARLIEST_REG_DATE || parsed > latestRegDate()) {
+      ctx.addIssue({ code: "custom", message: BOARD_MESSAGES.regDateRange });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
 const dtoError = (name: string) => ({ error: `${name} 항목은 JSON 객체여야 합니다.` });
 
 export const createBoardSchema = z.object(
@@ -36,6 +65,7 @@ export const createBoardSchema = z.object(
     boardTitle: title,
     boardContent: content.nullish().transform((v) => v ?? ""),
     boardYN: visibility.transform((v) => v ?? "Y"),
+    boardRegDate: regDate,
   },
   dtoError("createBoardDTO"),
 );
@@ -46,6 +76,7 @@ export const updateBoardFieldsSchema = z.object(
     boardTitle: title.nullish().transform((v) => v ?? undefined),
     boardContent: content.nullish().transform((v) => v ?? undefined),
     boardYN: visibility,
+    boardRegDate: regDate,
   },
   dtoError("updateBoardDTO"),
 );

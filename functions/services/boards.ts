@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { board, fileBox, users } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
@@ -22,6 +22,13 @@ const postsWhere = (db: Db, filters: SQL | undefined) => (condition: SQL | undef
     .where(and(filters, condition))
     .$dynamic();
 
+/**
+ * What visitors may see of the posts: public, and 게시 일시 (boardRegDate) reached. A post dated
+ * ahead appears by itself at that time (decision 053); the cached pages follow because the soonest
+ * such time is part of the posts' content version (functions/cache/versions.ts).
+ */
+export const isPublished = () => and(eq(board.boardYN, "Y"), lte(board.boardRegDate, nowLocal()));
+
 export interface PublicBoardQuery extends PageRequest {
   boardType: BoardType;
   searchKeyword?: string;
@@ -30,7 +37,7 @@ export interface PublicBoardQuery extends PageRequest {
 /** Public posts of one type, newest first. */
 export async function listPublicBoards(db: Db, q: PublicBoardQuery) {
   const search = await titleSearch(db, q.searchKeyword);
-  const shown = and(eq(board.boardType, q.boardType), eq(board.boardYN, "Y"));
+  const shown = and(eq(board.boardType, q.boardType), isPublished());
   const where = and(shown, search.where);
   const [rows, [total]] = await db.batch([
     db
@@ -83,7 +90,7 @@ const publicPostColumns = {
   boardType: board.boardType,
 };
 
-const isPublicPost = (boardId: number) => and(eq(board.boardId, boardId), eq(board.boardYN, "Y"));
+const isPublicPost = (boardId: number) => and(eq(board.boardId, boardId), isPublished());
 
 /**
  * A public post for a visitor's view: the view count goes up first, so the answer includes
@@ -141,7 +148,7 @@ function neighbourOf(db: Db, boardId: number, side: "older" | "newer") {
     .where(
       and(
         sql`${board.boardType} = (SELECT cur.board_type FROM board AS cur WHERE cur.board_id = ${boardId})`,
-        eq(board.boardYN, "Y"),
+        isPublished(),
         older
           ? sql`(${board.boardRegDate}, ${board.boardId}) < ${place}`
           : sql`(${board.boardRegDate}, ${board.boardId}) > ${place}`,
@@ -159,7 +166,7 @@ export async function getPublicBoardFile(db: Db, fileBoxId: number) {
     .select({ r2Key: fileBox.r2Key, fileOrgName: fileBox.fileOrgName, fileType: fileBox.fileType })
     .from(fileBox)
     .innerJoin(board, and(eq(fileBox.ownerKind, "BOARD"), eq(board.boardId, fileBox.ownerId)))
-    .where(and(eq(fileBox.fileBoxId, fileBoxId), eq(board.boardYN, "Y")));
+    .where(and(eq(fileBox.fileBoxId, fileBoxId), isPublished()));
   return row;
 }
 
@@ -174,7 +181,7 @@ export function listFeedPosts(db: Db, limit: number) {
       boardRegDate: board.boardRegDate,
     })
     .from(board)
-    .where(eq(board.boardYN, "Y"))
+    .where(isPublished())
     .orderBy(desc(board.boardRegDate), desc(board.boardId))
     .limit(limit);
 }
@@ -263,6 +270,8 @@ export interface NewBoard {
   boardTitle: string;
   boardContent: string;
   boardYN: "Y" | "N";
+  /** 게시 일시; now when not given. */
+  boardRegDate?: string;
   /** The signed-in account; its current name becomes the writer. */
   usersId: number;
 }
@@ -287,7 +296,7 @@ export async function createBoard(db: Db, input: NewBoard, files: readonly Store
         writer: author.name,
         usersId: input.usersId,
         category: input.boardType === "FAQ" ? "자주 묻는 질문" : "공지사항",
-        boardRegDate: now,
+        boardRegDate: input.boardRegDate ?? now,
         boardUpdate: now,
         boardViewCount: 0,
       })
@@ -308,6 +317,7 @@ export interface BoardChanges {
   boardTitle?: string;
   boardContent?: string;
   boardYN?: "Y" | "N";
+  boardRegDate?: string;
 }
 
 /**
@@ -329,6 +339,7 @@ export async function updateBoard(
     ...(changes.boardTitle !== undefined && { boardTitle: changes.boardTitle }),
     ...(changes.boardContent !== undefined && { boardContent: sanitizeHtml(changes.boardContent) }),
     ...(changes.boardYN !== undefined && { boardYN: changes.boardYN }),
+    ...(changes.boardRegDate !== undefined && { boardRegDate: changes.boardRegDate }),
   };
   const [updated] = await db.batch([
     db.update(board).set(set).where(eq(board.boardId, boardId)).returning({ boardId: board.boardId }),

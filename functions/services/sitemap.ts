@@ -1,9 +1,10 @@
 // The sitemap (decision 034): the fixed pages, public manufacturers, their items and public posts, in files of
 // at most 50 000 URLs (the sitemap protocol's limit), with an index when there is more than one.
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { board } from "../../db/schema";
 import { itemPagePath } from "../lib/paths";
+import { isPublished } from "./boards";
 import { listPublicItemPages } from "./items";
 import { listPublicManufacturers } from "./manufacturers";
 
@@ -14,8 +15,6 @@ export interface SitemapUrl {
   path: string;
   lastmod?: string;
 }
-
-const publicPosts = eq(board.boardYN, "Y");
 
 /** The part of the sitemap to answer: the only file, the index of the files, or one file of several. */
 export type SitemapAnswer = { kind: "urls"; urls: SitemapUrl[] } | { kind: "index"; parts: number } | { kind: "none" };
@@ -33,7 +32,7 @@ export async function sitemapAnswer(
   const [manufacturers, items, [posts]] = await db.batch([
     listPublicManufacturers(db),
     listPublicItemPages(db),
-    db.select({ n: count() }).from(board).where(publicPosts),
+    db.select({ n: count() }).from(board).where(isPublished()),
   ]);
   const fixed: SitemapUrl[] = [
     ...fixedPaths.map((path) => ({ path })),
@@ -50,7 +49,7 @@ export async function sitemapAnswer(
   const rows = await db
     .select({ boardId: board.boardId, boardUpdate: board.boardUpdate })
     .from(board)
-    .where(publicPosts)
+    .where(isPublished())
     .orderBy(asc(board.boardId))
     .limit(SITEMAP_MAX_URLS - fixedHere.length)
     .offset(Math.max(0, start - fixed.length));

@@ -289,7 +289,7 @@ describe("content versions", () => {
     try {
       const read = await currentVersions(env.DB);
       // Another isolate's write: D1 changes without this isolate knowing.
-      const written = (read.boards % 1_000_000) + 7;
+      const written = (Number(read.boards.split("~")[0]) % 1_000_000) + 7;
       await env.DB.prepare("UPDATE content_version SET version = ? WHERE section = 'boards'").bind(written).run();
       const renewals: Promise<unknown>[] = [];
       const waitUntil = (renewal: Promise<unknown>) => renewals.push(renewal);
@@ -303,7 +303,7 @@ describe("content versions", () => {
       expect(await currentVersions(env.DB, waitUntil)).toEqual(read);
       expect(renewals).toHaveLength(1);
       await Promise.all(renewals);
-      expect((await currentVersions(env.DB, waitUntil)).boards).toBe(written);
+      expect((await currentVersions(env.DB, waitUntil)).boards).toBe(String(written));
       expect(renewals).toHaveLength(1);
 
       // Without a request to renew them, they are read again once their lifetime is over.
@@ -311,9 +311,9 @@ describe("content versions", () => {
         .bind(written + 1)
         .run();
       t += VERSIONS_RENEW_MS;
-      expect((await currentVersions(env.DB)).boards).toBe(written);
+      expect((await currentVersions(env.DB)).boards).toBe(String(written));
       t += VERSIONS_TTL_MS - VERSIONS_RENEW_MS;
-      expect((await currentVersions(env.DB)).boards).toBe(written + 1);
+      expect((await currentVersions(env.DB)).boards).toBe(String(written + 1));
     } finally {
       clock.mockRestore();
       // Forget the versions read on the moved clock.

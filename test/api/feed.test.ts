@@ -3,7 +3,10 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { board } from "../../db/schema";
+import { nowLocal } from "../../functions/lib/dates";
 import { call, contentChanged, db, seedDatabase } from "../fixtures";
+
+const wholeSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
 
 const tag = (xml: string, name: string) =>
   [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, "g"))].map((m) => m[1] ?? "");
@@ -43,6 +46,8 @@ describe("the RSS feed", () => {
 
   it("escapes a post's text, leaves hidden posts out and shows a new post on the next request", async () => {
     await feed();
+    // An hour ago: newer than every seeded post (a day old at least), and already published.
+    const at = wholeSecond(Date.now() - 60 * 60 * 1000);
     await db()
       .insert(board)
       .values([
@@ -52,14 +57,14 @@ describe("the RSS feed", () => {
           boardType: "NOTICE",
           boardYN: "Y",
           writer: "관리자",
-          boardRegDate: "2027-01-05T09:30:00",
+          boardRegDate: nowLocal(at),
         },
         {
           boardTitle: "비공개 초안",
           boardType: "NOTICE",
           boardYN: "N",
           writer: "관리자",
-          boardRegDate: "2027-01-06T09:30:00",
+          boardRegDate: nowLocal(at + 60_000),
         },
       ]);
     // Written past the API: tell the response cache, as an admin write does.
@@ -68,21 +73,23 @@ describe("the RSS feed", () => {
     const [first] = itemsOf(xml);
     expect(tag(first ?? "", "title")[0]).toBe("창호 &amp; 문 &lt;특가&gt; &quot;안내&quot;");
     expect(tag(first ?? "", "description")[0]).toBe("겨울 할인 &amp; 무료 실측 ▶ ★");
-    // 09:30 in Korea is 00:30 UTC.
-    expect(tag(first ?? "", "pubDate")[0]).toBe("Tue, 05 Jan 2027 00:30:00 GMT");
-    expect(tag(xml, "lastBuildDate")[0]).toBe("Tue, 05 Jan 2027 00:30:00 GMT");
+    // Stored in Korea time, told in GMT: nine hours earlier.
+    expect(tag(first ?? "", "pubDate")[0]).toBe(new Date(at).toUTCString());
+    expect(tag(xml, "lastBuildDate")[0]).toBe(new Date(at).toUTCString());
     expect(xml).not.toContain("비공개 초안");
   });
 
   it("stays well-formed XML when a post's title or text holds a control character", async () => {
-    await db().insert(board).values({
-      boardTitle: "제어\u0008문자\u001f 제목",
-      boardContent: "<p>본문\u0001</p>",
-      boardType: "NOTICE",
-      boardYN: "Y",
-      writer: "관리자",
-      boardRegDate: "2027-02-01T09:00:00",
-    });
+    await db()
+      .insert(board)
+      .values({
+        boardTitle: "제어\u0008문자\u001f 제목",
+        boardContent: "<p>본문\u0001</p>",
+        boardType: "NOTICE",
+        boardYN: "Y",
+        writer: "관리자",
+        boardRegDate: nowLocal(Date.now() - 60_000),
+      });
     await contentChanged();
     const xml = await feed();
     expect(tag(itemsOf(xml)[0] ?? "", "title")[0]).toBe("제어문자 제목");

@@ -24,9 +24,12 @@ export default function NoticeEdit() {
     <NoticeFormCard
       key={post.boardId}
       post={post}
-      save={async ({ boardTitle, boardContent, boardYN, uploadIds }) => {
+      save={async ({ boardTitle, boardContent, boardYN, boardRegDate, uploadIds }) => {
         const form = new FormData();
-        form.append("updateBoardDTO", jsonBlob({ boardId: post.boardId, boardTitle, boardContent, boardYN }));
+        form.append(
+          "updateBoardDTO",
+          jsonBlob({ boardId: post.boardId, boardTitle, boardContent, boardYN, boardRegDate }),
+        );
         for (const id of uploadIds) form.append("uploadIds", id);
         // Multipart, streamed by the server (no declared input): the form goes as the body.
         await client.api.admin.boards.update.$post({}, { init: { body: form } });

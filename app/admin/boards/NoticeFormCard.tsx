@@ -2,7 +2,7 @@
 // for editing one: type (chosen once, read-only when editing), title, public Y/N, rich content and
 // attachments uploaded one by one. The screen around it says where the form goes (`save`).
 import { Link } from "@remix-run/react";
-import { type FormEvent, useMemo, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useMemo, useRef, useState } from "react";
 import {
   type AdminPost,
   AttachmentPicker,
@@ -18,9 +18,11 @@ import { failureMessage } from "~/admin/shared/api";
 import { useDraft } from "~/admin/shared/draft";
 import { BackLinks, CardHead, DraftOffer, errorProps, FieldError, FormEnd, RequiredLabel } from "~/admin/shared/form";
 import RichEditor from "~/admin/shared/RichEditor";
+import { BOARD_MESSAGES, EARLIEST_REG_DATE, latestRegDate } from "~/admin/shared/schemas";
 import { notify } from "~/components/notify";
 import { STAGING_MESSAGES, useStagedUploads } from "~/components/UploadList";
 import { useLeaveGuard } from "~/lib/leaveGuard";
+import { nowLocal } from "../../../functions/lib/dates";
 
 /** What the form hands its screen once every rule holds and every file is on the server. */
 export interface NoticeValues {
@@ -28,13 +30,19 @@ export interface NoticeValues {
   boardTitle: string;
   boardContent: string;
   boardYN: "Y" | "N";
+  /** 게시 일시 (`YYYY-MM-DDTHH:mm`, Korea): a new post's when chosen, an edited one's when changed. */
+  boardRegDate?: string;
   uploadIds: string[];
 }
 
 interface FieldErrors {
   type?: string;
   title?: string;
+  regDate?: string;
 }
+
+/** What datetime-local shows and sends: minutes. */
+const toMinutes = (dateTime: string) => dateTime.slice(0, 16);
 
 interface NoticeFormCardProps {
   /** The post being edited; none for a new post. */
@@ -55,6 +63,7 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
       title: post?.boardTitle ?? "",
       boardYN: (post?.boardYN === "N" ? "N" : "Y") as "Y" | "N",
       content: post?.boardContent ?? "",
+      regDate: post ? toMinutes(post.boardRegDate) : "",
     }),
     [post],
   );
@@ -62,6 +71,7 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
   const [title, setTitle] = useState(loaded.title);
   const [boardYN, setBoardYN] = useState(loaded.boardYN);
   const [content, setContent] = useState(loaded.content);
+  const [regDate, setRegDate] = useState(loaded.regDate);
   // The editor reads its HTML once: a restored draft opens a new one.
   const [editor, setEditor] = useState({ key: 0, html: loaded.content });
   const uploads = useStagedUploads(stageAttachment);
@@ -72,10 +82,11 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
   const typeRef = useRef<HTMLSelectElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const backTo = post ? `/admin/notice/${post.boardId}` : "/admin/notice";
-  const guard = useLeaveGuard({ boardType, title, boardYN, content, files: uploads.files.length });
+  const regDateRef = useRef<HTMLInputElement>(null);
+  const guard = useLeaveGuard({ boardType, title, boardYN, content, regDate, files: uploads.files.length });
   const draft = useDraft(
     post ? `notice:${post.boardId}` : "notice:new",
-    { boardType, title, boardYN, content },
+    { boardType, title, boardYN, content, regDate },
     loaded,
   );
 
@@ -86,6 +97,7 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
     setTitle(String(kept.title ?? ""));
     setBoardYN(kept.boardYN === "N" ? "N" : "Y");
     setContent(String(kept.content ?? ""));
+    setRegDate(typeof kept.regDate === "string" ? kept.regDate : loaded.regDate);
     setEditor((e) => ({ key: e.key + 1, html: String(kept.content ?? "") }));
     draft.take();
   }
@@ -93,12 +105,19 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
   /** The first rule the fields break, told and focused; true when all hold. */
   function fieldsHold(): boolean {
     const trimmed = title.trim();
+    const outOfRange =
+      regDate !== "" && (regDate < toMinutes(EARLIEST_REG_DATE) || regDate > toMinutes(latestRegDate()));
     const next: FieldErrors = {
       type: boardType ? undefined : NOTICE_TEXT.typeRequired,
       title: !trimmed ? NOTICE_TEXT.titleRequired : trimmed.length > TITLE_MAX ? NOTICE_TEXT.titleMax : undefined,
+      regDate: outOfRange ? BOARD_MESSAGES.regDateRange : undefined,
     };
     setErrors(next);
-    const [problem, field] = next.type ? [next.type, typeRef] : [next.title, titleRef];
+    const [problem, field] = next.type
+      ? [next.type, typeRef]
+      : next.title
+        ? [next.title, titleRef]
+        : [next.regDate, regDateRef];
     if (!problem) return true;
     notify(problem, "alert");
     field.current?.focus();
@@ -130,7 +149,16 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
     }
     const saved = guard.saving();
     try {
-      await save({ boardType, boardTitle: title.trim(), boardContent: content, boardYN, uploadIds: files.uploadIds });
+      // A new post: the chosen time or now. An edited one: only a changed time (the stored one has seconds).
+      const boardRegDate = regDate && regDate !== loaded.regDate ? regDate : undefined;
+      await save({
+        boardType,
+        boardTitle: title.trim(),
+        boardContent: content,
+        boardYN,
+        boardRegDate,
+        uploadIds: files.uploadIds,
+      });
       draft.clear();
     } catch (err) {
       saved.failed();
@@ -220,6 +248,18 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
           ))}
         </fieldset>
 
+        <RegDateField
+          inputRef={regDateRef}
+          value={regDate}
+          editing={Boolean(post)}
+          visible={boardYN === "Y"}
+          error={errors.regDate}
+          onChange={(value) => {
+            setRegDate(value);
+            setErrors((prev) => ({ ...prev, regDate: undefined }));
+          }}
+        />
+
         <div className="notice-editor">
           <p className="notice-field-label" aria-hidden="true">
             내용
@@ -250,6 +290,59 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
         </FormEnd>
       </form>
     </section>
+  );
+}
+
+interface RegDateFieldProps {
+  inputRef: RefObject<HTMLInputElement>;
+  value: string;
+  editing: boolean;
+  /** 공개 chosen: a time ahead schedules the post. */
+  visible: boolean;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * 게시 일시 (decision 053): empty on a new post means "when registered"; a time ahead keeps a public
+ * post from visitors until then; a past one backdates it (a notice brought over from the old site).
+ */
+function RegDateField({ inputRef, value, editing, visible, error, onChange }: RegDateFieldProps) {
+  const ahead = value !== "" && value > toMinutes(nowLocal());
+  const hint = ahead
+    ? visible
+      ? `예약 게시: ${value.replace("T", " ")}에 공개됩니다. 그때까지 방문자에게는 보이지 않습니다.`
+      : "비공개 글은 게시 일시가 지나도 보이지 않습니다."
+    : editing
+      ? "게시 일시를 바꾸면 목록에서의 순서와 표시되는 날짜도 바뀝니다."
+      : "비워 두면 등록하는 시각으로 게시됩니다. 앞으로의 시각을 고르면 그때 공개됩니다(예약 게시).";
+  return (
+    <div className="notice-regdate">
+      <label htmlFor="notice-regdate">게시 일시</label>
+      <div className="notice-regdate-row">
+        <input
+          id="notice-regdate"
+          ref={inputRef}
+          type="datetime-local"
+          step={60}
+          min={toMinutes(EARLIEST_REG_DATE)}
+          max={toMinutes(latestRegDate())}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`notice-regdate-hint${error ? " notice-regdate-error" : ""}`}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {editing || value !== "" ? (
+          <button type="button" className="btn" onClick={() => onChange(editing ? toMinutes(nowLocal()) : "")}>
+            {editing ? "지금으로" : "비우기"}
+          </button>
+        ) : null}
+      </div>
+      <p id="notice-regdate-hint" className="hint" aria-live="polite">
+        {hint}
+      </p>
+      <FieldError id="notice-regdate-error" message={error} />
+    </div>
   );
 }
 

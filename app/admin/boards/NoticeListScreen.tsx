@@ -12,7 +12,7 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { BOARD_TYPE_LABEL, NOTICE_TEXT } from "~/admin/boards/noticeForm";
+import { BOARD_TYPE_LABEL, dateTimeText, isScheduled, NOTICE_TEXT, PostStatus } from "~/admin/boards/noticeForm";
 import { failureMessage, notifyFailure } from "~/admin/shared/api";
 import { Pager, usePageParam } from "~/admin/shared/Pager";
 import { data as answer, client } from "~/admin/shared/rpc";
@@ -248,12 +248,10 @@ export default function NoticeList() {
                     <Marked text={row.writer ?? ""} keyword={keyword} />
                   </td>
                   <td className="status">
-                    <span className={row.boardYN === "Y" ? "status-badge on" : "status-badge"}>
-                      {row.boardYN === "Y" ? "공개" : "비공개"}
-                    </span>
+                    <PostStatus post={row} />
                   </td>
                   <td className="num views">{row.boardViewCount}</td>
-                  <td className="date">{ymd(row.boardRegDate)}</td>
+                  <td className="date">{isScheduled(row) ? dateTimeText(row.boardRegDate) : ymd(row.boardRegDate)}</td>
                 </tr>
               ))
             )}

@@ -7,11 +7,14 @@ import { useEffect, useState } from "react";
 import {
   type AdminPost,
   BOARD_TYPE_LABEL,
+  dateTimeText,
   formatSize,
+  isScheduled,
   loadPost,
   NOTICE_TEXT,
   PostLoading,
   PostMissing,
+  PostStatus,
 } from "~/admin/boards/noticeForm";
 import { download, fetchBlob, notifyFailure } from "~/admin/shared/api";
 import { client } from "~/admin/shared/rpc";
@@ -106,9 +109,7 @@ export default function NoticeDetail() {
             <span className={post.boardType === "FAQ" ? "notice-type faq" : "notice-type"}>
               {BOARD_TYPE_LABEL[post.boardType] ?? post.boardType}
             </span>{" "}
-            <span className={post.boardYN === "Y" ? "status-badge on" : "status-badge"}>
-              {post.boardYN === "Y" ? "공개" : "비공개"}
-            </span>
+            <PostStatus post={post} />
           </p>
           <h1 id="notice-title">{post.boardTitle}</h1>
         </div>
@@ -128,6 +129,11 @@ export default function NoticeDetail() {
       <dl className="detail-list notice-meta">
         <dt>작성자</dt>
         <dd>{post.writer ?? ""}</dd>
+        <dt>게시 일시</dt>
+        <dd>
+          <time dateTime={post.boardRegDate}>{dateTimeText(post.boardRegDate)}</time>
+          {isScheduled(post) ? " (이 시각에 공개됩니다)" : null}
+        </dd>
         <dt>일자</dt>
         <dd>
           <time dateTime={post.boardUpdate}>{ymd(post.boardUpdate)}</time>

@@ -2,6 +2,7 @@
 // them from here, not from functions/schemas/ directly: zodJitless must run before they are built.
 import "./zodJitless";
 
+export { BOARD_MESSAGES, EARLIEST_REG_DATE, latestRegDate } from "../../../functions/schemas/board";
 export { createItemDTO, updateItemDTO } from "../../../functions/schemas/catalog";
 export { SEARCH_KEYWORD_MAX } from "../../../functions/schemas/search";
 export { companySchema, pagesSchema, privacySchema, SETTINGS_MESSAGES } from "../../../functions/schemas/settings";
