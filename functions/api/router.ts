@@ -5,7 +5,7 @@ import type { Env } from "../env";
 
 export type ApiEnv = {
   Bindings: Env;
-  /** auditTarget: the id a handler changed, for the audit log when its input is a multipart form. */
+  /** auditTarget: the id(s) a handler changed, for the audit log when its input does not name them plainly (a multipart form, a list with repeats). */
   Variables: { db: Db; user: SessionUser; auditTarget?: number | number[] };
 };
 

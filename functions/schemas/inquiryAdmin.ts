@@ -19,6 +19,10 @@ export const INQUIRY_ADMIN_MESSAGES = {
   range: "종료일은 시작일보다 빠를 수 없습니다.",
   manuName: "제조사명은 50자 이하로 입력해주세요.",
   body: "요청 내용을 확인해주세요.",
+  noneSelected: "삭제할 문의를 선택해주세요.",
+  idList: "삭제할 문의 번호 목록을 JSON 배열로 보내주세요.",
+  tooMany: "한 번에 100건까지 삭제할 수 있습니다.",
+  bulkNotFound: "삭제할 문의를 찾을 수 없습니다. 목록을 새로 고친 뒤 다시 선택해주세요.",
 } as const;
 
 const M = INQUIRY_ADMIN_MESSAGES;
@@ -54,6 +58,12 @@ export type InquiryFilter = z.output<typeof inquiryFilterSchema>;
 export const inquiryListSchema = pageQuery(10).extend(filterFields).refine(ordered, { message: M.range });
 
 /** POST /api/admin/inquiry/status. */
+/** The inbox's 선택 삭제: the chosen inquiries' ids (a page holds 5; an API client may send up to 100). */
+export const inquiryIdListSchema = z
+  .array(id("문의 번호"), { error: M.idList })
+  .min(1, M.noneSelected)
+  .max(100, M.tooMany);
+
 export const inquiryStatusSchema = z.object({ inquiryId: id("문의 번호"), status }, { error: M.body });
 
 /**

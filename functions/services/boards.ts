@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { type Db, inList } from "../../db/client";
 import { board, fileBox, users } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { removeObjects } from "../files/storage";
@@ -349,7 +349,12 @@ export async function updateBoard(
   if (updated.length === 0) {
     // Deleted by someone else since the check: take the new files back, rows and objects.
     if (files.length > 0) {
-      await db.delete(fileBox).where(sql`${fileBox.r2Key} IN (SELECT value FROM json_each(${keysJson(files)}))`);
+      await db.delete(fileBox).where(
+        inList(
+          fileBox.r2Key,
+          files.map((f) => f.r2Key),
+        ),
+      );
       await removeObjects(
         bucket,
         files.map((f) => f.r2Key),
@@ -359,8 +364,6 @@ export async function updateBoard(
   }
   return true;
 }
-
-const keysJson = (files: readonly { r2Key: string }[]) => JSON.stringify(files.map((f) => f.r2Key));
 
 /** R2 deletes at most 1000 keys per call. */
 async function removeAllObjects(bucket: R2Bucket, keys: readonly string[]) {
@@ -373,19 +376,14 @@ async function removeAllObjects(bucket: R2Bucket, keys: readonly string[]) {
  */
 export async function deleteBoards(db: Db, bucket: R2Bucket, boardIds: readonly number[]): Promise<boolean> {
   const unique = [...new Set(boardIds)];
-  // One bound parameter for any number of ids (D1 allows 100 per statement).
-  const idsJson = JSON.stringify(unique);
-  const [known] = await db
-    .select({ n: count() })
-    .from(board)
-    .where(sql`${board.boardId} IN (SELECT value FROM json_each(${idsJson}))`);
+  const [known] = await db.select({ n: count() }).from(board).where(inList(board.boardId, unique));
   if ((known?.n ?? 0) !== unique.length) return false;
   const [removedFiles] = await db.batch([
     db
       .delete(fileBox)
-      .where(and(eq(fileBox.ownerKind, "BOARD"), sql`${fileBox.ownerId} IN (SELECT value FROM json_each(${idsJson}))`))
+      .where(and(eq(fileBox.ownerKind, "BOARD"), inList(fileBox.ownerId, unique)))
       .returning({ r2Key: fileBox.r2Key }),
-    db.delete(board).where(sql`${board.boardId} IN (SELECT value FROM json_each(${idsJson}))`),
+    db.delete(board).where(inList(board.boardId, unique)),
   ]);
   await removeAllObjects(
     bucket,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { type Db, inList } from "../../db/client";
 import { calendarEvent, fileBox, inquiry, inquiryMemo, mailOutbox } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { removeObjects } from "../files/storage";
@@ -131,24 +131,36 @@ export async function getInquiryFile(db: Db, fileBoxId: number) {
   return row;
 }
 
-/**
- * Deletes an inquiry with its file rows, mail notice and memos in one batch, then its objects.
- * Returns false when the inquiry is unknown.
- */
+/** Deletes one inquiry as deleteInquiries does; false when it is unknown. */
 export async function deleteInquiry(db: Db, bucket: R2Bucket, inquiryId: number): Promise<boolean> {
-  const [removedFiles, , , removed] = await db.batch([
-    db.delete(fileBox).where(ofInquiry(inquiryId)).returning({ r2Key: fileBox.r2Key }),
-    db.delete(inquiryMemo).where(eq(inquiryMemo.inquiryId, inquiryId)),
-    // A scheduled visit stays on the calendar without its link (before the row its key points to goes).
-    db.update(calendarEvent).set({ inquiryId: null }).where(eq(calendarEvent.inquiryId, inquiryId)),
-    db.delete(inquiry).where(eq(inquiry.inquiryId, inquiryId)).returning({ inquiryId: inquiry.inquiryId }),
-    db.delete(mailOutbox).where(eq(mailOutbox.inquiryId, inquiryId)),
+  return deleteInquiries(db, bucket, [inquiryId]);
+}
+
+/**
+ * Deletes inquiries with their file rows, memos and mail in one batch, then their objects; a visit
+ * scheduled from one stays on the calendar without its link. All or nothing: when any id is
+ * unknown (another staff member deleted it meanwhile), nothing is deleted and false is returned.
+ */
+export async function deleteInquiries(db: Db, bucket: R2Bucket, inquiryIds: readonly number[]): Promise<boolean> {
+  const ids = [...new Set(inquiryIds)];
+  const [known] = await db.select({ n: count() }).from(inquiry).where(inList(inquiry.inquiryId, ids));
+  if ((known?.n ?? 0) !== ids.length) return false;
+  const [removedFiles] = await db.batch([
+    db
+      .delete(fileBox)
+      .where(and(eq(fileBox.ownerKind, "INQUIRY"), inList(fileBox.ownerId, ids)))
+      .returning({ r2Key: fileBox.r2Key }),
+    db.delete(inquiryMemo).where(inList(inquiryMemo.inquiryId, ids)),
+    // Before the rows their key points to go.
+    db.update(calendarEvent).set({ inquiryId: null }).where(inList(calendarEvent.inquiryId, ids)),
+    db.delete(inquiry).where(inList(inquiry.inquiryId, ids)),
+    db.delete(mailOutbox).where(inList(mailOutbox.inquiryId, ids)),
   ]);
   await removeObjects(
     bucket,
     removedFiles.map((f) => f.r2Key),
   );
-  return removed.length > 0;
+  return true;
 }
 
 /**

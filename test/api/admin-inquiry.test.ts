@@ -2,9 +2,9 @@
 // list, the detail with attachments, downloads and previews, delete. The new-inquiry notice is in
 // mail-outbox.test.ts.
 import { env } from "cloudflare:test";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fileBox, inquiry } from "../../db/schema";
+import { auditLog, calendarEvent, fileBox, inquiry, inquiryMemo, mailOutbox } from "../../db/schema";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
 import { bucketKeys, bytesOf, call, db, expectJsonError, file, PDF, PNG, seedDatabase, ZIP } from "../fixtures";
 
@@ -298,5 +298,111 @@ describe("GET /api/admin/inquiry/detail?inquiryId= and the attachment calls", ()
     );
     await expectJsonError(await callAs(admin, "/api/admin/inquiry", { method: "DELETE" }), 400);
     expect(await db().select().from(inquiry)).toHaveLength(6);
+  });
+});
+
+describe("DELETE /api/admin/inquiry/bulk (the inbox's 선택 삭제)", () => {
+  const json = (body: unknown) => ({
+    method: "DELETE",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const bulk = (body: unknown) => callAs(admin, "/api/admin/inquiry/bulk", json(body));
+  const countOf = async () => (await db().select({ id: inquiry.inquiryId }).from(inquiry)).length;
+
+  it("deletes the chosen inquiries with their files, memos and mail, keeps their visits unlinked, and nothing else", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const fields = (title: string) => ({
+      title,
+      content: "<p>견적 문의</p>",
+      writer: "홍길동",
+      email: "hong@example.com",
+    });
+    const a = await submitInquiry(fields(`스팸 A ${tag}`), [file(PNG, "a.png", "image/png")]);
+    const b = await submitInquiry(fields(`스팸 B ${tag}`), [file(PDF, "b.pdf", "application/pdf")]);
+    const kept = await submitInquiry(fields(`진짜 문의 ${tag}`), [file(ZIP, "c.zip", "application/zip")]);
+    const memo = await callAs(admin, "/api/admin/inquiry/memo", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ inquiryId: a, content: "전화해 보니 광고였음" }),
+    });
+    expect(memo.status).toBe(201);
+    const visit = await callAs(admin, "/api/admin/calendar", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        title: `방문 ${tag}`,
+        startTime: "2026-12-02T10:00",
+        endTime: "2026-12-02T11:00",
+        inquiryId: b,
+      }),
+    });
+    expect(visit.status).toBe(201);
+    const keysOf = async (id: number) => (await filesOf(id)).map((f) => f.r2Key);
+    const [keysA, keysB, keysKept] = [await keysOf(a), await keysOf(b), await keysOf(kept)];
+    expect([keysA.length, keysB.length, keysKept.length]).toEqual([1, 1, 1]);
+    const before = await countOf();
+
+    // An id twice counts once.
+    const res = await bulk([a, b, a]);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("선택한 문의 2건을 삭제했습니다.");
+
+    expect(await countOf()).toBe(before - 2);
+    expect(
+      await db()
+        .select()
+        .from(inquiry)
+        .where(inArray(inquiry.inquiryId, [a, b])),
+    ).toEqual([]);
+    expect([...(await filesOf(a)), ...(await filesOf(b))]).toEqual([]);
+    expect(await db().select().from(inquiryMemo).where(eq(inquiryMemo.inquiryId, a))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.inquiryId, [a, b])),
+    ).toEqual([]);
+    const left = await bucketKeys();
+    for (const key of [...keysA, ...keysB]) expect(left).not.toContain(key);
+    expect(left).toContain(keysKept[0]);
+    const [event] = await db()
+      .select()
+      .from(calendarEvent)
+      .where(eq(calendarEvent.title, `방문 ${tag}`));
+    expect(event?.inquiryId).toBeNull();
+    // The one not chosen is whole.
+    const detail = (await (await get(`/api/admin/inquiry/detail?inquiryId=${kept}`)).json()) as Detail;
+    expect(detail.title).toBe(`진짜 문의 ${tag}`);
+    expect(detail.inquiryFiles).toHaveLength(1);
+    // The audit log names both.
+    const [audit] = await db().select().from(auditLog).orderBy(desc(auditLog.auditId)).limit(1);
+    expect(audit).toMatchObject({ action: "delete", resource: "inquiry" });
+    expect(audit?.targetId?.split(",").map(Number).sort()).toEqual([a, b].sort());
+  });
+
+  it("deletes nothing when one id is unknown, and refuses an empty list, a non-array and 101 ids", async () => {
+    const one = await submitInquiry({
+      title: `남아야 할 문의 ${crypto.randomUUID().slice(0, 6)}`,
+      content: "<p>x</p>",
+      writer: "김",
+    });
+    const before = await countOf();
+    await expectJsonError(
+      await bulk([one, 999_999]),
+      404,
+      "삭제할 문의를 찾을 수 없습니다. 목록을 새로 고친 뒤 다시 선택해주세요.",
+    );
+    await expectJsonError(await bulk([]), 400, "삭제할 문의를 선택해주세요.");
+    await expectJsonError(await bulk({ inquiryId: one }), 400, "삭제할 문의 번호 목록을 JSON 배열로 보내주세요.");
+    await expectJsonError(
+      await bulk(Array.from({ length: 101 }, (_, i) => i + 1)),
+      400,
+      "한 번에 100건까지 삭제할 수 있습니다.",
+    );
+    await expectJsonError(await bulk(["abc"]), 400);
+    expect(await countOf()).toBe(before);
+    await expectJsonError(await call("/api/admin/inquiry/bulk", json([one])), 401);
+    expect(await countOf()).toBe(before);
   });
 });

@@ -233,8 +233,14 @@ test("inbox and dashboard at 390 and 1280 px; the inbox is cards on a phone", as
   const firstRow = page.getByRole("table").locator("tbody tr").first();
   const title = await firstRow.locator("td.title").boundingBox();
   const writer = await firstRow.locator("td.writer").boundingBox();
+  const check = await firstRow.locator("td.check").boundingBox();
+  const card = await firstRow.boundingBox();
   expect(title && writer && title.y + title.height <= writer.y).toBe(true);
-  expect(title?.width ?? 0).toBeGreaterThan(300);
+  // The whole card's width right of the 선택 box (44 px, decision 054).
+  expect(
+    title && check && card && title.x >= check.x + check.width && title.x + title.width >= card.x + card.width - 16,
+  ).toBe(true);
+  expect(title?.width ?? 0).toBeGreaterThan(280);
 });
 
 test("an answer goes to the e-mail the customer left, after a confirm naming it; unticked it does not", async ({
@@ -274,4 +280,60 @@ test("an inquiry without an e-mail says its answer cannot be mailed", async ({ p
   await sendAndOpenInquiry(page, title);
   await expect(page.getByText("고객이 이메일을 남기지 않아 답변은 메일로 보낼 수 없습니다.")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /고객 이메일/ })).toHaveCount(0);
+});
+
+test("선택 삭제 removes the ticked inquiries after a confirm; nothing ticked or a cancel removes nothing", async ({
+  dialogs,
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const titles = [`광고 하나 ${tag}`, `광고 둘 ${tag}`, `진짜 문의 ${tag}`];
+  for (const title of titles) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      title,
+      content: "<p>홈페이지 제작 최저가</p>",
+      writer: "광고주",
+      tel: "010-0000-0000",
+    }))
+      form.append(k, v);
+    const sent = await request.post("/api/inquiry", { multipart: form });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  await login(page);
+  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(tag)}`);
+  await hydrated(page);
+  const rows = page.getByRole("table").locator("tbody tr");
+  await expect(rows).toHaveCount(3);
+  const countBefore = Number(((await sidebarLink(page).textContent()) ?? "").replace(/\D/g, ""));
+  const button = page.getByRole("button", { name: /^선택 삭제/ });
+
+  await button.click();
+  await expectToast(page, "삭제할 문의를 선택해주세요.", "alert");
+
+  // Ticking a box does not open the inquiry.
+  await page.getByRole("checkbox", { name: `${titles[0]} 선택` }).check();
+  await page.getByRole("checkbox", { name: `${titles[1]} 선택` }).check();
+  await expect(page).toHaveURL(/\/admin\/inquiry\?searchKeyword=/);
+  await expect(button).toHaveText("선택 삭제 (2)");
+  const question = "선택한 문의 2건을 삭제하시겠습니까? 첨부파일과 메모도 함께 삭제됩니다.";
+  dialogs.answerNextConfirm(false);
+  await button.click();
+  await dialogs.expectConfirm(question);
+  await expectToast(page, "삭제가 취소 되었습니다.");
+  await expect(rows).toHaveCount(3);
+
+  await button.click();
+  await dialogs.expectConfirm(question);
+  await expectToast(page, "선택한 문의 2건을 삭제했습니다.");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().locator("td.title")).toHaveText(`읽지 않음 ${titles[2]}`);
+  await expect(button).toHaveText("선택 삭제");
+  // Both were 신규: the sidebar's count follows.
+  const countAfter = countBefore - 2;
+  await expect(sidebarLink(page)).toHaveText(countAfter > 0 ? `문의 관리 신규 ${countAfter}건` : "문의 관리");
+  await page.reload();
+  await hydrated(page);
+  await expect(rows).toHaveCount(1);
 });

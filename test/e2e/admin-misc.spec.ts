@@ -401,10 +401,11 @@ test.describe("inquiries (/admin/inquiry)", () => {
     await open(page, "/admin/inquiry");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("문의 관리");
     const table = page.getByRole("table");
-    await expect(table.getByRole("columnheader")).toHaveText(["No", "상태", "제목", "작성자", "제조사", "등록일"]);
+    await expect(table.getByRole("columnheader")).toHaveText(["", "No", "상태", "제목", "작성자", "제조사", "등록일"]);
     // Newest first: the new inquiry is the first row, 신규 and unread (decision 032), dated today (YYYY-MM-DD).
     const row = table.getByRole("row").nth(1);
     await expect(row.getByRole("cell")).toHaveText([
+      "",
       /^\d+$/,
       "신규",
       `읽지 않음 ${title}`,

@@ -11,11 +11,12 @@ import {
   useRevalidator,
   useSearchParams,
 } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { BOARD_TYPE_LABEL, dateTimeText, isScheduled, NOTICE_TEXT, PostStatus } from "~/admin/boards/noticeForm";
 import { failureMessage, notifyFailure } from "~/admin/shared/api";
 import { Pager, usePageParam } from "~/admin/shared/Pager";
 import { data as answer, client } from "~/admin/shared/rpc";
+import { SelectAllCell, useRowSelection } from "~/admin/shared/table";
 import { ymd } from "~/admin/shared/types";
 import { Marked } from "~/components/Marked";
 import { notify } from "~/components/notify";
@@ -63,30 +64,13 @@ export default function NoticeList() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [search, setSearch] = useState(keyword);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const [deleting, setDeleting] = useState(false);
-  const selectAllRef = useRef<HTMLInputElement>(null);
 
   const rows = data?.content ?? [];
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/notice";
-
   // A new page or search result starts with nothing selected and the box showing its keyword.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the loaded data changes
-  useEffect(() => setSelected(new Set()), [data]);
+  const selection = useRowSelection(rows, (r) => r.boardId, data);
   useEffect(() => setSearch(keyword), [keyword]);
-
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.boardId));
-  const someSelected = rows.some((r) => selected.has(r.boardId));
-  useEffect(() => {
-    if (selectAllRef.current) selectAllRef.current.indeterminate = someSelected && !allSelected;
-  }, [someSelected, allSelected]);
-
-  function toggle(id: number, on: boolean) {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    setSelected(next);
-  }
 
   function submitSearch(e: FormEvent) {
     e.preventDefault();
@@ -98,7 +82,7 @@ export default function NoticeList() {
   }
 
   async function deleteSelected() {
-    const ids = rows.filter((r) => selected.has(r.boardId)).map((r) => r.boardId);
+    const ids = selection.chosen;
     if (ids.length === 0) {
       notify(NOTICE_TEXT.noneSelected, "alert");
       return;
@@ -184,16 +168,13 @@ export default function NoticeList() {
           <caption className="visually-hidden">공지사항/FAQ 목록</caption>
           <thead>
             <tr>
-              <th scope="col" className="check">
-                <input
-                  ref={selectAllRef}
-                  type="checkbox"
-                  aria-label="전체 선택"
-                  checked={allSelected}
-                  disabled={rows.length === 0}
-                  onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.boardId)) : new Set())}
-                />
-              </th>
+              <SelectAllCell
+                className="check"
+                checked={selection.allSelected}
+                some={selection.someSelected}
+                disabled={rows.length === 0}
+                onChange={selection.setAll}
+              />
               <th scope="col" className="num">
                 No
               </th>
@@ -224,13 +205,13 @@ export default function NoticeList() {
               </tr>
             ) : (
               rows.map((row, i) => (
-                <tr key={row.boardId} className={selected.has(row.boardId) ? "selected" : undefined}>
+                <tr key={row.boardId} className={selection.selected.has(row.boardId) ? "selected" : undefined}>
                   <td className="check">
                     <input
                       type="checkbox"
                       aria-label={`${row.boardTitle} 선택`}
-                      checked={selected.has(row.boardId)}
-                      onChange={(e) => toggle(row.boardId, e.target.checked)}
+                      checked={selection.selected.has(row.boardId)}
+                      onChange={(e) => selection.toggle(row.boardId, e.target.checked)}
                     />
                   </td>
                   <td className="num">{numberOf(i)}</td>

@@ -1,16 +1,27 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { type ClientLoaderFunctionArgs, Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
+import {
+  type ClientLoaderFunctionArgs,
+  Form,
+  Link,
+  useLoaderData,
+  useNavigate,
+  useRevalidator,
+  useSearchParams,
+} from "@remix-run/react";
+import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
 import { StatusBadge } from "~/admin/inquiries/StatusBadge";
 import { download, notifyFailure } from "~/admin/shared/api";
 import { FilterEnd } from "~/admin/shared/filters";
 import { useBusy } from "~/admin/shared/form";
 import { Pager } from "~/admin/shared/Pager";
-import { client, data } from "~/admin/shared/rpc";
+import { client, data, text } from "~/admin/shared/rpc";
 import { SEARCH_KEYWORD_MAX } from "~/admin/shared/schemas";
 import { LoadingCard, orNull, pageOf } from "~/admin/shared/screen";
 import { currentUser } from "~/admin/shared/session";
+import { SelectAllCell, useRowSelection } from "~/admin/shared/table";
 import { ymd } from "~/admin/shared/types";
 import { Marked } from "~/components/Marked";
+import { notify } from "~/components/notify";
 import { todayLocal } from "../../../functions/lib/dates";
 import { INQUIRY_STATUSES, type InquiryStatus } from "../../../functions/schemas/inquiryRules";
 
@@ -67,11 +78,51 @@ function ExportButton({ filters }: { filters: Record<string, string> }) {
   );
 }
 
+/**
+ * 선택 삭제 (spam, tests, duplicates): the ticked inquiries go with their files and memos after a
+ * confirm; a page left empty shows the one before it.
+ */
+function DeleteSelectedButton({ chosen, emptiesPage }: { chosen: readonly number[]; emptiesPage: boolean }) {
+  const { busy, run } = useBusy();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const page = Number(params.get("page") ?? 0);
+  const remove = () => {
+    if (chosen.length === 0) {
+      notify("삭제할 문의를 선택해주세요.", "alert");
+      return;
+    }
+    if (!window.confirm(`선택한 문의 ${chosen.length}건을 삭제하시겠습니까? 첨부파일과 메모도 함께 삭제됩니다.`)) {
+      notify("삭제가 취소 되었습니다.");
+      return;
+    }
+    run(
+      async () => {
+        notify(await text(client.api.admin.inquiry.bulk.$delete({ json: [...chosen] })));
+        void refreshNewInquiryCount();
+        if (emptiesPage && page > 0) {
+          const next = new URLSearchParams(params);
+          next.set("page", String(page - 1));
+          navigate(`/admin/inquiry?${next}`);
+        } else revalidator.revalidate();
+      },
+      (error) => notifyFailure(error, { fallback: "문의를 삭제하지 못했습니다." }),
+    );
+  };
+  return (
+    <button type="button" className="btn btn-danger" onClick={remove} disabled={busy}>
+      {busy ? "삭제 중…" : `선택 삭제${chosen.length > 0 ? ` (${chosen.length})` : ""}`}
+    </button>
+  );
+}
+
 export default function AdminInquiryList() {
   const { page, filters, data, manuNames } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   const rows = data?.content ?? [];
   const filtered = Object.keys(filters).length > 0;
+  const selection = useRowSelection(rows, (r) => r.inquiryId, data);
   return (
     <section className="admin-card" aria-labelledby="inquiry-title">
       <div className="card-head">
@@ -83,6 +134,10 @@ export default function AdminInquiryList() {
             </p>
           ) : null}
           <ExportButton filters={filters} />
+          <DeleteSelectedButton
+            chosen={selection.chosen}
+            emptiesPage={rows.length > 0 && selection.chosen.length === rows.length}
+          />
         </div>
       </div>
       {/* key: a back or forward navigation shows the URL's filters in the fields again. */}
@@ -133,6 +188,13 @@ export default function AdminInquiryList() {
         </caption>
         <thead>
           <tr>
+            <SelectAllCell
+              className="check"
+              checked={selection.allSelected}
+              some={selection.someSelected}
+              disabled={rows.length === 0}
+              onChange={selection.setAll}
+            />
             <th scope="col" className="num">
               No
             </th>
@@ -148,7 +210,7 @@ export default function AdminInquiryList() {
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={6} className="admin-empty">
+              <td colSpan={7} className="admin-empty">
                 {!data
                   ? "문의 목록을 불러오지 못했습니다."
                   : filtered
@@ -160,12 +222,21 @@ export default function AdminInquiryList() {
             rows.map((row, i) => (
               <tr
                 key={row.inquiryId}
-                className={row.readAt ? "clickable" : "clickable unread"}
+                className={`clickable${row.readAt ? "" : " unread"}${selection.selected.has(row.inquiryId) ? " selected" : ""}`}
                 onClick={(e) => {
-                  // The title link handles its own clicks (and the keyboard); the rest of the row follows it.
-                  if (!(e.target as HTMLElement).closest("a")) navigate(`/admin/inquiry/${row.inquiryId}`);
+                  // The title link and the check box handle their own clicks (and the keyboard); the
+                  // rest of the row follows the link.
+                  if (!(e.target as HTMLElement).closest("a, td.check")) navigate(`/admin/inquiry/${row.inquiryId}`);
                 }}
               >
+                <td className="check">
+                  <input
+                    type="checkbox"
+                    aria-label={`${row.title || "제목 없음"} 선택`}
+                    checked={selection.selected.has(row.inquiryId)}
+                    onChange={(e) => selection.toggle(row.inquiryId, e.target.checked)}
+                  />
+                </td>
                 <td className="num">{(data?.totalElements ?? 0) - page * PAGE_SIZE - i}</td>
                 <td className="status">
                   <StatusBadge status={row.status} />

@@ -1,10 +1,11 @@
 // The item list and its selection, shared by /admin/item (list, select and sort modes) and the
 // older delete page /admin/delete (SPEC §2): one table, one check-box selection, one bulk delete.
 import { Link, useRevalidator } from "@remix-run/react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { confirmAndDelete, type ItemRow, itemImageUrl, StatusBadge } from "~/admin/items/itemForm";
 import { client, data } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
+import { useRowSelection } from "~/admin/shared/table";
 import { ymd } from "~/admin/shared/types";
 import { Marked } from "~/components/Marked";
 
@@ -26,43 +27,29 @@ export const loadItems = (query: {
  */
 export function useItemSelection(rows: ItemRow[], page: number, resetKey: string, toPage: (page: number) => void) {
   const revalidator = useRevalidator();
-  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const rowSelection = useRowSelection(rows, (r) => r.itemId, resetKey);
   const [busy, setBusy] = useState(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each new list
-  useEffect(() => setSelected(new Set()), [resetKey]);
-
-  function toggle(id: number) {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }
-
-  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.itemId));
 
   async function deleteSelected() {
     if (busy) return;
     setBusy(true);
-    const ids = rows.filter((r) => selected.has(r.itemId)).map((r) => r.itemId);
+    const ids = rowSelection.chosen;
     const done = await confirmAndDelete(ids);
     setBusy(false);
     if (!done) return;
-    setSelected(new Set());
+    rowSelection.clear();
     if (ids.length === rows.length && page > 0) toPage(page - 1);
     else revalidator.revalidate();
   }
 
   return {
-    selected,
+    selected: rowSelection.selected,
     busy,
     setBusy,
-    toggle,
-    allOnPage,
-    toggleAll: () => setSelected(allOnPage ? new Set() : new Set(rows.map((r) => r.itemId))),
-    clear: () => setSelected(new Set()),
+    toggle: (id: number) => rowSelection.toggle(id),
+    allOnPage: rowSelection.allSelected,
+    toggleAll: () => rowSelection.setAll(!rowSelection.allSelected),
+    clear: rowSelection.clear,
     deleteSelected,
   };
 }

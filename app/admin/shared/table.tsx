@@ -1,19 +1,62 @@
-// Pieces of the back office's selectable tables: the header box that ticks every row, and the
-// one-cell row that stands for rows while they load or when there are none.
-import type { ReactNode } from "react";
+// Pieces of the back office's selectable tables: the check boxes of a page of rows, the header box
+// that ticks every row, and the one-cell row that stands for rows while they load or when there
+// are none.
+import { type ReactNode, useEffect, useRef, useState } from "react";
 
+/**
+ * The ticked rows of a page. None are ticked again whenever `resetKey` changes (another page, a
+ * filter, a reload after a delete).
+ */
+export function useRowSelection<R>(rows: readonly R[], idOf: (row: R) => number, resetKey: unknown) {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each new list
+  useEffect(() => setSelected(new Set()), [resetKey]);
+  const ids = rows.map(idOf);
+  const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
+  return {
+    selected,
+    /** The ticked rows' ids, in the list's order. */
+    chosen: ids.filter((id) => selected.has(id)),
+    allSelected,
+    someSelected: ids.some((id) => selected.has(id)),
+    /** Ticks (`on`), unticks, or flips one row. */
+    toggle(id: number, on?: boolean) {
+      setSelected((prev) => {
+        const next = new Set(prev);
+        if (on ?? !prev.has(id)) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+    },
+    setAll: (on: boolean) => setSelected(on ? new Set(ids) : new Set()),
+    clear: () => setSelected(new Set()),
+  };
+}
+
+export type RowSelection = ReturnType<typeof useRowSelection>;
+
+/** The header's 전체 선택 box; half-ticked (`some`) when only some rows are. */
 export function SelectAllCell({
   checked,
+  some = false,
   disabled,
   onChange,
+  className = "misc-check",
 }: {
   checked: boolean;
+  some?: boolean;
   disabled: boolean;
   onChange: (on: boolean) => void;
+  className?: string;
 }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = some && !checked;
+  }, [some, checked]);
   return (
-    <th scope="col" className="misc-check">
+    <th scope="col" className={className}>
       <input
+        ref={ref}
         type="checkbox"
         aria-label="전체 선택"
         checked={checked}

@@ -7,12 +7,14 @@ import { id, valid } from "../../lib/validation";
 import {
   INQUIRY_ADMIN_MESSAGES,
   inquiryFilterSchema,
+  inquiryIdListSchema,
   inquiryListSchema,
   inquiryMemoSchema,
   inquiryStatusSchema,
 } from "../../schemas/inquiryAdmin";
 import {
   countInquiriesByMonth,
+  deleteInquiries,
   deleteInquiry,
   getInquiry,
   getInquiryFile,
@@ -74,6 +76,15 @@ export const adminInquiryRouter = createRouter()
     const { inquiryId } = c.req.valid("query");
     if (!(await deleteInquiry(c.var.db, c.env.BUCKET, inquiryId))) throw notFound(INQUIRY_NOT_FOUND);
     return c.text("문의 내용이 정상적으로 삭제 되었습니다.");
+  })
+  // The inbox's 선택 삭제: a JSON array of ids, all deleted or none.
+  .delete("/bulk", valid("json", inquiryIdListSchema), async (c) => {
+    const inquiryIds = [...new Set(c.req.valid("json"))];
+    if (!(await deleteInquiries(c.var.db, c.env.BUCKET, inquiryIds))) {
+      throw notFound(INQUIRY_ADMIN_MESSAGES.bulkNotFound);
+    }
+    c.set("auditTarget", inquiryIds);
+    return c.text(`선택한 문의 ${inquiryIds.length}건을 삭제했습니다.`);
   })
   .get("/files/download/:fileBoxId", byFile, async (c) => {
     const meta = found(await getInquiryFile(c.var.db, c.req.valid("param").fileBoxId), FILE_NOT_FOUND);
