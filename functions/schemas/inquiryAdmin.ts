@@ -19,6 +19,9 @@ export const INQUIRY_ADMIN_MESSAGES = {
   range: "종료일은 시작일보다 빠를 수 없습니다.",
   manuName: "제조사명은 50자 이하로 입력해주세요.",
   body: "요청 내용을 확인해주세요.",
+  mailRetried: "메일을 다시 보냅니다.",
+  mailNotFound: "메일을 찾을 수 없습니다.",
+  mailNotFailed: "발송에 실패한 메일만 다시 보낼 수 있습니다.",
   noneSelected: "삭제할 문의를 선택해주세요.",
   idList: "삭제할 문의 번호 목록을 JSON 배열로 보내주세요.",
   tooMany: "한 번에 100건까지 삭제할 수 있습니다.",
@@ -63,6 +66,9 @@ export const inquiryIdListSchema = z
   .array(id("문의 번호"), { error: M.idList })
   .min(1, M.noneSelected)
   .max(100, M.tooMany);
+
+/** 다시 보내기 of a mail that gave up (its mail_outbox id: a memo's `mailId`, a dashboard row's `id`). */
+export const mailRetrySchema = z.object({ mailId: id("메일 번호") }, { error: M.body });
 
 export const inquiryStatusSchema = z.object({ inquiryId: id("문의 번호"), status }, { error: M.body });
 

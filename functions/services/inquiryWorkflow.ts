@@ -81,6 +81,7 @@ export const memosOf = (db: Db, inquiryId: number) =>
       isAnswer: inquiryMemo.isAnswer,
       writer: inquiryMemo.writer,
       createAt: inquiryMemo.createAt,
+      mailId: mailOutbox.id,
       mailTo: mailOutbox.recipients,
       mailStatus: mailOutbox.status,
     })

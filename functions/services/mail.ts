@@ -271,7 +271,23 @@ export async function deliverPendingMail(
   return report;
 }
 
-/** Dashboard: how many notices gave up, and the newest of them with their inquiry's title. */
+/**
+ * Gives a mail that gave up (FAILED) a new round of attempts: PENDING, no attempts, due now. The
+ * caller starts a delivery. "unknown" when there is no such mail, "not-failed" when it is still
+ * being tried or was sent (a double click must not send it twice).
+ */
+export async function retryFailedMail(db: Db, id: number): Promise<"retried" | "unknown" | "not-failed"> {
+  const [retried] = await db
+    .update(mailOutbox)
+    .set({ status: "PENDING", attempts: 0, nextAttemptAt: 0 })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "FAILED")))
+    .returning({ id: mailOutbox.id });
+  if (retried) return "retried";
+  const [exists] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  return exists ? "not-failed" : "unknown";
+}
+
+/** Dashboard: how many mails gave up (staff notices and answers), the newest with their inquiry's title. */
 export async function listFailedNotices(db: Db, limit = 5) {
   const failed = eq(mailOutbox.status, "FAILED");
   const [[total], notices] = await db.batch([
@@ -280,6 +296,8 @@ export async function listFailedNotices(db: Db, limit = 5) {
       .select({
         id: mailOutbox.id,
         inquiryId: mailOutbox.inquiryId,
+        // Set for an answer mailed to the customer (decision 052), null for a staff notice.
+        memoId: mailOutbox.memoId,
         title: inquiry.title,
         attempts: mailOutbox.attempts,
         createAt: mailOutbox.createAt,

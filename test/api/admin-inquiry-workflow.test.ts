@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { calendarEvent, inquiry, mailOutbox } from "../../db/schema";
+import { deliverPendingMail, type OutgoingMail } from "../../functions/services/mail";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
 import { bytesOf, db, expectJsonError, seedDatabase } from "../fixtures";
 
@@ -282,7 +283,7 @@ describe("an answer mailed to the customer (decision 052)", () => {
   const outboxOf = (inquiryId: number) => db().select().from(mailOutbox).where(eq(mailOutbox.inquiryId, inquiryId));
   const detailOf = async (inquiryId: number) =>
     (await (await get(`/api/admin/inquiry/detail?inquiryId=${inquiryId}`)).json()) as Row & {
-      memos: (Memo & { mailTo: string | null; mailStatus: string | null })[];
+      memos: (Memo & { mailId: number | null; mailTo: string | null; mailStatus: string | null })[];
     };
 
   it("queues the answer with what was asked for the customer's address, linked to its memo", async () => {
@@ -327,6 +328,59 @@ describe("an answer mailed to the customer (decision 052)", () => {
         "이 메일은 발신 전용입니다.",
       ].join("\n"),
     );
+  });
+
+  it("다시 보내기 gives a mail that gave up a new round of attempts, once, and it is delivered", async () => {
+    const inquiryId = await addInquiry({ title: "메일이 반송된 문의", email: "lee@example.com" });
+    await post("/api/admin/inquiry/memo", { inquiryId, content: "부품 도착했습니다.", answer: true, mail: true });
+    const [queued] = await outboxOf(inquiryId);
+    const mailId = queued?.id ?? 0;
+    expect((await detailOf(inquiryId)).memos[0]).toMatchObject({ mailId, mailStatus: "PENDING" });
+    // Still being tried: nothing to retry.
+    await expectJsonError(
+      await post("/api/admin/inquiry/mail-retry", { mailId }),
+      409,
+      "발송에 실패한 메일만 다시 보낼 수 있습니다.",
+    );
+    // Six attempts failed (the cron's backoff): FAILED, counted on the dashboard.
+    await db()
+      .update(mailOutbox)
+      .set({ status: "FAILED", attempts: 6, nextAttemptAt: Date.now() + 3_600_000, lastError: "Error: 502" })
+      .where(eq(mailOutbox.id, mailId));
+    const failures = async () =>
+      ((await (await get("/api/admin/inquiry/mail-failures")).json()) as { count: number; notices: { id: number }[] })
+        .notices;
+    expect((await failures()).map((n) => n.id)).toContain(mailId);
+    expect((await detailOf(inquiryId)).memos[0]?.mailStatus).toBe("FAILED");
+
+    const res = await post("/api/admin/inquiry/mail-retry", { mailId }, staff);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("메일을 다시 보냅니다.");
+    const [row] = await outboxOf(inquiryId);
+    expect([row?.status, row?.attempts, row?.nextAttemptAt]).toEqual(["PENDING", 0, 0]);
+    expect((await detailOf(inquiryId)).memos[0]?.mailStatus).toBe("PENDING");
+    expect((await failures()).map((n) => n.id)).not.toContain(mailId);
+    // A second click finds it pending: it is not queued twice.
+    expect((await post("/api/admin/inquiry/mail-retry", { mailId })).status).toBe(409);
+    expect(await outboxOf(inquiryId)).toHaveLength(1);
+
+    // The next delivery sends it (no transport in tests: a recording one).
+    const sent: OutgoingMail[] = [];
+    const report = await deliverPendingMail(db(), async (mail) => {
+      sent.push(mail);
+    });
+    expect(report.sent).toBeGreaterThanOrEqual(1);
+    expect(sent.find((m) => m.to.includes("lee@example.com"))?.subject).toBe(
+      '[한빛창호] 문의하신 "메일이 반송된 문의"에 답변드립니다',
+    );
+    expect((await detailOf(inquiryId)).memos[0]?.mailStatus).toBe("SENT");
+
+    await expectJsonError(
+      await post("/api/admin/inquiry/mail-retry", { mailId: 999_999 }),
+      404,
+      "메일을 찾을 수 없습니다.",
+    );
+    await expectJsonError(await post("/api/admin/inquiry/mail-retry", { mailId: "abc" }), 400);
   });
 
   it("refuses to mail a customer who left no address, writing nothing; a memo is never mailed", async () => {

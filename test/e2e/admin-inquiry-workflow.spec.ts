@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import Papa from "papaparse";
 import { expectToast, login, sendAndOpenInquiry } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { deliverFirstLate, fillInquiryForm, hydrated, todayInKorea } from "./helpers";
+import { deliverFirstLate, fillInquiryForm, hydrated, runOnLocalD1, todayInKorea } from "./helpers";
 
 const SHOTS = "/tmp/shots-inbox";
 mkdirSync(SHOTS, { recursive: true });
@@ -336,4 +336,44 @@ test("선택 삭제 removes the ticked inquiries after a confirm; nothing ticked
   await page.reload();
   await hydrated(page);
   await expect(rows).toHaveCount(1);
+});
+
+test("an answer mail that gave up is on the dashboard and goes again with 다시 보내기", async ({ page, dialogs }) => {
+  const title = `반송된 답변 ${Date.now().toString(36)}`;
+  const email = `bounce-${Date.now().toString(36)}@example.com`;
+  await sendAndOpenInquiry(page, title, email);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  const inquiryUrl = page.url();
+  await page.getByLabel("메모 / 답변 내용").fill("주문하신 방충망이 입고되었습니다.");
+  await page.getByRole("button", { name: "답변 등록 후 완료" }).click();
+  await dialogs.expectConfirm(`답변 메일을 ${email} 주소로 보냅니다. 등록할까요?`);
+  await expectToast(page, "답변이 등록되고 완료 처리되었습니다. 고객 이메일로 답변을 보냅니다.");
+  const history = page.locator(".inquiry-memos li");
+  await expect(history.first()).toContainText(`메일 보내는 중 (${email})`);
+  await expect(page.getByRole("button", { name: "답변 메일 다시 보내기" })).toHaveCount(0);
+
+  // Six attempts over a day failed (no transport here: the state is written as the cron leaves it).
+  runOnLocalD1(
+    `UPDATE mail_outbox SET status = 'FAILED', attempts = 6 WHERE recipients = '${email}' AND memo_id IS NOT NULL`,
+  );
+  await page.goto("/admin");
+  await hydrated(page);
+  const alert = page.locator(".dash-alert");
+  await expect(alert.getByRole("heading")).toHaveText(/^메일 발송 실패 \d+건$/);
+  const line = alert.getByRole("listitem").filter({ hasText: title });
+  await expect(line).toContainText(`답변 메일 ${title}`);
+  await expect(line.getByRole("button", { name: `${title} 답변 메일 다시 보내기` })).toBeVisible();
+
+  await page.goto(inquiryUrl);
+  await hydrated(page);
+  await expect(history.first()).toContainText(`메일 발송 실패 (${email})`);
+  await page.getByRole("button", { name: "답변 메일 다시 보내기" }).click();
+  await expectToast(page, "메일을 다시 보냅니다.");
+  await expect(history.first()).toContainText(`메일 보내는 중 (${email})`);
+  await expect(page.getByRole("button", { name: "답변 메일 다시 보내기" })).toHaveCount(0);
+  // Off the dashboard's list.
+  await page.goto("/admin");
+  await hydrated(page);
+  await expect(page.locator(".dash-alert").getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+  dialogs.expectNoMoreConfirms();
 });

@@ -1,8 +1,10 @@
 // Shared data and helpers of the browser tests (the back office's own are in admin-helpers.ts). The
 // values mirror db/seed.ts and the settings defaults (functions/schemas/settings.ts), which the e2e
 // server starts from on every run.
+import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export const COMPANY = {
@@ -148,4 +150,16 @@ export async function holdFirstAnswer(page: Page, url: string, method = "GET") {
     await route.fulfill({ response });
   });
   return { release, seen: () => seen };
+}
+
+/**
+ * Runs SQL on the e2e server's own local D1 (its state directory, test/e2e/playwright.config.ts):
+ * only for a state no screen can make in a test's time, e.g. a mail that gave up after a day of
+ * retries.
+ */
+export function runOnLocalD1(sql: string) {
+  const root = join(import.meta.dirname, "../..");
+  const state = `.wrangler/e2e-${Number(process.env.E2E_PORT ?? 8799)}`;
+  const args = ["d1", "execute", "window-door-db", "--local", "--persist-to", state, "--command", sql];
+  execFileSync(join(root, "node_modules/.bin/wrangler"), args, { cwd: root, stdio: "pipe" });
 }

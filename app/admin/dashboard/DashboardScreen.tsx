@@ -7,6 +7,7 @@ import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import type { Chart } from "chart.js";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNewInquiryCount } from "~/admin/inquiries/newCount";
+import { RetryMailButton } from "~/admin/inquiries/RetryMailButton";
 import { client, data } from "~/admin/shared/rpc";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
@@ -423,19 +424,27 @@ const RELEASES: TableSpec<ReleaseRow> = {
   columns: [dateColumn("작성일", (r) => r.createAt), dateColumn("수정일", (r) => r.updateAt)],
 };
 
-/** Shown only while some new-inquiry notice could not be sent, naming the inquiries to look at. */
+/**
+ * Shown only while some mail could not be sent (a new-inquiry notice or an answer to a customer),
+ * naming the inquiries; 다시 보내기 gives one a new round of attempts (decision 055).
+ */
 function MailFailureNotice({ loaded }: { loaded: Loaded["mailFailures"] }) {
   if (!loaded || loaded.count === 0) return null;
   const { count, notices } = loaded;
   return (
     <section className="dash-alert" aria-labelledby="dash-mail-failures">
       <h2 id="dash-mail-failures">메일 발송 실패 {count}건</h2>
-      <p>아래 문의의 알림 메일을 여러 번 보내지 못했습니다. 문의 내용을 직접 확인해주세요.</p>
+      <p>아래 메일을 여러 번 보내지 못했습니다. 다시 보내거나, 문의 내용을 확인해 고객에게 직접 연락해주세요.</p>
       <ul>
         {notices.map((n) => (
           <li key={n.id}>
+            <span className="dash-mail-kind">{n.memoId ? "답변 메일" : "새 문의 알림"}</span>{" "}
             {n.inquiryId ? <Link to={`/admin/inquiry/${n.inquiryId}`}>{n.title || "제목 없음"}</Link> : "삭제된 문의"}{" "}
-            <span className="date">{ymd(n.createAt)}</span>
+            <span className="date">{ymd(n.createAt)}</span>{" "}
+            <RetryMailButton
+              mailId={n.id}
+              label={`${n.title || "제목 없음"} ${n.memoId ? "답변 메일" : "알림 메일"}`}
+            />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
+import { RetryMailButton } from "~/admin/inquiries/RetryMailButton";
 import { StatusBadge } from "~/admin/inquiries/StatusBadge";
 import { useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
@@ -65,6 +66,7 @@ function MemoHistory({ memos }: { memos: Inquiry["memos"] }) {
                 {MAIL_STATE[m.mailStatus]} ({m.mailTo})
               </span>
             ) : null}
+            {m.mailStatus === "FAILED" && m.mailId ? <RetryMailButton mailId={m.mailId} label="답변 메일" /> : null}
           </p>
           <p className="inquiry-memo-text">{m.content}</p>
         </li>

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { requireAdmin } from "../../auth/guard";
 import { encodeName, fileResponse } from "../../files/storage";
 import { todayLocal } from "../../lib/dates";
-import { found, notFound } from "../../lib/errors";
+import { conflict, found, notFound } from "../../lib/errors";
 import { id, valid } from "../../lib/validation";
 import {
   INQUIRY_ADMIN_MESSAGES,
@@ -11,6 +11,7 @@ import {
   inquiryListSchema,
   inquiryMemoSchema,
   inquiryStatusSchema,
+  mailRetrySchema,
 } from "../../schemas/inquiryAdmin";
 import {
   countInquiriesByMonth,
@@ -23,7 +24,7 @@ import {
 } from "../../services/inquiries";
 import { exportInquiries } from "../../services/inquiryExport";
 import { addInquiryMemo, countNewInquiries, setInquiryStatus } from "../../services/inquiryWorkflow";
-import { deliverPendingMail, listFailedNotices, mailTransport } from "../../services/mail";
+import { deliverPendingMail, listFailedNotices, mailTransport, retryFailedMail } from "../../services/mail";
 import { createRouter } from "../router";
 
 // /api/admin/inquiry (SPEC §7 "Admin: inquiries", API-SHAPES §8). Behind the guard mounted in functions/app.ts.
@@ -68,6 +69,14 @@ export const adminInquiryRouter = createRouter()
   .get("/monthly", async (c) => c.json(await countInquiriesByMonth(c.var.db)))
   // Dashboard: new-inquiry notices that gave up, {count, notices: [{id, inquiryId, title, attempts, createAt}]}.
   .get("/mail-failures", async (c) => c.json(await listFailedNotices(c.var.db)))
+  // 다시 보내기: a mail that gave up gets a new round of attempts, the first one right after the answer.
+  .post("/mail-retry", valid("json", mailRetrySchema), async (c) => {
+    const outcome = await retryFailedMail(c.var.db, c.req.valid("json").mailId);
+    if (outcome === "unknown") throw notFound(INQUIRY_ADMIN_MESSAGES.mailNotFound);
+    if (outcome === "not-failed") throw conflict(INQUIRY_ADMIN_MESSAGES.mailNotFailed);
+    c.executionCtx.waitUntil(deliverPendingMail(c.var.db, mailTransport(c.env)));
+    return c.text(INQUIRY_ADMIN_MESSAGES.mailRetried);
+  })
   .get("/detail", valid("query", byInquiry), async (c) => {
     const { inquiryId } = c.req.valid("query");
     return c.json(found(await getInquiry(c.var.db, inquiryId), INQUIRY_NOT_FOUND));
