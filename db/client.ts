@@ -1,4 +1,3 @@
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
 
@@ -12,7 +11,3 @@ export const publicDb = (d1: D1Database) => getDb(d1.withSession("first-unconstr
 
 export type Db = ReturnType<typeof getDb>;
 export { schema };
-
-/** `column IN (values)` with one bound parameter for any number of values (D1 allows 100 per statement). */
-export const inList = (column: SQLWrapper, values: readonly (number | string)[]): SQL =>
-  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;

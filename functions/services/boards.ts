@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
-import { type Db, inList } from "../../db/client";
+import type { Db } from "../../db/client";
 import { board, fileBox, users } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { removeObjects } from "../files/storage";
@@ -7,6 +7,7 @@ import { nowLocal } from "../lib/dates";
 import { AppError, notFound } from "../lib/errors";
 import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeHtml } from "../lib/sanitize";
+import { chunks, inList, R2_KEYS_PER_DELETE } from "./dbUtil";
 import { countMatches, searchCountLimit, searchFilter } from "./search";
 
 export type BoardType = "NOTICE" | "FAQ";
@@ -365,9 +366,8 @@ export async function updateBoard(
   return true;
 }
 
-/** R2 deletes at most 1000 keys per call. */
 async function removeAllObjects(bucket: R2Bucket, keys: readonly string[]) {
-  for (let i = 0; i < keys.length; i += 1000) await removeObjects(bucket, keys.slice(i, i + 1000));
+  for (const some of chunks(keys, R2_KEYS_PER_DELETE)) await removeObjects(bucket, some);
 }
 
 /**

@@ -1,5 +1,5 @@
-// Small helpers for D1 writes shared by the admin catalogue services.
-import { sql } from "drizzle-orm";
+// Small helpers for D1 statements shared by the services.
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
@@ -33,3 +33,10 @@ export const R2_KEYS_PER_DELETE = 1000;
 
 /** A column with its table, for raw SQL (Drizzle leaves columns bare there, ambiguous in a subquery). */
 export const q = (column: AnySQLiteColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
+
+/**
+ * `column IN (values)` with one bound parameter for any number of values (D1 binds at most 100 per
+ * statement): the values travel as one JSON array.
+ */
+export const inList = (column: SQLWrapper, values: readonly (number | string)[]): SQL =>
+  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;

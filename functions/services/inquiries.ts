@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
-import { type Db, inList } from "../../db/client";
+import type { Db } from "../../db/client";
 import { calendarEvent, fileBox, inquiry, inquiryMemo, mailOutbox } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { removeObjects } from "../files/storage";
@@ -8,6 +8,7 @@ import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeInquiryHtml } from "../lib/sanitize";
 import type { InquiryInput } from "../schemas/inquiry";
 import type { InquiryFilter } from "../schemas/inquiryAdmin";
+import { inList } from "./dbUtil";
 import { inquirySearch, markRead, memosOf } from "./inquiryWorkflow";
 import { countMatches, searchCountLimit } from "./search";
 

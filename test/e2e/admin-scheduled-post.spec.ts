@@ -45,6 +45,11 @@ test("a notice dated tomorrow is 예약 for staff, hidden from visitors, and pub
     await expect(row.locator("td.status")).toHaveText("예약");
     await expect(row.locator("td.date")).toHaveText(shown);
 
+    // The dashboard's newest posts mark it too.
+    await page.goto("/admin");
+    const dashRow = page.getByRole("region", { name: "공지사항" }).getByRole("row").filter({ hasText: title });
+    await expect(dashRow.locator(".status-badge")).toHaveText("예약");
+
     // Visitors: not in the list, and its page is not found.
     await page.goto(`/notice?searchKeyword=${encodeURIComponent(title)}`);
     await expect(page.getByText(`'${title}'에 해당하는 게시글이 없습니다.`)).toBeVisible();

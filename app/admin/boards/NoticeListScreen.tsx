@@ -12,11 +12,12 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { type FormEvent, useEffect, useState } from "react";
-import { BOARD_TYPE_LABEL, dateTimeText, isScheduled, NOTICE_TEXT, PostStatus } from "~/admin/boards/noticeForm";
+import { BOARD_TYPE_LABEL, NOTICE_TEXT } from "~/admin/boards/noticeForm";
+import { dateTimeText, isScheduled, PostStatus } from "~/admin/boards/postStatus";
 import { failureMessage, notifyFailure } from "~/admin/shared/api";
 import { Pager, usePageParam } from "~/admin/shared/Pager";
 import { data as answer, client } from "~/admin/shared/rpc";
-import { SelectAllCell, useRowSelection } from "~/admin/shared/table";
+import { RowCheckCell, SelectAllOf, useRowSelection } from "~/admin/shared/table";
 import { ymd } from "~/admin/shared/types";
 import { Marked } from "~/components/Marked";
 import { notify } from "~/components/notify";
@@ -168,13 +169,7 @@ export default function NoticeList() {
           <caption className="visually-hidden">공지사항/FAQ 목록</caption>
           <thead>
             <tr>
-              <SelectAllCell
-                className="check"
-                checked={selection.allSelected}
-                some={selection.someSelected}
-                disabled={rows.length === 0}
-                onChange={selection.setAll}
-              />
+              <SelectAllOf selection={selection} />
               <th scope="col" className="num">
                 No
               </th>
@@ -206,14 +201,7 @@ export default function NoticeList() {
             ) : (
               rows.map((row, i) => (
                 <tr key={row.boardId} className={selection.selected.has(row.boardId) ? "selected" : undefined}>
-                  <td className="check">
-                    <input
-                      type="checkbox"
-                      aria-label={`${row.boardTitle} 선택`}
-                      checked={selection.selected.has(row.boardId)}
-                      onChange={(e) => selection.toggle(row.boardId, e.target.checked)}
-                    />
-                  </td>
+                  <RowCheckCell selection={selection} id={row.boardId} label={row.boardTitle} />
                   <td className="num">{numberOf(i)}</td>
                   <td className="type">
                     <span className={row.boardType === "FAQ" ? "notice-type faq" : "notice-type"}>

@@ -7,15 +7,13 @@ import { useEffect, useState } from "react";
 import {
   type AdminPost,
   BOARD_TYPE_LABEL,
-  dateTimeText,
   formatSize,
-  isScheduled,
   loadPost,
   NOTICE_TEXT,
   PostLoading,
   PostMissing,
-  PostStatus,
 } from "~/admin/boards/noticeForm";
+import { dateTimeText, isScheduled, PostStatus } from "~/admin/boards/postStatus";
 import { download, fetchBlob, notifyFailure } from "~/admin/shared/api";
 import { client } from "~/admin/shared/rpc";
 import { ymd } from "~/admin/shared/types";

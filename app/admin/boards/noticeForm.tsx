@@ -7,7 +7,6 @@ import { failureMessage, stageFile } from "~/admin/shared/api";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
 import { UploadList, type UploadSender, type useStagedUploads } from "~/components/UploadList";
 import { ATTACHMENT_RULES } from "../../../functions/files/rules";
-import { nowLocal } from "../../../functions/lib/dates";
 
 /** A row of GET /api/admin/boards. */
 export type BoardRow = InferResponseType<typeof client.api.admin.boards.$get>["content"][number];
@@ -59,29 +58,6 @@ export function PostMissing({ error }: { error: string | null }) {
         </Link>
       </p>
     </section>
-  );
-}
-
-/** `YYYY-MM-DD HH:mm` of a stored local date-time. */
-export const dateTimeText = (dateTime: string) => `${dateTime.slice(0, 10)} ${dateTime.slice(11, 16)}`;
-
-/** Public with a 게시 일시 still to come: visitors see it from then on (decision 053). */
-export const isScheduled = (post: { boardYN: string; boardRegDate: string }) =>
-  post.boardYN === "Y" && post.boardRegDate > nowLocal();
-
-/** A post's state for staff: 공개, 비공개, or 예약 (public from its 게시 일시 on). */
-export function PostStatus({ post }: { post: { boardYN: string; boardRegDate: string } }) {
-  if (isScheduled(post)) {
-    return (
-      <span className="status-badge scheduled" title={`${dateTimeText(post.boardRegDate)} 공개`}>
-        예약
-      </span>
-    );
-  }
-  return (
-    <span className={post.boardYN === "Y" ? "status-badge on" : "status-badge"}>
-      {post.boardYN === "Y" ? "공개" : "비공개"}
-    </span>
   );
 }
 

@@ -6,6 +6,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import type { Chart } from "chart.js";
 import { type ReactNode, useEffect, useRef } from "react";
+import { isScheduled, PostStatus } from "~/admin/boards/postStatus";
 import { useNewInquiryCount } from "~/admin/inquiries/newCount";
 import { RetryMailButton } from "~/admin/inquiries/RetryMailButton";
 import { client, data } from "~/admin/shared/rpc";
@@ -319,8 +320,8 @@ interface Column<T> {
 
 /** What a table card shows: how each row opens, and its other columns. */
 interface TableSpec<T> {
-  /** The row's key, title (the link to its screen) and that screen. */
-  row: (row: T) => { key: number; title: string | null; to: string };
+  /** The row's key, title (the link to its screen), that screen and a mark after the title. */
+  row: (row: T) => { key: number; title: string | null; to: string; mark?: ReactNode };
   columns: Column<T>[];
 }
 
@@ -362,11 +363,12 @@ function TableCard<T>({
             </thead>
             <tbody>
               {rows.map((r) => {
-                const { key, title, to } = table.row(r);
+                const { key, title, to, mark } = table.row(r);
                 return (
                   <LinkRow key={key} to={to}>
                     <td>
                       <Link to={to}>{title || "제목 없음"}</Link>
+                      {mark ? <> {mark}</> : null}
                     </td>
                     {table.columns.map((c, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: a card's columns are fixed
@@ -397,7 +399,13 @@ type InquiryRow = NonNullable<Loaded["inquiries"]>[number];
 type ReleaseRow = NonNullable<Loaded["releases"]>[number];
 
 const NOTICES: TableSpec<BoardRow> = {
-  row: (r) => ({ key: r.boardId, title: r.boardTitle, to: `/admin/notice/${r.boardId}` }),
+  row: (r) => ({
+    key: r.boardId,
+    title: r.boardTitle,
+    to: `/admin/notice/${r.boardId}`,
+    // Dated ahead: not on the site yet (decision 053).
+    mark: isScheduled(r) ? <PostStatus post={r} /> : undefined,
+  }),
   columns: [writerColumn, dateColumn("날짜", (r) => r.boardUpdate)],
 };
 

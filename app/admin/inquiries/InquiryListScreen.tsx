@@ -18,7 +18,7 @@ import { client, data, text } from "~/admin/shared/rpc";
 import { SEARCH_KEYWORD_MAX } from "~/admin/shared/schemas";
 import { LoadingCard, orNull, pageOf } from "~/admin/shared/screen";
 import { currentUser } from "~/admin/shared/session";
-import { SelectAllCell, useRowSelection } from "~/admin/shared/table";
+import { RowCheckCell, SelectAllOf, useRowSelection } from "~/admin/shared/table";
 import { ymd } from "~/admin/shared/types";
 import { Marked } from "~/components/Marked";
 import { notify } from "~/components/notify";
@@ -188,13 +188,7 @@ export default function AdminInquiryList() {
         </caption>
         <thead>
           <tr>
-            <SelectAllCell
-              className="check"
-              checked={selection.allSelected}
-              some={selection.someSelected}
-              disabled={rows.length === 0}
-              onChange={selection.setAll}
-            />
+            <SelectAllOf selection={selection} />
             <th scope="col" className="num">
               No
             </th>
@@ -229,14 +223,7 @@ export default function AdminInquiryList() {
                   if (!(e.target as HTMLElement).closest("a, td.check")) navigate(`/admin/inquiry/${row.inquiryId}`);
                 }}
               >
-                <td className="check">
-                  <input
-                    type="checkbox"
-                    aria-label={`${row.title || "제목 없음"} 선택`}
-                    checked={selection.selected.has(row.inquiryId)}
-                    onChange={(e) => selection.toggle(row.inquiryId, e.target.checked)}
-                  />
-                </td>
+                <RowCheckCell selection={selection} id={row.inquiryId} label={row.title || "제목 없음"} />
                 <td className="num">{(data?.totalElements ?? 0) - page * PAGE_SIZE - i}</td>
                 <td className="status">
                   <StatusBadge status={row.status} />

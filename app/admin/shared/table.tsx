@@ -15,6 +15,7 @@ export function useRowSelection<R>(rows: readonly R[], idOf: (row: R) => number,
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
   return {
     selected,
+    rowCount: ids.length,
     /** The ticked rows' ids, in the list's order. */
     chosen: ids.filter((id) => selected.has(id)),
     allSelected,
@@ -64,6 +65,33 @@ export function SelectAllCell({
         onChange={(e) => onChange(e.target.checked)}
       />
     </th>
+  );
+}
+
+/** The header box of a list whose rows are ticked with `useRowSelection` (`td.check` cells). */
+export function SelectAllOf({ selection }: { selection: RowSelection }) {
+  return (
+    <SelectAllCell
+      className="check"
+      checked={selection.allSelected}
+      some={selection.someSelected}
+      disabled={selection.rowCount === 0}
+      onChange={selection.setAll}
+    />
+  );
+}
+
+/** A row's box; `label` names the row ("<title> 선택"). */
+export function RowCheckCell({ selection, id, label }: { selection: RowSelection; id: number; label: string }) {
+  return (
+    <td className="check">
+      <input
+        type="checkbox"
+        aria-label={`${label} 선택`}
+        checked={selection.selected.has(id)}
+        onChange={(e) => selection.toggle(id, e.target.checked)}
+      />
+    </td>
   );
 }
 
