@@ -201,6 +201,9 @@ export function SiteHeader({
                 { to: "/faq", label: "자주 묻는 질문", step: 4 },
               ]}
             />
+            <li className="nav-item">
+              <SiteLink to="/search">검색</SiteLink>
+            </li>
           </ul>
           <a className="header-phone" href={`tel:${phone}`}>
             상담전화 {phone}

@@ -12,8 +12,8 @@ import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeHtml } from "../lib/sanitize";
 import { CATALOG_MESSAGES, type CreateItemInput, type UpdateItemInput } from "../schemas/catalog";
 import { glassSpecExists, itemTypeExists } from "./catalog";
-import { chunks, nonEmpty, q, R2_KEYS_PER_DELETE } from "./dbUtil";
-import { listItemImages } from "./items";
+import { chunks, nonEmpty, R2_KEYS_PER_DELETE } from "./dbUtil";
+import { listItemImages, mainFileName } from "./items";
 import { countMatches, searchCountLimit, searchFilter } from "./search";
 
 export interface AdminItemQuery extends PageRequest {
@@ -22,16 +22,6 @@ export interface AdminItemQuery extends PageRequest {
   /** Item name or number contains it. */
   searchKeyword?: string;
 }
-
-/**
- * The stored name of an item's main image (served at /item/{name}), or null: the first in the
- * order of the item's images (main first, then the administrator's order), for the list's thumbnail.
- */
-const mainFileName = sql<string | null>`(
-  select ${q(fileBox.fileName)} from ${fileBox}
-  where ${q(fileBox.ownerKind)} = 'ITEM' and ${q(fileBox.ownerId)} = ${q(item.itemId)}
-  order by ${q(fileBox.isMain)} desc, ${q(fileBox.displayOrder)}, ${q(fileBox.fileBoxId)}
-  limit 1)`.as("main_file_name");
 
 /**
  * Items of every manufacturer, public or not, by displayOrder then itemId; manufacturer and type

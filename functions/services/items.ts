@@ -1,6 +1,17 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileBox, glassSpec, item, itemType, manufacturer } from "../../db/schema";
+import { q } from "./dbUtil";
+
+/**
+ * The stored name of an item's main image (served at /item/{name}), or null: the first in the
+ * order of the item's images (main first, then the administrator's order), for the list's thumbnail.
+ */
+export const mainFileName = sql<string | null>`(
+  select ${q(fileBox.fileName)} from ${fileBox}
+  where ${q(fileBox.ownerKind)} = 'ITEM' and ${q(fileBox.ownerId)} = ${q(item.itemId)}
+  order by ${q(fileBox.isMain)} desc, ${q(fileBox.displayOrder)}, ${q(fileBox.fileBoxId)}
+  limit 1)`.as("main_file_name");
 
 const publicItemOf = (manuId: number) => and(eq(item.manuId, manuId), eq(item.itemYN, true));
 

@@ -35,6 +35,7 @@ export const PUBLIC_PAGES = [
   { path: "/inquiryForm", heading: "1:1 문의" },
   { path: "/help", heading: "A/S 문의" },
   { path: "/privacy", heading: "개인정보처리방침" },
+  { path: "/search?searchKeyword=%EC%8B%9C%EC%8A%A4%ED%85%9C", heading: "검색" },
   { path: "/loginForm", heading: "관리자 로그인" },
   { path: "/error/401", heading: "로그인이 필요한 페이지입니다" },
   { path: "/error/403", heading: "접근 권한이 없습니다" },

@@ -52,6 +52,7 @@ const ROUTES: { path: () => string; name?: string; notFound?: boolean }[] = [
   { path: () => "/fag" },
   { path: () => "/inquiryForm" },
   { path: () => "/privacy" },
+  { path: () => `/search?searchKeyword=${encodeURIComponent("안내")}`, name: "/search with results" },
   { path: () => "/loginForm" },
   { path: () => "/error/404", notFound: true },
   { path: () => "/no-such-page-here", notFound: true },
@@ -229,6 +230,7 @@ test.describe("a long company name in the header", () => {
       "제품소개: 1",
       "공지사항: 1",
       "고객문의: 1",
+      "검색: 1",
       `상담전화 ${COMPANY.phone}: 1`,
     ]);
     expect((await header(page)).lines).toBeLessThanOrEqual(2);

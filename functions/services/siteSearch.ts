@@ -1,0 +1,57 @@
+// The public site search (/search, decision 056): products by name or part number and posts by
+// title, with the search rules every list uses (decision 013: any keyword up to 100 characters,
+// `%` and `_` literal, FTS from 3 characters).
+import { and, asc, count, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { item, itemType, manufacturer } from "../../db/schema";
+import { listPublicBoards } from "./boards";
+import { mainFileName } from "./items";
+import { searchCondition } from "./search";
+
+/** Products shown at most; a keyword matching more says how many and asks for a longer one. */
+export const SITE_SEARCH_ITEMS = 24;
+/** Posts of each list shown; the rest are a link to the list searched by the same keyword. */
+export const SITE_SEARCH_POSTS = 5;
+
+/** Public products (shown, of a registered manufacturer) whose name or part number holds the keyword. */
+function itemMatches(db: Db, keyword: string) {
+  // "ids": the FTS matches drive (10 000 items at most, a page of 24).
+  const where = and(eq(manufacturer.manuYN, "Y"), eq(item.itemYN, true), searchCondition("item", keyword, "ids"));
+  return [
+    db
+      .select({
+        itemId: item.itemId,
+        itemName: item.itemName,
+        itemNum: item.itemNum,
+        itemTypeId: item.itemTypeId,
+        itemTypeName: itemType.itemTypeName,
+        manuId: manufacturer.manuId,
+        manuName: manufacturer.manuName,
+        mainFileName,
+      })
+      .from(item)
+      .innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId))
+      .innerJoin(itemType, eq(itemType.itemTypeId, item.itemTypeId))
+      .where(where)
+      // The order the manufacturer pages list them in.
+      .orderBy(asc(item.manuId), asc(item.itemTypeId), asc(item.displayOrder), asc(item.itemId))
+      .limit(SITE_SEARCH_ITEMS),
+    db.select({ n: count() }).from(item).innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId)).where(where),
+  ] as const;
+}
+
+/** What /search shows for a keyword: products, notices and FAQ, each with its total. */
+export async function searchSite(db: Db, keyword: string) {
+  const posts = (boardType: "NOTICE" | "FAQ") =>
+    listPublicBoards(db, { boardType, page: 0, size: SITE_SEARCH_POSTS, searchKeyword: keyword });
+  const [[items, [itemTotal]], notices, faqs] = await Promise.all([
+    db.batch(itemMatches(db, keyword)),
+    posts("NOTICE"),
+    posts("FAQ"),
+  ]);
+  return {
+    items: { rows: items, total: itemTotal?.n ?? 0 },
+    notices: { rows: notices.content, total: notices.totalElements },
+    faqs: { rows: faqs.content, total: faqs.totalElements },
+  };
+}
