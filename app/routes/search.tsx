@@ -1,5 +1,6 @@
-// /search?searchKeyword=: one search box for the whole site (decision 056): products by name or
-// part number, then notices and FAQ by title, each list linking on to its own searched list.
+// /search?searchKeyword=: one search box for the whole site (decision 056): manufacturers by name,
+// products by name or part number, then notices and FAQ by title, each list linking on to its own
+// searched list.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Marked } from "~/components/Marked";
@@ -38,6 +39,25 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 type Results = NonNullable<Awaited<ReturnType<typeof loader>>["results"]>;
 
 const listHref = (path: string, keyword: string) => `${path}?searchKeyword=${encodeURIComponent(keyword)}`;
+
+function ManufacturerResults({ rows, keyword }: { rows: Results["manufacturers"]; keyword: string }) {
+  return (
+    <section className="search-section" aria-labelledby="search-manufacturers">
+      <h2 id="search-manufacturers">
+        제조사 <span className="search-count">{rows.length}건</span>
+      </h2>
+      <ul className="search-posts">
+        {rows.map((row) => (
+          <li key={row.manuId}>
+            <SiteLink to={`/manu/${row.manuId}`}>
+              <Marked text={row.manuName} keyword={keyword} /> 제품 보기
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function ItemResults({ items, keyword }: { items: Results["items"]; keyword: string }) {
   return (
@@ -123,7 +143,9 @@ function PostResults({
 export default function SiteSearch() {
   const { searchKeyword, results } = useLoaderData<typeof loader>();
   const keywordField = useKeywordField(searchKeyword);
-  const found = results ? results.items.total + results.notices.total + results.faqs.total : 0;
+  const found = results
+    ? results.manufacturers.length + results.items.total + results.notices.total + results.faqs.total
+    : 0;
   return (
     <main id="main" className="container page search-page">
       <h1>검색</h1>
@@ -160,6 +182,9 @@ export default function SiteSearch() {
               '{searchKeyword}' 검색 결과 <strong>{found}</strong>건
             </span>
           </p>
+          {results.manufacturers.length > 0 ? (
+            <ManufacturerResults rows={results.manufacturers} keyword={searchKeyword} />
+          ) : null}
           {results.items.total > 0 ? <ItemResults items={results.items} keyword={searchKeyword} /> : null}
           {results.notices.total > 0 ? (
             <PostResults

@@ -1,7 +1,7 @@
-// The public site search (/search, decision 056): products by name or part number and posts by
+// The public site search (/search, decision 056): manufacturers by name, products by name or part number and posts by
 // title, with the search rules every list uses (decision 013: any keyword up to 100 characters,
 // `%` and `_` literal, FTS from 3 characters).
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { item, itemType, manufacturer } from "../../db/schema";
 import { listPublicBoards } from "./boards";
@@ -40,16 +40,29 @@ function itemMatches(db: Db, keyword: string) {
   ] as const;
 }
 
-/** What /search shows for a keyword: products, notices and FAQ, each with its total. */
+/**
+ * Registered manufacturers whose name holds the keyword (ASCII case folded, as LIKE): a few dozen
+ * rows at most, so a scan with instr, which has no pattern length limit.
+ */
+function manufacturerMatches(db: Db, keyword: string) {
+  return db
+    .select({ manuId: manufacturer.manuId, manuName: manufacturer.manuName })
+    .from(manufacturer)
+    .where(and(eq(manufacturer.manuYN, "Y"), sql`instr(lower(${manufacturer.manuName}), lower(${keyword})) > 0`))
+    .orderBy(asc(manufacturer.manuId));
+}
+
+/** What /search shows for a keyword: manufacturers, products, notices and FAQ, each with its total. */
 export async function searchSite(db: Db, keyword: string) {
   const posts = (boardType: "NOTICE" | "FAQ") =>
     listPublicBoards(db, { boardType, page: 0, size: SITE_SEARCH_POSTS, searchKeyword: keyword });
-  const [[items, [itemTotal]], notices, faqs] = await Promise.all([
-    db.batch(itemMatches(db, keyword)),
+  const [[manufacturers, items, [itemTotal]], notices, faqs] = await Promise.all([
+    db.batch([manufacturerMatches(db, keyword), ...itemMatches(db, keyword)]),
     posts("NOTICE"),
     posts("FAQ"),
   ]);
   return {
+    manufacturers,
     items: { rows: items, total: itemTotal?.n ?? 0 },
     notices: { rows: notices.content, total: notices.totalElements },
     faqs: { rows: faqs.content, total: faqs.totalElements },

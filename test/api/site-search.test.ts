@@ -70,6 +70,24 @@ describe("GET /search", () => {
     expect(section("search-items")).toContain("품번 <mark>HB-242</mark>");
   });
 
+  it("finds registered manufacturers by name, case folded, linking to their pages", async () => {
+    const found = await search("시스템");
+    expect(found.section("search-manufacturers")).toContain('href="/manu/2"');
+    expect(text(found.section("search-manufacturers"))).toContain("청솔 시스템 제품 보기");
+    expect(found.section("search-manufacturers")).not.toContain('href="/manu/1"');
+    await db().update(manufacturer).set({ manuName: "Daon Windows" }).where(eq(manufacturer.manuId, 3));
+    await contentChanged();
+    try {
+      expect(text((await search("daon")).section("search-manufacturers"))).toContain("Daon Windows 제품 보기");
+      await db().update(manufacturer).set({ manuYN: "N" }).where(eq(manufacturer.manuId, 3));
+      await contentChanged();
+      expect((await search("daon")).section("search-manufacturers")).toBe("");
+    } finally {
+      await db().update(manufacturer).set({ manuName: "다온 창호", manuYN: "Y" }).where(eq(manufacturer.manuId, 3));
+      await contentChanged();
+    }
+  });
+
   it("finds notices and FAQ by title, five of each, with a link to the whole searched list", async () => {
     const keyword = "안내";
     const [{ n: total }] = (await db()
