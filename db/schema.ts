@@ -129,9 +129,13 @@ export const board = sqliteTable(
     boardRegDate: text("board_reg_date").notNull().default(localNow),
     boardUpdate: text("board_update").notNull().default(localNow),
     boardViewCount: integer("board_view_count").notNull().default(0),
+    /** 상단 고정 (decision 057): shown above its list on every page, as well as in its place. */
+    boardPinned: integer("board_pinned", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     index("board_type_yn_reg_idx").on(t.boardType, t.boardYN, t.boardRegDate),
+    // The few pinned posts, found without walking a list (partial: only they are in it).
+    index("board_pinned_idx").on(t.boardType, t.boardRegDate).where(sql`${t.boardPinned} = 1`),
     index("board_reg_idx").on(t.boardRegDate),
     index("board_update_idx").on(t.boardUpdate),
   ],

@@ -14,6 +14,8 @@ interface Row {
 interface Props {
   title: string;
   basePath: string;
+  /** 상단 고정 posts (decision 057), above the rows on every page; none while searching. */
+  pinned: Row[];
   rows: Row[];
   /** Zero-based page shown. */
   page: number;
@@ -32,7 +34,7 @@ function pageHref(basePath: string, page: number, searchKeyword: string) {
 }
 
 /** Public notice/FAQ list: search box, number/title/date table, previous/next and numbered paging. */
-export function BoardList({ title, basePath, rows, page, totalPages, totalElements, searchKeyword }: Props) {
+export function BoardList({ title, basePath, pinned, rows, page, totalPages, totalElements, searchKeyword }: Props) {
   const pages = Array.from({ length: totalPages }, (_, i) => i);
   const windowStart = Math.max(0, Math.min(page - 4, totalPages - 10));
   const shown = pages.slice(windowStart, windowStart + 10);
@@ -89,6 +91,17 @@ export function BoardList({ title, basePath, rows, page, totalPages, totalElemen
             </tr>
           </thead>
           <tbody>
+            {pinned.map((r) => (
+              <tr key={`pinned-${r.boardId}`} className="pinned">
+                <td className="num">
+                  <span className="pinned-label">공지</span>
+                </td>
+                <td className="title">
+                  <SiteLink to={`/notice/${r.boardId}`}>{r.boardTitle}</SiteLink>
+                </td>
+                <td className="date">{r.boardRegDate.slice(0, 10)}</td>
+              </tr>
+            ))}
             {rows.map((r, i) => (
               <tr key={r.boardId}>
                 <td className="num">{totalElements - (page * PUBLIC_PAGE_SIZE + i)}</td>

@@ -2,7 +2,7 @@ import { PUBLIC_PAGE_SIZE } from "~/components/BoardList";
 import { publicDb } from "../../db/client";
 import type { Env } from "../../functions/env";
 import { cleanKeyword, SEARCH_KEYWORD_MAX } from "../../functions/schemas/search";
-import { type BoardType, listPublicBoards } from "../../functions/services/boards";
+import { type BoardType, listPinnedBoards, listPublicBoards } from "../../functions/services/boards";
 
 /** Loader of the public notice and FAQ lists: ?page= is 1-based in the page URL. */
 export async function loadBoardList(env: Env, request: Request, boardType: BoardType) {
@@ -10,13 +10,14 @@ export async function loadBoardList(env: Env, request: Request, boardType: Board
   const pageParam = Number(query.get("page"));
   const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam - 1 : 0;
   const searchKeyword = cleanKeyword(query.get("searchKeyword") ?? "").slice(0, SEARCH_KEYWORD_MAX);
-  const result = await listPublicBoards(publicDb(env.DB), {
-    boardType,
-    page,
-    size: PUBLIC_PAGE_SIZE,
-    searchKeyword: searchKeyword || undefined,
-  });
+  const db = publicDb(env.DB);
+  const [result, pinned] = await Promise.all([
+    listPublicBoards(db, { boardType, page, size: PUBLIC_PAGE_SIZE, searchKeyword: searchKeyword || undefined }),
+    // Above the list on every page, not among search results (decision 057).
+    searchKeyword ? [] : listPinnedBoards(db, boardType),
+  ]);
   return {
+    pinned,
     rows: result.content,
     page,
     totalPages: result.totalPages,

@@ -10,6 +10,7 @@ export const BOARD_MESSAGES = {
   content: "게시글 내용 형식이 올바르지 않습니다.",
   contentMax: "게시글 내용이 너무 깁니다.",
   visibility: "공개 여부(boardYN)는 Y 또는 N 이어야 합니다.",
+  pinned: "상단 고정(boardPinned)은 true 또는 false 여야 합니다.",
   regDate: "게시 일시 형식이 올바르지 않습니다. (예: 2026-12-01T09:00)",
   regDateRange: "게시 일시는 2000년 1월 1일부터 1년 뒤까지 지정할 수 있습니다.",
   noneSelected: "삭제할 게시글을 선택해주세요.",
@@ -57,6 +58,12 @@ const regDate = z
     return parsed;
   });
 
+/** 상단 고정 (decision 057); null and absent mean "not given". */
+const pinned = z
+  .boolean({ error: BOARD_MESSAGES.pinned })
+  .nullish()
+  .transform((v) => v ?? undefined);
+
 const dtoError = (name: string) => ({ error: `${name} 항목은 JSON 객체여야 합니다.` });
 
 export const createBoardSchema = z.object(
@@ -66,6 +73,7 @@ export const createBoardSchema = z.object(
     boardContent: content.nullish().transform((v) => v ?? ""),
     boardYN: visibility.transform((v) => v ?? "Y"),
     boardRegDate: regDate,
+    boardPinned: pinned,
   },
   dtoError("createBoardDTO"),
 );
@@ -77,6 +85,7 @@ export const updateBoardFieldsSchema = z.object(
     boardContent: content.nullish().transform((v) => v ?? undefined),
     boardYN: visibility,
     boardRegDate: regDate,
+    boardPinned: pinned,
   },
   dtoError("updateBoardDTO"),
 );

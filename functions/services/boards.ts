@@ -59,6 +59,19 @@ export async function listPublicBoards(db: Db, q: PublicBoardQuery) {
   return toPage(rows, total?.n ?? 0, q);
 }
 
+/** Posts shown above a list on every page (상단 고정, decision 057), at most this many. */
+export const PINNED_MAX = 5;
+
+/** The pinned public posts of a list, newest first (the page's loader; the API's lists stay as they are). */
+export function listPinnedBoards(db: Db, boardType: BoardType) {
+  return db
+    .select({ boardId: board.boardId, boardTitle: board.boardTitle, boardRegDate: board.boardRegDate })
+    .from(board)
+    .where(and(eq(board.boardType, boardType), eq(board.boardPinned, true), isPublished()))
+    .orderBy(desc(board.boardRegDate), desc(board.boardId))
+    .limit(PINNED_MAX);
+}
+
 /** File entries of a post (API-SHAPES §3): id equals fileBoxId; fileUrl needs no token. */
 export function listBoardFiles(db: Db, boardId: number) {
   return db
@@ -194,6 +207,7 @@ const adminRowColumns = {
   boardTitle: board.boardTitle,
   boardType: board.boardType,
   boardYN: board.boardYN,
+  boardPinned: board.boardPinned,
   boardViewCount: board.boardViewCount,
   boardRegDate: board.boardRegDate,
   boardUpdate: board.boardUpdate,
@@ -236,6 +250,7 @@ export async function getAdminBoard(db: Db, boardId: number) {
         boardContent: board.boardContent,
         boardType: board.boardType,
         boardYN: board.boardYN,
+        boardPinned: board.boardPinned,
         boardViewCount: board.boardViewCount,
         boardRegDate: board.boardRegDate,
         boardUpdate: board.boardUpdate,
@@ -273,6 +288,7 @@ export interface NewBoard {
   boardYN: "Y" | "N";
   /** 게시 일시; now when not given. */
   boardRegDate?: string;
+  boardPinned?: boolean;
   /** The signed-in account; its current name becomes the writer. */
   usersId: number;
 }
@@ -298,6 +314,7 @@ export async function createBoard(db: Db, input: NewBoard, files: readonly Store
         usersId: input.usersId,
         category: input.boardType === "FAQ" ? "자주 묻는 질문" : "공지사항",
         boardRegDate: input.boardRegDate ?? now,
+        boardPinned: input.boardPinned ?? false,
         boardUpdate: now,
         boardViewCount: 0,
       })
@@ -319,6 +336,7 @@ export interface BoardChanges {
   boardContent?: string;
   boardYN?: "Y" | "N";
   boardRegDate?: string;
+  boardPinned?: boolean;
 }
 
 /**
@@ -341,6 +359,7 @@ export async function updateBoard(
     ...(changes.boardContent !== undefined && { boardContent: sanitizeHtml(changes.boardContent) }),
     ...(changes.boardYN !== undefined && { boardYN: changes.boardYN }),
     ...(changes.boardRegDate !== undefined && { boardRegDate: changes.boardRegDate }),
+    ...(changes.boardPinned !== undefined && { boardPinned: changes.boardPinned }),
   };
   const [updated] = await db.batch([
     db.update(board).set(set).where(eq(board.boardId, boardId)).returning({ boardId: board.boardId }),

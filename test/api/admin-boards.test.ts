@@ -24,6 +24,7 @@ import {
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 const ROW_KEYS = [
   "boardId",
+  "boardPinned",
   "boardRegDate",
   "boardTitle",
   "boardType",
@@ -231,6 +232,7 @@ describe("GET /api/admin/boards", () => {
       boardTitle: "비공개 FAQ 초안",
       boardType: "FAQ",
       boardYN: "N",
+      boardPinned: false,
       boardViewCount: 0,
       boardRegDate: "2026-11-21T09:00:00",
       boardUpdate: "2026-11-21T09:00:00",

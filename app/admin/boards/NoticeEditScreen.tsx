@@ -24,11 +24,11 @@ export default function NoticeEdit() {
     <NoticeFormCard
       key={post.boardId}
       post={post}
-      save={async ({ boardTitle, boardContent, boardYN, boardRegDate, uploadIds }) => {
+      save={async ({ boardTitle, boardContent, boardYN, boardRegDate, boardPinned, uploadIds }) => {
         const form = new FormData();
         form.append(
           "updateBoardDTO",
-          jsonBlob({ boardId: post.boardId, boardTitle, boardContent, boardYN, boardRegDate }),
+          jsonBlob({ boardId: post.boardId, boardTitle, boardContent, boardYN, boardRegDate, boardPinned }),
         );
         for (const id of uploadIds) form.append("uploadIds", id);
         // Multipart, streamed by the server (no declared input): the form goes as the body.

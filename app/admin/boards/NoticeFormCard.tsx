@@ -32,6 +32,8 @@ export interface NoticeValues {
   boardYN: "Y" | "N";
   /** 게시 일시 (`YYYY-MM-DDTHH:mm`, Korea): a new post's when chosen, an edited one's when changed. */
   boardRegDate?: string;
+  /** 상단 고정 (decision 057). */
+  boardPinned: boolean;
   uploadIds: string[];
 }
 
@@ -64,6 +66,7 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
       boardYN: (post?.boardYN === "N" ? "N" : "Y") as "Y" | "N",
       content: post?.boardContent ?? "",
       regDate: post ? toMinutes(post.boardRegDate) : "",
+      pinned: post?.boardPinned ?? false,
     }),
     [post],
   );
@@ -72,6 +75,7 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
   const [boardYN, setBoardYN] = useState(loaded.boardYN);
   const [content, setContent] = useState(loaded.content);
   const [regDate, setRegDate] = useState(loaded.regDate);
+  const [pinned, setPinned] = useState(loaded.pinned);
   // The editor reads its HTML once: a restored draft opens a new one.
   const [editor, setEditor] = useState({ key: 0, html: loaded.content });
   const uploads = useStagedUploads(stageAttachment);
@@ -83,10 +87,10 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
   const titleRef = useRef<HTMLInputElement>(null);
   const backTo = post ? `/admin/notice/${post.boardId}` : "/admin/notice";
   const regDateRef = useRef<HTMLInputElement>(null);
-  const guard = useLeaveGuard({ boardType, title, boardYN, content, regDate, files: uploads.files.length });
+  const guard = useLeaveGuard({ boardType, title, boardYN, content, regDate, pinned, files: uploads.files.length });
   const draft = useDraft(
     post ? `notice:${post.boardId}` : "notice:new",
-    { boardType, title, boardYN, content, regDate },
+    { boardType, title, boardYN, content, regDate, pinned },
     loaded,
   );
 
@@ -98,6 +102,7 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
     setBoardYN(kept.boardYN === "N" ? "N" : "Y");
     setContent(String(kept.content ?? ""));
     setRegDate(typeof kept.regDate === "string" ? kept.regDate : loaded.regDate);
+    setPinned(typeof kept.pinned === "boolean" ? kept.pinned : loaded.pinned);
     setEditor((e) => ({ key: e.key + 1, html: String(kept.content ?? "") }));
     draft.take();
   }
@@ -157,6 +162,7 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
         boardContent: content,
         boardYN,
         boardRegDate,
+        boardPinned: pinned,
         uploadIds: files.uploadIds,
       });
       draft.clear();
@@ -247,6 +253,21 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
             </label>
           ))}
         </fieldset>
+
+        <div className="notice-pin">
+          <label className="notice-radio">
+            <input
+              type="checkbox"
+              checked={pinned}
+              aria-describedby="notice-pin-hint"
+              onChange={(e) => setPinned(e.target.checked)}
+            />
+            목록 맨 위에 고정
+          </label>
+          <p id="notice-pin-hint" className="hint">
+            고정한 글은 공개 목록의 모든 페이지 맨 위에 ‘공지’로 보입니다. 최신 5개까지 보입니다.
+          </p>
+        </div>
 
         <RegDateField
           inputRef={regDateRef}

@@ -13,7 +13,7 @@ import {
 } from "@remix-run/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { BOARD_TYPE_LABEL, NOTICE_TEXT } from "~/admin/boards/noticeForm";
-import { dateTimeText, isScheduled, PostStatus } from "~/admin/boards/postStatus";
+import { dateTimeText, isScheduled, PinnedMark, PostStatus } from "~/admin/boards/postStatus";
 import { failureMessage, notifyFailure } from "~/admin/shared/api";
 import { Pager, usePageParam } from "~/admin/shared/Pager";
 import { data as answer, client } from "~/admin/shared/rpc";
@@ -206,7 +206,8 @@ export default function NoticeList() {
                   <td className="type">
                     <span className={row.boardType === "FAQ" ? "notice-type faq" : "notice-type"}>
                       {BOARD_TYPE_LABEL[row.boardType] ?? row.boardType}
-                    </span>
+                    </span>{" "}
+                    <PinnedMark post={row} />
                   </td>
                   <td className="title">
                     <Link to={`/admin/notice/${row.boardId}`}>

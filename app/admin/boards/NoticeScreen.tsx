@@ -13,7 +13,7 @@ import {
   PostLoading,
   PostMissing,
 } from "~/admin/boards/noticeForm";
-import { dateTimeText, isScheduled, PostStatus } from "~/admin/boards/postStatus";
+import { dateTimeText, isScheduled, PinnedMark, PostStatus } from "~/admin/boards/postStatus";
 import { download, fetchBlob, notifyFailure } from "~/admin/shared/api";
 import { client } from "~/admin/shared/rpc";
 import { ymd } from "~/admin/shared/types";
@@ -107,7 +107,7 @@ export default function NoticeDetail() {
             <span className={post.boardType === "FAQ" ? "notice-type faq" : "notice-type"}>
               {BOARD_TYPE_LABEL[post.boardType] ?? post.boardType}
             </span>{" "}
-            <PostStatus post={post} />
+            <PostStatus post={post} /> <PinnedMark post={post} />
           </p>
           <h1 id="notice-title">{post.boardTitle}</h1>
         </div>

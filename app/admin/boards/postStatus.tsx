@@ -24,3 +24,8 @@ export function PostStatus({ post }: { post: { boardYN: string; boardRegDate: st
     </span>
   );
 }
+
+/** 고정: shown above the public list on every page (decision 057). */
+export function PinnedMark({ post }: { post: { boardPinned: boolean } }) {
+  return post.boardPinned ? <span className="notice-type pinned">고정</span> : null;
+}

@@ -1,0 +1,2 @@
+ALTER TABLE `board` ADD `board_pinned` integer DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX `board_pinned_idx` ON `board` (`board_type`,`board_reg_date`) WHERE "board"."board_pinned" = 1;
