@@ -1,6 +1,5 @@
-import { Form } from "@remix-run/react";
-import { useKeywordField } from "~/lib/keywordField";
 import { Marked } from "./Marked";
+import { SearchBox } from "./SearchBox";
 import { SiteLink } from "./SiteLink";
 
 export const PUBLIC_PAGE_SIZE = 10;
@@ -38,27 +37,16 @@ export function BoardList({ title, basePath, pinned, rows, page, totalPages, tot
   const pages = Array.from({ length: totalPages }, (_, i) => i);
   const windowStart = Math.max(0, Math.min(page - 4, totalPages - 10));
   const shown = pages.slice(windowStart, windowStart + 10);
-  const keywordField = useKeywordField(searchKeyword);
   return (
     <main id="main" className="container page">
       <h1>{title}</h1>
-      <Form method="get" action={basePath} className="search-box" role="search" onSubmit={keywordField.submitted}>
-        <label htmlFor="searchKeyword" className="visually-hidden">
-          제목 검색
-        </label>
-        <input
-          ref={keywordField.ref}
-          id="searchKeyword"
-          name="searchKeyword"
-          type="search"
-          defaultValue={searchKeyword}
-          placeholder="제목으로 검색"
-          maxLength={100}
-        />
-        <button type="submit" className="button-secondary">
-          검색
-        </button>
-      </Form>
+      <SearchBox
+        action={basePath}
+        id="searchKeyword"
+        label="제목 검색"
+        placeholder="제목으로 검색"
+        keyword={searchKeyword}
+      />
       {rows.length > 0 ? (
         <p className="board-summary">
           {searchKeyword ? (

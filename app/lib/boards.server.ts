@@ -1,7 +1,7 @@
 import { PUBLIC_PAGE_SIZE } from "~/components/BoardList";
 import { publicDb } from "../../db/client";
 import type { Env } from "../../functions/env";
-import { cleanKeyword, SEARCH_KEYWORD_MAX } from "../../functions/schemas/search";
+import { cleanKeyword, SEARCH_KEYWORD_MAX } from "../../functions/schemas/searchRules";
 import { type BoardType, listPinnedBoards, listPublicBoards } from "../../functions/services/boards";
 
 /** Loader of the public notice and FAQ lists: ?page= is 1-based in the page URL. */

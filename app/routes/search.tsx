@@ -2,14 +2,14 @@
 // products by name or part number, then notices and FAQ by title, each list linking on to its own
 // searched list.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Marked } from "~/components/Marked";
+import { SearchBox } from "~/components/SearchBox";
 import { SiteLink } from "~/components/SiteLink";
-import { useKeywordField } from "~/lib/keywordField";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { publicDb } from "../../db/client";
 import { itemPagePath } from "../../functions/lib/paths";
-import { cleanKeyword, SEARCH_KEYWORD_MAX } from "../../functions/schemas/search";
+import { cleanKeyword, SEARCH_KEYWORD_MAX } from "../../functions/schemas/searchRules";
 import { searchSite } from "../../functions/services/siteSearch";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -142,30 +142,19 @@ function PostResults({
 
 export default function SiteSearch() {
   const { searchKeyword, results } = useLoaderData<typeof loader>();
-  const keywordField = useKeywordField(searchKeyword);
   const found = results
     ? results.manufacturers.length + results.items.total + results.notices.total + results.faqs.total
     : 0;
   return (
     <main id="main" className="container page search-page">
       <h1>검색</h1>
-      <Form method="get" action="/search" className="search-box" role="search" onSubmit={keywordField.submitted}>
-        <label htmlFor="site-search" className="visually-hidden">
-          검색어
-        </label>
-        <input
-          ref={keywordField.ref}
-          id="site-search"
-          name="searchKeyword"
-          type="search"
-          defaultValue={searchKeyword}
-          placeholder="제품명, 품번, 공지 제목"
-          maxLength={SEARCH_KEYWORD_MAX}
-        />
-        <button type="submit" className="button-secondary">
-          검색
-        </button>
-      </Form>
+      <SearchBox
+        action="/search"
+        id="site-search"
+        label="검색어"
+        placeholder="제품명, 품번, 공지 제목"
+        keyword={searchKeyword}
+      />
       {!results ? (
         <p className="search-hint">제품명이나 품번, 공지사항과 자주 묻는 질문의 제목으로 찾을 수 있습니다.</p>
       ) : found === 0 ? (

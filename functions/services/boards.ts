@@ -216,21 +216,23 @@ const adminRowColumns = {
 
 export interface AdminBoardQuery extends PageRequest {
   searchKeyword?: string;
+  /** One list only; both when absent. */
+  boardType?: BoardType;
 }
 
-/** Every post, both types, public or not, newest boardRegDate first. */
+/** Every post, both types or one, public or not, newest boardRegDate first. */
 export async function listAdminBoards(db: Db, q: AdminBoardQuery) {
   const search = await titleSearch(db, q.searchKeyword);
-  const { where } = search;
+  const ofType = q.boardType ? eq(board.boardType, q.boardType) : undefined;
   const [rows, [total]] = await db.batch([
     db
       .select(adminRowColumns)
       .from(board)
-      .where(where)
+      .where(and(ofType, search.where))
       .orderBy(desc(board.boardRegDate), desc(board.boardId))
       .limit(q.size)
       .offset(q.page * q.size),
-    countMatches(db, search, postsWhere(db, undefined), searchCountLimit(q, q.searchKeyword)),
+    countMatches(db, search, postsWhere(db, ofType), searchCountLimit(q, q.searchKeyword)),
   ]);
   return toPage(rows, total?.n ?? 0, q);
 }

@@ -259,6 +259,31 @@ describe("GET /api/admin/boards", () => {
     expect((await list({ searchKeyword: "   " })).totalElements).toBe(21);
   });
 
+  it("lists one type with boardType, counted alone, and combines it with the search", async () => {
+    const all = await list({ size: 100 });
+    for (const boardType of ["NOTICE", "FAQ"] as const) {
+      const page = await list({ boardType, size: 100 });
+      expect(page.content.length).toBeGreaterThan(0);
+      expect(page.content.every((r) => r.boardType === boardType)).toBe(true);
+      expect(ids(page.content)).toEqual(ids(all.content.filter((r) => r.boardType === boardType)));
+      expect(page.totalElements).toBe(page.content.length);
+    }
+    // Blank means both.
+    expect((await list({ boardType: "", size: 100 })).totalElements).toBe(all.totalElements);
+    // A word of a FAQ title: the search finds it among the FAQ only.
+    const word = (all.content.find((r) => r.boardType === "FAQ")?.boardTitle ?? "").slice(0, 2);
+    const faqSearch = await list({ boardType: "FAQ", searchKeyword: word, size: 100 });
+    expect(faqSearch.content.length).toBeGreaterThan(0);
+    expect(ids(faqSearch.content)).toEqual(
+      ids(all.content.filter((r) => r.boardType === "FAQ" && r.boardTitle.toLowerCase().includes(word.toLowerCase()))),
+    );
+    await expectJsonError(
+      await get("/api/admin/boards?boardType=QNA"),
+      400,
+      "게시글 유형은 NOTICE 또는 FAQ 여야 합니다.",
+    );
+  });
+
   it("refuses a bad page or size with 400 JSON", async () => {
     await expectJsonError(await get("/api/admin/boards?page=-1"), 400, "page는 0 이상이어야 합니다.");
     await expectJsonError(await get("/api/admin/boards?size=abc"), 400);

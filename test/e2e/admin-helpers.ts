@@ -43,6 +43,16 @@ export async function token(request: APIRequestContext): Promise<string> {
   return value ?? "";
 }
 
+/** Signs in and fills the notice form up to its options: type 공지사항, the title and typed content. */
+export async function startNotice(page: Page, title: string, content: string) {
+  await login(page);
+  await page.goto("/admin/notice/add");
+  await page.getByLabel("게시글 유형").selectOption("NOTICE");
+  await page.getByRole("textbox", { name: /^제목/ }).fill(title);
+  await page.getByRole("textbox", { name: "내용" }).click();
+  await page.keyboard.type(content);
+}
+
 /** Creates a post through the API (own login, own token) and returns its id. */
 export async function createPost(
   request: APIRequestContext,

@@ -119,6 +119,33 @@ test("search narrows the rows and keeps the keyword in the URL, the box and on r
   await expect(bodyRows(page)).toHaveCount(5);
 });
 
+test("the type filter shows one list, keeps the search, and stays in the URL", async ({ page }) => {
+  await login(page);
+  await page.goto("/admin/notice");
+  const filter = page.getByLabel("게시글 유형");
+  await filter.selectOption("FAQ");
+  await expect(page).toHaveURL("/admin/notice?boardType=FAQ");
+  const types = () => bodyRows(page).locator("td.type .notice-type:not(.pinned)").allTextContents();
+  await expect.poll(types).toEqual(expect.arrayContaining(["FAQ"]));
+  expect(new Set(await types())).toEqual(new Set(["FAQ"]));
+  await page.reload();
+  await expect(filter).toHaveValue("FAQ");
+  expect(new Set(await types())).toEqual(new Set(["FAQ"]));
+
+  // A search within the FAQ keeps the type.
+  const word = ((await titleCells(page).first().textContent()) ?? "").trim().slice(0, 2);
+  await searchBox(page).fill(word);
+  await page.getByRole("button", { name: "검색", exact: true }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("searchKeyword")).toBe(word);
+  expect(new URL(page.url()).searchParams.get("boardType")).toBe("FAQ");
+  await expect(titleCells(page).first()).toContainText(word);
+  expect(new Set(await types())).toEqual(new Set(["FAQ"]));
+  // 전체 유형: both lists again, the search kept.
+  await filter.selectOption("");
+  await expect.poll(() => new URL(page.url()).searchParams.get("boardType")).toBeNull();
+  expect(new URL(page.url()).searchParams.get("searchKeyword")).toBe(word);
+});
+
 test("select all checks every row; bulk delete asks first and needs a selection", async ({
   dialogs,
   page,

@@ -1,6 +1,6 @@
 // 상단 고정 (decision 057): staff tick "목록 맨 위에 고정", the post heads the public list on every
 // page marked 공지, and unticking it puts the list back as it was.
-import { expectToast, login, token } from "./admin-helpers";
+import { expectToast, startNotice, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
@@ -8,12 +8,7 @@ test("a pinned notice heads every page of /notice as 공지 until unpinned", asy
   const title = `고정 공지 ${Date.now().toString(36)}`;
   let postId = 0;
   try {
-    await login(page);
-    await page.goto("/admin/notice/add");
-    await page.getByLabel("게시글 유형").selectOption("NOTICE");
-    await page.getByRole("textbox", { name: /^제목/ }).fill(title);
-    await page.getByRole("textbox", { name: "내용" }).click();
-    await page.keyboard.type("연말 배송 일정이 바뀝니다.");
+    await startNotice(page, title, "연말 배송 일정이 바뀝니다.");
     await page.getByRole("checkbox", { name: "목록 맨 위에 고정" }).check();
     await page.getByRole("button", { name: "등록" }).click();
     await expect(page).toHaveURL(/\/admin\/notice\/\d+$/);

@@ -2,7 +2,7 @@
 // visitors do not see it until then, and "지금으로" publishes it at once.
 
 import { nowLocal } from "../../functions/lib/dates";
-import { expectToast, login, token } from "./admin-helpers";
+import { expectToast, startNotice, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { NOT_FOUND_RESOURCE } from "./helpers";
 
@@ -19,12 +19,7 @@ test("a notice dated tomorrow is 예약 for staff, hidden from visitors, and pub
   const shown = tomorrow.replace("T", " ");
   let postId = 0;
   try {
-    await login(page);
-    await page.goto("/admin/notice/add");
-    await page.getByLabel("게시글 유형").selectOption("NOTICE");
-    await page.getByRole("textbox", { name: /^제목/ }).fill(title);
-    await page.getByRole("textbox", { name: "내용" }).click();
-    await page.keyboard.type("내일 아침에 공개되는 공지입니다.");
+    await startNotice(page, title, "내일 아침에 공개되는 공지입니다.");
     const when = page.getByLabel("게시 일시");
     await expect(page.locator("#notice-regdate-hint")).toHaveText(
       "비워 두면 등록하는 시각으로 게시됩니다. 앞으로의 시각을 고르면 그때 공개됩니다(예약 게시).",

@@ -30,16 +30,18 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
   const keyword = params.get("searchKeyword")?.trim() ?? "";
+  const type = params.get("boardType");
+  const boardType = type === "NOTICE" || type === "FAQ" ? type : undefined;
   try {
     const data = await answer(
       client.api.admin.boards.$get({
-        query: { page: String(page), size: String(PAGE_SIZE), searchKeyword: keyword || undefined },
+        query: { page: String(page), size: String(PAGE_SIZE), searchKeyword: keyword || undefined, boardType },
       }),
     );
-    return { data, keyword, error: null };
+    return { data, keyword, boardType, error: null };
   } catch (error) {
     // 401/403/404/500 were handled by the api client; anything else stays on the screen.
-    return { data: null, keyword, error: failureMessage(error, "게시글 목록을 불러오지 못했습니다.") };
+    return { data: null, keyword, boardType, error: failureMessage(error, "게시글 목록을 불러오지 못했습니다.") };
   }
 }
 clientLoader.hydrate = true as const;
@@ -58,7 +60,7 @@ export function HydrateFallback() {
 }
 
 export default function NoticeList() {
-  const { data, keyword, error } = useLoaderData<typeof clientLoader>();
+  const { data, keyword, boardType, error } = useLoaderData<typeof clientLoader>();
   const page = usePageParam();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -73,13 +75,19 @@ export default function NoticeList() {
   const selection = useRowSelection(rows, (r) => r.boardId, data);
   useEffect(() => setSearch(keyword), [keyword]);
 
-  function submitSearch(e: FormEvent) {
-    e.preventDefault();
+  /** A new search or type starts at the first page; the other filter stays. */
+  function show(filters: { searchKeyword: string; boardType?: string }) {
     const next = new URLSearchParams();
-    const word = search.trim();
+    const word = filters.searchKeyword.trim();
+    if (filters.boardType) next.set("boardType", filters.boardType);
     if (word) next.set("searchKeyword", word);
     const query = next.toString();
     navigate(query ? `/admin/notice?${query}` : "/admin/notice");
+  }
+
+  function submitSearch(e: FormEvent) {
+    e.preventDefault();
+    show({ searchKeyword: search, boardType });
   }
 
   async function deleteSelected() {
@@ -130,6 +138,18 @@ export default function NoticeList() {
 
       <div className="notice-search">
         <Form onSubmit={submitSearch} role="search" aria-label="게시글 검색">
+          <label htmlFor="notice-type-filter" className="visually-hidden">
+            게시글 유형
+          </label>
+          <select
+            id="notice-type-filter"
+            value={boardType ?? ""}
+            onChange={(e) => show({ searchKeyword: keyword, boardType: e.target.value })}
+          >
+            <option value="">전체 유형</option>
+            <option value="NOTICE">공지사항</option>
+            <option value="FAQ">FAQ</option>
+          </select>
           <label htmlFor="notice-search-input" className="visually-hidden">
             제목 검색
           </label>
@@ -146,7 +166,7 @@ export default function NoticeList() {
             검색
           </button>
           {keyword ? (
-            <Link to="/admin/notice" className="btn">
+            <Link to={boardType ? `/admin/notice?boardType=${boardType}` : "/admin/notice"} className="btn">
               검색 해제
             </Link>
           ) : null}

@@ -23,6 +23,11 @@ import { BOARD_FILES, uploadTarget } from "../uploads";
 
 const listQuery = pageQuery(10).extend({
   searchKeyword,
+  // The list's 유형 filter; blank or absent: both.
+  boardType: z
+    .enum(["NOTICE", "FAQ", ""], { error: "게시글 유형은 NOTICE 또는 FAQ 여야 합니다." })
+    .optional()
+    .transform((v) => v || undefined),
 });
 const byBoard = z.object({ boardId: id("게시글 번호") });
 const updateBoardSchema = updateBoardFieldsSchema.extend({ boardId: id("게시글 번호") });
