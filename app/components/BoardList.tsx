@@ -24,7 +24,7 @@ interface Props {
 }
 
 /** The page URL keeps paging and search, 1-based for people: ?page=2&searchKeyword=… */
-function pageHref(basePath: string, page: number, searchKeyword: string) {
+export function pageHref(basePath: string, page: number, searchKeyword: string) {
   const q = new URLSearchParams();
   if (page > 0) q.set("page", String(page + 1));
   if (searchKeyword) q.set("searchKeyword", searchKeyword);

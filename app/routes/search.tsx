@@ -3,6 +3,7 @@
 // searched list.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { pageHref } from "~/components/BoardList";
 import { Marked } from "~/components/Marked";
 import { SearchBox } from "~/components/SearchBox";
 import { SiteLink } from "~/components/SiteLink";
@@ -37,8 +38,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 type Results = NonNullable<Awaited<ReturnType<typeof loader>>["results"]>;
-
-const listHref = (path: string, keyword: string) => `${path}?searchKeyword=${encodeURIComponent(keyword)}`;
 
 function ManufacturerResults({ rows, keyword }: { rows: Results["manufacturers"]; keyword: string }) {
   return (
@@ -131,7 +130,7 @@ function PostResults({
       </ul>
       {posts.total > posts.rows.length ? (
         <p className="search-more">
-          <SiteLink to={listHref(listPath, keyword)}>
+          <SiteLink to={pageHref(listPath, 0, keyword)}>
             {title} 검색 결과 {posts.total}건 모두 보기
           </SiteLink>
         </p>

@@ -1,12 +1,13 @@
 import * as z from "zod";
 import { found } from "../lib/errors";
 import { id, pageQuery, valid } from "../lib/validation";
+import { boardTypeQuery } from "../schemas/board";
 import { searchKeyword } from "../schemas/search";
 import { listPublicBoards, viewPublicBoard } from "../services/boards";
 import { createRouter } from "./router";
 
 const listQuery = pageQuery(10).extend({
-  boardType: z.enum(["NOTICE", "FAQ"], { error: "게시글 유형(boardType)은 NOTICE 또는 FAQ 여야 합니다." }),
+  boardType: boardTypeQuery,
   searchKeyword,
 });
 

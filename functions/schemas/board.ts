@@ -10,6 +10,7 @@ export const BOARD_MESSAGES = {
   content: "게시글 내용 형식이 올바르지 않습니다.",
   contentMax: "게시글 내용이 너무 깁니다.",
   visibility: "공개 여부(boardYN)는 Y 또는 N 이어야 합니다.",
+  typeQuery: "게시글 유형(boardType)은 NOTICE 또는 FAQ 여야 합니다.",
   pinned: "상단 고정(boardPinned)은 true 또는 false 여야 합니다.",
   regDate: "게시 일시 형식이 올바르지 않습니다. (예: 2026-12-01T09:00)",
   regDateRange: "게시 일시는 2000년 1월 1일부터 1년 뒤까지 지정할 수 있습니다.",
@@ -64,11 +65,22 @@ const pinned = z
   .nullish()
   .transform((v) => v ?? undefined);
 
+const BOARD_TYPES = ["NOTICE", "FAQ"] as const;
+
+/** The `boardType` of the public list's query (required). */
+export const boardTypeQuery = z.enum(BOARD_TYPES, { error: BOARD_MESSAGES.typeQuery });
+
+/** The back office list's 유형 filter: the same rule and message; blank or absent means both. */
+export const boardTypeFilter = z
+  .enum([...BOARD_TYPES, ""], { error: BOARD_MESSAGES.typeQuery })
+  .optional()
+  .transform((v) => v || undefined);
+
 const dtoError = (name: string) => ({ error: `${name} 항목은 JSON 객체여야 합니다.` });
 
 export const createBoardSchema = z.object(
   {
-    boardType: z.enum(["NOTICE", "FAQ"], { error: BOARD_MESSAGES.type }),
+    boardType: z.enum(BOARD_TYPES, { error: BOARD_MESSAGES.type }),
     boardTitle: title,
     boardContent: content.nullish().transform((v) => v ?? ""),
     boardYN: visibility.transform((v) => v ?? "Y"),

@@ -280,7 +280,7 @@ describe("GET /api/admin/boards", () => {
     await expectJsonError(
       await get("/api/admin/boards?boardType=QNA"),
       400,
-      "게시글 유형은 NOTICE 또는 FAQ 여야 합니다.",
+      "게시글 유형(boardType)은 NOTICE 또는 FAQ 여야 합니다.",
     );
   });
 

@@ -6,7 +6,7 @@ import { type ReceivedForm, receiveForm } from "../../files/receive";
 import { ATTACHMENT_RULES } from "../../files/rules";
 import { found, notFound } from "../../lib/errors";
 import { id, pageQuery, parse, valid } from "../../lib/validation";
-import { BOARD_MESSAGES, createBoardSchema, updateBoardFieldsSchema } from "../../schemas/board";
+import { BOARD_MESSAGES, boardTypeFilter, createBoardSchema, updateBoardFieldsSchema } from "../../schemas/board";
 import { searchKeyword } from "../../schemas/search";
 import {
   createBoard,
@@ -24,10 +24,7 @@ import { BOARD_FILES, uploadTarget } from "../uploads";
 const listQuery = pageQuery(10).extend({
   searchKeyword,
   // The list's 유형 filter; blank or absent: both.
-  boardType: z
-    .enum(["NOTICE", "FAQ", ""], { error: "게시글 유형은 NOTICE 또는 FAQ 여야 합니다." })
-    .optional()
-    .transform((v) => v || undefined),
+  boardType: boardTypeFilter,
 });
 const byBoard = z.object({ boardId: id("게시글 번호") });
 const updateBoardSchema = updateBoardFieldsSchema.extend({ boardId: id("게시글 번호") });

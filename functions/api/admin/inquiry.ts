@@ -67,7 +67,7 @@ export const adminInquiryRouter = createRouter()
   .get("/simple", async (c) => c.json(await listRecentInquiries(c.var.db)))
   // Dashboard chart: [{month: "YYYY-MM", count}] for the last 6 months, oldest first.
   .get("/monthly", async (c) => c.json(await countInquiriesByMonth(c.var.db)))
-  // Dashboard: new-inquiry notices that gave up, {count, notices: [{id, inquiryId, title, attempts, createAt}]}.
+  // Dashboard: mails that gave up (notices and answers), {count, notices: [{id, inquiryId, memoId, title, attempts, createAt}]}.
   .get("/mail-failures", async (c) => c.json(await listFailedNotices(c.var.db)))
   // 다시 보내기: a mail that gave up gets a new round of attempts, the first one right after the answer.
   .post("/mail-retry", valid("json", mailRetrySchema), async (c) => {
