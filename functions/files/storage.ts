@@ -80,6 +80,22 @@ export class ObjectWriter {
   }
 }
 
+/**
+ * Copies an object to a new key, streamed (R2 has no copy; an item image may be 10 MB). Returns
+ * its size, or null when the source object is missing.
+ */
+export async function copyObject(bucket: R2Bucket, fromKey: string, toKey: string): Promise<number | null> {
+  const source = await bucket.get(fromKey);
+  if (!source) return null;
+  // A put needs a stream of known length.
+  const { readable, writable } = new FixedLengthStream(source.size);
+  const [stored] = await Promise.all([
+    bucket.put(toKey, readable, { httpMetadata: source.httpMetadata }),
+    source.body.pipeTo(writable),
+  ]);
+  return stored.size;
+}
+
 export async function removeObjects(bucket: R2Bucket, keys: readonly string[]): Promise<void> {
   if (keys.length > 0) await bucket.delete([...keys]);
 }

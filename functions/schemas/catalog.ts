@@ -3,7 +3,7 @@
 import * as z from "zod";
 import { notTextMessage, tooLongMessage } from "../lib/korean";
 import { id } from "../lib/validation";
-import { FREE_CONTENT_MAX, ITEM_IMAGES_MAX, NAME_MAX } from "./itemRules";
+import { FREE_CONTENT_MAX, ITEM_IMAGES_MAX, ITEM_NAME_MAX, NAME_MAX } from "./itemRules";
 
 export const CATALOG_MESSAGES = {
   created: "등록 되었습니다.",
@@ -149,7 +149,7 @@ function textShape<T>(make: (label: string, max: number) => T): Record<TextKey, 
 }
 
 export const createItemDTO = z.object({
-  itemName: createText("제품명", 100).transform((v) => v ?? ""),
+  itemName: createText("제품명", ITEM_NAME_MAX).transform((v) => v ?? ""),
   ...textShape(createText),
   // "" and absent count as false (API-SHAPES §1).
   itemYN: boolValue.nullish().transform((v) => v === true || v === "true"),
@@ -164,7 +164,7 @@ export const createItemDTO = z.object({
 
 export const updateItemDTO = z.object({
   itemId: id("제품 번호"),
-  itemName: updateText("제품명", 100).transform((v) => (v === null ? "" : v)),
+  itemName: updateText("제품명", ITEM_NAME_MAX).transform((v) => (v === null ? "" : v)),
   ...textShape(updateText),
   // Absent or null keeps the flag; "" counts as false.
   itemYN: boolValue

@@ -7,6 +7,9 @@ export const ITEM_IMAGES_MAX = 10;
 export const imageLimitMessage = (current: number) =>
   `제품 이미지는 최대 ${ITEM_IMAGES_MAX}개까지 등록할 수 있습니다. (현재 ${current}개)`;
 
+/** Longest item name. */
+export const ITEM_NAME_MAX = 100;
+
 /** Longest name of a glass spec, item type or manufacturer. */
 export const NAME_MAX = 50;
 

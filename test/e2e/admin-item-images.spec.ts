@@ -218,3 +218,26 @@ test("a non-image or an eleventh image is refused before anything is sent", asyn
   expect(names(await imagesOf(request, auth, itemId))).toEqual(["*하나.webp"]);
   await deleteItem(request, auth, itemId);
 });
+
+test("복제: a hidden copy with copies of the images opens in its edit form", async ({ page, request }) => {
+  const auth = await token(request);
+  const name = unique("복제 원본");
+  const itemId = await createItem(request, auth, name, ["정면.webp", "측면.webp"]);
+  await login(page);
+  await page.goto(`/admin/item/${itemId}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "복제", exact: true }).click();
+  await expectToast(page, "제품을 복제했습니다. 비공개로 저장되었으니 내용을 고친 뒤 공개해주세요.");
+  await expect(page).toHaveURL(/\/admin\/item\/edit\/\d+$/);
+  const copyId = Number(new URL(page.url()).pathname.split("/").at(-1));
+  expect(copyId).not.toBe(itemId);
+  await expect(page.getByLabel("제품명")).toHaveValue(`${name} (사본)`);
+  await expect(page.getByLabel("홈페이지에 공개 (등록)")).not.toBeChecked();
+  await expect.poll(() => listed(page)).toEqual(["*정면.webp", "측면.webp"]);
+  const [original, copied] = [await imagesOf(request, auth, itemId), await imagesOf(request, auth, copyId)];
+  expect(copied.map((i) => i.fileName)).not.toEqual(original.map((i) => i.fileName));
+  // Hidden from visitors until staff publish it.
+  expect((await request.get(`/api/items?itemId=${copyId}`)).status()).toBe(404);
+  await deleteItem(request, auth, copyId);
+  await deleteItem(request, auth, itemId);
+});

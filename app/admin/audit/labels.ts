@@ -27,6 +27,8 @@ export const RESOURCE_LABEL: Record<string, string> = {
 };
 
 const ROLE_LABEL: Record<string, string> = { ROLE_ADMIN: "관리자", ROLE_USER: "직원" };
+/** Sub-paths that read better as a word. */
+const PATH_LABEL: Record<string, string> = { "/copy": "복제" };
 const REASON_LABEL: Record<string, string> = { credentials: "아이디/비밀번호 불일치", throttled: "시도 횟수 초과" };
 
 /** The detail JSON as one short line: new role, failure reason and address, or the sub-path. */
@@ -36,6 +38,7 @@ export function describeDetail(detail: Record<string, string | number> | null): 
   if (detail.role) parts.push(`새 권한: ${ROLE_LABEL[detail.role] ?? detail.role}`);
   if (detail.reason) parts.push(REASON_LABEL[detail.reason] ?? String(detail.reason));
   if (detail.address) parts.push(`접속 주소 ${detail.address}`);
-  if (parts.length === 0 && detail.path && detail.path !== "/") parts.push(String(detail.path));
+  if (parts.length === 0 && detail.path && detail.path !== "/")
+    parts.push(PATH_LABEL[detail.path] ?? String(detail.path));
   return parts.join(" · ");
 }

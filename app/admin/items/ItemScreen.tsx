@@ -8,6 +8,7 @@ import { ImageManager } from "~/admin/items/ImageManager";
 import {
   type AdminItem,
   confirmAndDelete,
+  copyItem,
   ItemNotLoaded,
   itemImageUrl,
   loadItem,
@@ -35,6 +36,7 @@ export default function AdminItemDetail() {
 function ItemDetail({ item }: { item: AdminItem }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const [copying, setCopying] = useState(false);
   // The main image follows the image manager's changes.
   const [main, setMain] = useState(item.fileBoxes);
 
@@ -44,6 +46,15 @@ function ItemDetail({ item }: { item: AdminItem }) {
     const done = await confirmAndDelete([item.itemId], "이 제품을 삭제하시겠습니까?");
     if (done) navigate("/admin/item");
     else setDeleting(false);
+  }
+
+  // The copy opens in its edit form: a copy is made to be changed (decision 059).
+  async function copy() {
+    if (copying) return;
+    setCopying(true);
+    const newId = await copyItem(item.itemId);
+    if (newId !== null) navigate(`/admin/item/edit/${newId}`);
+    else setCopying(false);
   }
 
   const name = item.itemName || "(이름 없음)";
@@ -58,6 +69,15 @@ function ItemDetail({ item }: { item: AdminItem }) {
           <Link to={`/admin/item/edit/${item.itemId}`} className="btn btn-primary">
             수정
           </Link>
+          <button
+            type="button"
+            className="btn"
+            onClick={copy}
+            disabled={copying}
+            title="이 제품의 내용과 이미지로 비공개 새 제품을 만듭니다"
+          >
+            {copying ? "복제 중…" : "복제"}
+          </button>
           <button type="button" className="btn btn-danger" onClick={remove} disabled={deleting}>
             {deleting ? "삭제 중…" : "삭제"}
           </button>

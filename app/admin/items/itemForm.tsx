@@ -59,6 +59,7 @@ export const ITEM_TEXT = {
   editConfirm: "수정하시겠습니까?",
   cancelled: "취소 되었습니다.",
   edited: "수정 완료",
+  copied: "제품을 복제했습니다. 비공개로 저장되었으니 내용을 고친 뒤 공개해주세요.",
 } as const;
 
 const MB = 1024 * 1024;
@@ -126,6 +127,18 @@ export function StatusBadge({ on }: { on: boolean }) {
 }
 
 /** Deletes items after the spec's confirmation; true when they were deleted. */
+/** 복제 (decision 059): a hidden copy of the item with its images; the new item's id, or null. */
+export async function copyItem(itemId: number): Promise<number | null> {
+  try {
+    const { itemId: newId } = await data(client.api.admin.items.copy.$post({ query: { itemId: String(itemId) } }));
+    notify(ITEM_TEXT.copied);
+    return newId;
+  } catch (error) {
+    notifyFailure(error);
+    return null;
+  }
+}
+
 export async function confirmAndDelete(ids: readonly number[], confirmText: string = ITEM_TEXT.deleteConfirm) {
   if (ids.length === 0) {
     notify(ITEM_TEXT.noneSelected, "alert");

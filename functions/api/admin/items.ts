@@ -23,6 +23,7 @@ import {
   resolveNewItem,
   updateItem,
 } from "../../services/adminItems";
+import { copyItem } from "../../services/itemCopy";
 import { createRouter } from "../router";
 import { ITEM_IMAGES, uploadTarget } from "../uploads";
 
@@ -73,6 +74,12 @@ export const adminItemsRouter = createRouter()
       c.set("auditTarget", input.itemId);
     });
     return c.text(CATALOG_MESSAGES.itemUpdated);
+  })
+  // 복제 (decision 059): a hidden copy with copies of the images; answers the new item's id.
+  .post("/copy", valid("query", byItem), async (c) => {
+    const itemId = await copyItem(c.var.db, c.env.BUCKET, c.req.valid("query").itemId, c.var.user.usersId);
+    c.set("auditTarget", itemId);
+    return c.json({ itemId }, 201);
   })
   .post("/update/displayorder", valid("query", displayOrderQuery), async (c) => {
     const { itemId, displayId } = c.req.valid("query");
