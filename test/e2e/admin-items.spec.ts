@@ -178,6 +178,24 @@ test.describe("item list", () => {
     await expect(rowOf(page, name).locator("td").nth(7)).toHaveText("미등록");
   });
 
+  test("an unbroken 50-character part number and name wrap inside the card at 1280 px", async ({ page, request }) => {
+    const auth = await token(request);
+    const manuName = unique("긴 번호 제조사");
+    await createManufacturer(request, auth, manuName);
+    const itemNum = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ABCDEFGHIJKLMN";
+    const name = `${"가나다라마바사아자차카타파하".repeat(3)}${Date.now()}`;
+    await createItemByApi(request, auth, { itemName: name, itemNum, manuName, itemTypeId: 5, glassSpecId: 6 });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await login(page);
+    await open(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
+    const row = rowOf(page, name);
+    await expect(row.locator("td").nth(2)).toHaveText(itemNum);
+    // Every column in view: the table does not scroll sideways.
+    const wrap = page.locator(".item-table-wrap");
+    expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await expect(row.locator("td").nth(7)).toBeInViewport();
+  });
+
   test("filters narrow the rows and stay in the URL", async ({ page }) => {
     await login(page);
     await open(page, "/admin/item");
