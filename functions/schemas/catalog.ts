@@ -3,7 +3,7 @@
 import * as z from "zod";
 import { notTextMessage, tooLongMessage } from "../lib/korean";
 import { id } from "../lib/validation";
-import { FREE_CONTENT_MAX, ITEM_IMAGES_MAX, ITEM_NAME_MAX, NAME_MAX } from "./itemRules";
+import { FREE_CONTENT_MAX, ITEM_IMAGES_MAX, ITEM_NAME_MAX, MANU_INTRO_MAX, NAME_MAX } from "./itemRules";
 
 export const CATALOG_MESSAGES = {
   created: "등록 되었습니다.",
@@ -66,8 +66,16 @@ export const idList = (label: string, emptyMessage: string) =>
 
 const manuYN = z.enum(["Y", "N"], { error: CATALOG_MESSAGES.manuYN });
 
+/** The intro under the manufacturer's name (decision 060): "" means none. */
+const manuIntro = z
+  .string({ error: notTextMessage("소개 문구") })
+  .trim()
+  .max(MANU_INTRO_MAX, tooLongMessage("소개 문구", MANU_INTRO_MAX));
+
 export const manuCreateBody = z.object({
   manuName,
+  // Absent, null or "": no intro (the pages show their default line).
+  manuIntro: manuIntro.nullish().transform((v) => v || null),
   // Absent, null or "" means the default: registered.
   manuYN: z
     .union([manuYN, z.literal("")], { error: CATALOG_MESSAGES.manuYN })
@@ -78,6 +86,8 @@ export const manuCreateBody = z.object({
 export const manuUpdateBody = z.object({
   manuId: id("제조사 번호"),
   manuName: manuName.nullish().transform((v) => v ?? undefined),
+  // Null or absent: unchanged, like the other fields; "" removes the intro.
+  manuIntro: manuIntro.nullish().transform((v) => (v === null || v === undefined ? undefined : v || null)),
   manuYN: z
     .union([manuYN, z.literal("")], { error: CATALOG_MESSAGES.manuYN })
     .nullish()

@@ -13,5 +13,8 @@ export const ITEM_NAME_MAX = 100;
 /** Longest name of a glass spec, item type or manufacturer. */
 export const NAME_MAX = 50;
 
+/** Longest manufacturer intro: one paragraph on its page and its home card, and the page's description. */
+export const MANU_INTRO_MAX = 300;
+
 /** Longest stored rich content of an item. */
 export const FREE_CONTENT_MAX = 200_000;

@@ -108,6 +108,8 @@ export function listManufacturersWithCount(db: Db) {
       manuName: manufacturer.manuName,
       itemCount: count(item.itemId),
       manuYN: manufacturer.manuYN,
+      // Beyond API-SHAPES §7, for the edit form (decision 060).
+      manuIntro: manufacturer.manuIntro,
     })
     .from(manufacturer)
     .leftJoin(item, eq(item.manuId, manufacturer.manuId))
@@ -138,7 +140,10 @@ async function unlessDuplicate<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createManufacturer(db: Db, input: { manuName: string; manuYN: "Y" | "N" }) {
+export async function createManufacturer(
+  db: Db,
+  input: { manuName: string; manuYN: "Y" | "N"; manuIntro: string | null },
+) {
   await assertNameFree(db, input.manuName);
   const [row] = await unlessDuplicate(() =>
     db
@@ -150,7 +155,10 @@ export async function createManufacturer(db: Db, input: { manuName: string; manu
 }
 
 /** Partial update: undefined fields keep their value. */
-export async function updateManufacturer(db: Db, input: { manuId: number; manuName?: string; manuYN?: "Y" | "N" }) {
+export async function updateManufacturer(
+  db: Db,
+  input: { manuId: number; manuName?: string; manuYN?: "Y" | "N"; manuIntro?: string | null },
+) {
   const [current] = await db
     .select({ manuId: manufacturer.manuId })
     .from(manufacturer)
@@ -160,6 +168,7 @@ export async function updateManufacturer(db: Db, input: { manuId: number; manuNa
   const set = {
     ...(input.manuName !== undefined && { manuName: input.manuName }),
     ...(input.manuYN !== undefined && { manuYN: input.manuYN }),
+    ...(input.manuIntro !== undefined && { manuIntro: input.manuIntro }),
   };
   if (Object.keys(set).length === 0) return;
   await unlessDuplicate(() => db.update(manufacturer).set(set).where(eq(manufacturer.manuId, input.manuId)));

@@ -4,8 +4,9 @@ import { env } from "cloudflare:test";
 import { asc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileBox, glassSpec, item, itemType, manufacturer } from "../../db/schema";
+import { SEED_MANUFACTURERS } from "../../db/seed";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
-import { bucketKeys, call, db, expectJsonError, PNG, seedDatabase } from "../fixtures";
+import { bucketKeys, call, contentChanged, db, expectJsonError, PNG, seedDatabase } from "../fixtures";
 
 let staff: LoggedIn;
 let admin: LoggedIn;
@@ -293,11 +294,12 @@ describe("GET /api/admin/manu/list and /count", () => {
     await db()
       .insert(item)
       .values({ itemId: 40, itemName: "비공개", manuId: 4, itemTypeId: 1, glassSpecId: 1, itemYN: false });
+    const [first, second, third] = SEED_MANUFACTURERS.map((m) => m.manuIntro);
     const expected = [
-      { manuId: 1, manuName: "한빛 프리미엄", itemCount: 3, manuYN: "Y" },
-      { manuId: 2, manuName: "청솔 시스템", itemCount: 3, manuYN: "Y" },
-      { manuId: 3, manuName: "다온 창호", itemCount: 3, manuYN: "Y" },
-      { manuId: 4, manuName: "숨김 제조사", itemCount: 1, manuYN: "N" },
+      { manuId: 1, manuName: "한빛 프리미엄", itemCount: 3, manuYN: "Y", manuIntro: first },
+      { manuId: 2, manuName: "청솔 시스템", itemCount: 3, manuYN: "Y", manuIntro: second },
+      { manuId: 3, manuName: "다온 창호", itemCount: 3, manuYN: "Y", manuIntro: third },
+      { manuId: 4, manuName: "숨김 제조사", itemCount: 1, manuYN: "N", manuIntro: null },
     ];
     expect(await getJson("/api/admin/manu/list")).toStrictEqual(expected);
     expect(await getJson("/api/admin/manu/count")).toStrictEqual(expected);
@@ -310,7 +312,7 @@ describe("POST /api/admin/manu", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toStrictEqual({ manuId: 5, manuName: "새 제조사", manuYN: "N" });
     const list = (await getJson("/api/admin/manu/list")) as ManuRow[];
-    expect(list.at(-1)).toEqual({ manuId: 5, manuName: "새 제조사", itemCount: 0, manuYN: "N" });
+    expect(list.at(-1)).toEqual({ manuId: 5, manuName: "새 제조사", itemCount: 0, manuYN: "N", manuIntro: null });
   });
 
   it("registers (Y) when manuYN is absent or empty", async () => {
@@ -399,6 +401,47 @@ describe("POST /api/admin/manu/update", () => {
     expect(await manuRow(5)).toMatchObject({ manuName: "새 이름", manuYN: "Y" });
   });
 
+  it("changes the intro visitors read on the manufacturer's page and the home page at once; null keeps it, blank removes it", async () => {
+    const page = async (path: string) => (await call(path)).text();
+    // Cached first: the change must show on the very next request.
+    const seeded = SEED_MANUFACTURERS[1].manuIntro;
+    expect(await page("/manu/2")).toContain(seeded);
+    expect(await page("/")).toContain(seeded);
+    const intro = "청솔 시스템의 새 소개: 슬림 프레임 <신제품> 출시";
+    await expectText(
+      await callAs(staff, "/api/admin/manu/update", json("POST", { manuId: 2, manuIntro: intro })),
+      200,
+      "제조업체가 변경되었습니다.",
+    );
+    const escaped = "청솔 시스템의 새 소개: 슬림 프레임 &lt;신제품&gt; 출시";
+    for (const path of ["/manu/2", "/"]) {
+      const html = await page(path);
+      expect(html).toContain(escaped);
+      expect(html).not.toContain(seeded);
+    }
+
+    await callAs(
+      staff,
+      "/api/admin/manu/update",
+      json("POST", { manuId: 2, manuIntro: null, manuName: "청솔 시스템" }),
+    );
+    expect(await page("/manu/2")).toContain(escaped);
+
+    await callAs(staff, "/api/admin/manu/update", json("POST", { manuId: 2, manuIntro: "" }));
+    expect((await manuRow(2))?.manuIntro).toBeNull();
+    const home = await page("/");
+    expect(home).not.toContain(escaped);
+    expect(home).toContain("제품 라인업과 사양을 확인하세요.");
+    await expectJsonError(
+      await callAs(staff, "/api/admin/manu/update", json("POST", { manuId: 2, manuIntro: "나".repeat(301) })),
+      400,
+      "소개 문구는 300자 이하로 입력해주세요.",
+    );
+    expect((await manuRow(2))?.manuIntro).toBeNull();
+    await db().update(manufacturer).set({ manuIntro: seeded }).where(eq(manufacturer.manuId, 2));
+    await contentChanged();
+  });
+
   it("takes effect on the public list (manuYN N hides the manufacturer)", async () => {
     await callAs(staff, "/api/admin/manu/update", json("POST", { manuId: 5, manuYN: "N" }));
     const res = await call("/api/manufacturers");
@@ -468,5 +511,39 @@ describe("DELETE /api/admin/manu", () => {
     // Visitors no longer see the manufacturer or its items.
     expect(((await (await call("/api/manufacturers")).json()) as ManuRow[]).map((m) => m.manuId)).toEqual([2, 3, 6, 7]);
     await expectJsonError(await call("/api/items?itemId=1"), 404);
+  });
+});
+
+// Last: it makes manufacturers, whose ids the tests above count on.
+describe("POST /api/admin/manu with an intro", () => {
+  it("keeps an intro given with the new manufacturer (trimmed; blank is none) and refuses one over 300 characters", async () => {
+    const intro = "  새 라인의 소개 문구입니다.  ";
+    const res = await callAs(
+      staff,
+      "/api/admin/manu",
+      json("POST", { manuName: "소개 있는 제조사", manuIntro: intro }),
+    );
+    const { manuId } = (await res.json()) as { manuId: number };
+    const [row] = await db().select().from(manufacturer).where(eq(manufacturer.manuId, manuId));
+    expect(row?.manuIntro).toBe("새 라인의 소개 문구입니다.");
+    await db().delete(manufacturer).where(eq(manufacturer.manuId, manuId));
+
+    const blank = await callAs(staff, "/api/admin/manu", json("POST", { manuName: "빈 소개 제조사", manuIntro: "  " }));
+    const blankId = ((await blank.json()) as { manuId: number }).manuId;
+    expect((await db().select().from(manufacturer).where(eq(manufacturer.manuId, blankId)))[0]?.manuIntro).toBeNull();
+    await db().delete(manufacturer).where(eq(manufacturer.manuId, blankId));
+
+    const before = await db().select().from(manufacturer);
+    await expectJsonError(
+      await callAs(staff, "/api/admin/manu", json("POST", { manuName: "긴 소개", manuIntro: "가".repeat(301) })),
+      400,
+      "소개 문구는 300자 이하로 입력해주세요.",
+    );
+    await expectJsonError(
+      await callAs(staff, "/api/admin/manu", json("POST", { manuName: "숫자 소개", manuIntro: 3 })),
+      400,
+      "소개 문구는 문자열이어야 합니다.",
+    );
+    expect(await db().select().from(manufacturer)).toEqual(before);
   });
 });

@@ -370,6 +370,39 @@ test.describe("manufacturers (/admin/manu)", () => {
     await expect(list().getByRole("row", { name: new RegExp(renamed) })).toHaveCount(0);
     dialogs.expectNoMoreConfirms();
   });
+  test("소개 문구: added with a manufacturer, edited, and shown at the top of its public page", async ({
+    dialogs,
+    page,
+    request,
+  }) => {
+    await login(page);
+    await open(page, "/admin/manu");
+    await page.getByRole("tab", { name: "추가" }).click();
+    const add = page.getByRole("tabpanel", { name: "추가" });
+    const name = unique("소개제조사");
+    await add.getByLabel("제조사명").fill(name);
+    await add.getByLabel("소개 문구").fill("처음 쓴 소개 문구입니다.");
+    await expect(add.getByText("(14/300자)")).toBeVisible();
+    await add.getByRole("radio", { name: "등록", exact: true }).check();
+    await add.getByRole("button", { name: "등록" }).click();
+    await expectToast(page, "등록 되었습니다.");
+    const manuId = await manuIdOf(request, name);
+
+    await page.getByRole("tab", { name: "수정" }).click();
+    const edit = page.getByRole("tabpanel", { name: "수정" });
+    await edit.getByLabel("수정할 제조사").selectOption({ label: name });
+    await expect(edit.getByLabel("소개 문구")).toHaveValue("처음 쓴 소개 문구입니다.");
+    await edit.getByLabel("소개 문구").fill("고친 소개: 단열 좋은 시스템창 라인");
+    await edit.getByRole("button", { name: "수정" }).click();
+    await dialogs.expectConfirm("수정하시겠습니까?");
+    await expectToast(page, "수정 완료");
+
+    await page.goto(`/manu/${manuId}`);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText("고친 소개: 단열 좋은 시스템창 라인")).toBeVisible();
+    await expect(page.getByText("처음 쓴 소개 문구입니다.")).toHaveCount(0);
+    await request.delete("/api/admin/manu", { headers: await adminHeaders(request), data: { manuIds: [manuId] } });
+  });
 });
 
 test.describe("inquiries (/admin/inquiry)", () => {

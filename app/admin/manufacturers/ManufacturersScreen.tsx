@@ -15,6 +15,7 @@ import { client, data, type InferResponseType } from "~/admin/shared/rpc";
 import { MessageRow, SelectAllCell } from "~/admin/shared/table";
 import { notify } from "~/components/notify";
 import { useTickets } from "~/lib/tickets";
+import { MANU_INTRO_MAX } from "../../../functions/schemas/itemRules";
 
 export const meta: MetaFunction = () => [{ title: "제조사 관리 | 관리자" }];
 
@@ -208,6 +209,28 @@ function NameField({ value, onChange, error }: { value: string; onChange: (v: st
   );
 }
 
+/** 소개 문구 (optional, decision 060): the line under the name on its page and its home card. */
+function IntroField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>소개 문구</label>
+      <textarea
+        id={id}
+        rows={4}
+        value={value}
+        maxLength={MANU_INTRO_MAX}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p className="misc-hint" id={`${id}-hint`}>
+        제조사 페이지 맨 위와 홈 화면의 제조사 카드에 보입니다. 비워 두면 기본 문구가 보입니다. ({value.length}/
+        {MANU_INTRO_MAX}자)
+      </p>
+    </>
+  );
+}
+
 /** The registration choice: 등록 (Y) or 미등록 (N). */
 function YnRadios({
   name,
@@ -239,6 +262,7 @@ function YnRadios({
 
 function ManuAdd({ onDone }: { onDone: () => Promise<void> }) {
   const [name, setName] = useState("");
+  const [intro, setIntro] = useState("");
   const [yn, setYn] = useState<YN | "">("");
   const [errors, setErrors] = useState<{ name?: string; yn?: string }>({});
   const { busy, run } = useBusy();
@@ -250,7 +274,7 @@ function ManuAdd({ onDone }: { onDone: () => Promise<void> }) {
     if (next.name || next.yn) return;
     await run(
       async () => {
-        await client.api.admin.manu.$post({ json: { manuName: name.trim(), manuYN: yn } });
+        await client.api.admin.manu.$post({ json: { manuName: name.trim(), manuYN: yn, manuIntro: intro } });
         notify(MESSAGES.created);
         // The form stays busy until the list shows the new manufacturer.
         await onDone();
@@ -270,6 +294,7 @@ function ManuAdd({ onDone }: { onDone: () => Promise<void> }) {
     <form className="admin-form" onSubmit={submit} noValidate>
       <h2 className="misc-subtitle">제조사 추가</h2>
       <NameField value={name} onChange={setName} error={errors.name} />
+      <IntroField value={intro} onChange={setIntro} />
       <YnRadios name="manu-add-yn" value={yn} onChange={setYn} error={errors.yn} />
       <FormEnd busy={busy} label="등록" busyLabel="등록 중…" />
     </form>
@@ -280,6 +305,7 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
   const selectId = useId();
   const [manuId, setManuId] = useState("");
   const [name, setName] = useState("");
+  const [intro, setIntro] = useState("");
   const [yn, setYn] = useState<YN | "">("");
   const [error, setError] = useState("");
   const { busy, run } = useBusy();
@@ -289,6 +315,7 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
     setError("");
     const m = list?.find((x) => String(x.manuId) === id);
     setName(m?.manuName ?? "");
+    setIntro(m?.manuIntro ?? "");
     setYn(m?.manuYN ?? "");
   }
 
@@ -306,7 +333,7 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
     await run(
       async () => {
         await client.api.admin.manu.update.$post({
-          json: { manuId: Number(manuId), manuName: name.trim(), manuYN: yn },
+          json: { manuId: Number(manuId), manuName: name.trim(), manuYN: yn, manuIntro: intro },
         });
         notify(MESSAGES.updated);
         await onDone();
@@ -332,6 +359,7 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
       {manuId ? (
         <>
           <NameField value={name} onChange={setName} error={error} />
+          <IntroField value={intro} onChange={setIntro} />
           <YnRadios name="manu-edit-yn" value={yn} onChange={setYn} />
           <FormEnd busy={busy} label="수정" busyLabel="수정 중…" />
         </>
