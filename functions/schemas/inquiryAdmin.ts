@@ -3,7 +3,7 @@
 import * as z from "zod";
 import { parseLocalDateTime } from "../lib/dates";
 import { id, pageQuery } from "../lib/validation";
-import { INQUIRY_STATUSES, MEMO_MAX } from "./inquiryRules";
+import { INQUIRY_STATUSES, MEMO_MAX, REPLY_LIMITS } from "./inquiryRules";
 import { searchKeyword } from "./search";
 
 export const INQUIRY_ADMIN_MESSAGES = {
@@ -26,6 +26,12 @@ export const INQUIRY_ADMIN_MESSAGES = {
   idList: "삭제할 문의 번호 목록을 JSON 배열로 보내주세요.",
   tooMany: "한 번에 100건까지 삭제할 수 있습니다.",
   bulkNotFound: "삭제할 문의를 찾을 수 없습니다. 목록을 새로 고친 뒤 다시 선택해주세요.",
+  replyTitleRequired: "자주 쓰는 답변의 제목을 입력해주세요.",
+  replyTitleTooLong: `자주 쓰는 답변의 제목은 ${REPLY_LIMITS.title}자 이하로 입력해주세요.`,
+  replyContentRequired: "자주 쓰는 답변의 내용을 입력해주세요.",
+  replyContentTooLong: `자주 쓰는 답변의 내용은 ${MEMO_MAX}자 이하로 입력해주세요.`,
+  repliesTooMany: `자주 쓰는 답변은 ${REPLY_LIMITS.count}개까지 저장할 수 있습니다.`,
+  replies: "자주 쓰는 답변 목록(replies)을 보내주세요.",
 } as const;
 
 const M = INQUIRY_ADMIN_MESSAGES;
@@ -86,3 +92,28 @@ export const inquiryMemoSchema = z.object(
   },
   { error: M.body },
 );
+
+/** 자주 쓰는 답변 (decision 061): the whole list, in the order staff see it. */
+export const replyTemplatesSchema = z.object(
+  {
+    replies: z
+      .array(
+        z.object({
+          title: z
+            .string({ error: M.replyTitleRequired })
+            .trim()
+            .min(1, M.replyTitleRequired)
+            .max(REPLY_LIMITS.title, M.replyTitleTooLong),
+          content: z
+            .string({ error: M.replyContentRequired })
+            .trim()
+            .min(1, M.replyContentRequired)
+            .max(MEMO_MAX, M.replyContentTooLong),
+        }),
+        { error: M.replies },
+      )
+      .max(REPLY_LIMITS.count, M.repliesTooMany),
+  },
+  { error: M.replies },
+);
+export type ReplyTemplates = z.output<typeof replyTemplatesSchema>;

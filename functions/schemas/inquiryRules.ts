@@ -54,6 +54,11 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** The longest memo or answer staff may record. */
 export const MEMO_MAX = 2000;
 
+/** 자주 쓰는 답변 (decision 061): how many, and the longest title; a text is at most MEMO_MAX. */
+export const REPLY_LIMITS = { count: 20, title: 40 } as const;
+/** Replaced by the customer's name (or "고객") when a saved answer is put in the memo box. */
+export const CUSTOMER_NAME_SLOT = "{고객명}";
+
 // The sanitizer stores text with HTML's entities; readers of plain text (the feed, the CSV export,
 // the answer mail) get the characters.
 const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
-import { expectToast, login, sendAndOpenInquiry } from "./admin-helpers";
+import { expectToast, login, sendAndOpenInquiry, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { deliverFirstLate, fillInquiryForm, hydrated, runOnLocalD1, todayInKorea } from "./helpers";
 
@@ -376,4 +376,43 @@ test("an answer mail that gave up is on the dashboard and goes again with 다시
   await hydrated(page);
   await expect(page.locator(".dash-alert").getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
   dialogs.expectNoMoreConfirms();
+});
+
+test("자주 쓰는 답변: one is saved in its editor and put in the memo box with the customer's name", async ({
+  page,
+  request,
+}) => {
+  const auth = { Authorization: await token(request) };
+  const before = await (await request.get("/api/admin/inquiry/replies", { headers: auth })).json();
+  const title = `답변 고르기 ${Date.now().toString(36)}`;
+  await sendAndOpenInquiry(page, title);
+  const replyTitle = `테스트 안내 ${Date.now().toString(36)}`;
+
+  await page.getByRole("button", { name: "관리", exact: true }).click();
+  const editor = page.getByRole("dialog", { name: "자주 쓰는 답변 관리" });
+  await editor.getByRole("button", { name: "답변 추가" }).click();
+  await editor.getByRole("button", { name: "저장" }).click();
+  await expect(editor.getByRole("alert")).toHaveText("제목과 내용을 모두 입력해주세요. 필요 없는 답변은 삭제하세요.");
+  const last = editor.getByRole("listitem").last();
+  await last.getByLabel(/^제목 \d+$/).fill(replyTitle);
+  await last.getByLabel(/^내용 \d+$/).fill("{고객명}님, 요청하신 자료를 보내드렸습니다.");
+  await editor.getByRole("button", { name: "저장" }).click();
+  await expectToast(page, "자주 쓰는 답변을 저장했습니다.");
+  await expect(editor).toBeHidden();
+
+  const box = page.getByLabel("메모 / 답변 내용");
+  await box.fill("먼저 쓴 메모");
+  await page.getByLabel("자주 쓰는 답변").selectOption({ label: replyTitle });
+  await expect(box).toHaveValue("먼저 쓴 메모\n\n김방문님, 요청하신 자료를 보내드렸습니다.");
+  await expect(box).toBeFocused();
+  // The select is ready for the next pick.
+  await expect(page.getByLabel("자주 쓰는 답변")).toHaveValue("");
+  await page.getByRole("button", { name: "메모 등록" }).click();
+  await expect(page.locator(".inquiry-memos")).toContainText("김방문님, 요청하신 자료를 보내드렸습니다.");
+
+  // Kept for the next inquiry and every other staff account.
+  await page.reload();
+  await expect(page.getByLabel("자주 쓰는 답변").getByRole("option", { name: replyTitle })).toHaveCount(1);
+  const restored = await request.put("/api/admin/inquiry/replies", { headers: auth, data: before });
+  expect(restored.status()).toBe(200);
 });

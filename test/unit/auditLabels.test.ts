@@ -5,6 +5,7 @@ import { describeDetail } from "../../app/admin/audit/labels";
 describe("describeDetail", () => {
   it("names a copy in Korean and keeps other sub-paths as they are", () => {
     expect(describeDetail({ path: "/copy" })).toBe("복제");
+    expect(describeDetail({ path: "/replies" })).toBe("자주 쓰는 답변");
     expect(describeDetail({ path: "/update/displayorder" })).toBe("/update/displayorder");
     expect(describeDetail({ path: "/" })).toBe("");
   });

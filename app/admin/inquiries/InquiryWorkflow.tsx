@@ -4,6 +4,7 @@ import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
 import { RetryMailButton } from "~/admin/inquiries/RetryMailButton";
+import { SavedReplies } from "~/admin/inquiries/SavedReplies";
 import { StatusBadge } from "~/admin/inquiries/StatusBadge";
 import { useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
@@ -77,7 +78,7 @@ function MemoHistory({ memos }: { memos: Inquiry["memos"] }) {
 
 const MAIL_STATE = { PENDING: "메일 보내는 중", SENT: "메일 보냄", FAILED: "메일 발송 실패" } as const;
 
-function MemoForm({ inquiryId, email }: { inquiryId: number; email: string | null }) {
+function MemoForm({ inquiryId, email, customer }: { inquiryId: number; email: string | null; customer: string }) {
   const customerMail = email?.trim() || null;
   const [content, setContent] = useState("");
   // An answer goes to the customer's e-mail too, unless staff untick it (decision 052).
@@ -117,49 +118,59 @@ function MemoForm({ inquiryId, email }: { inquiryId: number; email: string | nul
     } else saved.failed();
   }
 
+  // A saved answer goes after what is already written, and the box keeps the focus for editing it.
+  const pick = (text: string) => {
+    setContent((now) => (now.trim() ? `${now.trimEnd()}\n\n${text}` : text));
+    box.current?.focus();
+  };
+
   return (
-    <form
-      id="answer"
-      className="inquiry-memo-form"
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        void submit(false);
-      }}
-    >
-      <label htmlFor="inquiry-memo">메모 / 답변 내용</label>
-      <textarea
-        id="inquiry-memo"
-        ref={box}
-        rows={4}
-        maxLength={MEMO_MAX}
-        value={content}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "inquiry-memo-error" : undefined}
-        onChange={(e) => setContent(e.target.value)}
-        placeholder="고객에게 안내한 내용이나 내부 메모를 남겨주세요."
-      />
-      {error ? (
-        <p id="inquiry-memo-error" className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {customerMail ? (
-        <label className="inquiry-mail-choice">
-          <input type="checkbox" checked={mailAnswer} onChange={(e) => setMailAnswer(e.target.checked)} />
-          답변은 고객 이메일({customerMail})로도 보내기
-        </label>
-      ) : (
-        <p className="misc-hint">고객이 이메일을 남기지 않아 답변은 메일로 보낼 수 없습니다.</p>
-      )}
-      <div className="card-actions">
-        <button type="submit" className="btn" disabled={busy}>
-          메모 등록
-        </button>
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => submit(true)}>
-          답변 등록 후 완료
-        </button>
-      </div>
-    </form>
+    <>
+      {/* Outside the form: its editor is a form of its own. */}
+      <SavedReplies customer={customer} onPick={pick} />
+      <form
+        id="answer"
+        className="inquiry-memo-form"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          void submit(false);
+        }}
+      >
+        <label htmlFor="inquiry-memo">메모 / 답변 내용</label>
+        <textarea
+          id="inquiry-memo"
+          ref={box}
+          rows={4}
+          maxLength={MEMO_MAX}
+          value={content}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "inquiry-memo-error" : undefined}
+          onChange={(e) => setContent(e.target.value)}
+          placeholder="고객에게 안내한 내용이나 내부 메모를 남겨주세요."
+        />
+        {error ? (
+          <p id="inquiry-memo-error" className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {customerMail ? (
+          <label className="inquiry-mail-choice">
+            <input type="checkbox" checked={mailAnswer} onChange={(e) => setMailAnswer(e.target.checked)} />
+            답변은 고객 이메일({customerMail})로도 보내기
+          </label>
+        ) : (
+          <p className="misc-hint">고객이 이메일을 남기지 않아 답변은 메일로 보낼 수 없습니다.</p>
+        )}
+        <div className="card-actions">
+          <button type="submit" className="btn" disabled={busy}>
+            메모 등록
+          </button>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => submit(true)}>
+            답변 등록 후 완료
+          </button>
+        </div>
+      </form>
+    </>
   );
 }
 
@@ -269,7 +280,12 @@ export function InquiryWorkflow({ inquiry }: { inquiry: Inquiry }) {
       <h3 className="misc-subtitle">메모 기록</h3>
       <MemoHistory memos={inquiry.memos} />
       {/* A memo being written belongs to this inquiry only. */}
-      <MemoForm key={inquiry.inquiryId} inquiryId={inquiry.inquiryId} email={inquiry.email} />
+      <MemoForm
+        key={inquiry.inquiryId}
+        inquiryId={inquiry.inquiryId}
+        email={inquiry.email}
+        customer={inquiry.writer?.trim() || "고객"}
+      />
     </section>
   );
 }

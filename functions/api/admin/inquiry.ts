@@ -12,6 +12,7 @@ import {
   inquiryMemoSchema,
   inquiryStatusSchema,
   mailRetrySchema,
+  replyTemplatesSchema,
 } from "../../schemas/inquiryAdmin";
 import {
   countInquiriesByMonth,
@@ -25,6 +26,7 @@ import {
 import { exportInquiries } from "../../services/inquiryExport";
 import { addInquiryMemo, countNewInquiries, setInquiryStatus } from "../../services/inquiryWorkflow";
 import { deliverPendingMail, listFailedNotices, mailTransport, retryFailedMail } from "../../services/mail";
+import { readReplies, saveReplies } from "../../services/replyTemplates";
 import { createRouter } from "../router";
 
 // /api/admin/inquiry (SPEC §7 "Admin: inquiries", API-SHAPES §8). Behind the guard mounted in functions/app.ts.
@@ -77,6 +79,11 @@ export const adminInquiryRouter = createRouter()
     c.executionCtx.waitUntil(deliverPendingMail(c.var.db, mailTransport(c.env)));
     return c.text(INQUIRY_ADMIN_MESSAGES.mailRetried);
   })
+  // 자주 쓰는 답변 (decision 061): every staff account reads and replaces the one shared list.
+  .get("/replies", async (c) => c.json(await readReplies(c.var.db)))
+  .put("/replies", valid("json", replyTemplatesSchema, { explainBody: true }), async (c) =>
+    c.json(await saveReplies(c.var.db, c.req.valid("json"), c.var.user.usersId)),
+  )
   .get("/detail", valid("query", byInquiry), async (c) => {
     const { inquiryId } = c.req.valid("query");
     return c.json(found(await getInquiry(c.var.db, inquiryId), INQUIRY_NOT_FOUND));
