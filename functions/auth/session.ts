@@ -1,5 +1,5 @@
 // Sessions: password login with throttling, rotating refresh tokens with reuse detection, logout.
-import { and, eq, isNull, ne, or } from "drizzle-orm";
+import { and, countDistinct, eq, gt, isNull, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import { refreshToken, users } from "../../db/schema";
@@ -148,14 +148,40 @@ export async function logout(db: Db, presented: string | undefined): Promise<voi
   if (row) await revokeFamily(db, row.familyId);
 }
 
+/** The login (refresh family) of the presented token, if it is this user's. */
+async function currentFamily(db: Db, usersId: number, presented: string | undefined) {
+  if (!presented) return undefined;
+  const [current] = await db
+    .select({ familyId: refreshToken.familyId })
+    .from(refreshToken)
+    .where(and(eq(refreshToken.tokenHash, await sha256(presented)), eq(refreshToken.usersId, usersId)));
+  return current;
+}
+
+/**
+ * How many other logins of the user can still refresh (decision 062): families whose newest token
+ * is neither used, revoked nor expired, the presented token's own family left out.
+ */
+export async function countOtherSessions(db: Db, usersId: number, presented: string | undefined): Promise<number> {
+  const current = await currentFamily(db, usersId, presented);
+  const [row] = await db
+    .select({ n: countDistinct(refreshToken.familyId) })
+    .from(refreshToken)
+    .where(
+      and(
+        eq(refreshToken.usersId, usersId),
+        isNull(refreshToken.usedAt),
+        isNull(refreshToken.revokedAt),
+        gt(refreshToken.expiresAt, nowSeconds()),
+        current ? ne(refreshToken.familyId, current.familyId) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** Revokes every login of a user except the one the presented refresh token belongs to. */
 export async function revokeOtherSessions(db: Db, usersId: number, presented: string | undefined): Promise<void> {
-  const [current] = presented
-    ? await db
-        .select({ familyId: refreshToken.familyId })
-        .from(refreshToken)
-        .where(and(eq(refreshToken.tokenHash, await sha256(presented)), eq(refreshToken.usersId, usersId)))
-    : [];
+  const current = await currentFamily(db, usersId, presented);
   await db
     .update(refreshToken)
     .set({ revokedAt: nowSeconds() })
@@ -163,7 +189,7 @@ export async function revokeOtherSessions(db: Db, usersId: number, presented: st
       and(
         eq(refreshToken.usersId, usersId),
         isNull(refreshToken.revokedAt),
-        current ? or(ne(refreshToken.familyId, current.familyId)) : undefined,
+        current ? ne(refreshToken.familyId, current.familyId) : undefined,
       ),
     );
 }

@@ -782,6 +782,38 @@ test.describe("profile (/admin/myinfo, /admin/profile)", () => {
     await expect(page).toHaveURL("/loginForm");
     await login(page, { username: account.username, password: newPassword });
   });
+  test("로그인된 기기: another browser of the account is counted and signed out from here", async ({
+    browser,
+    dialogs,
+    page,
+    request,
+  }) => {
+    const account = newAccount("e2esessions");
+    await registerAccount(request, account);
+    await login(page, account);
+    const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const otherPage = await other.newPage();
+    await login(otherPage, account);
+
+    await open(page, "/admin/profile");
+    await check(page, account.password);
+    const section = page.getByRole("region", { name: "로그인된 기기" });
+    await expect(section.getByRole("status")).toHaveText("이 기기 말고 1곳에서 로그인되어 있습니다.");
+    await section.getByRole("button", { name: "다른 기기 모두 로그아웃" }).click();
+    await dialogs.expectConfirm("다른 기기의 로그인을 모두 끝낼까요? 그 기기에서는 늦어도 15분 안에 로그아웃됩니다.");
+    await expectToast(page, "다른 기기의 로그인을 모두 끝냈습니다.");
+    await expect(section.getByRole("status")).toHaveText("이 기기 말고 로그인된 곳이 없습니다.");
+    await expect(section.getByRole("button", { name: "다른 기기 모두 로그아웃" })).toBeDisabled();
+
+    // The other browser's login cannot be renewed: opening the back office asks it to log in.
+    await otherPage.goto("/admin");
+    await expect(otherPage).toHaveURL(/\/loginForm/);
+    await other.close();
+    // This one goes on.
+    await open(page, "/admin/notice");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL("/admin/notice");
+  });
 });
 
 test("release notes are placeholders", async ({ page }) => {

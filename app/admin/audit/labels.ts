@@ -28,7 +28,11 @@ export const RESOURCE_LABEL: Record<string, string> = {
 
 const ROLE_LABEL: Record<string, string> = { ROLE_ADMIN: "관리자", ROLE_USER: "직원" };
 /** Sub-paths that read better as a word. */
-const PATH_LABEL: Record<string, string> = { "/copy": "복제", "/replies": "자주 쓰는 답변" };
+const PATH_LABEL: Record<string, string> = {
+  "/copy": "복제",
+  "/replies": "자주 쓰는 답변",
+  "/sessions/revoke": "다른 기기 로그아웃",
+};
 const REASON_LABEL: Record<string, string> = { credentials: "아이디/비밀번호 불일치", throttled: "시도 횟수 초과" };
 
 /** The detail JSON as one short line: new role, failure reason and address, or the sub-path. */

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import * as z from "zod";
-import { revokeOtherSessions } from "../../auth/session";
+import { countOtherSessions, revokeOtherSessions } from "../../auth/session";
 import { type PasswordAttempt, throttledPasswordCheck } from "../../auth/throttle";
 import { clientAddress } from "../../lib/clientAddress";
 import { badRequest } from "../../lib/errors";
@@ -38,6 +38,14 @@ export const adminInfoRouter = createRouter()
   .post("/", valid("json", profileSchema), async (c) => {
     await updateProfile(c.var.db, c.var.user.usersId, c.req.valid("json"));
     return c.text(USER_MESSAGES.profileUpdated);
+  })
+  // 로그인된 기기 (decision 062): the other logins of this account, and ending them all.
+  .get("/sessions", async (c) =>
+    c.json({ others: await countOtherSessions(c.var.db, c.var.user.usersId, getCookie(c, REFRESH_COOKIE)) }),
+  )
+  .post("/sessions/revoke", async (c) => {
+    await revokeOtherSessions(c.var.db, c.var.user.usersId, getCookie(c, REFRESH_COOKIE));
+    return c.text(USER_MESSAGES.otherSessionsEnded);
   })
   .post("/password", valid("json", passwordChangeSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");

@@ -1,0 +1,92 @@
+// 로그인된 기기 (decision 062): GET /api/admin/info/sessions counts the account's other logins,
+// POST /api/admin/info/sessions/revoke ends them and keeps this one.
+import { exports } from "cloudflare:workers";
+import { desc } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../db/schema";
+import { callAs, type LoggedIn, loginAsStaff, loginWith } from "../auth-fixtures";
+import { call, db, expectJsonError, seedDatabase } from "../fixtures";
+
+beforeAll(seedDatabase);
+
+const SITE = "http://localhost";
+/** A call with the session's token and its refresh cookie, as the browser sends both. */
+const asBrowser = (s: LoggedIn, path: string, init: RequestInit = {}) =>
+  callAs(s, path, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: s.cookie } });
+const others = async (s: LoggedIn) => {
+  const res = await asBrowser(s, "/api/admin/info/sessions");
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { others: number }).others;
+};
+/** Exchanges the session's refresh cookie; answers the status (and keeps the new cookie). */
+async function refreshOf(s: LoggedIn): Promise<number> {
+  const res = await exports.default.fetch(
+    new Request(`${SITE}/api/auth`, { method: "POST", headers: { Cookie: s.cookie, Origin: SITE } }),
+  );
+  if (res.status === 200) {
+    s.cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    s.authorization = res.headers.get("authorization") ?? s.authorization;
+  }
+  return res.status;
+}
+
+describe("로그인된 기기", () => {
+  it("counts the other logins of the account (once each, however often they refreshed), not others' or ended ones", async () => {
+    const phone = await loginAsStaff();
+    const username = phone.username;
+    expect(await others(phone)).toBe(0);
+    const pc = await loginWith(username, "staff1234!");
+    const tablet = await loginWith(username, "staff1234!");
+    expect(await others(phone)).toBe(2);
+    // Refreshing rotates the token inside the same login: still two.
+    expect(await refreshOf(pc)).toBe(200);
+    expect(await refreshOf(pc)).toBe(200);
+    expect(await others(phone)).toBe(2);
+    // Another account's logins are not these.
+    await loginAsStaff();
+    expect(await others(phone)).toBe(2);
+    // A logout ends one.
+    const out = await exports.default.fetch(
+      new Request(`${SITE}/logout`, { method: "POST", headers: { Cookie: tablet.cookie, Origin: SITE } }),
+    );
+    expect(out.status).toBeLessThan(400);
+    expect(await others(phone)).toBe(1);
+    expect(await others(pc)).toBe(1);
+  });
+
+  it("ends every other login of the account and keeps this one, and records it", async () => {
+    const phone = await loginAsStaff();
+    const pc = await loginWith(phone.username, "staff1234!");
+    const laptop = await loginWith(phone.username, "staff1234!");
+    const someoneElse = await loginAsStaff();
+    expect(await others(phone)).toBe(2);
+
+    const res = await asBrowser(phone, "/api/admin/info/sessions/revoke", { method: "POST" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("다른 기기의 로그인을 모두 끝냈습니다.");
+    expect(await others(phone)).toBe(0);
+    expect(await refreshOf(pc)).toBe(401);
+    expect(await refreshOf(laptop)).toBe(401);
+    // This browser and other accounts go on.
+    expect(await refreshOf(phone)).toBe(200);
+    expect(await refreshOf(someoneElse)).toBe(200);
+
+    const [row] = await db().select().from(auditLog).orderBy(desc(auditLog.auditId)).limit(1);
+    expect(row).toMatchObject({ action: "update", resource: "info", actorUsername: phone.username });
+    expect(JSON.parse(row?.detail ?? "{}")).toEqual({ path: "/sessions/revoke" });
+  });
+
+  it("without this browser's cookie counts and ends every login of the account", async () => {
+    const a = await loginAsStaff();
+    await loginWith(a.username, "staff1234!");
+    const tokenOnly = { ...a, cookie: "" };
+    expect(await others(tokenOnly)).toBe(2);
+    expect((await asBrowser(tokenOnly, "/api/admin/info/sessions/revoke", { method: "POST" })).status).toBe(200);
+    expect(await refreshOf(a)).toBe(401);
+  });
+
+  it("answers 401 without a token", async () => {
+    await expectJsonError(await call("/api/admin/info/sessions"), 401);
+    await expectJsonError(await call("/api/admin/info/sessions/revoke", { method: "POST" }), 401);
+  });
+});
