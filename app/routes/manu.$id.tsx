@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { ItemGallery } from "~/components/ItemGallery";
 import { BreadcrumbJsonLd } from "~/components/JsonLd";
+import { ShareButton } from "~/components/ShareButton";
 import { SiteLink } from "~/components/SiteLink";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
@@ -144,12 +145,20 @@ export default function ManufacturerPage() {
                 </div>
               ))}
             </dl>
-            <SiteLink
-              className="button"
-              to={`/inquiryForm?manuId=${manufacturer.manuId}&typeId=${typeId}&itemId=${item.itemId}`}
-            >
-              이 제품 문의하기
-            </SiteLink>
+            <div className="page-actions">
+              <SiteLink
+                className="button"
+                to={`/inquiryForm?manuId=${manufacturer.manuId}&typeId=${typeId}&itemId=${item.itemId}`}
+              >
+                이 제품 문의하기
+              </SiteLink>
+              {typeId ? (
+                <ShareButton
+                  title={`${item.itemName} - ${manufacturer.manuName}`}
+                  path={itemPagePath(manufacturer.manuId, typeId, item.itemId)}
+                />
+              ) : null}
+            </div>
           </div>
           {item.freeContent ? (
             // freeContent is sanitized on the server when it is written.

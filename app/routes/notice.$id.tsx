@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { BreadcrumbJsonLd, JsonLd } from "~/components/JsonLd";
+import { ShareButton } from "~/components/ShareButton";
 import { SiteLink } from "~/components/SiteLink";
 import { type CategoryHandle, listOfPost } from "~/lib/category";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -142,11 +143,12 @@ export default function NoticeDetail() {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized rich text */}
         <div className="prose post-body" dangerouslySetInnerHTML={{ __html: post.boardContent }} />
         <PostPager post={post} />
-        <p>
+        <div className="page-actions">
           <SiteLink className="button-secondary" to={list.path}>
             목록으로
           </SiteLink>
-        </p>
+          <ShareButton title={post.boardTitle} path={`/notice/${post.boardId}`} />
+        </div>
       </article>
     </main>
   );
