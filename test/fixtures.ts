@@ -81,6 +81,28 @@ export async function bucketKeys(): Promise<string[]> {
   return listed.objects.map((o) => o.key);
 }
 
+/**
+ * The real bucket with its writes counted; write number `failAt` (from 1) throws as an R2 outage
+ * would. Pass `bucket` as BUCKET to callWith.
+ */
+export function countingBucket(failAt?: number) {
+  let puts = 0;
+  const bucket = new Proxy(env.BUCKET, {
+    get(target, name) {
+      const value = Reflect.get(target, name);
+      if (name === "put") {
+        return (...args: Parameters<R2Bucket["put"]>) => {
+          puts += 1;
+          if (puts === failAt) throw new Error("R2 unavailable");
+          return target.put(...args);
+        };
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { bucket, puts: () => puts };
+}
+
 /** The body of a response as bytes. */
 export async function bytesOf(res: Response): Promise<Uint8Array> {
   return new Uint8Array(await res.arrayBuffer());

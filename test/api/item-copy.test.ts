@@ -14,6 +14,7 @@ import {
   bytesOf,
   call,
   callWith,
+  countingBucket,
   db,
   expectJsonError,
   file,
@@ -217,42 +218,17 @@ describe("when storage fails half-way", () => {
   it("an R2 failure on the second image answers 503 and leaves no item, row, object or pending upload", async () => {
     const source = await itemWithThreeImages();
     const before = await storage();
-    let puts = 0;
-    const BUCKET = new Proxy(env.BUCKET, {
-      get(target, name) {
-        const value = Reflect.get(target, name);
-        if (name === "put") {
-          return (...args: Parameters<R2Bucket["put"]>) => {
-            puts += 1;
-            if (puts === 2) throw new Error("R2 unavailable");
-            return target.put(...args);
-          };
-        }
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    const { bucket, puts } = countingBucket(2);
     vi.spyOn(console, "error").mockImplementation(() => {});
-    await expectJsonError(await copyWith({ BUCKET }, source), 503, FORM_MESSAGES.storage);
-    expect(puts).toBe(2);
+    await expectJsonError(await copyWith({ BUCKET: bucket }, source), 503, FORM_MESSAGES.storage);
+    expect(puts()).toBe(2);
     expect(await storage()).toEqual(before);
   });
 
   it("a D1 failure of the final batch answers 500 and removes the copied objects", async () => {
     const source = await itemWithThreeImages();
     const before = await storage();
-    let puts = 0;
-    const BUCKET = new Proxy(env.BUCKET, {
-      get(target, name) {
-        const value = Reflect.get(target, name);
-        if (name === "put") {
-          return (...args: Parameters<R2Bucket["put"]>) => {
-            puts += 1;
-            return target.put(...args);
-          };
-        }
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    const { bucket, puts } = countingBucket();
     // The copy's batch writes the item, three file rows and the end of their pending state.
     const failing = <T extends object>(real: T): T =>
       new Proxy(real, {
@@ -270,8 +246,8 @@ describe("when storage fails half-way", () => {
         },
       });
     vi.spyOn(console, "error").mockImplementation(() => {});
-    await expectJsonError(await copyWith({ DB: failing(env.DB), BUCKET }, source), 500);
-    expect(puts).toBe(3);
+    await expectJsonError(await copyWith({ DB: failing(env.DB), BUCKET: bucket }, source), 500);
+    expect(puts()).toBe(3);
     expect(await storage()).toEqual(before);
   });
 });

@@ -11,7 +11,7 @@ import { STAGED_MISSING, sweepPendingUploads, UPLOAD_GRACE_MS } from "../../func
 import { FORM_MESSAGES } from "../../functions/files/receive";
 import worker from "../../functions/worker";
 import { callAs, type LoggedIn, loginAsStaff } from "../auth-fixtures";
-import { bucketKeys, call, db, EXE, expectJsonError, file, PDF, PNG, seedDatabase } from "../fixtures";
+import { bucketKeys, call, countingBucket, db, EXE, expectJsonError, file, PDF, PNG, seedDatabase } from "../fixtures";
 
 const DONE = "문의 글 작성이 완료 되었습니다. 최대한 빠르게 답변 드리겠습니다.";
 const MB = 1024 * 1024;
@@ -402,25 +402,12 @@ describe("injected faults", () => {
 
   it("an R2 failure on the second file ends in a 503 JSON message and leaves no row or object", async () => {
     const before = await storage();
-    let puts = 0;
-    const BUCKET = new Proxy(env.BUCKET, {
-      get(target, name) {
-        const value = Reflect.get(target, name);
-        if (name === "put") {
-          return (...args: Parameters<R2Bucket["put"]>) => {
-            puts += 1;
-            if (puts === 2) throw new Error("R2 unavailable");
-            return target.put(...args);
-          };
-        }
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    const { bucket, puts } = countingBucket(2);
     vi.spyOn(console, "error").mockImplementation(() => {});
     const files = [file(PNG, "첫째.png", "image/png"), file(PDF, "둘째.pdf", "application/pdf")];
-    const res = await fetchWith({ BUCKET }, "/api/inquiry", inquiryForm("저장소 장애", files));
+    const res = await fetchWith({ BUCKET: bucket }, "/api/inquiry", inquiryForm("저장소 장애", files));
     await expectJsonError(res, 503, FORM_MESSAGES.storage);
-    expect(puts).toBe(2);
+    expect(puts()).toBe(2);
     expect(await storage()).toEqual(before);
   });
 

@@ -1,7 +1,7 @@
 // 자주 쓰는 답변 (decision 061): the staff's shared saved answers, picked into the memo box of an
 // inquiry (the customer's name filled in) and kept in a small editor of their own.
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { useBusy } from "~/admin/shared/form";
+import { FieldError, useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
@@ -125,11 +125,7 @@ function ReplyEditor({
         <p className="misc-hint">
           모든 직원이 같은 목록을 씁니다. 내용에 {CUSTOMER_NAME_SLOT}을 쓰면 넣을 때 고객 이름으로 바뀝니다.
         </p>
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${formId}-error`} message={error} alert />
         <ol>
           {drafts.map((d, i) => (
             <li key={d.key}>
