@@ -30,6 +30,8 @@ export const CATALOG_MESSAGES = {
   itemUpdated: "수정되었습니다.",
   itemNotFound: "제품을 찾을 수 없습니다.",
   itemNothingToDelete: "삭제할 제품을 선택해주세요.",
+  itemNothingToShow: "공개 여부를 바꿀 제품을 선택해주세요.",
+  itemYN: "공개 여부(itemYN)는 true 또는 false 여야 합니다.",
   itemGlassRequired: "유리 사양은 필수 선택 사항입니다. 다시 선택해주세요.",
   itemTypeRequired: "제품 타입은 필수 선택 사항입니다. 다시 선택해주세요.",
   itemManuRequired: "제조사명은 필수 선택 사항입니다. 다시 선택해주세요.",
@@ -56,12 +58,12 @@ export const glassUpdateBody = z.object({ glassSpecId: id("유리 사양 번호"
 export const newTypeQuery = z.object({ itemTypeName });
 export const typeUpdateBody = z.object({ itemTypeId: id("제품 타입 번호"), itemTypeName });
 
-/** Ids of a bulk delete: at least one, at most BULK_MAX, duplicates dropped. */
-export const idList = (label: string, emptyMessage: string) =>
+/** Ids of a bulk change (a delete unless told): at least one, at most BULK_MAX, duplicates dropped. */
+export const idList = (label: string, emptyMessage: string, action = "삭제") =>
   z
     .array(id(label), { error: emptyMessage })
     .min(1, emptyMessage)
-    .max(BULK_MAX, `한 번에 ${BULK_MAX}개까지 삭제할 수 있습니다.`)
+    .max(BULK_MAX, `한 번에 ${BULK_MAX}개까지 ${action}할 수 있습니다.`)
     .transform((ids) => [...new Set(ids)]);
 
 const manuYN = z.enum(["Y", "N"], { error: CATALOG_MESSAGES.manuYN });
@@ -100,6 +102,15 @@ export const manuDeleteBody = z.object(
 );
 
 export const itemDeleteBody = idList("제품 번호", CATALOG_MESSAGES.itemNothingToDelete);
+
+/** 공개 / 비공개 of the selected items (decision 064). */
+export const itemVisibilityBody = z.object(
+  {
+    itemIds: idList("제품 번호", CATALOG_MESSAGES.itemNothingToShow, "변경"),
+    itemYN: z.boolean({ error: CATALOG_MESSAGES.itemYN }),
+  },
+  { error: CATALOG_MESSAGES.itemNothingToShow },
+);
 
 // ---- Items ----
 

@@ -268,6 +268,26 @@ export async function deleteItems(db: Db, bucket: R2Bucket, itemIds: readonly nu
 }
 
 /**
+ * 공개 / 비공개 of many items at once (decision 064), in one batch; unknown ids are ignored.
+ * Returns how many items there were.
+ */
+export async function setItemsVisibility(db: Db, itemIds: readonly number[], itemYN: boolean): Promise<number> {
+  const now = nowLocal();
+  const results = await db.batch(
+    nonEmpty(
+      chunks(itemIds).map((part) =>
+        db
+          .update(item)
+          .set({ itemYN, itemUpdate: now })
+          .where(inArray(item.itemId, part))
+          .returning({ itemId: item.itemId }),
+      ),
+    ),
+  );
+  return results.reduce((n, rows) => n + rows.length, 0);
+}
+
+/**
  * Moves an item to position `displayId` (1-based, clamped) among its manufacturer's items and
  * renumbers them all 1..n in one batch, so the order has no gaps and no duplicates.
  */

@@ -440,6 +440,49 @@ test.describe("item list", () => {
     await expectToast(page, "순서 변경 중 오류가 발생했습니다. 다시 시도해주세요.", "alert");
   });
 
+  test("select mode: 공개 and 비공개 change the ticked items at once, and visitors follow", async ({
+    page,
+    request,
+  }) => {
+    const auth = await token(request);
+    const manuName = unique("공개 전환 제조사");
+    await createManufacturer(request, auth, manuName);
+    const names = [`${manuName} 창 A`, `${manuName} 창 B`];
+    const ids = [];
+    for (const itemName of names) {
+      ids.push(await createItemByApi(request, auth, { itemName, manuName, itemTypeId: 5, glassSpecId: 6 }));
+    }
+    await login(page);
+    await open(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
+    await page.getByRole("button", { name: "제품 선택" }).click();
+    await page.getByRole("button", { name: "비공개", exact: true }).click();
+    await expectToast(page, "공개 여부를 바꿀 제품을 선택해주세요.", "alert");
+
+    for (const name of names) await page.getByRole("checkbox", { name: `${name} 선택` }).check();
+    await page.getByRole("button", { name: "비공개", exact: true }).click();
+    await expectToast(page, "2개 제품을 비공개로 바꿨습니다.");
+    for (const name of names) {
+      await expect(rowOf(page, name).locator("td").nth(8)).toHaveText("미등록");
+      await expect(page.getByRole("checkbox", { name: `${name} 선택` })).not.toBeChecked();
+    }
+    expect((await request.get(`/api/items?itemId=${ids[0]}`)).status()).toBe(404);
+
+    await page.getByRole("checkbox", { name: `${names[0]} 선택` }).check();
+    await page.getByRole("button", { name: "공개", exact: true }).click();
+    await expectToast(page, "1개 제품을 공개로 바꿨습니다.");
+    await expect(
+      rowOf(page, names[0] as string)
+        .locator("td")
+        .nth(8),
+    ).toHaveText("등록");
+    await expect(
+      rowOf(page, names[1] as string)
+        .locator("td")
+        .nth(8),
+    ).toHaveText("미등록");
+    expect((await request.get(`/api/items?itemId=${ids[0]}`)).status()).toBe(200);
+  });
+
   test("select mode: the label toggles, nothing selected alerts, cancel and delete", async ({
     dialogs,
     page,

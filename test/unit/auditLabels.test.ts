@@ -6,6 +6,7 @@ describe("describeDetail", () => {
   it("names a copy in Korean and keeps other sub-paths as they are", () => {
     expect(describeDetail({ path: "/copy" })).toBe("복제");
     expect(describeDetail({ path: "/replies" })).toBe("자주 쓰는 답변");
+    expect(describeDetail({ path: "/visibility" })).toBe("공개 여부 변경");
     expect(describeDetail({ path: "/sessions/revoke" })).toBe("다른 기기 로그아웃");
     expect(describeDetail({ path: "/update/displayorder" })).toBe("/update/displayorder");
     expect(describeDetail({ path: "/" })).toBe("");

@@ -30,6 +30,7 @@ const ROLE_LABEL: Record<string, string> = { ROLE_ADMIN: "관리자", ROLE_USER:
 /** Sub-paths that read better as a word. */
 const PATH_LABEL: Record<string, string> = {
   "/copy": "복제",
+  "/visibility": "공개 여부 변경",
   "/replies": "자주 쓰는 답변",
   "/sessions/revoke": "다른 기기 로그아웃",
 };

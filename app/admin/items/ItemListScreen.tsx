@@ -214,9 +214,17 @@ export default function AdminItemList() {
             {mode === "select" ? "취소" : "제품 선택"}
           </button>
           {mode === "select" ? (
-            <button type="button" className="btn btn-danger" onClick={selection.deleteSelected} disabled={busy}>
-              선택 삭제{selected.size > 0 ? ` (${selected.size})` : ""}
-            </button>
+            <>
+              <button type="button" className="btn" onClick={() => selection.showSelected(true)} disabled={busy}>
+                공개
+              </button>
+              <button type="button" className="btn" onClick={() => selection.showSelected(false)} disabled={busy}>
+                비공개
+              </button>
+              <button type="button" className="btn btn-danger" onClick={selection.deleteSelected} disabled={busy}>
+                선택 삭제{selected.size > 0 ? ` (${selected.size})` : ""}
+              </button>
+            </>
           ) : null}
           <Link to="/admin/add" className="btn btn-primary">
             제품 등록
@@ -300,7 +308,7 @@ export default function AdminItemList() {
       ) : null}
       {mode === "select" ? (
         <p className="hint item-mode-hint" role="status">
-          삭제할 제품을 선택한 뒤 선택 삭제를 누르세요. ({selected.size}개 선택됨)
+          제품을 선택한 뒤 공개, 비공개 또는 선택 삭제를 누르세요. ({selected.size}개 선택됨)
         </p>
       ) : null}
 

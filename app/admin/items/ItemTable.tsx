@@ -2,12 +2,14 @@
 // older delete page /admin/delete (SPEC §2): one table, one check-box selection, one bulk delete.
 import { Link, useRevalidator } from "@remix-run/react";
 import { type ReactNode, useState } from "react";
-import { confirmAndDelete, type ItemRow, itemImageUrl, StatusBadge } from "~/admin/items/itemForm";
-import { client, data } from "~/admin/shared/rpc";
+import { confirmAndDelete, ITEM_TEXT, type ItemRow, itemImageUrl, StatusBadge } from "~/admin/items/itemForm";
+import { notifyFailure } from "~/admin/shared/api";
+import { client, data, text } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
 import { useRowSelection } from "~/admin/shared/table";
 import { ymd } from "~/admin/shared/types";
 import { Marked } from "~/components/Marked";
+import { notify } from "~/components/notify";
 
 /** One page of the admin item list (API-SHAPES §5), or null when the call failed. */
 export const loadItems = (query: {
@@ -42,10 +44,30 @@ export function useItemSelection(rows: ItemRow[], page: number, resetKey: string
     else revalidator.revalidate();
   }
 
+  /** 공개 / 비공개 of the selected items (decision 064); the list shows their new status. */
+  async function showSelected(itemYN: boolean) {
+    if (busy) return;
+    if (rowSelection.chosen.length === 0) {
+      notify(ITEM_TEXT.noneToShow, "alert");
+      return;
+    }
+    setBusy(true);
+    try {
+      notify(await text(client.api.admin.items.visibility.$post({ json: { itemIds: rowSelection.chosen, itemYN } })));
+      rowSelection.clear();
+      revalidator.revalidate();
+    } catch (error) {
+      notifyFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return {
     selected: rowSelection.selected,
     busy,
     setBusy,
+    showSelected,
     toggle: (id: number) => rowSelection.toggle(id),
     allOnPage: rowSelection.allSelected,
     toggleAll: () => rowSelection.setAll(!rowSelection.allSelected),

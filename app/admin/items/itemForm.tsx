@@ -53,6 +53,7 @@ export const ITEM_TEXT = {
   createFailed: "알수 없는 이유로 제품 등록이 실패하였습니다. 관리자에게 문의 해주세요.",
   orderFailed: "순서 변경 중 오류가 발생했습니다. 다시 시도해주세요.",
   noneSelected: "삭제할 항목을 선택해주세요.",
+  noneToShow: "공개 여부를 바꿀 제품을 선택해주세요.",
   deleteConfirm: "선택한 제품을 삭제하시겠습니까?",
   deleteCancelled: "삭제가 취소 되었습니다.",
   deleted: "제품이 성공적으로 삭제 되었습니다.",

@@ -3,13 +3,14 @@ import { tooManyFiles } from "../../files/check";
 import { findStaged } from "../../files/pending";
 import { receiveForm } from "../../files/receive";
 import { IMAGE_RULES } from "../../files/rules";
-import { found } from "../../lib/errors";
+import { found, notFound } from "../../lib/errors";
 import { id, pageQuery, parse, valid } from "../../lib/validation";
 import {
   CATALOG_MESSAGES,
   createItemDTO,
   displayOrderQuery,
   itemDeleteBody,
+  itemVisibilityBody,
   updateItemDTO,
 } from "../../schemas/catalog";
 import { NAME_MAX } from "../../schemas/itemRules";
@@ -21,6 +22,7 @@ import {
   listAdminItems,
   moveItem,
   resolveNewItem,
+  setItemsVisibility,
   updateItem,
 } from "../../services/adminItems";
 import { copyItem } from "../../services/itemCopy";
@@ -85,6 +87,13 @@ export const adminItemsRouter = createRouter()
     const { itemId, displayId } = c.req.valid("query");
     await moveItem(c.var.db, itemId, displayId);
     return c.text(CATALOG_MESSAGES.displayOrderChanged);
+  })
+  // 공개 / 비공개 of the list's selection (decision 064).
+  .post("/visibility", valid("json", itemVisibilityBody, { explainBody: true }), async (c) => {
+    const { itemIds, itemYN } = c.req.valid("json");
+    const changed = await setItemsVisibility(c.var.db, itemIds, itemYN);
+    if (changed === 0) throw notFound(CATALOG_MESSAGES.itemNotFound);
+    return c.text(`${changed}개 제품을 ${itemYN ? "공개" : "비공개"}로 바꿨습니다.`);
   })
   .delete("/", valid("json", itemDeleteBody, { explainBody: true }), async (c) => {
     await deleteItems(c.var.db, c.env.BUCKET, c.req.valid("json"));
