@@ -13,6 +13,7 @@ export const USER_MESSAGES = {
   profileUpdated: "정보 수정이 완료 되었습니다.",
   passwordChanged: "비밀번호가 변경되었습니다.",
   otherSessionsEnded: "다른 기기의 로그인을 모두 끝냈습니다.",
+  sessionsEnded: "이 관리자의 로그인을 모두 끝냈습니다.",
   checkFailed: "사용자 정보를 잘못 입력하셨습니다.",
   wrongCurrentPassword: "현재 비밀번호가 올바르지 않습니다.",
   samePassword: "새 비밀번호는 현재 비밀번호와 달라야 합니다.",

@@ -1,10 +1,10 @@
 // 로그인된 기기 (decision 062): GET /api/admin/info/sessions counts the account's other logins,
 // POST /api/admin/info/sessions/revoke ends them and keeps this one.
 import { exports } from "cloudflare:workers";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../db/schema";
-import { callAs, type LoggedIn, loginAsStaff, loginWith } from "../auth-fixtures";
+import { auditLog, users } from "../../db/schema";
+import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff, loginWith } from "../auth-fixtures";
 import { call, db, expectJsonError, seedDatabase } from "../fixtures";
 
 beforeAll(seedDatabase);
@@ -83,6 +83,40 @@ describe("로그인된 기기", () => {
     expect(await others(tokenOnly)).toBe(2);
     expect((await asBrowser(tokenOnly, "/api/admin/info/sessions/revoke", { method: "POST" })).status).toBe(200);
     expect(await refreshOf(a)).toBe(401);
+  });
+
+  it("an administrator counts and ends another account's logins; staff may not", async () => {
+    const admin = await loginAsAdmin();
+    const worker = await loginAsStaff();
+    const second = await loginWith(worker.username, "staff1234!");
+    const [row] = await db().select({ usersId: users.usersId }).from(users).where(eq(users.username, worker.username));
+    const usersId = row?.usersId;
+    const count = async () => {
+      const res = await asBrowser(admin, `/api/admin/users/sessions?usersId=${usersId}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { count: number }).count;
+    };
+    expect(await count()).toBe(2);
+    await expectJsonError(await asBrowser(worker, `/api/admin/users/sessions?usersId=${usersId}`), 403);
+    await expectJsonError(
+      await asBrowser(worker, `/api/admin/users/sessions/revoke?usersId=${usersId}`, { method: "POST" }),
+      403,
+    );
+    await expectJsonError(await asBrowser(admin, "/api/admin/users/sessions?usersId=99999"), 404);
+
+    const res = await asBrowser(admin, `/api/admin/users/sessions/revoke?usersId=${usersId}`, { method: "POST" });
+    expect(await res.text()).toBe("이 관리자의 로그인을 모두 끝냈습니다.");
+    expect(await count()).toBe(0);
+    expect(await refreshOf(worker)).toBe(401);
+    expect(await refreshOf(second)).toBe(401);
+    expect(await refreshOf(admin)).toBe(200);
+    const [audit] = await db().select().from(auditLog).orderBy(desc(auditLog.auditId)).limit(1);
+    expect(audit).toMatchObject({ action: "update", resource: "users", targetId: String(usersId) });
+
+    // On one's own detail it is the others than this browser, as on 내 정보.
+    const mine = await asBrowser(admin, "/api/admin/users/sessions/revoke?usersId=1", { method: "POST" });
+    expect(await mine.text()).toBe("다른 기기의 로그인을 모두 끝냈습니다.");
+    expect(await refreshOf(admin)).toBe(200);
   });
 
   it("answers 401 without a token", async () => {

@@ -814,6 +814,34 @@ test.describe("profile (/admin/myinfo, /admin/profile)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page).toHaveURL("/admin/notice");
   });
+  test("로그인된 기기 of another account: an administrator signs it out everywhere from its detail", async ({
+    browser,
+    dialogs,
+    page,
+    request,
+  }) => {
+    const account = newAccount("e2eendall");
+    await registerAccount(request, account);
+    const usersId = await usersIdOf(request, account.username);
+    await login(page);
+    const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const theirs = await other.newPage();
+    await login(theirs, account);
+
+    await open(page, `/admin/user/${usersId}`);
+    const section = page.getByRole("region", { name: "로그인된 기기" });
+    await expect(section.getByRole("status")).toHaveText("1곳에서 로그인되어 있습니다.");
+    await section.getByRole("button", { name: "모든 기기에서 로그아웃" }).click();
+    await dialogs.expectConfirm(
+      `${account.name}님의 로그인을 모두 끝낼까요? 늦어도 15분 안에 모든 기기에서 로그아웃됩니다.`,
+    );
+    await expectToast(page, "이 관리자의 로그인을 모두 끝냈습니다.");
+    await expect(section.getByRole("status")).toHaveText("로그인된 곳이 없습니다.");
+
+    await theirs.goto("/admin");
+    await expect(theirs).toHaveURL(/\/loginForm/);
+    await other.close();
+  });
 });
 
 test("release notes are placeholders", async ({ page }) => {

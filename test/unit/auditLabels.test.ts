@@ -7,7 +7,7 @@ describe("describeDetail", () => {
     expect(describeDetail({ path: "/copy" })).toBe("복제");
     expect(describeDetail({ path: "/replies" })).toBe("자주 쓰는 답변");
     expect(describeDetail({ path: "/visibility" })).toBe("공개 여부 변경");
-    expect(describeDetail({ path: "/sessions/revoke" })).toBe("다른 기기 로그아웃");
+    expect(describeDetail({ path: "/sessions/revoke" })).toBe("로그인 끝내기");
     expect(describeDetail({ path: "/update/displayorder" })).toBe("/update/displayorder");
     expect(describeDetail({ path: "/" })).toBe("");
   });

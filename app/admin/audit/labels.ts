@@ -32,7 +32,7 @@ const PATH_LABEL: Record<string, string> = {
   "/copy": "복제",
   "/visibility": "공개 여부 변경",
   "/replies": "자주 쓰는 답변",
-  "/sessions/revoke": "다른 기기 로그아웃",
+  "/sessions/revoke": "로그인 끝내기",
 };
 const REASON_LABEL: Record<string, string> = { credentials: "아이디/비밀번호 불일치", throttled: "시도 횟수 초과" };
 

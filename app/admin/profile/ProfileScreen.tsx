@@ -1,11 +1,12 @@
 // The signed-in account's profile (SPEC §2 "Profile", §6, §8; API-SHAPES §11), shared by
 // /admin/myinfo and /admin/profile: a password re-check first, then edit and password change.
-import { type FormEvent, Fragment, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, Fragment, useEffect, useId, useRef, useState } from "react";
 import { failureMessage } from "~/admin/shared/api";
 import { CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, type InferResponseType, text, unhandled } from "~/admin/shared/rpc";
 import { currentUser } from "~/admin/shared/session";
+import { OWN_SESSIONS, SessionsSection } from "~/admin/users/SessionsSection";
 import { roleLabel } from "~/admin/users/UserDetail";
 import { notify } from "~/components/notify";
 
@@ -30,7 +31,11 @@ export function ProfileScreen() {
         <>
           <ProfileForm info={info} onSaved={setInfo} />
           <PasswordForm />
-          <OtherSessions />
+          <SessionsSection
+            count={async () => (await data(client.api.admin.info.sessions.$get())).others}
+            end={() => text(client.api.admin.info.sessions.revoke.$post())}
+            words={OWN_SESSIONS}
+          />
         </>
       ) : (
         <div className="misc-locked">
@@ -276,55 +281,5 @@ function PasswordForm() {
       {field("confirmPassword", "새 비밀번호 확인", "new-password")}
       <FormEnd busy={busy} label="비밀번호 변경" busyLabel="변경 중…" />
     </form>
-  );
-}
-
-/**
- * 로그인된 기기 (decision 062): how many other browsers are signed in to this account, and ending
- * them all (a lost phone, a shared PC). Their access lasts until its token expires (15 minutes).
- */
-function OtherSessions() {
-  const id = useId();
-  const [others, setOthers] = useState<number | null>(null);
-  const { busy, run } = useBusy();
-
-  const load = useCallback(async () => {
-    try {
-      setOthers((await data(client.api.admin.info.sessions.$get())).others);
-    } catch {
-      // The api client told the user.
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function endOthers() {
-    if (!window.confirm("다른 기기의 로그인을 모두 끝낼까요? 그 기기에서는 늦어도 15분 안에 로그아웃됩니다.")) {
-      notify("취소 되었습니다.");
-      return;
-    }
-    await run(async () => {
-      notify(await text(client.api.admin.info.sessions.revoke.$post()));
-      await load();
-    });
-  }
-
-  return (
-    <section className="misc-sessions" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="misc-subtitle">
-        로그인된 기기
-      </h2>
-      <p role="status">
-        {others === null
-          ? "확인하는 중…"
-          : others === 0
-            ? "이 기기 말고 로그인된 곳이 없습니다."
-            : `이 기기 말고 ${others}곳에서 로그인되어 있습니다.`}
-      </p>
-      <button type="button" className="btn btn-danger" disabled={busy || !others} onClick={endOthers}>
-        {busy ? "로그아웃 중…" : "다른 기기 모두 로그아웃"}
-      </button>
-    </section>
   );
 }

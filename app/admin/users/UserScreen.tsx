@@ -1,7 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData } from "@remix-run/react";
-import { client, data } from "~/admin/shared/rpc";
+import { client, data, text } from "~/admin/shared/rpc";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
+import { currentUser } from "~/admin/shared/session";
+import { accountSessions, OWN_SESSIONS, SessionsSection } from "~/admin/users/SessionsSection";
 import { UserDetailList } from "~/admin/users/UserDetail";
 
 export const meta: MetaFunction = () => [{ title: "관리자 상세 | 관리자" }];
@@ -18,6 +20,7 @@ export const HydrateFallback = () => <LoadingCard title="관리자 상세 정보
 
 export default function AdminUserDetail() {
   const { user } = useLoaderData<typeof clientLoader>();
+  const query = { usersId: String(user?.usersId ?? "") };
   return (
     <section className="admin-card" aria-labelledby="user-detail-title">
       <div className="card-head">
@@ -28,7 +31,18 @@ export default function AdminUserDetail() {
           </Link>
         </div>
       </div>
-      {user ? <UserDetailList user={user} /> : <p className="admin-empty">관리자 정보를 불러오지 못했습니다.</p>}
+      {user ? (
+        <>
+          <UserDetailList user={user} />
+          <SessionsSection
+            count={async () => (await data(client.api.admin.users.sessions.$get({ query }))).count}
+            end={() => text(client.api.admin.users.sessions.revoke.$post({ query }))}
+            words={currentUser()?.username === user.username ? OWN_SESSIONS : accountSessions(user.name)}
+          />
+        </>
+      ) : (
+        <p className="admin-empty">관리자 정보를 불러오지 못했습니다.</p>
+      )}
     </section>
   );
 }

@@ -1,9 +1,12 @@
+import { getCookie } from "hono/cookie";
 import * as z from "zod";
+import { countOtherSessions, revokeOtherSessions } from "../../auth/session";
 import { badRequest, found } from "../../lib/errors";
 import { id, pageQuery, valid } from "../../lib/validation";
 import { registerSchema, USER_MESSAGES } from "../../schemas/users";
 import { changeRole, deleteUser, getUser, listRoles, listUsers, registerAdmin } from "../../services/users";
 import { createRouter } from "../router";
+import { REFRESH_COOKIE } from "../session";
 
 // /api/admin/users (SPEC §7, API-SHAPES). Behind the guard mounted in functions/app.ts:
 // ROLE_ADMIN only.
@@ -23,6 +26,19 @@ export const adminUsersRouter = createRouter()
     const { usersId } = c.req.valid("query");
     await deleteUser(c.var.db, c.var.user.usersId, usersId);
     return c.text(USER_MESSAGES.deleted);
+  })
+  // An account's logins (decision 062): counted and ended by an administrator (a lost phone, a
+  // person who left). One's own keeps this browser's login.
+  .get("/sessions", valid("query", byUsersId), async (c) => {
+    const { usersId } = c.req.valid("query");
+    found(await getUser(c.var.db, usersId), USER_MESSAGES.notFound);
+    return c.json({ count: await countOtherSessions(c.var.db, usersId, getCookie(c, REFRESH_COOKIE)) });
+  })
+  .post("/sessions/revoke", valid("query", byUsersId), async (c) => {
+    const { usersId } = c.req.valid("query");
+    found(await getUser(c.var.db, usersId), USER_MESSAGES.notFound);
+    await revokeOtherSessions(c.var.db, usersId, getCookie(c, REFRESH_COOKIE));
+    return c.text(usersId === c.var.user.usersId ? USER_MESSAGES.otherSessionsEnded : USER_MESSAGES.sessionsEnded);
   })
   .get("/roles", (c) => c.json(listRoles()))
   // Every failure here answers the same text (API-SHAPES §11).
