@@ -3,6 +3,8 @@ import { SearchBox } from "./SearchBox";
 import { SiteLink } from "./SiteLink";
 
 export const PUBLIC_PAGE_SIZE = 10;
+/** A post is marked N (새 글) on its day and the two after it (decision 065). */
+export const NEW_POST_DAYS = 3;
 
 interface Row {
   boardId: number;
@@ -21,6 +23,19 @@ interface Props {
   totalPages: number;
   totalElements: number;
   searchKeyword: string;
+  /** The first Korea day whose posts are new (YYYY-MM-DD). */
+  newSince: string;
+}
+
+/** "N" after the title of a recent post, read as "새 글". */
+function NewMark({ row, since }: { row: Row; since: string }) {
+  if (row.boardRegDate.slice(0, 10) < since) return null;
+  return (
+    <span className="new-mark">
+      <span aria-hidden="true">N</span>
+      <span className="visually-hidden">새 글</span>
+    </span>
+  );
 }
 
 /** The page URL keeps paging and search, 1-based for people: ?page=2&searchKeyword=… */
@@ -33,7 +48,17 @@ export function pageHref(basePath: string, page: number, searchKeyword: string) 
 }
 
 /** Public notice/FAQ list: search box, number/title/date table, previous/next and numbered paging. */
-export function BoardList({ title, basePath, pinned, rows, page, totalPages, totalElements, searchKeyword }: Props) {
+export function BoardList({
+  title,
+  basePath,
+  pinned,
+  rows,
+  page,
+  totalPages,
+  totalElements,
+  searchKeyword,
+  newSince,
+}: Props) {
   const pages = Array.from({ length: totalPages }, (_, i) => i);
   const windowStart = Math.max(0, Math.min(page - 4, totalPages - 10));
   const shown = pages.slice(windowStart, windowStart + 10);
@@ -86,6 +111,7 @@ export function BoardList({ title, basePath, pinned, rows, page, totalPages, tot
                 </td>
                 <td className="title">
                   <SiteLink to={`/notice/${r.boardId}`}>{r.boardTitle}</SiteLink>
+                  <NewMark row={r} since={newSince} />
                 </td>
                 <td className="date">{r.boardRegDate.slice(0, 10)}</td>
               </tr>
@@ -97,6 +123,7 @@ export function BoardList({ title, basePath, pinned, rows, page, totalPages, tot
                   <SiteLink to={`/notice/${r.boardId}`}>
                     <Marked text={r.boardTitle} keyword={searchKeyword} />
                   </SiteLink>
+                  <NewMark row={r} since={newSince} />
                 </td>
                 <td className="date">{r.boardRegDate.slice(0, 10)}</td>
               </tr>

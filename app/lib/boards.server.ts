@@ -1,6 +1,7 @@
-import { PUBLIC_PAGE_SIZE } from "~/components/BoardList";
+import { NEW_POST_DAYS, PUBLIC_PAGE_SIZE } from "~/components/BoardList";
 import { publicDb } from "../../db/client";
 import type { Env } from "../../functions/env";
+import { addDays, todayLocal } from "../../functions/lib/dates";
 import { cleanKeyword, SEARCH_KEYWORD_MAX } from "../../functions/schemas/searchRules";
 import { type BoardType, listPinnedBoards, listPublicBoards } from "../../functions/services/boards";
 
@@ -17,6 +18,9 @@ export async function loadBoardList(env: Env, request: Request, boardType: Board
     searchKeyword ? [] : listPinnedBoards(db, boardType),
   ]);
   return {
+    // Posts registered on or after this Korea day are marked N (decision 065). A cached list's key
+    // holds the day, so the marks go at midnight.
+    newSince: addDays(todayLocal(), -(NEW_POST_DAYS - 1)),
     pinned,
     rows: result.content,
     page,

@@ -3,12 +3,14 @@
 // The expected rows come from the public API: the admin spec files share the server state and may
 // have added posts of their own; the seeded ones are checked where they are certain to be.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { token } from "./admin-helpers";
+import { createPost, token } from "./admin-helpers";
 import { cspViolationsOf, expect, test } from "./fixtures";
 import { FAQ_COUNT, holdFirstAnswer, hydrated, NEWEST_NOTICE, NOTICE_COUNT } from "./helpers";
 
 const rows = (page: Page) => page.getByRole("table").locator("tbody tr");
 const titles = (page: Page) => rows(page).locator("td.title");
+/** The titles as their links read (a recent post also has its N mark in the cell, decision 065). */
+const titleLinks = (page: Page) => rows(page).locator("td.title a");
 const paging = (page: Page) => page.getByRole("navigation", { name: "페이지" });
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "제목 검색" });
 const summary = (page: Page) => page.locator(".board-summary");
@@ -25,7 +27,7 @@ async function publicTitles(request: APIRequestContext, boardType: "NOTICE" | "F
 /** The list shows page `n` (1-based) of `all`: those titles, numbered down from the total, with dates. */
 async function expectPage(page: Page, all: string[], n: number) {
   const shown = all.slice((n - 1) * 10, n * 10);
-  await expect(titles(page)).toHaveText(shown);
+  await expect(titleLinks(page)).toHaveText(shown);
   await expect(rows(page).locator("td.num")).toHaveText(shown.map((_, i) => String(all.length - (n - 1) * 10 - i)));
   for (const date of await rows(page).locator("td.date").allTextContents()) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 }
@@ -89,7 +91,7 @@ test("search by a title word narrows the rows and keeps the keyword in the URL a
   await searchBox(page).fill("연휴");
   await page.getByRole("button", { name: "검색" }).click();
   await expect(page).toHaveURL(`/notice?searchKeyword=${encodeURIComponent("연휴")}`);
-  await expect(titles(page)).toHaveText(["추석 연휴 배송 및 시공 일정 안내", "설 연휴 고객센터 운영 안내"]);
+  await expect(titleLinks(page)).toHaveText(["추석 연휴 배송 및 시공 일정 안내", "설 연휴 고객센터 운영 안내"]);
   await expect(rows(page).locator("td.num")).toHaveText(["2", "1"]);
   await expect(searchBox(page)).toHaveValue("연휴");
   await expect(paging(page)).toHaveCount(0);
@@ -115,7 +117,7 @@ test("a campaign link (utm, Naver ad and click ids) shows the same list, and sea
   await searchBox(page).fill("연휴");
   await page.getByRole("button", { name: "검색" }).click();
   await expect(page).toHaveURL(`/notice?searchKeyword=${encodeURIComponent("연휴")}`);
-  await expect(titles(page)).toHaveText(["추석 연휴 배송 및 시공 일정 안내", "설 연휴 고객센터 운영 안내"]);
+  await expect(titleLinks(page)).toHaveText(["추석 연휴 배송 및 시공 일정 안내", "설 연휴 고객센터 운영 안내"]);
 });
 
 test("leaving a search through the menu empties the search box", async ({ page }) => {
@@ -140,7 +142,7 @@ test("what is typed while a search's results are on their way stays in the box, 
   await expect.poll(held.seen).toBe(1);
   await searchBox(page).pressSequentially(" 안내");
   held.release();
-  await expect(titles(page)).toHaveText(["추석 연휴 배송 및 시공 일정 안내", "설 연휴 고객센터 운영 안내"]);
+  await expect(titleLinks(page)).toHaveText(["추석 연휴 배송 및 시공 일정 안내", "설 연휴 고객센터 운영 안내"]);
   await expect(searchBox(page)).toHaveValue("연휴 안내");
   await expect(searchBox(page)).toBeFocused();
 
@@ -164,7 +166,7 @@ test("the list says how many posts it holds; a search's 전체 목록 goes back 
   await searchBox(page).fill("a/s");
   await searchBox(page).press("Enter");
   await expect(summary(page)).toContainText("'a/s' 검색 결과 1건");
-  await expect(titles(page)).toHaveText(["A/S 접수 방법 변경 안내"]);
+  await expect(titleLinks(page)).toHaveText(["A/S 접수 방법 변경 안내"]);
   await expect(titles(page).locator("mark")).toHaveText(["A/S"]);
   await summary(page).getByRole("link", { name: "전체 목록" }).click();
   await expect(page).toHaveURL("/notice");
@@ -204,7 +206,7 @@ test("paging and search work with JavaScript disabled", async ({ browser, reques
     await searchBox(page).fill("연휴");
     await page.getByRole("button", { name: "검색" }).click();
     await expect(page).toHaveURL(`/notice?searchKeyword=${encodeURIComponent("연휴")}`);
-    await expect(titles(page)).toHaveText(["추석 연휴 배송 및 시공 일정 안내", "설 연휴 고객센터 운영 안내"]);
+    await expect(titleLinks(page)).toHaveText(["추석 연휴 배송 및 시공 일정 안내", "설 연휴 고객센터 운영 안내"]);
     await expect(searchBox(page)).toHaveValue("연휴");
 
     await searchBox(page).fill("없는제목");
@@ -279,5 +281,39 @@ test("the FAQ list (also at /fag) shows the questions and opens an answer", asyn
   await searchBox(page).fill("결로");
   await searchBox(page).press("Enter");
   await expect(page).toHaveURL(`/fag?searchKeyword=${encodeURIComponent("결로")}`);
-  await expect(titles(page)).toHaveText(["결로가 생기면 어떻게 하나요?"]);
+  await expect(titleLinks(page)).toHaveText(["결로가 생기면 어떻게 하나요?"]);
+});
+
+test("a post of the last three days is marked N (새 글); older ones are not", async ({ page, request }) => {
+  const title = `새 글 표시 ${Date.now().toString(36)}`;
+  const id = await createPost(request, {
+    boardTitle: title,
+    boardContent: "<p>최근 글</p>",
+    boardType: "NOTICE",
+    boardYN: "Y",
+  });
+  await page.goto(`/notice?searchKeyword=${encodeURIComponent(title)}`);
+  const fresh = rows(page).filter({ hasText: title });
+  await expect(fresh.locator(".new-mark")).toHaveText("N새 글");
+  await expect(fresh.locator(".new-mark [aria-hidden=true]")).toBeVisible();
+  // Seeded notices are dated more than three days ago.
+  await page.goto(`/notice?searchKeyword=${encodeURIComponent(NEWEST_NOTICE.title)}`);
+  await expect(rows(page).filter({ hasText: NEWEST_NOTICE.title }).locator(".new-mark")).toHaveCount(0);
+
+  // Backdated three days, it is no longer new (the list follows the edit on the next request).
+  const threeDaysAgo = new Date(Date.now() + 9 * 3_600_000 - 3 * 86_400_000).toISOString().slice(0, 16);
+  const res = await request.post("/api/admin/boards/update", {
+    headers: { Authorization: await token(request) },
+    multipart: {
+      updateBoardDTO: {
+        name: "blob",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify({ boardId: id, boardRegDate: threeDaysAgo })),
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto(`/notice?searchKeyword=${encodeURIComponent(title)}`);
+  await expect(rows(page).filter({ hasText: title })).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: title }).locator(".new-mark")).toHaveCount(0);
 });
