@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { returnPath, setAccessToken } from "~/admin/shared/session";
 import { flash } from "~/components/notify";
+import { PasswordInput } from "~/components/PasswordInput";
 
 export const meta: MetaFunction = () => [{ title: "관리자 로그인" }, { name: "robots", content: "noindex" }];
 
@@ -49,7 +50,7 @@ export default function LoginForm() {
         <label htmlFor="username">아이디</label>
         <input id="username" name="username" type="email" autoComplete="username" required />
         <label htmlFor="password">비밀번호</label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required />
+        <PasswordInput id="password" name="password" autoComplete="current-password" required />
         <button type="submit" className="button" disabled={busy}>
           {busy ? "로그인 중…" : "로그인"}
         </button>

@@ -770,7 +770,7 @@ test.describe("profile (/admin/myinfo, /admin/profile)", () => {
 
     // Log out, then the old password fails and the new one works.
     await page.getByRole("button", { name: `${account.username} ▾` }).click();
-    await page.getByRole("button", { name: "로그아웃" }).click();
+    await page.getByRole("button", { name: "로그아웃", exact: true }).click();
     await expectToast(page, "로그아웃이 완료 되었습니다.");
     await expect(page).toHaveURL("/");
     await page.goto("/loginForm");

@@ -57,6 +57,27 @@ test("login lands on /admin with a 로그인 성공 toast, no dialog", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("the password can be shown before logging in (표시), and the login still works", async ({ page }) => {
+  await page.goto("/loginForm");
+  await hydrated(page);
+  const password = page.getByLabel("비밀번호");
+  const show = page.getByRole("button", { name: "비밀번호 표시" });
+  await password.fill(ADMIN.password);
+  await expect(password).toHaveAttribute("type", "password");
+  await expect(show).toHaveAttribute("aria-pressed", "false");
+  await show.click();
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(show).toHaveAttribute("aria-pressed", "true");
+  await expect(password).toHaveValue(ADMIN.password);
+  await show.click();
+  await expect(password).toHaveAttribute("type", "password");
+  await show.click();
+  await page.getByLabel("아이디").fill(ADMIN.username);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page).toHaveURL("/admin");
+  await expectToast(page, "로그인 성공");
+});
+
 test("a 401 from the API shows its message on the login form it lands on", async ({ page, allowConsoleError }) => {
   allowConsoleError(/status of 401/);
   await login(page);
@@ -102,7 +123,7 @@ test("a call without an answer shows the network message and stays on the screen
 test("logout shows its toast on the home page after the full load", async ({ page }) => {
   await login(page);
   await page.getByRole("button", { name: "admin@example.com ▾" }).click();
-  await page.getByRole("button", { name: "로그아웃" }).click();
+  await page.getByRole("button", { name: "로그아웃", exact: true }).click();
   await expect(page).toHaveURL("/");
   await hydrated(page);
   await expectToast(page, "로그아웃이 완료 되었습니다.");
@@ -118,7 +139,7 @@ test.describe("at 390 px", () => {
   test("a toast spans the width at the bottom, clear of the TOP button, and goes on 닫기", async ({ page }) => {
     await login(page);
     await page.getByRole("button", { name: "admin@example.com ▾" }).click();
-    await page.getByRole("button", { name: "로그아웃" }).click();
+    await page.getByRole("button", { name: "로그아웃", exact: true }).click();
     await expect(page).toHaveURL("/");
     await hydrated(page);
     const shown = toast(page, "로그아웃이 완료 되었습니다.");

@@ -268,7 +268,7 @@ test("logging out asks about unsaved work first, and leaves no draft in the brow
   await openNoticeForm(page);
   await titleInput(page).fill("공용 PC에서 쓰던 글");
   await expect.poll(() => kept(page, "notice:new")).toContain("공용 PC");
-  const signOut = page.getByRole("button", { name: "로그아웃" });
+  const signOut = page.getByRole("button", { name: "로그아웃", exact: true });
 
   await page.getByRole("button", { name: /admin@example\.com/ }).click();
   dialogs.answerNextConfirm(false);

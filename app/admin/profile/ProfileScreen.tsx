@@ -9,6 +9,7 @@ import { currentUser } from "~/admin/shared/session";
 import { OWN_SESSIONS, SessionsSection } from "~/admin/users/SessionsSection";
 import { roleLabel } from "~/admin/users/UserDetail";
 import { notify } from "~/components/notify";
+import { PasswordInput } from "~/components/PasswordInput";
 
 /** The check answer, kept as myInfoData (SPEC §3) and sent back as edited. */
 type MyInfo = InferResponseType<typeof client.api.admin.info.check.$post>;
@@ -117,15 +118,25 @@ function CheckModal({
         {CHECK_FIELDS.map((f) => (
           <Fragment key={f.autoComplete}>
             <label htmlFor={`${formId}-${f.autoComplete}`}>{f.label}</label>
-            <input
-              id={`${formId}-${f.autoComplete}`}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              required
-              ref={f.type === "password" ? passwordRef : undefined}
-              value={f.type === "password" ? password : username}
-              onChange={(e) => (f.type === "password" ? setPassword : setUsername)(e.target.value)}
-            />
+            {f.type === "password" ? (
+              <PasswordInput
+                id={`${formId}-${f.autoComplete}`}
+                autoComplete={f.autoComplete}
+                required
+                ref={passwordRef}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            ) : (
+              <input
+                id={`${formId}-${f.autoComplete}`}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                required
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
+            )}
           </Fragment>
         ))}
       </form>
@@ -248,9 +259,8 @@ function PasswordForm() {
         <label htmlFor={inputId}>
           {label} <span aria-hidden="true">*</span>
         </label>
-        <input
+        <PasswordInput
           id={inputId}
-          type="password"
           autoComplete={autoComplete}
           required
           value={values[key]}

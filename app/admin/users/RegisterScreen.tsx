@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate } from "@remix-run/react";
-import { type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useState } from "react";
 import { ApiError, failureMessage } from "~/admin/shared/api";
 import { CardHead, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
 import { client } from "~/admin/shared/rpc";
 import { flash } from "~/components/notify";
+import { PasswordInput } from "~/components/PasswordInput";
 
 export const meta: MetaFunction = () => [{ title: "관리자 등록 | 관리자" }];
 
@@ -91,6 +92,25 @@ export default function AdminRegister() {
     );
   }
 
+  const inputProps = (
+    f: (typeof FIELDS)[number],
+    id: string,
+    error: string | undefined,
+    hintId: string | undefined,
+  ) => ({
+    id,
+    name: f.name,
+    autoComplete: f.autoComplete,
+    required: true,
+    value: values[f.name],
+    "aria-invalid": Boolean(error),
+    "aria-describedby": [hintId, error ? `${id}-error` : undefined].filter(Boolean).join(" ") || undefined,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = e.target.value;
+      setValues((prev) => ({ ...prev, [f.name]: value }));
+    },
+  });
+
   return (
     <section className="admin-card" aria-labelledby="register-title">
       <CardHead id="register-title" title="관리자 등록">
@@ -111,21 +131,11 @@ export default function AdminRegister() {
               <label htmlFor={id}>
                 {f.label} <span aria-hidden="true">*</span>
               </label>
-              <input
-                id={id}
-                name={f.name}
-                type={f.type}
-                autoComplete={f.autoComplete}
-                required
-                minLength={f.name === "password" ? PASSWORD_MIN : undefined}
-                value={values[f.name]}
-                aria-invalid={Boolean(error)}
-                aria-describedby={[hintId, error ? `${id}-error` : undefined].filter(Boolean).join(" ") || undefined}
-                onChange={(e) => {
-                  const value = e.target.value;
-                  setValues((prev) => ({ ...prev, [f.name]: value }));
-                }}
-              />
+              {f.type === "password" ? (
+                <PasswordInput {...inputProps(f, id, error, hintId)} minLength={PASSWORD_MIN} />
+              ) : (
+                <input {...inputProps(f, id, error, hintId)} type={f.type} />
+              )}
               {"hint" in f ? (
                 <p id={hintId} className="misc-field-hint">
                   {f.hint}
