@@ -46,6 +46,11 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Whole days from one `YYYY-MM-DD` day to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcDay(to).getTime() - utcDay(from).getTime()) / 86_400_000);
+}
+
 /** The month `months` after a `YYYY-MM` month (negative goes back). */
 export function addMonths(month: string, months: number): string {
   const date = utcDay(`${month}-01`);

@@ -416,3 +416,25 @@ test("자주 쓰는 답변: one is saved in its editor and put in the memo box w
   const restored = await request.put("/api/admin/inquiry/replies", { headers: auth, data: before });
   expect(restored.status()).toBe(200);
 });
+
+test("an open inquiry that has waited two days says so in the inbox; a finished one does not", async ({ page }) => {
+  const title = `기다린 문의 ${Date.now().toString(36)}`;
+  await sendAndOpenInquiry(page, title);
+  const inquiryId = Number(new URL(page.url()).pathname.split("/").pop());
+  // Sent three Korea days ago.
+  const threeDaysAgo = new Date(Date.now() + 9 * 3_600_000 - 3 * 86_400_000).toISOString().slice(0, 19);
+  runOnLocalD1(`UPDATE inquiry SET create_at = '${threeDaysAgo}' WHERE inquiry_id = ${inquiryId}`);
+  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
+  await hydrated(page);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row.locator(".inquiry-waiting")).toHaveText("3일 지남");
+
+  await page.goto(`/admin/inquiry/${inquiryId}`);
+  await hydrated(page);
+  await page.getByLabel("상태 변경").selectOption("완료");
+  await expectToast(page, "상태가 변경되었습니다.");
+  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
+  await hydrated(page);
+  await expect(row.getByText("완료")).toBeVisible();
+  await expect(row.locator(".inquiry-waiting")).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   addMonths,
+  daysBetween,
   monthBounds,
   monthLabel,
   nowLocal,
@@ -98,6 +99,14 @@ describe("todayLocal and addDays", () => {
     expect(addDays("2026-12-25", 14)).toBe("2027-01-08");
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("daysBetween is addDays' inverse, across years and leap days, and negative backwards", () => {
+    expect(daysBetween("2026-12-25", "2027-01-08")).toBe(14);
+    expect(daysBetween("2028-02-28", "2028-03-01")).toBe(2);
+    expect(daysBetween("2026-11-28", "2026-11-28")).toBe(0);
+    expect(daysBetween("2026-03-01", "2026-02-28")).toBe(-1);
+    for (const n of [-400, -1, 0, 1, 59, 366]) expect(daysBetween("2026-01-31", addDays("2026-01-31", n))).toBe(n);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
-import { StatusBadge } from "~/admin/inquiries/StatusBadge";
+import { StatusBadge, WaitingMark } from "~/admin/inquiries/StatusBadge";
 import { download, notifyFailure } from "~/admin/shared/api";
 import { FilterEnd } from "~/admin/shared/filters";
 import { useBusy } from "~/admin/shared/form";
@@ -238,7 +238,10 @@ export default function AdminInquiryList() {
                   <Marked text={row.writer ?? ""} keyword={filters.searchKeyword} />
                 </td>
                 <td className="maker">{row.manuName}</td>
-                <td className="date">{ymd(row.createAt)}</td>
+                <td className="date">
+                  {ymd(row.createAt)}
+                  <WaitingMark status={row.status} createAt={row.createAt} />
+                </td>
               </tr>
             ))
           )}

@@ -1,3 +1,4 @@
+import { daysBetween, todayLocal } from "../../../functions/lib/dates";
 import type { InquiryStatus } from "../../../functions/schemas/inquiryRules";
 
 const TONE: Record<InquiryStatus, string> = { 신규: "new", 처리중: "working", 완료: "done" };
@@ -5,4 +6,15 @@ const TONE: Record<InquiryStatus, string> = { 신규: "new", 처리중: "working
 /** An inquiry's workflow state as a coloured pill (decision 032). */
 export function StatusBadge({ status }: { status: InquiryStatus }) {
   return <span className={`status-badge inquiry-${TONE[status]}`}>{status}</span>;
+}
+
+/** An open inquiry is marked once it has waited this many Korea days (decision 067). */
+export const WAITING_DAYS = 2;
+
+/** "n일 지남" under the date of an inquiry still 신규 or 처리중 after WAITING_DAYS; else nothing. */
+export function WaitingMark({ status, createAt }: { status: InquiryStatus; createAt: string }) {
+  if (status === "완료") return null;
+  const days = daysBetween(createAt.slice(0, 10), todayLocal());
+  if (days < WAITING_DAYS) return null;
+  return <span className="inquiry-waiting">{days}일 지남</span>;
 }
