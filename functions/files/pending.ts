@@ -35,6 +35,30 @@ export async function recordPending(db: Db, upload: NewPendingUpload): Promise<v
   await db.insert(pendingUpload).values(upload);
 }
 
+/**
+ * A new upload's generated names (`<uuid>.<ext>` under its kind's prefix), recorded as pending
+ * before its object is written; `fileSize` is 0 until markStored.
+ */
+export async function startPending(
+  db: Db,
+  file: { ownerKind: FileOwnerKind; ext: string; fileOrgName: string; fileType: string },
+  usersId: number | null,
+): Promise<StoredUpload> {
+  const fileName = `${crypto.randomUUID()}.${file.ext}`;
+  const upload: StoredUpload = {
+    uploadId: crypto.randomUUID(),
+    ownerKind: file.ownerKind,
+    fileName,
+    r2Key: `${file.ownerKind.toLowerCase()}/${fileName}`,
+    fileOrgName: file.fileOrgName,
+    fileType: file.fileType,
+    fileSize: 0,
+  };
+  const { fileSize: _unknownYet, ...row } = upload;
+  await recordPending(db, { ...row, usersId, createdAt: Date.now() });
+  return upload;
+}
+
 export async function noteMultipart(db: Db, uploadId: string, r2UploadId: string): Promise<void> {
   await db.update(pendingUpload).set({ r2UploadId }).where(eq(pendingUpload.uploadId, uploadId));
 }

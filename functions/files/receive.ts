@@ -8,7 +8,7 @@ import type { FileOwnerKind } from "../../db/schema";
 import { AppError, badRequest, STATUS_MESSAGES } from "../lib/errors";
 import { logError } from "../lib/log";
 import { checkBytes, cleanFileName, kindOf, SNIFF_BYTES, tooLarge, tooManyFiles } from "./check";
-import { discardUploads, markStored, noteMultipart, recordPending, type StoredUpload } from "./pending";
+import { discardUploads, markStored, noteMultipart, type StoredUpload, startPending } from "./pending";
 import type { UploadKind, UploadRules } from "./rules";
 import { ObjectWriter } from "./storage";
 
@@ -343,19 +343,12 @@ class FileReceipt {
     const head = concat(this.head, this.size);
     this.head = [];
     await checkBytes(head.subarray(0, SNIFF_BYTES), kind, orgName);
-    const fileName = `${crypto.randomUUID()}.${ext}`;
-    const upload: StoredUpload = {
-      uploadId: crypto.randomUUID(),
-      ownerKind: this.field.ownerKind,
-      fileName,
-      r2Key: `${this.field.ownerKind.toLowerCase()}/${fileName}`,
-      fileOrgName: orgName,
-      fileType: kind.mime,
-      fileSize: 0,
-    };
     const { db, bucket, usersId } = this.target;
-    const { fileSize: _unknownYet, ...row } = upload;
-    await recordPending(db, { ...row, usersId, createdAt: Date.now() });
+    const upload = await startPending(
+      db,
+      { ownerKind: this.field.ownerKind, ext, fileOrgName: orgName, fileType: kind.mime },
+      usersId,
+    );
     this.pending = upload;
     this.writer = new ObjectWriter(bucket, upload.r2Key, kind.mime, (r2UploadId) =>
       noteMultipart(db, upload.uploadId, r2UploadId),

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileBox, item } from "../../db/schema";
-import { discardUploads, markStored, recordPending, releaseClaimed, type StoredUpload } from "../files/pending";
+import { discardUploads, markStored, releaseClaimed, type StoredUpload, startPending } from "../files/pending";
 import { FORM_MESSAGES } from "../files/receive";
 import { copyObject } from "../files/storage";
 import { nowLocal } from "../lib/dates";
@@ -83,20 +83,17 @@ async function copyImage(
   image: typeof fileBox.$inferSelect,
   usersId: number,
 ): Promise<CopiedImage | null> {
-  const ext = image.fileName.slice(image.fileName.lastIndexOf(".") + 1);
-  const fileName = `${crypto.randomUUID()}.${ext}`;
-  const upload: StoredUpload = {
-    uploadId: crypto.randomUUID(),
-    ownerKind: "ITEM",
-    fileName,
-    r2Key: `item/${fileName}`,
-    fileOrgName: image.fileOrgName,
-    fileType: image.fileType,
-    fileSize: 0,
-  };
-  const { fileSize: _unknownYet, ...row } = upload;
   // Recorded before the object exists, so a crash during the copy leaves something the sweep finds.
-  await recordPending(db, { ...row, usersId, createdAt: Date.now() });
+  const upload = await startPending(
+    db,
+    {
+      ownerKind: "ITEM",
+      ext: image.fileName.slice(image.fileName.lastIndexOf(".") + 1),
+      fileOrgName: image.fileOrgName,
+      fileType: image.fileType,
+    },
+    usersId,
+  );
   let size: number | null;
   try {
     size = await copyObject(bucket, image.r2Key, upload.r2Key);

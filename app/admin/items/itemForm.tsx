@@ -127,7 +127,6 @@ export function StatusBadge({ on }: { on: boolean }) {
   return <span className={on ? "status-badge on" : "status-badge"}>{on ? "등록" : "미등록"}</span>;
 }
 
-/** Deletes items after the spec's confirmation; true when they were deleted. */
 /** 복제 (decision 059): a hidden copy of the item with its images; the new item's id, or null. */
 export async function copyItem(itemId: number): Promise<number | null> {
   try {
@@ -140,6 +139,7 @@ export async function copyItem(itemId: number): Promise<number | null> {
   }
 }
 
+/** Deletes items after the spec's confirmation; true when they were deleted. */
 export async function confirmAndDelete(ids: readonly number[], confirmText: string = ITEM_TEXT.deleteConfirm) {
   if (ids.length === 0) {
     notify(ITEM_TEXT.noneSelected, "alert");

@@ -1,6 +1,6 @@
 // The signed-in account's profile (SPEC §2 "Profile", §6, §8; API-SHAPES §11), shared by
 // /admin/myinfo and /admin/profile: a password re-check first, then edit and password change.
-import { type FormEvent, Fragment, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { failureMessage } from "~/admin/shared/api";
 import { CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
@@ -15,11 +15,6 @@ import { PasswordInput } from "~/components/PasswordInput";
 type MyInfo = InferResponseType<typeof client.api.admin.info.check.$post>;
 
 const CHECK_FAILED = "사용자 정보를 잘못 입력하셨습니다.";
-/** The re-check's two fields: the account (prefilled) and its password. */
-const CHECK_FIELDS = [
-  { label: "아이디", type: "email", autoComplete: "username" },
-  { label: "비밀번호", type: "password", autoComplete: "current-password" },
-] as const;
 const PASSWORD_MIN = 8;
 
 export function ProfileScreen() {
@@ -115,30 +110,25 @@ function CheckModal({
     >
       <form id={formId} onSubmit={submit}>
         <p className="misc-hint">개인정보 보호를 위해 아이디와 비밀번호를 다시 입력해주세요.</p>
-        {CHECK_FIELDS.map((f) => (
-          <Fragment key={f.autoComplete}>
-            <label htmlFor={`${formId}-${f.autoComplete}`}>{f.label}</label>
-            {f.type === "password" ? (
-              <PasswordInput
-                id={`${formId}-${f.autoComplete}`}
-                autoComplete={f.autoComplete}
-                required
-                ref={passwordRef}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            ) : (
-              <input
-                id={`${formId}-${f.autoComplete}`}
-                type={f.type}
-                autoComplete={f.autoComplete}
-                required
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-              />
-            )}
-          </Fragment>
-        ))}
+        {/* The account (prefilled) and its password. */}
+        <label htmlFor={`${formId}-username`}>아이디</label>
+        <input
+          id={`${formId}-username`}
+          type="email"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <label htmlFor={`${formId}-current-password`}>비밀번호</label>
+        <PasswordInput
+          id={`${formId}-current-password`}
+          autoComplete="current-password"
+          required
+          ref={passwordRef}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </form>
     </Modal>
   );
