@@ -162,8 +162,14 @@ export const inquiry = sqliteTable(
     status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("신규"),
     // When staff first opened it; null = unread (bold in the inbox).
     readAt: text("read_at"),
+    // 담당자 (decision 068): the staff account answering it; null = nobody yet.
+    assigneeId: integer("assignee_id").references(() => users.usersId, { onDelete: "set null" }),
   },
-  (t) => [index("inquiry_create_idx").on(t.createAt), index("inquiry_status_create_idx").on(t.status, t.createAt)],
+  (t) => [
+    index("inquiry_create_idx").on(t.createAt),
+    index("inquiry_status_create_idx").on(t.status, t.createAt),
+    index("inquiry_assignee_create_idx").on(t.assigneeId, t.createAt),
+  ],
 );
 
 /** Staff's internal notes on an inquiry, oldest first; an answer is a memo that closes it (완료). */

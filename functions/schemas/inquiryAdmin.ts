@@ -32,6 +32,10 @@ export const INQUIRY_ADMIN_MESSAGES = {
   replyContentTooLong: `자주 쓰는 답변의 내용은 ${MEMO_MAX}자 이하로 입력해주세요.`,
   repliesTooMany: `자주 쓰는 답변은 ${REPLY_LIMITS.count}개까지 저장할 수 있습니다.`,
   replies: "자주 쓰는 답변 목록(replies)을 보내주세요.",
+  assigneeFilter: "담당자 조건은 me, none 또는 관리자 번호여야 합니다.",
+  assigned: "담당자가 지정되었습니다.",
+  unassigned: "담당자 지정이 해제되었습니다.",
+  assigneeNotFound: "담당자로 지정할 계정을 찾을 수 없습니다.",
 } as const;
 
 const M = INQUIRY_ADMIN_MESSAGES;
@@ -45,6 +49,17 @@ const day = z
   .optional()
   .transform((v) => v || undefined);
 
+/**
+ * 담당자 (decision 068): `me` (the signed-in account), `none` (nobody yet) or an account's id;
+ * the router turns `me` into the id.
+ */
+const assignee = z
+  .string()
+  .trim()
+  .regex(/^(me|none|[1-9]\d{0,9})?$/, M.assigneeFilter)
+  .optional()
+  .transform((v): "me" | "none" | number | undefined => (!v ? undefined : v === "me" || v === "none" ? v : Number(v)));
+
 const filterFields = {
   searchKeyword,
   status: status.optional(),
@@ -56,17 +71,24 @@ const filterFields = {
     .max(50, M.manuName)
     .optional()
     .transform((v) => v || undefined),
+  assignee,
 };
 const ordered = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
 
 /** The inbox's filters, shared by the list and the CSV export (the export has no page). */
 export const inquiryFilterSchema = z.object(filterFields).refine(ordered, { message: M.range });
-export type InquiryFilter = z.output<typeof inquiryFilterSchema>;
+/** The filters as the services read them: `me` already made the signed-in account's id. */
+export type InquiryFilter = Omit<z.output<typeof inquiryFilterSchema>, "assignee"> & { assignee?: number | "none" };
+
+/** The query with `assignee=me` made the signed-in account's id. */
+export const forAccount = <Q extends { assignee?: "me" | "none" | number }>(q: Q, usersId: number) => ({
+  ...q,
+  assignee: q.assignee === "me" ? usersId : q.assignee,
+});
 
 /** GET /api/admin/inquiry: the filters plus the page (SPEC §7's page and size). */
 export const inquiryListSchema = pageQuery(10).extend(filterFields).refine(ordered, { message: M.range });
 
-/** POST /api/admin/inquiry/status. */
 /** The inbox's 선택 삭제: the chosen inquiries' ids (a page holds 5; an API client may send up to 100). */
 export const inquiryIdListSchema = z
   .array(id("문의 번호"), { error: M.idList })
@@ -76,6 +98,13 @@ export const inquiryIdListSchema = z
 /** 다시 보내기 of a mail that gave up (its mail_outbox id: a memo's `mailId`, a dashboard row's `id`). */
 export const mailRetrySchema = z.object({ mailId: id("메일 번호") }, { error: M.body });
 
+/** POST /api/admin/inquiry/assignee: `usersId` null takes the inquiry off everyone's list. */
+export const inquiryAssigneeSchema = z.object(
+  { inquiryId: id("문의 번호"), usersId: id("담당자 번호").nullable() },
+  { error: M.body },
+);
+
+/** POST /api/admin/inquiry/status. */
 export const inquiryStatusSchema = z.object({ inquiryId: id("문의 번호"), status }, { error: M.body });
 
 /**

@@ -9,7 +9,7 @@ import { sanitizeInquiryHtml } from "../lib/sanitize";
 import type { InquiryInput } from "../schemas/inquiry";
 import type { InquiryFilter } from "../schemas/inquiryAdmin";
 import { inList } from "./dbUtil";
-import { inquirySearch, markRead, memosOf } from "./inquiryWorkflow";
+import { assigneeName, inquirySearch, markRead, memosOf } from "./inquiryWorkflow";
 import { countMatches, searchCountLimit } from "./search";
 
 /**
@@ -47,6 +47,8 @@ const inquiryRowColumns = {
   status: inquiry.status,
   readAt: inquiry.readAt,
   manuName: inquiry.manuName,
+  assigneeId: inquiry.assigneeId,
+  assignee: assigneeName,
 };
 export const newestFirst = [desc(inquiry.createAt), desc(inquiry.inquiryId)] as const;
 
@@ -107,6 +109,8 @@ export async function getInquiry(db: Db, inquiryId: number) {
         updateAt: inquiry.updateAt,
         status: inquiry.status,
         readAt: inquiry.readAt,
+        assigneeId: inquiry.assigneeId,
+        assignee: assigneeName,
       })
       .from(inquiry)
       .where(eq(inquiry.inquiryId, inquiryId)),

@@ -7,7 +7,7 @@ import { inquiry } from "../../db/schema";
 import type { InquiryFilter } from "../schemas/inquiryAdmin";
 import { htmlToText } from "../schemas/inquiryRules";
 import { newestFirst } from "./inquiries";
-import { inquiryCondition } from "./inquiryWorkflow";
+import { assigneeName, inquiryCondition } from "./inquiryWorkflow";
 
 /** Enough for years of inquiries at this company's rate; the whole file stays a few MB. */
 export const EXPORT_MAX = 5000;
@@ -27,6 +27,7 @@ const COLUMNS = [
   ["문의 내용", inquiry.content],
   ["등록일", inquiry.createAt],
   ["확인일", inquiry.readAt],
+  ["담당자", assigneeName],
 ] as const;
 
 /** The filtered inquiries as CSV text (BOM first) and whether the cap cut the list. */

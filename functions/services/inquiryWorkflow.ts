@@ -38,6 +38,8 @@ const inquiryFilters = (f: InquiryFilter) =>
     f.from ? gte(inquiry.createAt, `${f.from}T00:00:00`) : undefined,
     f.to ? lte(inquiry.createAt, `${f.to}T23:59:59`) : undefined,
     f.manuName ? eq(inquiry.manuName, f.manuName) : undefined,
+    f.assignee === "none" ? isNull(inquiry.assigneeId) : undefined,
+    typeof f.assignee === "number" ? eq(inquiry.assigneeId, f.assignee) : undefined,
   );
 
 /**
@@ -90,6 +92,32 @@ export const memosOf = (db: Db, inquiryId: number) =>
     .where(eq(inquiryMemo.inquiryId, inquiryId))
     .orderBy(asc(inquiryMemo.memoId));
 
+/** The assignee's name as a column of an inquiry row (null when nobody is assigned). */
+export const assigneeName = sql<
+  string | null
+>`(SELECT ${users.name} FROM ${users} WHERE ${users.usersId} = ${inquiry.assigneeId})`;
+
+/** Every account, by name: anyone signed in to the back office can take an inquiry. */
+export const listAssignees = (db: Db) =>
+  db.select({ usersId: users.usersId, name: users.name }).from(users).orderBy(asc(users.name), asc(users.usersId));
+
+/**
+ * Makes an account the inquiry's 담당자, or nobody (null). One conditional statement, so an account
+ * deleted meanwhile is refused (404) rather than left dangling.
+ */
+export async function setInquiryAssignee(db: Db, inquiryId: number, usersId: number | null) {
+  const accountExists =
+    usersId === null ? sql`1` : sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.usersId} = ${usersId})`;
+  const updated = await db
+    .update(inquiry)
+    .set({ assigneeId: usersId })
+    .where(and(eq(inquiry.inquiryId, inquiryId), accountExists))
+    .returning({ inquiryId: inquiry.inquiryId });
+  if (updated.length > 0) return;
+  const known = await db.select({ n: count() }).from(inquiry).where(eq(inquiry.inquiryId, inquiryId)).get();
+  throw notFound(known?.n ? INQUIRY_ADMIN_MESSAGES.assigneeNotFound : INQUIRY_NOT_FOUND);
+}
+
 /** Sets the status; any state may follow any other (a closed inquiry can be reopened). */
 export async function setInquiryStatus(db: Db, inquiryId: number, status: InquiryStatus) {
   const updated = await db
@@ -103,7 +131,8 @@ export async function setInquiryStatus(db: Db, inquiryId: number, status: Inquir
 /**
  * Adds a memo by the signed-in account. An answer closes the inquiry (완료); any other memo on a
  * new one means someone has taken it up (처리중). An answer with `mail` is also queued for the
- * customer's e-mail (decision 052), refused when they left none. Memo, status and mail are one
+ * customer's e-mail (decision 052), refused when they left none. The writer becomes the 담당자 of
+ * an inquiry that has none. Memo, status and mail are one
  * batch. Returns whether a mail was queued.
  */
 export async function addInquiryMemo(
@@ -136,7 +165,11 @@ export async function addInquiryMemo(
     writer: sql`(SELECT ${users.name} FROM ${users} WHERE ${users.usersId} = ${usersId})`,
     createAt: nowLocal(),
   });
-  const setStatus = db.update(inquiry).set({ status }).where(eq(inquiry.inquiryId, input.inquiryId));
+  // Whoever first writes on an inquiry nobody has taken becomes its 담당자 (decision 068).
+  const setStatus = db
+    .update(inquiry)
+    .set({ status, assigneeId: sql`coalesce(${inquiry.assigneeId}, ${usersId})` })
+    .where(eq(inquiry.inquiryId, input.inquiryId));
   if (!mailed) {
     await db.batch([memo, setStatus]);
     return { mailed: false };

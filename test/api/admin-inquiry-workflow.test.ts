@@ -241,12 +241,12 @@ describe("GET /api/admin/inquiry/export", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "번호,상태,제목,작성자,연락처,이메일,주소,상세주소,제조사,제품 타입,제품명,문의 내용,등록일,확인일",
+      "번호,상태,제목,작성자,연락처,이메일,주소,상세주소,제조사,제품 타입,제품명,문의 내용,등록일,확인일,담당자",
     );
     // The formula title quoted with its quotes doubled and a leading ', the +/- cells escaped,
     // the content's comma, quotes and line break kept inside one quoted cell.
     expect(text).toContain(
-      `3,처리중,"'=HYPERLINK(""http://x"")","'+82 박셋","'-1",,,,한빛,,,"a, ""b""\nc",2026-11-20T09:00:00,\r\n`,
+      `3,처리중,"'=HYPERLINK(""http://x"")","'+82 박셋","'-1",,,,한빛,,,"a, ""b""\nc",2026-11-20T09:00:00,,\r\n`,
     );
     const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);

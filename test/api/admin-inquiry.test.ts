@@ -12,11 +12,13 @@ const DONE = "문의 글 작성이 완료 되었습니다. 최대한 빠르게 �
 const DELETED = "문의 내용이 정상적으로 삭제 되었습니다.";
 const NOT_FOUND = "문의를 찾을 수 없습니다.";
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
-// status, readAt and manuName: the inbox's workflow (decision 032).
-const ROW_KEYS = ["createAt", "inquiryId", "manuName", "readAt", "status", "title", "writer"];
-const UNREAD_NEW = { status: "신규", readAt: null, manuName: null };
+// status, readAt and manuName: the inbox's workflow (decision 032); assignee: 담당자 (decision 068).
+const ROW_KEYS = ["assignee", "assigneeId", "createAt", "inquiryId", "manuName", "readAt", "status", "title", "writer"];
+const UNREAD_NEW = { status: "신규", readAt: null, manuName: null, assigneeId: null, assignee: null };
 const DETAIL_KEYS = [
   "addr",
+  "assignee",
+  "assigneeId",
   "content",
   "createAt",
   "detailAddr",

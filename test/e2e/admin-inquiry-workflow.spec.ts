@@ -438,3 +438,47 @@ test("an open inquiry that has waited two days says so in the inbox; a finished 
   await expect(row.getByText("완료")).toBeVisible();
   await expect(row.locator(".inquiry-waiting")).toHaveCount(0);
 });
+
+test("담당자: chosen on the inquiry, shown in the inbox and found by 내 담당, on a phone too", async ({ page }) => {
+  const title = `담당 지정 ${Date.now().toString(36)}`;
+  await sendAndOpenInquiry(page, title);
+  const choice = page.getByLabel("담당자", { exact: true });
+  await expect(choice).toHaveValue("");
+  await expect(choice.locator("option:checked")).toHaveText("지정 안 함");
+  await choice.selectOption({ label: "관리자 (나)" });
+  await expectToast(page, "담당자가 지정되었습니다.");
+
+  // The inbox's filter form: 내 담당 with the title finds it, 미지정 does not.
+  const search = async (assignee: string) => {
+    await page.goto("/admin/inquiry");
+    await hydrated(page);
+    const form = page.getByRole("search", { name: "문의 검색" });
+    await form.getByLabel("검색어").fill(title);
+    await form.getByLabel("담당자").selectOption({ label: assignee });
+    await form.getByRole("button", { name: "검색" }).click();
+    await expect(page).toHaveURL(/assignee=/);
+  };
+  await search("내 담당");
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row.locator("td.assignee")).toHaveText("관리자");
+  await search("미지정");
+  await expect(page.getByText("조건에 맞는 문의가 없습니다.")).toBeVisible();
+
+  // On a phone the card names the 담당자 and stays inside the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await search("내 담당");
+  await expect(row.locator("td.assignee")).toBeVisible();
+  expect(await row.locator("td.assignee").evaluate((td) => getComputedStyle(td, "::before").content)).toBe('"담당 "');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/inbox-assignee-390.png`, fullPage: true });
+
+  // Taken off again on the inquiry.
+  await row.getByRole("link").click();
+  await hydrated(page);
+  await page.getByLabel("담당자", { exact: true }).selectOption("");
+  await expectToast(page, "담당자 지정이 해제되었습니다.");
+  await page.screenshot({ path: `${SHOTS}/inquiry-assignee-390.png`, fullPage: true });
+  await search("미지정");
+  await expect(row).toBeVisible();
+  await expect(row.locator("td.assignee")).toBeHidden();
+});

@@ -120,6 +120,7 @@ test.describe("the back office printed", () => {
         page.getByRole("button", { name: "인쇄" }),
         page.getByRole("button", { name: "삭제" }),
         page.getByLabel("상태 변경"),
+        page.getByLabel("담당자", { exact: true }),
         page.getByRole("button", { name: "방문 일정 잡기" }),
         page.getByLabel("메모 / 답변 내용"),
       ]);
@@ -129,6 +130,7 @@ test.describe("the back office printed", () => {
       await expect(main.getByText("010-2345-6789")).toBeVisible();
       await expect(main.getByText("거실 분합창 교체 견적 부탁드립니다.")).toBeVisible();
       await expect(main.getByRole("heading", { name: "처리 현황" })).toBeVisible();
+      await expect(main.getByText("담당자: 없음")).toBeVisible();
       await expect(main.getByText("신규", { exact: true }).first()).toBeVisible();
       // The card starts at the page's left edge: no room kept for the sidebar.
       expect((await heading.boundingBox())?.x ?? 999).toBeLessThan(40);

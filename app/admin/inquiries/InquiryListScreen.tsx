@@ -28,11 +28,12 @@ import { INQUIRY_STATUSES, type InquiryStatus } from "../../../functions/schemas
 export const meta: MetaFunction = () => [{ title: "문의 관리 | 관리자" }];
 
 // The inbox (SPEC §2, §9: 5 per page; decision 032): newest first, unread rows bold, filters by
-// keyword (title, writer, content, phone digits), status, Korea dates and manufacturer. The filters
+// keyword (title, writer, content, phone digits), status, Korea dates, manufacturer and 담당자
+// (decision 068). The filters
 // live in the URL (a GET form), so reload, back and the pager keep them.
 
 const PAGE_SIZE = 5;
-const FILTERS = ["searchKeyword", "status", "from", "to", "manuName"] as const;
+const FILTERS = ["searchKeyword", "status", "from", "to", "manuName", "assignee"] as const;
 
 /** The URL's filters, blank ones left out. */
 function filtersOf(url: URL) {
@@ -49,11 +50,18 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     page: String(page),
     size: String(PAGE_SIZE),
   };
-  const [list, makers] = await Promise.all([
+  const [list, makers, assignees] = await Promise.all([
     orNull(data(client.api.admin.inquiry.$get({ query }))),
     orNull(data(client.api.admin.manu.list.$get())),
+    orNull(data(client.api.admin.inquiry.assignees.$get())),
   ]);
-  return { page, filters, data: list, manuNames: (makers ?? []).map((m) => m.manuName) };
+  return {
+    page,
+    filters,
+    data: list,
+    manuNames: (makers ?? []).map((m) => m.manuName),
+    assignees: assignees ?? [],
+  };
 }
 clientLoader.hydrate = true as const;
 
@@ -118,7 +126,8 @@ function DeleteSelectedButton({ chosen, emptiesPage }: { chosen: readonly number
 }
 
 export default function AdminInquiryList() {
-  const { page, filters, data, manuNames } = useLoaderData<typeof clientLoader>();
+  const { page, filters, data, manuNames, assignees } = useLoaderData<typeof clientLoader>();
+  const me = currentUser()?.usersId;
   const navigate = useNavigate();
   const rows = data?.content ?? [];
   const filtered = Object.keys(filters).length > 0;
@@ -174,6 +183,21 @@ export default function AdminInquiryList() {
             ))}
           </select>
         </label>
+        <label>
+          <span>담당자</span>
+          <select name="assignee" defaultValue={filters.assignee ?? ""}>
+            <option value="">전체</option>
+            <option value="me">내 담당</option>
+            <option value="none">미지정</option>
+            {assignees
+              .filter((a) => a.usersId !== me)
+              .map((a) => (
+                <option key={a.usersId} value={a.usersId}>
+                  {a.name}
+                </option>
+              ))}
+          </select>
+        </label>
         <FilterEnd
           from={filters.from}
           to={filters.to}
@@ -196,6 +220,7 @@ export default function AdminInquiryList() {
             <th scope="col">제목</th>
             <th scope="col">작성자</th>
             <th scope="col">제조사</th>
+            <th scope="col">담당자</th>
             <th scope="col" className="date">
               등록일
             </th>
@@ -204,7 +229,7 @@ export default function AdminInquiryList() {
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={7} className="admin-empty">
+              <td colSpan={8} className="admin-empty">
                 {!data
                   ? "문의 목록을 불러오지 못했습니다."
                   : filtered
@@ -238,6 +263,7 @@ export default function AdminInquiryList() {
                   <Marked text={row.writer ?? ""} keyword={filters.searchKeyword} />
                 </td>
                 <td className="maker">{row.manuName}</td>
+                <td className="assignee">{row.assignee}</td>
                 <td className="date">
                   {ymd(row.createAt)}
                   <WaitingMark status={row.status} createAt={row.createAt} />

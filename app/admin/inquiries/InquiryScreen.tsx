@@ -19,8 +19,11 @@ export const meta: MetaFunction = () => [{ title: "문의 상세 | 관리자" }]
 type InquiryFile = InferResponseType<typeof client.api.admin.inquiry.detail.$get>["inquiryFiles"][number];
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  const detail = client.api.admin.inquiry.detail.$get({ query: { inquiryId: params.id ?? "" } });
-  return { inquiry: await orNull(data(detail)) };
+  const [inquiry, assignees] = await Promise.all([
+    orNull(data(client.api.admin.inquiry.detail.$get({ query: { inquiryId: params.id ?? "" } }))),
+    orNull(data(client.api.admin.inquiry.assignees.$get())),
+  ]);
+  return { inquiry, assignees: assignees ?? [] };
 }
 clientLoader.hydrate = true as const;
 
@@ -33,7 +36,7 @@ const isPdf = (name: string) => /\.pdf$/i.test(name);
 const telHref = (tel: string) => `tel:${tel.replace(/[^0-9+-]/g, "")}`;
 
 export default function AdminInquiryDetail() {
-  const { inquiry } = useLoaderData<typeof clientLoader>();
+  const { inquiry, assignees } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   const { busy, run } = useBusy();
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
@@ -172,7 +175,7 @@ export default function AdminInquiryDetail() {
           ))}
         </ul>
       )}
-      <InquiryWorkflow inquiry={inquiry} />
+      <InquiryWorkflow inquiry={inquiry} assignees={assignees} />
       <Modal
         title={preview ? `미리보기: ${preview.name}` : "미리보기"}
         open={preview !== null}

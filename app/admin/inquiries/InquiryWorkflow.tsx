@@ -1,4 +1,4 @@
-// The workflow part of the inquiry screen (issue 12, decision 032): status, memo history, the
+// The workflow part of the inquiry screen (issue 12, decision 032): status, 담당자, memo history, the
 // memo/answer form (#answer, where the dashboard's "답변" lands) and "방문 일정 잡기".
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -9,6 +9,7 @@ import { StatusBadge } from "~/admin/inquiries/StatusBadge";
 import { useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { client, type InferResponseType } from "~/admin/shared/rpc";
+import { currentUser } from "~/admin/shared/session";
 import { notify } from "~/components/notify";
 import { useLeaveGuard } from "~/lib/leaveGuard";
 import { addDays, todayLocal } from "../../../functions/lib/dates";
@@ -48,6 +49,36 @@ function StatusField({ inquiry }: { inquiry: Inquiry }) {
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+export type Assignees = InferResponseType<typeof client.api.admin.inquiry.assignees.$get>;
+
+/** 담당자 (decision 068): anyone may hand an inquiry to an account, or to nobody. */
+function AssigneeField({ inquiry, assignees }: { inquiry: Inquiry; assignees: Assignees }) {
+  const id = useId();
+  const { busy, write } = useWrite();
+  const me = currentUser()?.usersId;
+  const change = (value: string) =>
+    write(() =>
+      client.api.admin.inquiry.assignee.$post({
+        json: { inquiryId: inquiry.inquiryId, usersId: value ? Number(value) : null },
+      }),
+    );
+  return (
+    <div className="inquiry-status inquiry-assignee">
+      <label htmlFor={id}>담당자</label>
+      <select id={id} value={inquiry.assigneeId ?? ""} disabled={busy} onChange={(e) => change(e.target.value)}>
+        <option value="">지정 안 함</option>
+        {assignees.map((a) => (
+          <option key={a.usersId} value={a.usersId}>
+            {a.usersId === me ? `${a.name} (나)` : a.name}
+          </option>
+        ))}
+      </select>
+      {/* Printed instead of the select. */}
+      <span className="inquiry-assignee-print">담당자: {inquiry.assignee ?? "없음"}</span>
     </div>
   );
 }
@@ -266,8 +297,8 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
   );
 }
 
-/** Status, visit, memos and the memo/answer form of one inquiry. */
-export function InquiryWorkflow({ inquiry }: { inquiry: Inquiry }) {
+/** Status, 담당자, visit, memos and the memo/answer form of one inquiry. */
+export function InquiryWorkflow({ inquiry, assignees }: { inquiry: Inquiry; assignees: Assignees }) {
   return (
     <section className="inquiry-workflow" aria-labelledby="inquiry-workflow-title">
       <h2 id="inquiry-workflow-title" className="misc-subtitle">
@@ -275,6 +306,7 @@ export function InquiryWorkflow({ inquiry }: { inquiry: Inquiry }) {
       </h2>
       <div className="inquiry-workflow-head">
         <StatusField inquiry={inquiry} />
+        <AssigneeField inquiry={inquiry} assignees={assignees} />
         <VisitButton inquiry={inquiry} />
       </div>
       <h3 className="misc-subtitle">메모 기록</h3>

@@ -5,7 +5,9 @@ import { todayLocal } from "../../lib/dates";
 import { conflict, found, notFound } from "../../lib/errors";
 import { id, valid } from "../../lib/validation";
 import {
+  forAccount,
   INQUIRY_ADMIN_MESSAGES,
+  inquiryAssigneeSchema,
   inquiryFilterSchema,
   inquiryIdListSchema,
   inquiryListSchema,
@@ -24,7 +26,13 @@ import {
   listRecentInquiries,
 } from "../../services/inquiries";
 import { exportInquiries } from "../../services/inquiryExport";
-import { addInquiryMemo, countNewInquiries, setInquiryStatus } from "../../services/inquiryWorkflow";
+import {
+  addInquiryMemo,
+  countNewInquiries,
+  listAssignees,
+  setInquiryAssignee,
+  setInquiryStatus,
+} from "../../services/inquiryWorkflow";
 import { deliverPendingMail, listFailedNotices, mailTransport, retryFailedMail } from "../../services/mail";
 import { readReplies, saveReplies } from "../../services/replyTemplates";
 import { createRouter } from "../router";
@@ -37,14 +45,24 @@ const FILE_NOT_FOUND = "파일을 찾을 수 없습니다.";
 const byFile = valid("param", z.object({ fileBoxId: id("파일 번호") }));
 
 export const adminInquiryRouter = createRouter()
-  // Filters (decision 032): searchKeyword (title, writer, content; phone by digits), status, from/to (Korea dates), manuName.
-  .get("/", valid("query", inquiryListSchema), async (c) => c.json(await listInquiries(c.var.db, c.req.valid("query"))))
+  // Filters (decision 032): searchKeyword (title, writer, content; phone by digits), status, from/to (Korea dates), manuName
+  // and assignee (me, none or an account's id; decision 068).
+  .get("/", valid("query", inquiryListSchema), async (c) =>
+    c.json(await listInquiries(c.var.db, forAccount(c.req.valid("query"), c.var.user.usersId))),
+  )
   // Sidebar and dashboard: {count} of inquiries in 신규.
   .get("/new-count", async (c) => c.json({ count: await countNewInquiries(c.var.db) }))
   .post("/status", valid("json", inquiryStatusSchema), async (c) => {
     const { inquiryId, status } = c.req.valid("json");
     await setInquiryStatus(c.var.db, inquiryId, status);
     return c.text(INQUIRY_ADMIN_MESSAGES.statusChanged);
+  })
+  // 담당자 (decision 068): the accounts to choose from, and the choice (null: nobody).
+  .get("/assignees", async (c) => c.json(await listAssignees(c.var.db)))
+  .post("/assignee", valid("json", inquiryAssigneeSchema), async (c) => {
+    const { inquiryId, usersId } = c.req.valid("json");
+    await setInquiryAssignee(c.var.db, inquiryId, usersId);
+    return c.text(usersId === null ? INQUIRY_ADMIN_MESSAGES.unassigned : INQUIRY_ADMIN_MESSAGES.assigned);
   })
   .post("/memo", valid("json", inquiryMemoSchema), async (c) => {
     const input = c.req.valid("json");
@@ -58,7 +76,7 @@ export const adminInquiryRouter = createRouter()
   })
   // Administrators only (issue 12). The audit log records this exact path as an export.
   .get("/export", requireAdmin, valid("query", inquiryFilterSchema), async (c) => {
-    const { csv, truncated } = await exportInquiries(c.var.db, c.req.valid("query"));
+    const { csv, truncated } = await exportInquiries(c.var.db, forAccount(c.req.valid("query"), c.var.user.usersId));
     const name = encodeName(`문의목록_${todayLocal()}.csv`);
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,0 +1,2 @@
+ALTER TABLE `inquiry` ADD `assignee_id` integer REFERENCES users(users_id) ON DELETE set null;--> statement-breakpoint
+CREATE INDEX `inquiry_assignee_create_idx` ON `inquiry` (`assignee_id`,`create_at`);
