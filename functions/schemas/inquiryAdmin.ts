@@ -3,11 +3,12 @@
 import * as z from "zod";
 import { parseLocalDateTime } from "../lib/dates";
 import { id, pageQuery } from "../lib/validation";
-import { INQUIRY_STATUSES, MEMO_MAX, REPLY_LIMITS } from "./inquiryRules";
+import { INQUIRY_STATUSES, MEMO_MAX, NOT_DONE, REPLY_LIMITS } from "./inquiryRules";
 import { searchKeyword } from "./search";
 
 export const INQUIRY_ADMIN_MESSAGES = {
   status: "상태는 신규, 처리중, 완료 중 하나여야 합니다.",
+  statusFilter: "상태는 신규, 처리중, 완료, 미완료 중 하나여야 합니다.",
   statusChanged: "상태가 변경되었습니다.",
   memoRequired: "메모 내용을 입력해주세요.",
   memoTooLong: `메모는 ${MEMO_MAX}자 이하로 입력해주세요.`,
@@ -62,7 +63,7 @@ const assignee = z
 
 const filterFields = {
   searchKeyword,
-  status: status.optional(),
+  status: z.enum([...INQUIRY_STATUSES, NOT_DONE], { error: M.statusFilter }).optional(),
   from: day,
   to: day,
   manuName: z

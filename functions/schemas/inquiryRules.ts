@@ -50,6 +50,8 @@ export function textToHtml(text: string): string {
 /** The back office's workflow states of an inquiry (decision 032), in their usual order. */
 export const INQUIRY_STATUSES = ["신규", "처리중", "완료"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+/** The inbox's status filter for 신규 and 처리중 together (decision 068): what is still to answer. */
+export const NOT_DONE = "미완료";
 
 /** The longest memo or answer staff may record. */
 export const MEMO_MAX = 2000;

@@ -1,13 +1,13 @@
 // The back office's inquiry workflow (issue 12, decision 032): the inbox's filters (text, phone,
 // status, Korea dates, manufacturer), the count of new inquiries, status changes and memos.
-import { and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inquiry, inquiryMemo, mailOutbox, users } from "../../db/schema";
 import type { Env } from "../env";
 import { nowLocal } from "../lib/dates";
 import { badRequest, notFound } from "../lib/errors";
 import { INQUIRY_ADMIN_MESSAGES, type InquiryFilter } from "../schemas/inquiryAdmin";
-import type { InquiryStatus } from "../schemas/inquiryRules";
+import { type InquiryStatus, NOT_DONE } from "../schemas/inquiryRules";
 import { composeAnswerMail, MAIL_ADDRESS } from "./mail";
 import { searchFilter, type TextSearch } from "./search";
 import { readSetting } from "./settings";
@@ -34,7 +34,7 @@ export function phoneCondition(keyword: string | undefined): SQL | undefined {
 /** The inbox's filters apart from the keyword. */
 const inquiryFilters = (f: InquiryFilter) =>
   and(
-    f.status ? eq(inquiry.status, f.status) : undefined,
+    f.status === NOT_DONE ? ne(inquiry.status, "완료") : f.status ? eq(inquiry.status, f.status) : undefined,
     f.from ? gte(inquiry.createAt, `${f.from}T00:00:00`) : undefined,
     f.to ? lte(inquiry.createAt, `${f.to}T23:59:59`) : undefined,
     f.manuName ? eq(inquiry.manuName, f.manuName) : undefined,
@@ -61,10 +61,19 @@ export async function inquiryCondition(db: Db, f: InquiryFilter): Promise<SQL | 
   return and(search.where, filters);
 }
 
-/** The number of inquiries nobody has taken up yet (신규), for the sidebar and the dashboard. */
-export async function countNewInquiries(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(inquiry).where(eq(inquiry.status, "신규"));
-  return row?.n ?? 0;
+/**
+ * For the sidebar and the dashboard: `count`, the inquiries nobody has taken up yet (신규), and
+ * `mine`, the account's own that are not 완료 (decision 068).
+ */
+export async function countInquiryQueue(db: Db, usersId: number): Promise<{ count: number; mine: number }> {
+  const [[fresh], [own]] = await db.batch([
+    db.select({ n: count() }).from(inquiry).where(eq(inquiry.status, "신규")),
+    db
+      .select({ n: count() })
+      .from(inquiry)
+      .where(and(eq(inquiry.assigneeId, usersId), ne(inquiry.status, "완료"))),
+  ]);
+  return { count: fresh?.n ?? 0, mine: own?.n ?? 0 };
 }
 
 /** The first opening by staff marks it read; later openings keep that time. */

@@ -170,7 +170,7 @@ describe("the inbox's search and filters", () => {
     await expectJsonError(
       await get("/api/admin/inquiry?status=new"),
       400,
-      "상태는 신규, 처리중, 완료 중 하나여야 합니다.",
+      "상태는 신규, 처리중, 완료, 미완료 중 하나여야 합니다.",
     );
     await expectJsonError(
       await get("/api/admin/inquiry?from=2026-02-30"),

@@ -1,6 +1,7 @@
 // 담당자 (decision 068): who answers an inquiry. Chosen by any staff account, taken by whoever first
 // writes on an inquiry nobody has, shown in the inbox and the detail, filtered by me/none/account,
-// in the CSV, and let go when the account is deleted.
+// counted per account for the dashboard (with 미완료 to list them), in the CSV, and let go when the
+// account is deleted.
 import { desc, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -123,6 +124,25 @@ describe("the inbox's 담당자 filter", () => {
     expect((await inbox("assignee=none")).totalElements).toBe(2);
     expect(await titlesOf("assignee=none&searchKeyword=결로")).toEqual(["베란다 결로"]);
     expect(await titlesOf("")).toHaveLength(4);
+  });
+
+  it("미완료 is 신규 and 처리중 together; new-count gives each account its own open ones", async () => {
+    const queue = async (as: LoggedIn) =>
+      (await (await callAs(as, "/api/admin/inquiry/new-count")).json()) as { count: number; mine: number };
+    expect(await queue(staff)).toEqual({ count: 4, mine: 1 });
+    expect(await queue(admin)).toEqual({ count: 4, mine: 1 });
+    await post("/api/admin/inquiry/status", { inquiryId: ids["현관문 소음"], status: "처리중" });
+    expect(await titlesOf(`assignee=me&status=${encodeURIComponent("미완료")}`)).toEqual(["현관문 소음"]);
+    expect(await queue(admin)).toEqual({ count: 3, mine: 1 });
+    await post("/api/admin/inquiry/status", { inquiryId: ids["현관문 소음"], status: "완료" });
+    expect(await titlesOf(`assignee=me&status=${encodeURIComponent("미완료")}`)).toEqual([]);
+    expect(await titlesOf(`assignee=me&status=${encodeURIComponent("완료")}`)).toEqual(["현관문 소음"]);
+    expect(await queue(admin)).toEqual({ count: 3, mine: 0 });
+    expect(await titlesOf(`status=${encodeURIComponent("미완료")}`)).toEqual([
+      "방충망 교체",
+      "베란다 결로",
+      "창호 실측 요청",
+    ]);
   });
 
   it("refuses a filter that is not me, none or an account number", async () => {

@@ -439,14 +439,30 @@ test("an open inquiry that has waited two days says so in the inbox; a finished 
   await expect(row.locator(".inquiry-waiting")).toHaveCount(0);
 });
 
-test("담당자: chosen on the inquiry, shown in the inbox and found by 내 담당, on a phone too", async ({ page }) => {
+test("담당자: chosen on the inquiry, counted on the dashboard, found by 내 담당, on a phone too", async ({ page }) => {
   const title = `담당 지정 ${Date.now().toString(36)}`;
   await sendAndOpenInquiry(page, title);
+  const inquiryUrl = page.url();
+  const mineCard = page.getByRole("link", { name: /^내 담당 \d+건$/ });
+  await page.goto("/admin");
+  await hydrated(page);
+  const mineBefore = Number(((await mineCard.textContent()) ?? "").replace(/\D/g, ""));
+  await page.goto(inquiryUrl);
+  await hydrated(page);
   const choice = page.getByLabel("담당자", { exact: true });
   await expect(choice).toHaveValue("");
   await expect(choice.locator("option:checked")).toHaveText("지정 안 함");
   await choice.selectOption({ label: "관리자 (나)" });
   await expectToast(page, "담당자가 지정되었습니다.");
+
+  // The dashboard counts it among the account's open inquiries and lists them.
+  await page.goto("/admin");
+  await hydrated(page);
+  await expect(mineCard).toHaveText(`내 담당 ${mineBefore + 1}건`);
+  await mineCard.click();
+  await expect(page).toHaveURL(/\/admin\/inquiry\?assignee=me&status=%EB%AF%B8%EC%99%84%EB%A3%8C$/);
+  await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
+  await expect(page.getByLabel("상태")).toHaveValue("미완료");
 
   // The inbox's filter form: 내 담당 with the title finds it, 미지정 does not.
   const search = async (assignee: string) => {

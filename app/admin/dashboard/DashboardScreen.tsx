@@ -7,12 +7,13 @@ import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import type { Chart } from "chart.js";
 import { type ReactNode, useEffect, useRef } from "react";
 import { isScheduled, PostStatus } from "~/admin/boards/postStatus";
-import { useNewInquiryCount } from "~/admin/inquiries/newCount";
+import { useMyOpenCount, useNewInquiryCount } from "~/admin/inquiries/newCount";
 import { RetryMailButton } from "~/admin/inquiries/RetryMailButton";
 import { client, data } from "~/admin/shared/rpc";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
 import { monthBounds, monthLabel, todayLocal, WEEKDAY_NAMES, weekdayOf } from "../../../functions/lib/dates";
+import { NOT_DONE } from "../../../functions/schemas/inquiryRules";
 
 export const meta: MetaFunction = () => [{ title: "대시보드 | 관리자" }, { name: "robots", content: "noindex" }];
 
@@ -461,14 +462,26 @@ function MailFailureNotice({ loaded }: { loaded: Loaded["mailFailures"] }) {
   );
 }
 
-/** The count of new (신규) inquiries, shared with the sidebar; opens the inbox filtered to them. */
+/**
+ * The count of new (신규) inquiries, shared with the sidebar, and of the account's own not yet
+ * 완료 (decision 068); each opens the inbox filtered to them.
+ */
 function NewInquiries() {
   const count = useNewInquiryCount();
+  const mine = useMyOpenCount();
   if (count === null) return null;
   return (
-    <Link to="/admin/inquiry?status=%EC%8B%A0%EA%B7%9C" className="dash-new-inquiries">
-      <span className="dash-new-label">새 문의</span> <strong>{count}건</strong>
-    </Link>
+    <div className="dash-queue">
+      <Link to={`/admin/inquiry?${new URLSearchParams({ status: "신규" })}`} className="dash-new-inquiries">
+        <span className="dash-new-label">새 문의</span> <strong>{count}건</strong>
+      </Link>
+      <Link
+        to={`/admin/inquiry?${new URLSearchParams({ assignee: "me", status: NOT_DONE })}`}
+        className="dash-new-inquiries dash-mine"
+      >
+        <span className="dash-new-label">내 담당</span> <strong>{mine ?? 0}건</strong>
+      </Link>
+    </div>
   );
 }
 

@@ -23,7 +23,7 @@ import { ymd } from "~/admin/shared/types";
 import { Marked } from "~/components/Marked";
 import { notify } from "~/components/notify";
 import { todayLocal } from "../../../functions/lib/dates";
-import { INQUIRY_STATUSES, type InquiryStatus } from "../../../functions/schemas/inquiryRules";
+import { INQUIRY_STATUSES, NOT_DONE } from "../../../functions/schemas/inquiryRules";
 
 export const meta: MetaFunction = () => [{ title: "문의 관리 | 관리자" }];
 
@@ -46,7 +46,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const filters = filtersOf(new URL(request.url));
   const query = {
     ...filters,
-    status: filters.status as InquiryStatus | undefined,
+    status: filters.status as (typeof INQUIRY_STATUSES)[number] | typeof NOT_DONE | undefined,
     page: String(page),
     size: String(PAGE_SIZE),
   };
@@ -170,6 +170,7 @@ export default function AdminInquiryList() {
                 {s}
               </option>
             ))}
+            <option value={NOT_DONE}>미완료 (신규·처리중)</option>
           </select>
         </label>
         <label>

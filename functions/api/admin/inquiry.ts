@@ -28,7 +28,7 @@ import {
 import { exportInquiries } from "../../services/inquiryExport";
 import {
   addInquiryMemo,
-  countNewInquiries,
+  countInquiryQueue,
   listAssignees,
   setInquiryAssignee,
   setInquiryStatus,
@@ -50,8 +50,8 @@ export const adminInquiryRouter = createRouter()
   .get("/", valid("query", inquiryListSchema), async (c) =>
     c.json(await listInquiries(c.var.db, forAccount(c.req.valid("query"), c.var.user.usersId))),
   )
-  // Sidebar and dashboard: {count} of inquiries in 신규.
-  .get("/new-count", async (c) => c.json({ count: await countNewInquiries(c.var.db) }))
+  // Sidebar and dashboard: {count} of inquiries in 신규, and {mine}: the caller's not yet 완료.
+  .get("/new-count", async (c) => c.json(await countInquiryQueue(c.var.db, c.var.user.usersId)))
   .post("/status", valid("json", inquiryStatusSchema), async (c) => {
     const { inquiryId, status } = c.req.valid("json");
     await setInquiryStatus(c.var.db, inquiryId, status);
