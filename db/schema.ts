@@ -227,6 +227,22 @@ export const releaseNote = sqliteTable(
   (t) => [index("release_create_idx").on(t.createAt)],
 );
 
+/**
+ * 캘린더 구독 (decision 069): one subscription address per account, kept only as the SHA-256 hash
+ * of its secret; a new address replaces the old one.
+ */
+export const calendarFeed = sqliteTable(
+  "calendar_feed",
+  {
+    usersId: integer("users_id")
+      .primaryKey()
+      .references(() => users.usersId, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createAt: text("create_at").notNull().default(localNow),
+  },
+  (t) => [uniqueIndex("calendar_feed_hash_idx").on(t.tokenHash)],
+);
+
 /** Refresh tokens, stored only as SHA-256 hashes; a family is one login's chain of rotations. */
 export const refreshToken = sqliteTable(
   "refresh_token",

@@ -6,6 +6,7 @@ import { refreshToken, users } from "../../db/schema";
 import type { Env } from "../env";
 import { AppError } from "../lib/errors";
 import { auditInsert } from "../services/audit";
+import { randomBase64Url, sha256Hex } from "./opaque";
 import { hashPassword, verifyPassword } from "./password";
 import { throttledPasswordCheck } from "./throttle";
 import { type Role, type SessionUser, signAccessToken } from "./tokens";
@@ -20,19 +21,6 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-async function sha256(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /** `alongside`: a statement written in the same batch as the token (the login's audit row). */
 async function issue(
   db: Db,
@@ -41,10 +29,10 @@ async function issue(
   familyId: string,
   alongside?: BatchItem<"sqlite">,
 ): Promise<IssuedSession> {
-  const token = randomToken();
+  const token = randomBase64Url();
   const now = nowSeconds();
   const stored = db.insert(refreshToken).values({
-    tokenHash: await sha256(token),
+    tokenHash: await sha256Hex(token),
     familyId,
     usersId: user.usersId,
     expiresAt: now + REFRESH_TOKEN_SECONDS,
@@ -106,7 +94,7 @@ export async function refresh(db: Db, env: Env, presented: string | undefined): 
   const [row] = await db
     .select()
     .from(refreshToken)
-    .where(eq(refreshToken.tokenHash, await sha256(presented)));
+    .where(eq(refreshToken.tokenHash, await sha256Hex(presented)));
   if (!row) throw refreshFailed();
   if (row.usedAt !== null || row.revokedAt !== null) {
     await revokeFamily(db, row.familyId);
@@ -144,7 +132,7 @@ export async function logout(db: Db, presented: string | undefined): Promise<voi
   const [row] = await db
     .select({ familyId: refreshToken.familyId })
     .from(refreshToken)
-    .where(eq(refreshToken.tokenHash, await sha256(presented)));
+    .where(eq(refreshToken.tokenHash, await sha256Hex(presented)));
   if (row) await revokeFamily(db, row.familyId);
 }
 
@@ -154,7 +142,7 @@ async function currentFamily(db: Db, usersId: number, presented: string | undefi
   const [current] = await db
     .select({ familyId: refreshToken.familyId })
     .from(refreshToken)
-    .where(and(eq(refreshToken.tokenHash, await sha256(presented)), eq(refreshToken.usersId, usersId)));
+    .where(and(eq(refreshToken.tokenHash, await sha256Hex(presented)), eq(refreshToken.usersId, usersId)));
   return current;
 }
 

@@ -24,6 +24,8 @@ const API_READS: [prefix: string, sections: Section[]][] = [
   ["/api/boards/detail/", []],
   ["/api/boards", ["boards"]],
   ["/api/boardFiles/download/", ["boards"]],
+  // An account's subscription (decision 069): its secret address must never be a cache key.
+  ["/api/calendar/feed/", []],
   ["/api/calendar", ["calendar"]],
   ["/api/site-images", ["site"]],
 ];
@@ -55,6 +57,8 @@ const ADMIN_WRITES: [prefix: string, sections: Section[]][] = [
   ["/api/admin/type", ["catalog"]],
   ["/api/admin/glass", ["catalog"]],
   ["/api/admin/boards", ["boards"]],
+  // A subscription address shows nowhere public.
+  ["/api/admin/calendar/feed", []],
   ["/api/admin/calendar", ["calendar"]],
   ["/api/admin/settings", ["site"]],
   // Inquiries, release notes, accounts and profiles never appear on a public page

@@ -15,6 +15,10 @@ export const CALENDAR_MESSAGES = {
   body: "일정 정보를 확인해주세요.",
   day: "조회할 날짜(startTime)를 YYYY-MM-DD 형식으로 입력해주세요.",
   titleRequired: CALENDAR_TITLE_REQUIRED,
+  feedIssued: "캘린더 구독 주소를 만들었습니다.",
+  feedRevoked: "캘린더 구독 주소를 삭제했습니다. 이 주소로 구독한 캘린더에는 더 이상 일정이 오지 않습니다.",
+  feedNone: "삭제할 캘린더 구독 주소가 없습니다.",
+  feedNotFound: "캘린더 구독 주소를 찾을 수 없습니다. 일정 관리에서 새 주소를 받아주세요.",
 } as const;
 
 export const SCHEDULE_STATUSES = ["PLANNED", "ONGOING", "COMPLETED", "CANCELED"] as const;

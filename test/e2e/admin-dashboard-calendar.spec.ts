@@ -626,3 +626,93 @@ test.describe("calendar", () => {
       await expect(submit).toBeInViewport({ ratio: 1 });
     });
 });
+
+test("캘린더 구독: an address made once, read by a calendar app, replaced and deleted", async ({
+  page,
+  context,
+  dialogs,
+  request,
+}) => {
+  const title = `구독 확인 시공 ${Date.now().toString(36)}`;
+  const auth = await token(request);
+  const made = await request.post("/api/admin/calendar", {
+    headers: { Authorization: auth },
+    data: {
+      key: "e2e",
+      highlight: "blue",
+      startTime: "2099-03-02T09:00",
+      endTime: "2099-03-02T11:00",
+      title,
+      description: "사다리차 필요",
+      calendarYN: "N",
+      location: "경기도 화성시 동탄대로 1",
+      holidays: false,
+    },
+  });
+  expect(made.status()).toBe(201);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await login(page);
+  let firstUrl = "";
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto("/admin/calendar");
+    await hydrated(page);
+    await page.getByRole("button", { name: "캘린더 구독" }).click();
+    const modal = page.getByRole("dialog", { name: "캘린더 구독" });
+    await expect(modal.getByRole("button", { name: /주소 만들기$/ })).toBeVisible();
+    if (width === 1280) {
+      await expect(modal.getByText("아직 구독 주소가 없습니다.")).toBeVisible();
+      await modal.getByRole("button", { name: "구독 주소 만들기" }).click();
+    } else {
+      // Made already (at 1280, below): a new one is confirmed first.
+      dialogs.answerNextConfirm(true);
+      await modal.getByRole("button", { name: "새 주소 만들기" }).click();
+      await dialogs.expectConfirm("새 주소를 만들까요? 지금 주소로 구독한 캘린더에는 더 이상 일정이 오지 않습니다.");
+    }
+    await expectToast(page, "캘린더 구독 주소를 만들었습니다.");
+    const field = modal.getByLabel("구독 주소");
+    const url = await field.inputValue();
+    expect(url).toMatch(/\/api\/calendar\/feed\/[0-9a-f]{64}\.ics$/);
+    await expect(modal.getByRole("link", { name: "캘린더 앱에서 열기" })).toHaveAttribute(
+      "href",
+      url.replace(/^http:/, "webcal:"),
+    );
+    await modal.getByRole("button", { name: "주소 복사" }).click();
+    await expectToast(page, "구독 주소를 복사했습니다.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    // Nothing in the dialog is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/tmp/calendar-feed-${width}.png` });
+
+    // What a calendar app reads at that address, without any session.
+    const feed = await page.request.get(url);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const ics = (await feed.text()).replace(/\r\n /g, "");
+    expect(ics).toContain(`SUMMARY:${title}`);
+    expect(ics).toContain("DTSTART:20990302T000000Z");
+    expect(ics).toContain("LOCATION:경기도 화성시 동탄대로 1");
+
+    await modal.getByRole("button", { name: "닫기" }).click();
+    // Opened again, it says when the address was made but no longer shows it.
+    await page.getByRole("button", { name: "캘린더 구독" }).click();
+    await expect(modal.getByText(/에 만든 구독 주소가 있습니다\./)).toBeVisible();
+    await expect(modal.getByLabel("구독 주소")).toHaveCount(0);
+    await modal.getByRole("button", { name: "닫기" }).click();
+    if (width === 390) {
+      // The address made at 1280 was replaced: it answers 404 now.
+      expect((await page.request.get(firstUrl)).status()).toBe(404);
+    }
+    firstUrl = url;
+  }
+
+  // 주소 삭제, after a confirm: the address stops answering.
+  await page.getByRole("button", { name: "캘린더 구독" }).click();
+  const modal = page.getByRole("dialog", { name: "캘린더 구독" });
+  dialogs.answerNextConfirm(true);
+  await modal.getByRole("button", { name: "주소 삭제" }).click();
+  await dialogs.expectConfirm("구독 주소를 삭제할까요? 이 주소로 구독한 캘린더에는 더 이상 일정이 오지 않습니다.");
+  await expectToast(page, /캘린더 구독 주소를 삭제했습니다\./);
+  await expect(modal.getByText("아직 구독 주소가 없습니다.")).toBeVisible();
+  expect((await page.request.get(firstUrl)).status()).toBe(404);
+});

@@ -34,6 +34,7 @@ const PATH_LABEL: Record<string, string> = {
   "/replies": "자주 쓰는 답변",
   "/sessions/revoke": "로그인 끝내기",
   "/assignee": "담당자 지정",
+  "/feed": "캘린더 구독 주소",
 };
 const REASON_LABEL: Record<string, string> = { credentials: "아이디/비밀번호 불일치", throttled: "시도 횟수 초과" };
 

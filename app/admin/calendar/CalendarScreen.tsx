@@ -6,6 +6,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
+import { CalendarFeedButton } from "~/admin/calendar/CalendarFeed";
 import type { EventDetail, ScheduleStatus } from "~/admin/calendar/events";
 import { failureMessage } from "~/admin/shared/api";
 import { CardHead, errorProps, useBusy } from "~/admin/shared/form";
@@ -524,6 +525,7 @@ export default function AdminCalendar() {
   return (
     <section className="admin-card" aria-labelledby="calendar-title">
       <CardHead id="calendar-title" title="일정 관리">
+        <CalendarFeedButton />
         <button type="button" className="btn btn-primary" onClick={() => openCreate(todayLocal())}>
           일정 추가
         </button>

@@ -1,7 +1,9 @@
 import * as z from "zod";
+import { notFound } from "../../lib/errors";
 import { id, valid } from "../../lib/validation";
 import { CALENDAR_MESSAGES, createEventSchema, dayQuerySchema, updateEventSchema } from "../../schemas/calendar";
 import { createEvent, deleteEvent, listEvents, listEventsOfDay, updateEvent } from "../../services/calendar";
+import { feedPath, feedStatus, issueFeed, revokeFeed } from "../../services/calendarFeed";
 import { createRouter } from "../router";
 
 // /api/admin/calendar (SPEC §7, API-SHAPES). Behind the guard mounted in functions/app.ts.
@@ -21,6 +23,17 @@ export const adminCalendarRouter = createRouter()
     const { calendarId, ...patch } = c.req.valid("json");
     await updateEvent(c.var.db, calendarId, patch);
     return c.text(CALENDAR_MESSAGES.updated);
+  })
+  // 캘린더 구독 (decision 069): the signed-in account's own address; its secret is shown once.
+  .get("/feed", async (c) => c.json({ feed: await feedStatus(c.var.db, c.var.user.usersId) }))
+  .post("/feed", async (c) => {
+    const { token, createAt } = await issueFeed(c.var.db, c.var.user.usersId);
+    const url = new URL(feedPath(token), c.req.url).toString();
+    return c.json({ message: CALENDAR_MESSAGES.feedIssued, url, createAt }, 201);
+  })
+  .delete("/feed", async (c) => {
+    if (!(await revokeFeed(c.var.db, c.var.user.usersId))) throw notFound(CALENDAR_MESSAGES.feedNone);
+    return c.text(CALENDAR_MESSAGES.feedRevoked);
   })
   .delete("/", valid("query", byId), async (c) => {
     const { calendarId } = c.req.valid("query");
