@@ -187,7 +187,7 @@ test("the sidebar's new count keeps the newer answer when an older one arrives a
 
   const lateAnswer = page.waitForResponse("**/api/admin/inquiry/new-count");
   release();
-  expect(await (await lateAnswer).json()).toEqual({ count });
+  expect(((await (await lateAnswer).json()) as { count: number }).count).toBe(count);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   await expect(sidebarLink(page)).toHaveText(newer);
 });
@@ -241,6 +241,17 @@ test("inbox and dashboard at 390 and 1280 px; the inbox is cards on a phone", as
     title && check && card && title.x >= check.x + check.width && title.x + title.width >= card.x + card.width - 16,
   ).toBe(true);
   expect(title?.width ?? 0).toBeGreaterThan(280);
+
+  // The dashboard's short lists are cards there too: the title on a line of its own, as wide as the
+  // card, where it used to be squeezed beside the writer, the date and 답변 (a word a line).
+  await page.goto("/admin");
+  await hydrated(page);
+  const dashRow = page.getByRole("region", { name: "1:1 문의" }).locator("tbody tr").first();
+  const dashTitle = await dashRow.locator("td.title").boundingBox();
+  const dashWriter = await dashRow.locator("td.writer").boundingBox();
+  expect(dashTitle && dashWriter && dashTitle.y + dashTitle.height <= dashWriter.y).toBe(true);
+  expect(dashTitle?.width ?? 0).toBeGreaterThan(280);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test("an answer goes to the e-mail the customer left, after a confirm naming it; unticked it does not", async ({

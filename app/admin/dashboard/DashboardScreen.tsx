@@ -317,6 +317,8 @@ interface Column<T> {
   header: ReactNode;
   cell: (row: T) => ReactNode;
   className?: string;
+  /** Shown before the value on a phone's card, where the header is not (two dates side by side). */
+  label?: string;
 }
 
 /** What a table card shows: how each row opens, and its other columns. */
@@ -350,7 +352,8 @@ function TableCard<T>({
     <Card id={id} title={title} more={more} actions={actions}>
       <CardBody loaded={loaded} empty={empty} isEmpty={(d) => d.length === 0}>
         {(rows) => (
-          <table className="admin-table">
+          // On phones each row is a small card, its title on a line of its own (as in the lists).
+          <table className="admin-table stack-table">
             <thead>
               <tr>
                 <th scope="col">제목</th>
@@ -367,13 +370,13 @@ function TableCard<T>({
                 const { key, title, to, mark } = table.row(r);
                 return (
                   <LinkRow key={key} to={to}>
-                    <td>
+                    <td className="title">
                       <Link to={to}>{title || "제목 없음"}</Link>
                       {mark ? <> {mark}</> : null}
                     </td>
                     {table.columns.map((c, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: a card's columns are fixed
-                      <td key={i} className={c.className}>
+                      <td key={i} className={c.className} data-label={c.label}>
                         {c.cell(r)}
                       </td>
                     ))}
@@ -388,11 +391,16 @@ function TableCard<T>({
   );
 }
 
-const writerColumn: Column<{ writer: string | null }> = { header: "작성자", cell: (r) => r.writer };
-const dateColumn = <T,>(header: string, date: (row: T) => string | null): Column<T> => ({
+const writerColumn: Column<{ writer: string | null }> = {
+  header: "작성자",
+  cell: (r) => r.writer,
+  className: "writer",
+};
+const dateColumn = <T,>(header: string, date: (row: T) => string | null, label?: string): Column<T> => ({
   header,
   cell: (r) => ymd(date(r)),
   className: "date",
+  label,
 });
 
 type BoardRow = NonNullable<Loaded["notices"]>[number];
@@ -430,7 +438,7 @@ const INQUIRIES: TableSpec<InquiryRow> = {
 
 const RELEASES: TableSpec<ReleaseRow> = {
   row: (r) => ({ key: r.id, title: r.title, to: `/admin/release/detail/${r.id}` }),
-  columns: [dateColumn("작성일", (r) => r.createAt), dateColumn("수정일", (r) => r.updateAt)],
+  columns: [dateColumn("작성일", (r) => r.createAt, "작성"), dateColumn("수정일", (r) => r.updateAt, "수정")],
 };
 
 /**
