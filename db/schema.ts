@@ -295,6 +295,10 @@ export const mailOutbox = sqliteTable(
     inquiryId: integer("inquiry_id"),
     // An answer mailed to the customer: the memo it carries (decision 052); null for staff notices.
     memoId: integer("memo_id"),
+    /** A new inquiry's notice to staff, an answer to the customer, or a 담당 배정 (decision 068). */
+    kind: text("kind", { enum: ["NOTICE", "ANSWER", "ASSIGNED"] })
+      .notNull()
+      .default("NOTICE"),
     /** The To line: addresses separated by ", ". */
     recipients: text("recipients").notNull(),
     subject: text("subject").notNull(),

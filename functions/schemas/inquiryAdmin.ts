@@ -35,6 +35,7 @@ export const INQUIRY_ADMIN_MESSAGES = {
   replies: "자주 쓰는 답변 목록(replies)을 보내주세요.",
   assigneeFilter: "담당자 조건은 me, none 또는 관리자 번호여야 합니다.",
   assigned: "담당자가 지정되었습니다.",
+  assignedMailed: "담당자가 지정되었습니다. 담당자에게 알림 메일을 보냅니다.",
   unassigned: "담당자 지정이 해제되었습니다.",
   assigneeNotFound: "담당자로 지정할 계정을 찾을 수 없습니다.",
 } as const;

@@ -8,7 +8,7 @@ import { nowLocal } from "../lib/dates";
 import { badRequest, notFound } from "../lib/errors";
 import { INQUIRY_ADMIN_MESSAGES, type InquiryFilter } from "../schemas/inquiryAdmin";
 import { type InquiryStatus, NOT_DONE } from "../schemas/inquiryRules";
-import { composeAnswerMail, MAIL_ADDRESS } from "./mail";
+import { composeAnswerMail, MAIL_ADDRESS, queueAssignmentMail } from "./mail";
 import { searchFilter, type TextSearch } from "./search";
 import { readSetting } from "./settings";
 
@@ -111,10 +111,29 @@ export const listAssignees = (db: Db) =>
   db.select({ usersId: users.usersId, name: users.name }).from(users).orderBy(asc(users.name), asc(users.usersId));
 
 /**
- * Makes an account the inquiry's 담당자, or nobody (null). One conditional statement, so an account
- * deleted meanwhile is refused (404) rather than left dangling.
+ * Makes an account the inquiry's 담당자, or nobody (null), for `actorId`. The change is one
+ * conditional statement, so an account deleted meanwhile is refused (404) rather than left dangling.
+ * Handed to someone else, the new 담당자 is told by mail (when their account has an address).
+ * Returns whether a mail was queued.
  */
-export async function setInquiryAssignee(db: Db, inquiryId: number, usersId: number | null) {
+export async function setInquiryAssignee(
+  db: Db,
+  env: Pick<Env, "SITE_URL">,
+  actorId: number,
+  inquiryId: number,
+  usersId: number | null,
+): Promise<{ mailed: boolean }> {
+  const before = await db
+    .select({
+      assigneeId: inquiry.assigneeId,
+      title: inquiry.title,
+      writer: inquiry.writer,
+      createAt: inquiry.createAt,
+    })
+    .from(inquiry)
+    .where(eq(inquiry.inquiryId, inquiryId))
+    .get();
+  if (!before) throw notFound(INQUIRY_NOT_FOUND);
   const accountExists =
     usersId === null ? sql`1` : sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.usersId} = ${usersId})`;
   const updated = await db
@@ -122,9 +141,9 @@ export async function setInquiryAssignee(db: Db, inquiryId: number, usersId: num
     .set({ assigneeId: usersId })
     .where(and(eq(inquiry.inquiryId, inquiryId), accountExists))
     .returning({ inquiryId: inquiry.inquiryId });
-  if (updated.length > 0) return;
-  const known = await db.select({ n: count() }).from(inquiry).where(eq(inquiry.inquiryId, inquiryId)).get();
-  throw notFound(known?.n ? INQUIRY_ADMIN_MESSAGES.assigneeNotFound : INQUIRY_NOT_FOUND);
+  if (updated.length === 0) throw notFound(INQUIRY_ADMIN_MESSAGES.assigneeNotFound);
+  if (usersId === null || usersId === actorId || before.assigneeId === usersId) return { mailed: false };
+  return { mailed: await queueAssignmentMail(db, env, { inquiryId, ...before }, actorId, usersId) };
 }
 
 /** Sets the status; any state may follow any other (a closed inquiry can be reopened). */
@@ -195,6 +214,7 @@ export async function addInquiryMemo(
     db.insert(mailOutbox).values({
       inquiryId: input.inquiryId,
       memoId: sql`last_insert_rowid()`,
+      kind: "ANSWER",
       recipients: mailTo,
       subject,
       body: text,

@@ -10,6 +10,7 @@ import type { Env } from "../env";
 import { nowLocal } from "../lib/dates";
 import { logError } from "../lib/log";
 import { htmlToText } from "../schemas/inquiryRules";
+import { inList } from "./dbUtil";
 import { readSetting } from "./settings";
 
 /** After this many failed attempts a notice is FAILED and no longer retried. */
@@ -114,6 +115,28 @@ export function composeInquiryNotice(site: { name: string; url: string }, q: Inq
   };
 }
 
+/** The mail telling an account it is an inquiry's 담당자 now: who chose it, the inquiry, its link. */
+export function composeAssignmentMail(
+  site: { name: string; url: string },
+  q: InquirySummary,
+  people: { by: string; to: string },
+) {
+  const link = `${site.url.replace(/\/+$/, "")}/admin/inquiry/${q.inquiryId}`;
+  return {
+    subject: `[담당 배정] ${oneLine(q.title, 100)}`,
+    text: [
+      `${oneLine(people.to, 50)}님, ${oneLine(people.by, 50)}님이 ${site.name} 1:1 문의의 담당자로 지정했습니다.`,
+      "",
+      `제목: ${oneLine(q.title, 200)}`,
+      `작성자: ${q.writer ? oneLine(q.writer, 50) : "(입력 안 함)"}`,
+      `등록 시각: ${q.createAt.replace("T", " ")}`,
+      "",
+      "문의 내용과 연락처, 첨부파일은 관리자 페이지에서 확인해주세요.",
+      link,
+    ].join("\n"),
+  };
+}
+
 export const MAIL_ADDRESS = /^[^\s@]+@[^\s@]+$/;
 
 export interface AnsweredInquiry {
@@ -199,6 +222,48 @@ export async function queueInquiryNotice(db: Db, env: Pick<Env, "SITE_URL">, inq
   } catch (error) {
     logError("mail", `queueing the notice for inquiry ${inquiryId}`, error);
     return 0;
+  }
+}
+
+/**
+ * 담당 배정 (decision 068): tells an account that someone else made it an inquiry's 담당자, with
+ * what the new-inquiry notice shows (never the content or contact details). Never throws: the
+ * assignment stands without its mail. Returns whether a mail was queued.
+ */
+export async function queueAssignmentMail(
+  db: Db,
+  env: Pick<Env, "SITE_URL">,
+  q: InquirySummary,
+  actorId: number,
+  assigneeId: number,
+): Promise<boolean> {
+  try {
+    const company = await readSetting(db, "company");
+    const accounts = await db
+      .select({ usersId: users.usersId, name: users.name, userMail: users.userMail })
+      .from(users)
+      .where(inList(users.usersId, [actorId, assigneeId]));
+    const actor = accounts.find((a) => a.usersId === actorId);
+    const assignee = accounts.find((a) => a.usersId === assigneeId);
+    const address = assignee?.userMail?.trim() ?? "";
+    if (!assignee || !MAIL_ADDRESS.test(address)) return false;
+    const { subject, text } = composeAssignmentMail({ name: company.name, url: env.SITE_URL }, q, {
+      by: actor?.name ?? "다른 관리자",
+      to: assignee.name,
+    });
+    await db.insert(mailOutbox).values({
+      inquiryId: q.inquiryId,
+      kind: "ASSIGNED",
+      recipients: address,
+      subject,
+      body: text,
+      status: "PENDING",
+      createAt: nowLocal(),
+    });
+    return true;
+  } catch (error) {
+    logError("mail", `queueing the assignment of inquiry ${q.inquiryId}`, error);
+    return false;
   }
 }
 
@@ -298,6 +363,7 @@ export async function listFailedNotices(db: Db, limit = 5) {
         inquiryId: mailOutbox.inquiryId,
         // Set for an answer mailed to the customer (decision 052), null for a staff notice.
         memoId: mailOutbox.memoId,
+        kind: mailOutbox.kind,
         title: inquiry.title,
         attempts: mailOutbox.attempts,
         createAt: mailOutbox.createAt,

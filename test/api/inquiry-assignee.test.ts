@@ -1,12 +1,13 @@
 // 담당자 (decision 068): who answers an inquiry. Chosen by any staff account, taken by whoever first
 // writes on an inquiry nobody has, shown in the inbox and the detail, filtered by me/none/account,
-// counted per account for the dashboard (with 미완료 to list them), in the CSV, and let go when the
-// account is deleted.
+// counted per account for the dashboard (with 미완료 to list them), in the CSV, let go when the
+// account is deleted, and told by mail when someone else chose them.
 import { desc, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, inquiry, users } from "../../db/schema";
+import { auditLog, inquiry, mailOutbox, users } from "../../db/schema";
 import { SEED_ADMIN } from "../../db/seed";
+import { deliverPendingMail, type OutgoingMail } from "../../functions/services/mail";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
 import { bytesOf, db, expectJsonError, seedDatabase } from "../fixtures";
 
@@ -181,5 +182,56 @@ describe("taking an inquiry up", () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await storedAssignee(target)).toBeNull();
     expect(await titlesOf("assignee=none")).toEqual(["방충망 교체", "베란다 결로", "창호 실측 요청"]);
+  });
+});
+
+describe("the 담당 배정 mail", () => {
+  it("tells an account someone else made it the 담당자, by the address of its account", async () => {
+    const other = await loginAsStaff();
+    const [account] = await db()
+      .update(users)
+      .set({ userMail: "installer@example.com" })
+      .where(eq(users.username, other.username))
+      .returning({ usersId: users.usersId, name: users.name });
+    const otherId = account?.usersId ?? 0;
+    const [row] = await db()
+      .insert(inquiry)
+      .values({ title: "샷시 누수, 급함", content: "<p>비가 샙니다</p>", writer: "박고객", tel: "010-9999-8888" })
+      .returning({ inquiryId: inquiry.inquiryId });
+    const target = row?.inquiryId ?? 0;
+    const assignedMails = () => db().select().from(mailOutbox).where(eq(mailOutbox.kind, "ASSIGNED"));
+    // What the memo queue held before (the cron and waitUntil deliver it): none of this kind.
+    expect(await assignedMails()).toEqual([]);
+
+    const res = await assign(target, otherId);
+    expect(await res.text()).toBe("담당자가 지정되었습니다. 담당자에게 알림 메일을 보냅니다.");
+    const [mail] = await assignedMails();
+    expect(mail).toMatchObject({ inquiryId: target, memoId: null, recipients: "installer@example.com" });
+    expect(mail?.subject).toBe("[담당 배정] 샷시 누수, 급함");
+    expect(mail?.body).toContain(`${account?.name}님, ${SEED_ADMIN.name}님이`);
+    expect(mail?.body).toContain(`/admin/inquiry/${target}`);
+    // Nothing a mailbox should hold: no content, no phone.
+    expect(mail?.body).not.toContain("비가 샙니다");
+    expect(mail?.body).not.toContain("9999");
+
+    const sent: OutgoingMail[] = [];
+    await deliverPendingMail(db(), async (m) => {
+      sent.push(m);
+    });
+    expect(sent.filter((m) => m.subject.startsWith("[담당 배정]")).map((m) => m.to)).toEqual([
+      ["installer@example.com"],
+    ]);
+
+    // The same 담당자 again, oneself, or an account without an address: no mail.
+    expect(await (await assign(target, otherId)).text()).toBe("담당자가 지정되었습니다.");
+    expect(await (await assign(target, otherId, other)).text()).toBe("담당자가 지정되었습니다.");
+    await assign(target, adminId);
+    const third = await loginAsStaff();
+    const [thirdAccount] = await db()
+      .select({ usersId: users.usersId })
+      .from(users)
+      .where(eq(users.username, third.username));
+    expect(await (await assign(target, thirdAccount?.usersId ?? 0)).text()).toBe("담당자가 지정되었습니다.");
+    expect(await assignedMails()).toHaveLength(1);
   });
 });

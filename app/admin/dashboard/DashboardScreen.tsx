@@ -441,6 +441,8 @@ const RELEASES: TableSpec<ReleaseRow> = {
   columns: [dateColumn("작성일", (r) => r.createAt, "작성"), dateColumn("수정일", (r) => r.updateAt, "수정")],
 };
 
+const MAIL_KIND = { NOTICE: "새 문의 알림", ANSWER: "답변 메일", ASSIGNED: "담당 배정 알림" } as const;
+
 /**
  * Shown only while some mail could not be sent (a new-inquiry notice or an answer to a customer),
  * naming the inquiries; 다시 보내기 gives one a new round of attempts (decision 055).
@@ -455,12 +457,12 @@ function MailFailureNotice({ loaded }: { loaded: Loaded["mailFailures"] }) {
       <ul>
         {notices.map((n) => (
           <li key={n.id}>
-            <span className="dash-mail-kind">{n.memoId ? "답변 메일" : "새 문의 알림"}</span>{" "}
+            <span className="dash-mail-kind">{MAIL_KIND[n.kind]}</span>{" "}
             {n.inquiryId ? <Link to={`/admin/inquiry/${n.inquiryId}`}>{n.title || "제목 없음"}</Link> : "삭제된 문의"}{" "}
             <span className="date">{ymd(n.createAt)}</span>{" "}
             <RetryMailButton
               mailId={n.id}
-              label={`${n.title || "제목 없음"} ${n.memoId ? "답변 메일" : "알림 메일"}`}
+              label={`${n.title || "제목 없음"} ${n.kind === "ANSWER" ? "답변 메일" : "알림 메일"}`}
             />
           </li>
         ))}

@@ -61,8 +61,11 @@ export const adminInquiryRouter = createRouter()
   .get("/assignees", async (c) => c.json(await listAssignees(c.var.db)))
   .post("/assignee", valid("json", inquiryAssigneeSchema), async (c) => {
     const { inquiryId, usersId } = c.req.valid("json");
-    await setInquiryAssignee(c.var.db, inquiryId, usersId);
-    return c.text(usersId === null ? INQUIRY_ADMIN_MESSAGES.unassigned : INQUIRY_ADMIN_MESSAGES.assigned);
+    const { mailed } = await setInquiryAssignee(c.var.db, c.env, c.var.user.usersId, inquiryId, usersId);
+    if (usersId === null) return c.text(INQUIRY_ADMIN_MESSAGES.unassigned);
+    if (!mailed) return c.text(INQUIRY_ADMIN_MESSAGES.assigned);
+    c.executionCtx.waitUntil(deliverPendingMail(c.var.db, mailTransport(c.env)));
+    return c.text(INQUIRY_ADMIN_MESSAGES.assignedMailed);
   })
   .post("/memo", valid("json", inquiryMemoSchema), async (c) => {
     const input = c.req.valid("json");
