@@ -434,7 +434,16 @@ test.describe("inquiries (/admin/inquiry)", () => {
     await open(page, "/admin/inquiry");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("문의 관리");
     const table = page.getByRole("table");
-    await expect(table.getByRole("columnheader")).toHaveText(["", "No", "상태", "제목", "작성자", "제조사", "등록일"]);
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "",
+      "No",
+      "상태",
+      "제목",
+      "작성자",
+      "제조사",
+      "담당자",
+      "등록일",
+    ]);
     // Newest first: the new inquiry is the first row, 신규 and unread (decision 032), dated today (YYYY-MM-DD).
     const row = table.getByRole("row").nth(1);
     await expect(row.getByRole("cell")).toHaveText([
@@ -444,6 +453,8 @@ test.describe("inquiries (/admin/inquiry)", () => {
       `읽지 않음 ${title}`,
       "홍길동",
       "한빛 프리미엄",
+      // Nobody has taken it yet (decision 068).
+      "",
       /^\d{4}-\d{2}-\d{2}$/,
     ]);
     // 5 per page (plus the header row).
