@@ -18,6 +18,13 @@ const yn = (name: string) =>
     .default("Y");
 const localNow = sql`(strftime('%Y-%m-%dT%H:%M:%S', 'now', '+9 hours'))`;
 
+/**
+ * A phone number's digits as SQL: the separators people type (dash, space, dot, brackets) removed.
+ * The inbox's phone search and 같은 연락처의 문의 use it, the latter through an index on it.
+ */
+export const telDigitsOf = (tel: AnySQLiteColumn) =>
+  sql`replace(replace(replace(replace(replace(${tel}, '-', ''), ' ', ''), '.', ''), '(', ''), ')', '')`;
+
 export const manufacturer = sqliteTable("manufacturer", {
   manuId: integer("manu_id").primaryKey({ autoIncrement: true }),
   manuName: text("manu_name").notNull().unique(),
@@ -169,6 +176,8 @@ export const inquiry = sqliteTable(
     index("inquiry_create_idx").on(t.createAt),
     index("inquiry_status_create_idx").on(t.status, t.createAt),
     index("inquiry_assignee_create_idx").on(t.assigneeId, t.createAt),
+    // 같은 연락처의 문의 (decision 070): the phone number's digits, the expression the lookup uses.
+    index("inquiry_tel_digits_idx").on(telDigitsOf(t.tel)),
   ],
 );
 

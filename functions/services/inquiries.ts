@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { calendarEvent, fileBox, inquiry, inquiryMemo, mailOutbox } from "../../db/schema";
+import { calendarEvent, fileBox, inquiry, inquiryMemo, mailOutbox, telDigitsOf } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { removeObjects } from "../files/storage";
 import { addMonths, nowLocal, todayLocal } from "../lib/dates";
@@ -88,9 +88,37 @@ export function listRecentInquiries(db: Db, limit = 2) {
 
 const ofInquiry = (inquiryId: number) => and(eq(fileBox.ownerKind, "INQUIRY"), eq(fileBox.ownerId, inquiryId));
 
-/** One inquiry with its attachments (by fileBoxId) and memos, or undefined; staff opening it marks it read. */
+/** Fewer digits than a phone number (a typo, "-"): no other inquiry is the same customer by them. */
+const PHONE_DIGITS_SAME_MIN = 8;
+/** How many of the customer's other inquiries the detail lists. */
+const SAME_CUSTOMER_MAX = 10;
+
+/**
+ * 같은 연락처의 문의 (decision 070): the other inquiries left with the same phone number, however
+ * it was typed, newest first, through the index on its digits.
+ */
+export const sameTel = (db: Db, inquiryId: number) => {
+  const digits = sql`(SELECT ${telDigitsOf(inquiry.tel)} FROM ${inquiry} WHERE ${inquiry.inquiryId} = ${inquiryId})`;
+  return db
+    .select({ inquiryId: inquiry.inquiryId, title: inquiry.title, status: inquiry.status, createAt: inquiry.createAt })
+    .from(inquiry)
+    .where(
+      and(
+        eq(telDigitsOf(inquiry.tel), digits),
+        sql`length(${digits}) >= ${PHONE_DIGITS_SAME_MIN}`,
+        ne(inquiry.inquiryId, inquiryId),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(SAME_CUSTOMER_MAX);
+};
+
+/**
+ * One inquiry with its attachments (by fileBoxId), memos and the same customer's other inquiries,
+ * or undefined; staff opening it marks it read.
+ */
 export async function getInquiry(db: Db, inquiryId: number) {
-  const [, [row], files, memos] = await db.batch([
+  const [, [row], files, memos, sameCustomer] = await db.batch([
     markRead(db, inquiryId),
     db
       .select({
@@ -120,11 +148,12 @@ export async function getInquiry(db: Db, inquiryId: number) {
       .where(ofInquiry(inquiryId))
       .orderBy(asc(fileBox.fileBoxId)),
     memosOf(db, inquiryId),
+    sameTel(db, inquiryId),
   ]);
   if (!row) return undefined;
   // Sanitized again as it is shown: rows stored under older rules get today's (no outside images).
   const content = row.content === null ? null : sanitizeInquiryHtml(row.content);
-  return { ...row, content, inquiryFiles: files.map((f) => ({ id: f.fileBoxId, ...f })), memos };
+  return { ...row, content, inquiryFiles: files.map((f) => ({ id: f.fileBoxId, ...f })), memos, sameCustomer };
 }
 
 /** Stored-file metadata of an inquiry attachment, or undefined. */

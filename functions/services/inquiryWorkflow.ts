@@ -2,7 +2,7 @@
 // status, Korea dates, manufacturer), the count of new inquiries, status changes and memos.
 import { and, asc, count, eq, gte, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { inquiry, inquiryMemo, mailOutbox, users } from "../../db/schema";
+import { inquiry, inquiryMemo, mailOutbox, telDigitsOf, users } from "../../db/schema";
 import type { Env } from "../env";
 import { nowLocal } from "../lib/dates";
 import { badRequest, notFound } from "../lib/errors";
@@ -21,7 +21,7 @@ const PHONE_DIGITS_MAX = 20;
 const PHONE_DIGITS_MIN = 3;
 
 /** The stored phone number with its separators removed, as SQL. */
-const telDigits = sql`replace(replace(replace(replace(replace(${inquiry.tel}, '-', ''), ' ', ''), '.', ''), '(', ''), ')', '')`;
+const telDigits = telDigitsOf(inquiry.tel);
 
 /** Rows whose phone number contains the keyword's digits, whatever separators either side used. */
 export function phoneCondition(keyword: string | undefined): SQL | undefined {

@@ -30,6 +30,8 @@ const DETAIL_KEYS = [
   "manuName",
   "memos",
   "readAt",
+  // The same customer's other inquiries (decision 070).
+  "sameCustomer",
   "status",
   "tel",
   "title",

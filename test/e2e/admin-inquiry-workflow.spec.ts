@@ -509,3 +509,27 @@ test("담당자: chosen on the inquiry, counted on the dashboard, found by 내 �
   await expect(row).toBeVisible();
   await expect(row.locator("td.assignee")).toBeHidden();
 });
+
+test("같은 연락처의 다른 문의: an inquiry lists what the same phone number asked before, and links to it", async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const first = `첫 시공 문의 ${stamp}`;
+  const second = `A/S 요청 ${stamp}`;
+  // Both through the public form, with the same phone number (fillInquiryForm's).
+  await sendPublicInquiry(page, first);
+  await sendAndOpenInquiry(page, second);
+  const section = page.getByRole("region", { name: "같은 연락처의 다른 문의" });
+  const earlier = section.getByRole("listitem").filter({ hasText: first });
+  await expect(earlier).toContainText("신규");
+  await expect(earlier.locator("time")).toHaveText(todayInKorea());
+  await expect(page.getByRole("link", { name: /^이 연락처의 다른 문의 \d+건( 이상)?$/ })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await section.screenshot({ path: `${SHOTS}/same-customer-${width}.png` });
+  }
+  await earlier.getByRole("link", { name: first }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first);
+  await expect(section.getByRole("link", { name: second })).toBeVisible();
+});

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { InquiryWorkflow } from "~/admin/inquiries/InquiryWorkflow";
+import { StatusBadge } from "~/admin/inquiries/StatusBadge";
 import { download, fetchBlob, notifyFailure } from "~/admin/shared/api";
 import { useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
@@ -16,7 +17,8 @@ export const meta: MetaFunction = () => [{ title: "문의 상세 | 관리자" }]
 // preview (images and pdf) and download under the original name, and delete; then the workflow
 // (status, memos, answer, visit; decision 032).
 
-type InquiryFile = InferResponseType<typeof client.api.admin.inquiry.detail.$get>["inquiryFiles"][number];
+type Inquiry = InferResponseType<typeof client.api.admin.inquiry.detail.$get>;
+type InquiryFile = Inquiry["inquiryFiles"][number];
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const [inquiry, assignees] = await Promise.all([
@@ -34,6 +36,41 @@ const isPdf = (name: string) => /\.pdf$/i.test(name);
 
 /** Keeps only digits, + and the dash for a tel: link. */
 const telHref = (tel: string) => `tel:${tel.replace(/[^0-9+-]/g, "")}`;
+
+/** As many as the server lists (functions/services/inquiries.ts); reaching it means there may be more. */
+const SAME_CUSTOMER_SHOWN = 10;
+
+/**
+ * 같은 연락처의 문의 (decision 070): what the customer asked before (an A/S after an installation,
+ * a second quote), each with its status; the inbox's phone search lists them all.
+ */
+function SameCustomer({ inquiry }: { inquiry: Inquiry }) {
+  const others = inquiry.sameCustomer;
+  if (others.length === 0) return null;
+  const digits = (inquiry.tel ?? "").replace(/\D/g, "");
+  return (
+    <section aria-labelledby="same-customer" className="same-customer">
+      <h2 id="same-customer" className="misc-subtitle">
+        같은 연락처의 다른 문의
+      </h2>
+      <ul>
+        {others.map((o) => (
+          <li key={o.inquiryId}>
+            <StatusBadge status={o.status} />
+            <Link to={`/admin/inquiry/${o.inquiryId}`}>{o.title || "제목 없음"}</Link>
+            <time dateTime={o.createAt}>{ymd(o.createAt)}</time>
+          </li>
+        ))}
+      </ul>
+      {others.length === SAME_CUSTOMER_SHOWN ? (
+        <p className="misc-hint">
+          최근 {SAME_CUSTOMER_SHOWN}건입니다.{" "}
+          <Link to={`/admin/inquiry?${new URLSearchParams({ searchKeyword: digits })}`}>문의 관리에서 모두 보기</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
 
 export default function AdminInquiryDetail() {
   const { inquiry, assignees } = useLoaderData<typeof clientLoader>();
@@ -124,7 +161,18 @@ export default function AdminInquiryDetail() {
         <dt>작성자</dt>
         <dd>{inquiry.writer}</dd>
         <dt>연락처</dt>
-        <dd>{inquiry.tel ? <a href={telHref(inquiry.tel)}>{inquiry.tel}</a> : null}</dd>
+        <dd>
+          {inquiry.tel ? <a href={telHref(inquiry.tel)}>{inquiry.tel}</a> : null}
+          {inquiry.sameCustomer.length > 0 ? (
+            <>
+              {" "}
+              <a href="#same-customer" className="same-customer-count">
+                이 연락처의 다른 문의 {inquiry.sameCustomer.length}
+                {inquiry.sameCustomer.length === SAME_CUSTOMER_SHOWN ? "건 이상" : "건"}
+              </a>
+            </>
+          ) : null}
+        </dd>
         <dt>이메일</dt>
         <dd>{inquiry.email ? <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a> : null}</dd>
         <dt>주소</dt>
@@ -175,6 +223,7 @@ export default function AdminInquiryDetail() {
           ))}
         </ul>
       )}
+      <SameCustomer inquiry={inquiry} />
       <InquiryWorkflow inquiry={inquiry} assignees={assignees} />
       <Modal
         title={preview ? `미리보기: ${preview.name}` : "미리보기"}
