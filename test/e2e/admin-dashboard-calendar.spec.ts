@@ -6,7 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectToast, login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { holdFirstAnswer, hydrated, todayInKorea } from "./helpers";
+import { holdFirstAnswer, hydrated, seriousAxeViolations, todayInKorea } from "./helpers";
 
 const SEED_EVENT = {
   day: "2026-11-25",
@@ -683,6 +683,7 @@ test("캘린더 구독: an address made once, read by a calendar app, replaced a
     // Nothing in the dialog is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `/tmp/calendar-feed-${width}.png` });
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // What a calendar app reads at that address, without any session.
     const feed = await page.request.get(url);

@@ -6,7 +6,14 @@ import type { Page } from "@playwright/test";
 import Papa from "papaparse";
 import { expectToast, login, sendAndOpenInquiry, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { deliverFirstLate, fillInquiryForm, hydrated, runOnLocalD1, todayInKorea } from "./helpers";
+import {
+  deliverFirstLate,
+  fillInquiryForm,
+  hydrated,
+  runOnLocalD1,
+  seriousAxeViolations,
+  todayInKorea,
+} from "./helpers";
 
 const SHOTS = "/tmp/shots-inbox";
 mkdirSync(SHOTS, { recursive: true });
@@ -529,6 +536,8 @@ test("같은 연락처의 다른 문의: an inquiry lists what the same phone nu
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await section.screenshot({ path: `${SHOTS}/same-customer-${width}.png` });
   }
+  // The detail with the section, the 담당자 field and the rest of the workflow.
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await earlier.getByRole("link", { name: first }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first);
   await expect(section.getByRole("link", { name: second })).toBeVisible();
