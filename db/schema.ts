@@ -1,6 +1,6 @@
 // The whole data model. Dates are Korea local date-time text `YYYY-MM-DDTHH:mm:ss`
 // (see docs/decisions/005-dates.md), so they sort as text and go out unchanged.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
   index,
@@ -22,7 +22,7 @@ const localNow = sql`(strftime('%Y-%m-%dT%H:%M:%S', 'now', '+9 hours'))`;
  * A phone number's digits as SQL: the separators people type (dash, space, dot, brackets) removed.
  * The inbox's phone search and 같은 연락처의 문의 use it, the latter through an index on it.
  */
-export const telDigitsOf = (tel: AnySQLiteColumn) =>
+export const telDigitsOf = (tel: AnySQLiteColumn | SQL) =>
   sql`replace(replace(replace(replace(replace(${tel}, '-', ''), ' ', ''), '.', ''), '(', ''), ')', '')`;
 
 export const manufacturer = sqliteTable("manufacturer", {

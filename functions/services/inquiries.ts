@@ -39,6 +39,18 @@ export async function createInquiry(db: Db, input: InquiryInput, files: readonly
 
 // ---- Admin (SPEC §7 "Admin: inquiries", API-SHAPES §8) ----
 
+/** Fewer digits than a phone number (a typo, "-"): no other inquiry is the same customer by them. */
+const PHONE_DIGITS_SAME_MIN = 8;
+/**
+ * 재문의 (decision 070): whether the same phone number asked before this inquiry; one index search
+ * a row, on the same digits as the detail's list. Written out with table names: in a one-table
+ * select Drizzle names columns bare, and a bare "tel" inside the subquery would be its own row's.
+ */
+export const repeatCustomer =
+  sql`EXISTS (SELECT 1 FROM ${inquiry} AS earlier WHERE ${telDigitsOf(sql`earlier.tel`)} = ${telDigitsOf(sql`"inquiry"."tel"`)} AND earlier.inquiry_id < "inquiry"."inquiry_id" AND length(${telDigitsOf(sql`"inquiry"."tel"`)}) >= ${PHONE_DIGITS_SAME_MIN})`.mapWith(
+    Boolean,
+  );
+
 const inquiryRowColumns = {
   inquiryId: inquiry.inquiryId,
   title: inquiry.title,
@@ -49,6 +61,7 @@ const inquiryRowColumns = {
   manuName: inquiry.manuName,
   assigneeId: inquiry.assigneeId,
   assignee: assigneeName,
+  repeatCustomer,
 };
 export const newestFirst = [desc(inquiry.createAt), desc(inquiry.inquiryId)] as const;
 
@@ -88,8 +101,6 @@ export function listRecentInquiries(db: Db, limit = 2) {
 
 const ofInquiry = (inquiryId: number) => and(eq(fileBox.ownerKind, "INQUIRY"), eq(fileBox.ownerId, inquiryId));
 
-/** Fewer digits than a phone number (a typo, "-"): no other inquiry is the same customer by them. */
-const PHONE_DIGITS_SAME_MIN = 8;
 /** How many of the customer's other inquiries the detail lists. */
 const SAME_CUSTOMER_MAX = 10;
 

@@ -13,8 +13,26 @@ const DELETED = "문의 내용이 정상적으로 삭제 되었습니다.";
 const NOT_FOUND = "문의를 찾을 수 없습니다.";
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 // status, readAt and manuName: the inbox's workflow (decision 032); assignee: 담당자 (decision 068).
-const ROW_KEYS = ["assignee", "assigneeId", "createAt", "inquiryId", "manuName", "readAt", "status", "title", "writer"];
-const UNREAD_NEW = { status: "신규", readAt: null, manuName: null, assigneeId: null, assignee: null };
+const ROW_KEYS = [
+  "assignee",
+  "assigneeId",
+  "createAt",
+  "inquiryId",
+  "manuName",
+  "readAt",
+  "repeatCustomer",
+  "status",
+  "title",
+  "writer",
+];
+const UNREAD_NEW = {
+  status: "신규",
+  readAt: null,
+  manuName: null,
+  assigneeId: null,
+  assignee: null,
+  repeatCustomer: false,
+};
 const DETAIL_KEYS = [
   "addr",
   "assignee",

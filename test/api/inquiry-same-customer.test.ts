@@ -1,9 +1,10 @@
 // 같은 연락처의 문의 (decision 070): an inquiry's detail lists the other inquiries left with the same
-// phone number, however it was typed, newest first, at most 10, through an index on its digits.
+// phone number, however it was typed, newest first, at most 10, through an index on its digits;
+// the inbox marks a number's later inquiries 재문의.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inquiry } from "../../db/schema";
-import { sameTel } from "../../functions/services/inquiries";
+import { repeatCustomer, sameTel } from "../../functions/services/inquiries";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
 import { db, seedDatabase } from "../fixtures";
 
@@ -78,6 +79,22 @@ describe("the same customer's other inquiries", () => {
     expect(list.every((r) => r.inquiryId !== ids["첫 문의"])).toBe(true);
   });
 
+  it("mark the inbox's rows that are not the number's first inquiry (재문의)", async () => {
+    const res = await callAs(admin, "/api/admin/inquiry?size=50");
+    const rows = ((await res.json()) as { content: { title: string; repeatCustomer: boolean }[] }).content;
+    const marked = Object.fromEntries(rows.map((r) => [r.title, r.repeatCustomer]));
+    expect(marked).toMatchObject({
+      "첫 문의": false,
+      "A/S 요청": true,
+      "추가 견적": true,
+      방충망: true,
+      "다른 고객": false,
+      "번호 없음": false,
+      "짧은 번호 1": false,
+      "짧은 번호 2": false,
+    });
+  });
+
   it("are looked up through the index on the phone number's digits, not a scan of every inquiry", async () => {
     const { sql, params } = sameTel(db(), ids["첫 문의"] ?? 0).toSQL();
     const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
@@ -86,5 +103,14 @@ describe("the same customer's other inquiries", () => {
     const steps = plan.results.map((r) => r.detail).join("\n");
     expect(steps).toContain("USING INDEX inquiry_tel_digits_idx");
     expect(steps).not.toMatch(/^SCAN inquiry\b/m);
+
+    // The inbox's mark: a search of that index for each row shown.
+    const mark = db().select({ repeat: repeatCustomer }).from(inquiry).limit(5).toSQL();
+    const markPlan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${mark.sql}`)
+      .bind(...mark.params)
+      .all<{ detail: string }>();
+    expect(markPlan.results.map((r) => r.detail).join("\n")).toMatch(
+      /CORRELATED SCALAR SUBQUERY[\s\S]*SEARCH earlier USING (COVERING )?INDEX inquiry_tel_digits_idx/,
+    );
   });
 });

@@ -517,7 +517,7 @@ test("담당자: chosen on the inquiry, counted on the dashboard, found by 내 �
   await expect(row.locator("td.assignee")).toBeHidden();
 });
 
-test("같은 연락처의 다른 문의: an inquiry lists what the same phone number asked before, and links to it", async ({
+test("같은 연락처의 다른 문의: an inquiry lists the number's earlier ones and links to them; the inbox marks 재문의", async ({
   page,
 }) => {
   const stamp = Date.now().toString(36);
@@ -541,4 +541,16 @@ test("같은 연락처의 다른 문의: an inquiry lists what the same phone nu
   await earlier.getByRole("link", { name: first }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first);
   await expect(section.getByRole("link", { name: second })).toBeVisible();
+
+  // The inbox marks the later one 재문의, beside its title on a phone's card too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(second)}`);
+  await hydrated(page);
+  const row = page.getByRole("row").filter({ hasText: second });
+  const mark = row.locator(".inquiry-repeat");
+  await expect(mark).toHaveText("재문의");
+  const [titleBox, markBox] = [await row.getByRole("link").boundingBox(), await mark.boundingBox()];
+  expect(titleBox && markBox && markBox.y < titleBox.y + titleBox.height && markBox.x > titleBox.x).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/inbox-repeat-390.png` });
 });

@@ -259,6 +259,8 @@ export default function AdminInquiryList() {
                     {row.readAt ? null : <span className="visually-hidden">읽지 않음 </span>}
                     {row.title ? <Marked text={row.title} keyword={filters.searchKeyword} /> : "제목 없음"}
                   </Link>
+                  {/* The same phone number asked before (decision 070): the detail lists what. */}
+                  {row.repeatCustomer ? <span className="inquiry-repeat">재문의</span> : null}
                 </td>
                 <td className="writer">
                   <Marked text={row.writer ?? ""} keyword={filters.searchKeyword} />
