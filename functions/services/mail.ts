@@ -98,20 +98,9 @@ export interface InquirySummary {
  * content, contact details or attachments: those stay behind the admin login.
  */
 export function composeInquiryNotice(site: { name: string; url: string }, q: InquirySummary) {
-  const link = `${site.url.replace(/\/+$/, "")}/admin/inquiry/${q.inquiryId}`;
-  const title = oneLine(q.title, 200);
   return {
     subject: `[1:1 문의] ${oneLine(q.title, 100)}`,
-    text: [
-      `${site.name} 홈페이지에 새 1:1 문의가 등록되었습니다.`,
-      "",
-      `제목: ${title}`,
-      `작성자: ${q.writer ? oneLine(q.writer, 50) : "(입력 안 함)"}`,
-      `등록 시각: ${q.createAt.replace("T", " ")}`,
-      "",
-      "문의 내용과 연락처, 첨부파일은 관리자 페이지에서 확인해주세요.",
-      link,
-    ].join("\n"),
+    text: [`${site.name} 홈페이지에 새 1:1 문의가 등록되었습니다.`, "", ...summaryLines(site, q)].join("\n"),
   };
 }
 
@@ -121,20 +110,26 @@ export function composeAssignmentMail(
   q: InquirySummary,
   people: { by: string; to: string },
 ) {
-  const link = `${site.url.replace(/\/+$/, "")}/admin/inquiry/${q.inquiryId}`;
   return {
     subject: `[담당 배정] ${oneLine(q.title, 100)}`,
     text: [
       `${oneLine(people.to, 50)}님, ${oneLine(people.by, 50)}님이 ${site.name} 1:1 문의의 담당자로 지정했습니다.`,
       "",
-      `제목: ${oneLine(q.title, 200)}`,
-      `작성자: ${q.writer ? oneLine(q.writer, 50) : "(입력 안 함)"}`,
-      `등록 시각: ${q.createAt.replace("T", " ")}`,
-      "",
-      "문의 내용과 연락처, 첨부파일은 관리자 페이지에서 확인해주세요.",
-      link,
+      ...summaryLines(site, q),
     ].join("\n"),
   };
+}
+
+/** What staff mails say of an inquiry: title, writer, time and the admin link, nothing personal. */
+function summaryLines(site: { url: string }, q: InquirySummary): string[] {
+  return [
+    `제목: ${oneLine(q.title, 200)}`,
+    `작성자: ${q.writer ? oneLine(q.writer, 50) : "(입력 안 함)"}`,
+    `등록 시각: ${q.createAt.replace("T", " ")}`,
+    "",
+    "문의 내용과 연락처, 첨부파일은 관리자 페이지에서 확인해주세요.",
+    `${site.url.replace(/\/+$/, "")}/admin/inquiry/${q.inquiryId}`,
+  ];
 }
 
 export const MAIL_ADDRESS = /^[^\s@]+@[^\s@]+$/;
