@@ -169,7 +169,8 @@ describe("GET /api/admin/users and /all and /roles", () => {
     expect(first.totalElements).toBe(all.length);
     expect(first.totalPages).toBe(Math.ceil(all.length / 5));
     expect(first.content.map((u) => u.usersId)).toEqual(all.slice(0, 5));
-    for (const u of first.content) expect(Object.keys(u).sort()).toEqual(USER_KEYS);
+    // The list also says how many open inquiries each account holds (decision 068).
+    for (const u of first.content) expect(Object.keys(u).sort()).toEqual([...USER_KEYS, "openInquiries"].sort());
     expect(first.content[0]).toMatchObject({ usersId: 1, username: "admin@example.com", role: "ROLE_ADMIN" });
     const second = await jsonOf<Page<User>>(await callAs(admin, "/api/admin/users/all?page=1&size=5"));
     expect(second.content.map((u) => u.usersId)).toEqual(all.slice(5, 10));

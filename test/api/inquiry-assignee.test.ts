@@ -139,6 +139,12 @@ describe("the inbox's 담당자 filter", () => {
     expect(await titlesOf(`assignee=me&status=${encodeURIComponent("미완료")}`)).toEqual([]);
     expect(await titlesOf(`assignee=me&status=${encodeURIComponent("완료")}`)).toEqual(["현관문 소음"]);
     expect(await queue(admin)).toEqual({ count: 3, mine: 0 });
+    // The account list says how many each holds still open.
+    const accounts = (await (await callAs(admin, "/api/admin/users/all?page=0&size=50")).json()) as {
+      content: { usersId: number; openInquiries: number }[];
+    };
+    const open = Object.fromEntries(accounts.content.map((a) => [a.usersId, a.openInquiries]));
+    expect(open).toEqual({ [adminId]: 0, [staffId]: 1 });
     expect(await titlesOf(`status=${encodeURIComponent("미완료")}`)).toEqual([
       "방충망 교체",
       "베란다 결로",

@@ -324,6 +324,9 @@ test("선택 삭제 removes the ticked inquiries after a confirm; nothing ticked
   await hydrated(page);
   const rows = page.getByRole("table").locator("tbody tr");
   await expect(rows).toHaveCount(3);
+  // The sidebar asks for its count after the screen shows: read it once it is there (three were
+  // just sent, so it is not empty).
+  await expect(sidebarLink(page)).toHaveText(/^문의 관리 신규 \d+건$/);
   const countBefore = Number(((await sidebarLink(page).textContent()) ?? "").replace(/\D/g, ""));
   const button = page.getByRole("button", { name: /^선택 삭제/ });
 

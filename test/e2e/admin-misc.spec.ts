@@ -529,7 +529,21 @@ test.describe("administrators (/admin/user, /admin/register)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("관리자 관리");
     await expect(page.getByText("이름을 클릭하면 권한을 변경할 수 있습니다.")).toBeVisible();
     const table = page.getByRole("table", { name: "관리자 목록" });
-    await expect(table.getByRole("columnheader")).toHaveText(["No", "계정", "이름", "권한", "연락처", "이메일"]);
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "No",
+      "계정",
+      "이름",
+      "권한",
+      "연락처",
+      "이메일",
+      "담당 문의",
+    ]);
+    // 담당 문의: the account's inquiries not yet 완료, a link to them in the inbox (decision 068).
+    const held = table
+      .getByRole("row", { name: /admin@example\.com/ })
+      .getByRole("link", { name: /담당 미완료 문의 \d+건$/ });
+    await expect(held).toHaveText(/^\d+건$/);
+    await expect(held).toHaveAttribute("href", "/admin/inquiry?assignee=me&status=%EB%AF%B8%EC%99%84%EB%A3%8C");
     await expect(
       table
         .getByRole("row", { name: /admin@example\.com/ })
@@ -581,6 +595,8 @@ test.describe("administrators (/admin/user, /admin/register)", () => {
       "관리자",
       account.userTel,
       account.userMail,
+      // A new account holds no inquiry.
+      "0건",
     ]);
 
     // Detail modal, then 변경 → role modal → 사용자.

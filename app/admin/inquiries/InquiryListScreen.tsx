@@ -190,13 +190,11 @@ export default function AdminInquiryList() {
             <option value="">전체</option>
             <option value="me">내 담당</option>
             <option value="none">미지정</option>
-            {assignees
-              .filter((a) => a.usersId !== me)
-              .map((a) => (
-                <option key={a.usersId} value={a.usersId}>
-                  {a.name}
-                </option>
-              ))}
+            {assignees.map((a) => (
+              <option key={a.usersId} value={a.usersId}>
+                {a.usersId === me ? `${a.name} (나)` : a.name}
+              </option>
+            ))}
           </select>
         </label>
         <FilterEnd

@@ -5,8 +5,10 @@ import { CardHead, useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { data as answer, client, type InferResponseType, text } from "~/admin/shared/rpc";
 import { LoadingCard, orNull, pageOf } from "~/admin/shared/screen";
+import { currentUser } from "~/admin/shared/session";
 import { type AdminUser, roleLabel, UserDetailList } from "~/admin/users/UserDetail";
 import { notify } from "~/components/notify";
+import { NOT_DONE } from "../../../functions/schemas/inquiryRules";
 
 export const meta: MetaFunction = () => [{ title: "관리자 관리 | 관리자" }];
 
@@ -37,6 +39,7 @@ export default function AdminUserList() {
   const rows = data?.content ?? [];
   const totalPages = Math.max(data?.totalPages ?? 0, 1);
 
+  const me = currentUser()?.usersId;
   const goTo = (p: number) => setSearchParams(p > 0 ? { page: String(p) } : {});
 
   async function remove(user: AdminUser) {
@@ -76,12 +79,13 @@ export default function AdminUserList() {
             <th scope="col">권한</th>
             <th scope="col">연락처</th>
             <th scope="col">이메일</th>
+            <th scope="col">담당 문의</th>
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={6} className="admin-empty">
+              <td colSpan={7} className="admin-empty">
                 {data ? "등록된 관리자가 없습니다." : "관리자 목록을 불러오지 못했습니다."}
               </td>
             </tr>
@@ -110,6 +114,19 @@ export default function AdminUserList() {
                 </td>
                 <td className="tel">{user.userTel}</td>
                 <td className="email">{user.userMail}</td>
+                {/* Not yet 완료 (decision 068): opens the inbox on them. */}
+                <td className="open-inquiries" data-label="담당 문의">
+                  <Link
+                    to={`/admin/inquiry?${new URLSearchParams({
+                      assignee: user.usersId === me ? "me" : String(user.usersId),
+                      status: NOT_DONE,
+                    })}`}
+                    onClick={(e) => e.stopPropagation()}
+                    aria-label={`${user.name} 담당 미완료 문의 ${user.openInquiries}건`}
+                  >
+                    {user.openInquiries}건
+                  </Link>
+                </td>
               </tr>
             ))
           )}
