@@ -1,6 +1,6 @@
 // iCalendar text (RFC 5545) for the calendar subscription (decision 069). Hand-written: the feed
-// needs four properties of one component, and the libraries made for it bring a validator and a
-// date library into the Worker.
+// writes one kind of component with ten properties; `ics` would bring yup (a schema validator) and
+// nanoid into the Worker for it (decision 069).
 import { addDays, withKoreaOffset } from "./dates";
 
 const CRLF = "\r\n";
