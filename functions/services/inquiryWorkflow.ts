@@ -101,10 +101,13 @@ export const memosOf = (db: Db, inquiryId: number) =>
     .where(eq(inquiryMemo.inquiryId, inquiryId))
     .orderBy(asc(inquiryMemo.memoId));
 
-/** The assignee's name as a column of an inquiry row (null when nobody is assigned). */
+/**
+ * The assignee's name as a column of an inquiry row (null when nobody is assigned). Columns named
+ * with their tables: in a one-table select Drizzle writes them bare.
+ */
 export const assigneeName = sql<
   string | null
->`(SELECT ${users.name} FROM ${users} WHERE ${users.usersId} = ${inquiry.assigneeId})`;
+>`(SELECT ${users}.name FROM ${users} WHERE ${users}.users_id = ${inquiry}.assignee_id)`;
 
 /** Every account, by name: anyone signed in to the back office can take an inquiry. */
 export const listAssignees = (db: Db) =>
