@@ -2,6 +2,7 @@
 // calendar subscription addresses (services/calendarFeed.ts).
 
 const bytes = (n: number) => crypto.getRandomValues(new Uint8Array(n));
+const hex = (data: Uint8Array) => Array.from(data, (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** 32 random bytes as base64url (a cookie value). */
 export const randomBase64Url = (): string =>
@@ -11,9 +12,8 @@ export const randomBase64Url = (): string =>
     .replace(/=+$/, "");
 
 /** 32 random bytes as 64 hex digits (a path segment the request log masks: lib/log.ts routeOf). */
-export const randomHex = (): string => Array.from(bytes(32), (b) => b.toString(16).padStart(2, "0")).join("");
+export const randomHex = (): string => hex(bytes(32));
 
 export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value))));
 }

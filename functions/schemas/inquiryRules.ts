@@ -52,6 +52,10 @@ export const INQUIRY_STATUSES = ["신규", "처리중", "완료"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** The inbox's status filter for 신규 and 처리중 together (decision 068): what is still to answer. */
 export const NOT_DONE = "미완료";
+export type InquiryStatusFilter = InquiryStatus | typeof NOT_DONE;
+
+/** How many of the same phone number's other inquiries a detail lists (decision 070). */
+export const SAME_CUSTOMER_MAX = 10;
 
 /** The longest memo or answer staff may record. */
 export const MEMO_MAX = 2000;

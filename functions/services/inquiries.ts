@@ -8,6 +8,7 @@ import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeInquiryHtml } from "../lib/sanitize";
 import type { InquiryInput } from "../schemas/inquiry";
 import type { InquiryFilter } from "../schemas/inquiryAdmin";
+import { SAME_CUSTOMER_MAX } from "../schemas/inquiryRules";
 import { inList } from "./dbUtil";
 import { assigneeName, inquirySearch, markRead, memosOf } from "./inquiryWorkflow";
 import { countMatches, searchCountLimit } from "./search";
@@ -100,9 +101,6 @@ export function listRecentInquiries(db: Db, limit = 2) {
 }
 
 const ofInquiry = (inquiryId: number) => and(eq(fileBox.ownerKind, "INQUIRY"), eq(fileBox.ownerId, inquiryId));
-
-/** How many of the customer's other inquiries the detail lists. */
-const SAME_CUSTOMER_MAX = 10;
 
 /**
  * 같은 연락처의 문의 (decision 070): the other inquiries left with the same phone number, however

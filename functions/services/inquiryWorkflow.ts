@@ -31,10 +31,13 @@ export function phoneCondition(keyword: string | undefined): SQL | undefined {
   return sql`${telDigits} LIKE ${`%${digits}%`}`;
 }
 
+/** Still to answer: 신규 or 처리중 (the filter's 미완료, an account's 내 담당). */
+const notDone = ne(inquiry.status, "완료");
+
 /** The inbox's filters apart from the keyword. */
 const inquiryFilters = (f: InquiryFilter) =>
   and(
-    f.status === NOT_DONE ? ne(inquiry.status, "완료") : f.status ? eq(inquiry.status, f.status) : undefined,
+    f.status === NOT_DONE ? notDone : f.status ? eq(inquiry.status, f.status) : undefined,
     f.from ? gte(inquiry.createAt, `${f.from}T00:00:00`) : undefined,
     f.to ? lte(inquiry.createAt, `${f.to}T23:59:59`) : undefined,
     f.manuName ? eq(inquiry.manuName, f.manuName) : undefined,
@@ -71,7 +74,7 @@ export async function countInquiryQueue(db: Db, usersId: number): Promise<{ coun
     db
       .select({ n: count() })
       .from(inquiry)
-      .where(and(eq(inquiry.assigneeId, usersId), ne(inquiry.status, "완료"))),
+      .where(and(eq(inquiry.assigneeId, usersId), notDone)),
   ]);
   return { count: fresh?.n ?? 0, mine: own?.n ?? 0 };
 }

@@ -233,11 +233,13 @@ export async function queueAssignmentMail(
   assigneeId: number,
 ): Promise<boolean> {
   try {
-    const company = await readSetting(db, "company");
-    const accounts = await db
-      .select({ usersId: users.usersId, name: users.name, userMail: users.userMail })
-      .from(users)
-      .where(inList(users.usersId, [actorId, assigneeId]));
+    const [company, accounts] = await Promise.all([
+      readSetting(db, "company"),
+      db
+        .select({ usersId: users.usersId, name: users.name, userMail: users.userMail })
+        .from(users)
+        .where(inList(users.usersId, [actorId, assigneeId])),
+    ]);
     const actor = accounts.find((a) => a.usersId === actorId);
     const assignee = accounts.find((a) => a.usersId === assigneeId);
     const address = assignee?.userMail?.trim() ?? "";

@@ -62,7 +62,7 @@ export async function getUser(db: Db, usersId: number) {
  * The account's id is named with its table: in a one-table select Drizzle writes columns bare.
  */
 const openInquiries =
-  sql<number>`(SELECT count(*) FROM ${inquiry} WHERE ${inquiry}.assignee_id = "users"."users_id" AND ${inquiry}.status <> '완료')`.mapWith(
+  sql<number>`(SELECT count(*) FROM ${inquiry} WHERE ${inquiry}.assignee_id = ${users}.users_id AND ${inquiry}.status <> '완료')`.mapWith(
     Number,
   );
 

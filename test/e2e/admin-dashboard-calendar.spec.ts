@@ -717,3 +717,23 @@ test("캘린더 구독: an address made once, read by a calendar app, replaced a
   await expect(modal.getByText("아직 구독 주소가 없습니다.")).toBeVisible();
   expect((await page.request.get(firstUrl)).status()).toBe(404);
 });
+
+test("캘린더 구독: when the address's state cannot be read, the dialog says so and offers nothing to make", async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/net::ERR_FAILED/);
+  await login(page);
+  await page.goto("/admin/calendar");
+  await hydrated(page);
+  // Only the read fails: a 만들기 offered now could replace an address without the confirm.
+  await page.route("**/api/admin/calendar/feed", (route) =>
+    route.request().method() === "GET" ? route.abort("failed") : route.continue(),
+  );
+  await page.getByRole("button", { name: "캘린더 구독" }).click();
+  const modal = page.getByRole("dialog", { name: "캘린더 구독" });
+  await expect(modal.getByText("구독 정보를 불러오지 못했습니다. 창을 닫고 다시 열어주세요.")).toBeVisible();
+  await expect(modal.getByRole("button", { name: /주소 만들기$/ })).toHaveCount(0);
+  await expect(modal.getByRole("button", { name: "주소 삭제" })).toHaveCount(0);
+  await expect(modal.getByText("아직 구독 주소가 없습니다.")).toHaveCount(0);
+});

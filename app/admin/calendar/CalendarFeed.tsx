@@ -6,7 +6,8 @@ import { Modal } from "~/admin/shared/Modal";
 import { client, data, text } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
 
-type Feed = { createAt: string } | null;
+/** The account's address: when it was made, null for none, "failed" when that could not be read. */
+type Feed = { createAt: string } | null | "failed";
 
 const WORDS = {
   intro:
@@ -44,7 +45,8 @@ function FeedModal({ onClose }: { onClose: () => void }) {
     let live = true;
     data(client.api.admin.calendar.feed.$get())
       .then((answer) => live && setFeed(answer.feed))
-      .catch(() => live && setFeed(null));
+      // Not "none": a 만들기 then would replace an address without asking (the client told why).
+      .catch(() => live && setFeed("failed"));
     return () => {
       live = false;
     };
@@ -84,12 +86,12 @@ function FeedModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       actions={
         <>
-          {feed !== undefined ? (
+          {feed !== undefined && feed !== "failed" ? (
             <button type="button" className="btn btn-primary" onClick={issue} disabled={busy}>
               {feed ? "새 주소 만들기" : "구독 주소 만들기"}
             </button>
           ) : null}
-          {feed ? (
+          {feed && feed !== "failed" ? (
             <button type="button" className="btn btn-danger" onClick={remove} disabled={busy}>
               주소 삭제
             </button>
@@ -104,6 +106,8 @@ function FeedModal({ onClose }: { onClose: () => void }) {
         <p>{WORDS.intro}</p>
         {feed === undefined ? (
           <p role="status">불러오는 중…</p>
+        ) : feed === "failed" ? (
+          <p className="misc-hint">구독 정보를 불러오지 못했습니다. 창을 닫고 다시 열어주세요.</p>
         ) : made ? (
           <>
             <label htmlFor={urlId}>구독 주소</label>

@@ -8,6 +8,7 @@ import {
   useRevalidator,
   useSearchParams,
 } from "@remix-run/react";
+import { AssigneeOptions } from "~/admin/inquiries/InquiryWorkflow";
 import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
 import { StatusBadge, WaitingMark } from "~/admin/inquiries/StatusBadge";
 import { download, notifyFailure } from "~/admin/shared/api";
@@ -23,7 +24,7 @@ import { ymd } from "~/admin/shared/types";
 import { Marked } from "~/components/Marked";
 import { notify } from "~/components/notify";
 import { todayLocal } from "../../../functions/lib/dates";
-import { INQUIRY_STATUSES, NOT_DONE } from "../../../functions/schemas/inquiryRules";
+import { INQUIRY_STATUSES, type InquiryStatusFilter, NOT_DONE } from "../../../functions/schemas/inquiryRules";
 
 export const meta: MetaFunction = () => [{ title: "문의 관리 | 관리자" }];
 
@@ -46,7 +47,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const filters = filtersOf(new URL(request.url));
   const query = {
     ...filters,
-    status: filters.status as (typeof INQUIRY_STATUSES)[number] | typeof NOT_DONE | undefined,
+    status: filters.status as InquiryStatusFilter | undefined,
     page: String(page),
     size: String(PAGE_SIZE),
   };
@@ -190,11 +191,7 @@ export default function AdminInquiryList() {
             <option value="">전체</option>
             <option value="me">내 담당</option>
             <option value="none">미지정</option>
-            {assignees.map((a) => (
-              <option key={a.usersId} value={a.usersId}>
-                {a.usersId === me ? `${a.name} (나)` : a.name}
-              </option>
-            ))}
+            <AssigneeOptions assignees={assignees} />
           </select>
         </label>
         <FilterEnd

@@ -10,6 +10,7 @@ import { client, data, type InferResponseType } from "~/admin/shared/rpc";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
 import { flash, notify } from "~/components/notify";
+import { SAME_CUSTOMER_MAX } from "../../../functions/schemas/inquiryRules";
 
 export const meta: MetaFunction = () => [{ title: "문의 상세 | 관리자" }];
 
@@ -37,9 +38,6 @@ const isPdf = (name: string) => /\.pdf$/i.test(name);
 /** Keeps only digits, + and the dash for a tel: link. */
 const telHref = (tel: string) => `tel:${tel.replace(/[^0-9+-]/g, "")}`;
 
-/** As many as the server lists (functions/services/inquiries.ts); reaching it means there may be more. */
-const SAME_CUSTOMER_SHOWN = 10;
-
 /**
  * 같은 연락처의 문의 (decision 070): what the customer asked before (an A/S after an installation,
  * a second quote), each with its status; the inbox's phone search lists them all.
@@ -62,9 +60,10 @@ function SameCustomer({ inquiry }: { inquiry: Inquiry }) {
           </li>
         ))}
       </ul>
-      {others.length === SAME_CUSTOMER_SHOWN ? (
+      {/* As many as the server lists: there may be more. */}
+      {others.length === SAME_CUSTOMER_MAX ? (
         <p className="misc-hint">
-          최근 {SAME_CUSTOMER_SHOWN}건입니다.{" "}
+          최근 {SAME_CUSTOMER_MAX}건입니다.{" "}
           <Link to={`/admin/inquiry?${new URLSearchParams({ searchKeyword: digits })}`}>문의 관리에서 모두 보기</Link>
         </p>
       ) : null}
@@ -168,7 +167,7 @@ export default function AdminInquiryDetail() {
               {" "}
               <a href="#same-customer" className="same-customer-count">
                 이 연락처의 다른 문의 {inquiry.sameCustomer.length}
-                {inquiry.sameCustomer.length === SAME_CUSTOMER_SHOWN ? "건 이상" : "건"}
+                {inquiry.sameCustomer.length === SAME_CUSTOMER_MAX ? "건 이상" : "건"}
               </a>
             </>
           ) : null}

@@ -55,11 +55,20 @@ function StatusField({ inquiry }: { inquiry: Inquiry }) {
 
 export type Assignees = InferResponseType<typeof client.api.admin.inquiry.assignees.$get>;
 
+/** The accounts as a select's options, the signed-in one marked (나). */
+export function AssigneeOptions({ assignees }: { assignees: Assignees }) {
+  const me = currentUser()?.usersId;
+  return assignees.map((a) => (
+    <option key={a.usersId} value={a.usersId}>
+      {a.usersId === me ? `${a.name} (나)` : a.name}
+    </option>
+  ));
+}
+
 /** 담당자 (decision 068): anyone may hand an inquiry to an account, or to nobody. */
 function AssigneeField({ inquiry, assignees }: { inquiry: Inquiry; assignees: Assignees }) {
   const id = useId();
   const { busy, write } = useWrite();
-  const me = currentUser()?.usersId;
   const change = (value: string) =>
     write(() =>
       client.api.admin.inquiry.assignee.$post({
@@ -71,11 +80,7 @@ function AssigneeField({ inquiry, assignees }: { inquiry: Inquiry; assignees: As
       <label htmlFor={id}>담당자</label>
       <select id={id} value={inquiry.assigneeId ?? ""} disabled={busy} onChange={(e) => change(e.target.value)}>
         <option value="">지정 안 함</option>
-        {assignees.map((a) => (
-          <option key={a.usersId} value={a.usersId}>
-            {a.usersId === me ? `${a.name} (나)` : a.name}
-          </option>
-        ))}
+        <AssigneeOptions assignees={assignees} />
       </select>
       {/* Printed instead of the select. */}
       <span className="inquiry-assignee-print">담당자: {inquiry.assignee ?? "없음"}</span>
