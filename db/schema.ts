@@ -171,6 +171,9 @@ export const inquiry = sqliteTable(
     readAt: text("read_at"),
     // 담당자 (decision 068): the staff account answering it; null = nobody yet.
     assigneeId: integer("assignee_id").references(() => users.usersId, { onDelete: "set null" }),
+    // 내 문의 확인 (decision 071): the customer's own password, PBKDF2 salted with the phone's
+    // digits; null = the customer set none and cannot look the inquiry up.
+    checkHash: text("check_hash"),
   },
   (t) => [
     index("inquiry_create_idx").on(t.createAt),

@@ -28,10 +28,14 @@ import { takeInquiry } from "../../functions/api/inquiry";
 import { ATTACHMENT_RULES } from "../../functions/files/rules";
 import { AppError, badRequest } from "../../functions/lib/errors";
 import {
+  CHECK_PASSWORD,
+  INQUIRY_CHECK_MESSAGES,
   INQUIRY_CONTENT_MAX_BYTES,
   INQUIRY_HONEYPOT,
   INQUIRY_MESSAGES,
+  PHONE_DIGITS_MIN,
   TURNSTILE_FIELD,
+  telDigits,
   textToHtml,
   utf8Bytes,
 } from "../../functions/schemas/inquiryRules";
@@ -117,7 +121,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env, ctx } = context.cloudflare;
   try {
     await takeInquiry(request, { db: getDb(env.DB), env, ctx }, async (form) => {
-      const text = form.text(["title", "content", "writer", "tel", "email", "addr", "detailAddr", "consent"]);
+      const text = form.text([
+        "title",
+        "content",
+        "writer",
+        "tel",
+        "email",
+        "addr",
+        "detailAddr",
+        "checkPassword",
+        "consent",
+      ]);
       if (text.consent !== "Y") throw badRequest(CONSENT_REQUIRED);
       const names = await chosenNames(context, form.text(["manuId", "typeId", "itemId"]));
       return { ...text, content: textToHtml(text.content ?? ""), ...names };
@@ -317,6 +331,13 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     if (contentBytes > INQUIRY_CONTENT_MAX_BYTES) {
       return notify(`문의 내용은 ${INQUIRY_CONTENT_MAX_BYTES}byte 이하로 입력해주세요.`, "alert");
     }
+    const checkPassword = String(form.get("checkPassword") ?? "");
+    if (checkPassword && (checkPassword.length < CHECK_PASSWORD.min || checkPassword.length > CHECK_PASSWORD.max)) {
+      return notify(INQUIRY_CHECK_MESSAGES.passwordLength, "alert");
+    }
+    if (checkPassword && telDigits(text("tel")).length < PHONE_DIGITS_MIN) {
+      return notify(INQUIRY_CHECK_MESSAGES.passwordNeedsTel, "alert");
+    }
     const challenge = text(TURNSTILE_FIELD);
     if (turnstileSiteKey && !challenge) return notify(INQUIRY_MESSAGES.turnstileMissing, "alert");
     if (!window.confirm(INQUIRY_MESSAGES.confirm)) return;
@@ -344,6 +365,7 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     for (const id of staged.uploadIds) body.append("uploadIds", id);
     // Only when present, so a person's request carries exactly the spec's parts.
     if (text(INQUIRY_HONEYPOT)) body.set(INQUIRY_HONEYPOT, text(INQUIRY_HONEYPOT));
+    if (checkPassword) body.set("checkPassword", checkPassword);
     if (challenge) body.set(TURNSTILE_FIELD, challenge);
     fetch("/api/inquiry", { method: "POST", body })
       .then(async (res) => {
@@ -373,6 +395,9 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
           {done}
         </p>
       ) : null}
+      <p className="page-aside">
+        이미 문의하셨나요? <Link to="/inquiryCheck">내 문의 확인</Link>에서 처리 상태와 답변을 보실 수 있습니다.
+      </p>
       <form
         ref={formRef}
         className="inquiry-form"
@@ -521,6 +546,20 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
           ) : null}
           <label htmlFor="detailAddr">상세주소</label>
           <input id="detailAddr" name="detailAddr" maxLength={200} />
+          <label htmlFor="checkPassword">문의 확인 비밀번호 (선택)</label>
+          <input
+            id="checkPassword"
+            name="checkPassword"
+            type="password"
+            minLength={CHECK_PASSWORD.min}
+            maxLength={CHECK_PASSWORD.max}
+            autoComplete="new-password"
+            aria-describedby="checkPassword-hint"
+          />
+          <p id="checkPassword-hint" className="hint">
+            정해두시면 <Link to="/inquiryCheck">내 문의 확인</Link>에서 연락처와 이 비밀번호로 처리 상태와 답변을 보실
+            수 있습니다. {CHECK_PASSWORD.min}자 이상, 연락처와 함께 입력해주세요.
+          </p>
           {/* For bots only (decision 017): off screen, out of the tab order, hidden from screen readers. */}
           <div className="honeypot" aria-hidden="true">
             <label htmlFor={INQUIRY_HONEYPOT}>홈페이지</label>

@@ -27,6 +27,8 @@ const TEXT_PARTS = [
   "itemName",
   "manuName",
   "itemTypeName",
+  // Ours (decision 071): optional, so the spec's client sends exactly the parts above.
+  "checkPassword",
 ] as const;
 
 /** Inquiries per client address (decision 017); INQUIRY_LIMIT="<count>/<seconds>" overrides it. */

@@ -29,3 +29,12 @@ export async function verifyPassword(password: string, passwordHash: string, pas
   for (let i = 0; i < actual.length; i++) diff |= (actual[i] as number) ^ (expected[i] as number);
   return diff === 0;
 }
+
+/**
+ * An inquiry's own password (decision 071), salted with its phone number's digits rather than at
+ * random: a lookup by phone and password is then one derivation and one indexed query, however
+ * many inquiries that number has, and two numbers never share a hash.
+ */
+export async function inquiryCheckHash(password: string, telDigits: string): Promise<string> {
+  return toHex(await derive(password, new TextEncoder().encode(`inquiry-check:${telDigits}`)));
+}

@@ -1,5 +1,6 @@
-// Password guessing limits, shared by POST /login, the profile's password re-check and the
-// password change (decision 017). Two counters of failures, both in D1 (services/rateLimit.ts):
+// Password guessing limits, shared by POST /login, the profile's password re-check, the
+// password change (decision 017) and 내 문의 확인 (decision 071, the phone number as username).
+// Two counters of failures, both in D1 (services/rateLimit.ts):
 // - per client address, across usernames: stops credential stuffing from one address;
 // - per username *and* address: stops guessing one account from one address without locking
 //   its owner out everywhere else.
@@ -15,6 +16,7 @@ export const PASSWORD_LIMITS = {
 const TOO_MANY = {
   login: "로그인 시도가 너무 많습니다.",
   password: "비밀번호 입력 시도가 너무 많습니다.",
+  inquiry: "문의 확인 시도가 너무 많습니다.",
 } as const;
 
 export interface PasswordAttempt {

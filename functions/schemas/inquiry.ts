@@ -1,7 +1,16 @@
 // The public inquiry payload (SPEC §5). No server imports: the inquiry form checks the same rules.
 import * as z from "zod";
 import { tooLongMessage } from "../lib/korean";
-import { INQUIRY_CONTENT_MAX_BYTES, INQUIRY_MESSAGES, utf8Bytes, visibleText } from "./inquiryRules";
+import {
+  CHECK_PASSWORD,
+  INQUIRY_CHECK_MESSAGES,
+  INQUIRY_CONTENT_MAX_BYTES,
+  INQUIRY_MESSAGES,
+  PHONE_DIGITS_MIN,
+  telDigits,
+  utf8Bytes,
+  visibleText,
+} from "./inquiryRules";
 
 export { INQUIRY_CONTENT_MAX_BYTES, INQUIRY_MESSAGES, utf8Bytes, visibleText };
 
@@ -41,7 +50,33 @@ export const inquirySchema = z
     itemName: text("제품명", 100),
     manuName: text("제조사명", 100),
     itemTypeName: text("제품 타입", 100),
+    // Not a spec part: the customer's own password for 내 문의 확인 (decision 071). Kept as typed.
+    checkPassword: z
+      .string()
+      .optional()
+      .transform((v) => v || null)
+      .refine(
+        (v) => v === null || (v.length >= CHECK_PASSWORD.min && v.length <= CHECK_PASSWORD.max),
+        INQUIRY_CHECK_MESSAGES.passwordLength,
+      ),
   })
-  .refine((v) => v.writer !== null || v.tel !== null, { message: INQUIRY_MESSAGES.writerOrTel });
+  .refine((v) => v.writer !== null || v.tel !== null, { message: INQUIRY_MESSAGES.writerOrTel })
+  .refine((v) => v.checkPassword === null || telDigits(v.tel ?? "").length >= PHONE_DIGITS_MIN, {
+    message: INQUIRY_CHECK_MESSAGES.passwordNeedsTel,
+  });
+
+/** 내 문의 확인: the phone number and password a customer looks their inquiries up with. */
+export const inquiryCheckSchema = z.object({
+  tel: z
+    .string({ error: INQUIRY_CHECK_MESSAGES.tel })
+    .trim()
+    .min(1, INQUIRY_CHECK_MESSAGES.tel)
+    .max(30, INQUIRY_CHECK_MESSAGES.telFormat)
+    .regex(/^[0-9+().\- ]+$/, INQUIRY_CHECK_MESSAGES.telFormat),
+  password: z
+    .string({ error: INQUIRY_CHECK_MESSAGES.password })
+    .min(1, INQUIRY_CHECK_MESSAGES.password)
+    .max(CHECK_PASSWORD.max, INQUIRY_CHECK_MESSAGES.notFound),
+});
 
 export type InquiryInput = z.output<typeof inquirySchema>;

@@ -57,6 +57,25 @@ export type InquiryStatusFilter = InquiryStatus | typeof NOT_DONE;
 /** How many of the same phone number's other inquiries a detail lists (decision 070). */
 export const SAME_CUSTOMER_MAX = 10;
 
+/** Fewer digits than a phone number (a typo, "-"): the same customer, or a lookup, by them matches nothing. */
+export const PHONE_DIGITS_MIN = 8;
+
+/** A phone number as the inquiry's index keeps it (db/schema.ts `telDigitsOf`): separators removed. */
+export const telDigits = (tel: string) => tel.replace(/[-\s.()]/g, "");
+
+/** 내 문의 확인 (decision 071): the customer's own password, and the texts of the lookup. */
+export const CHECK_PASSWORD = { min: 4, max: 30 } as const;
+export const INQUIRY_CHECK_MESSAGES = {
+  passwordLength: `문의 확인 비밀번호는 ${CHECK_PASSWORD.min}자 이상 ${CHECK_PASSWORD.max}자 이하로 입력해주세요.`,
+  passwordNeedsTel: "문의 확인 비밀번호를 정하시려면 연락처를 입력해주세요.",
+  tel: "연락처를 입력해주세요.",
+  telFormat: "연락처는 숫자와 - 만 입력해주세요.",
+  password: "비밀번호를 입력해주세요.",
+  notFound: "입력하신 연락처와 비밀번호로 확인할 수 있는 문의가 없습니다.",
+} as const;
+/** How many of a customer's inquiries one lookup shows, newest first. */
+export const CHECK_RESULTS_MAX = 10;
+
 /** The longest memo or answer staff may record. */
 export const MEMO_MAX = 2000;
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { calendarEvent, fileBox, inquiry, inquiryMemo, mailOutbox, telDigitsOf } from "../../db/schema";
+import { inquiryCheckHash } from "../auth/password";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { removeObjects } from "../files/storage";
 import { addMonths, nowLocal, todayLocal } from "../lib/dates";
@@ -8,7 +9,7 @@ import { type PageRequest, toPage } from "../lib/paging";
 import { sanitizeInquiryHtml } from "../lib/sanitize";
 import type { InquiryInput } from "../schemas/inquiry";
 import type { InquiryFilter } from "../schemas/inquiryAdmin";
-import { SAME_CUSTOMER_MAX } from "../schemas/inquiryRules";
+import { PHONE_DIGITS_MIN, SAME_CUSTOMER_MAX, telDigits } from "../schemas/inquiryRules";
 import { inList } from "./dbUtil";
 import { assigneeName, inquirySearch, markRead, memosOf } from "./inquiryWorkflow";
 import { countMatches, searchCountLimit } from "./search";
@@ -19,10 +20,13 @@ import { countMatches, searchCountLimit } from "./search";
  */
 export async function createInquiry(db: Db, input: InquiryInput, files: readonly StoredUpload[]) {
   const now = nowLocal();
+  const { checkPassword, ...fields } = input;
+  // The schema allows a password only with a phone number to look it up by.
+  const checkHash = checkPassword && fields.tel ? await inquiryCheckHash(checkPassword, telDigits(fields.tel)) : null;
   const [[created]] = await db.batch([
     db
       .insert(inquiry)
-      .values({ ...input, content: sanitizeInquiryHtml(input.content), createAt: now, updateAt: now })
+      .values({ ...fields, content: sanitizeInquiryHtml(fields.content), checkHash, createAt: now, updateAt: now })
       .returning({ inquiryId: inquiry.inquiryId }),
     // The batch is one serialized transaction, so the newest inquiry id is the one just inserted.
     ...files.map((f) =>
@@ -40,15 +44,13 @@ export async function createInquiry(db: Db, input: InquiryInput, files: readonly
 
 // ---- Admin (SPEC §7 "Admin: inquiries", API-SHAPES §8) ----
 
-/** Fewer digits than a phone number (a typo, "-"): no other inquiry is the same customer by them. */
-const PHONE_DIGITS_SAME_MIN = 8;
 /**
  * 재문의 (decision 070): whether the same phone number asked before this inquiry; one index search
  * a row, on the same digits as the detail's list. Written out with table names: in a one-table
  * select Drizzle names columns bare, and a bare "tel" inside the subquery would be its own row's.
  */
 export const repeatCustomer =
-  sql`EXISTS (SELECT 1 FROM ${inquiry} AS earlier WHERE ${telDigitsOf(sql`earlier.tel`)} = ${telDigitsOf(sql`"inquiry"."tel"`)} AND earlier.inquiry_id < "inquiry"."inquiry_id" AND length(${telDigitsOf(sql`"inquiry"."tel"`)}) >= ${PHONE_DIGITS_SAME_MIN})`.mapWith(
+  sql`EXISTS (SELECT 1 FROM ${inquiry} AS earlier WHERE ${telDigitsOf(sql`earlier.tel`)} = ${telDigitsOf(sql`"inquiry"."tel"`)} AND earlier.inquiry_id < "inquiry"."inquiry_id" AND length(${telDigitsOf(sql`"inquiry"."tel"`)}) >= ${PHONE_DIGITS_MIN})`.mapWith(
     Boolean,
   );
 
@@ -114,7 +116,7 @@ export const sameTel = (db: Db, inquiryId: number) => {
     .where(
       and(
         eq(telDigitsOf(inquiry.tel), digits),
-        sql`length(${digits}) >= ${PHONE_DIGITS_SAME_MIN}`,
+        sql`length(${digits}) >= ${PHONE_DIGITS_MIN}`,
         ne(inquiry.inquiryId, inquiryId),
       ),
     )
@@ -148,6 +150,8 @@ export async function getInquiry(db: Db, inquiryId: number) {
         readAt: inquiry.readAt,
         assigneeId: inquiry.assigneeId,
         assignee: assigneeName,
+        // The customer chose a password and can read the answers on 내 문의 확인 (decision 071).
+        checkable: sql`${inquiry.checkHash} IS NOT NULL`.mapWith(Boolean),
       })
       .from(inquiry)
       .where(eq(inquiry.inquiryId, inquiryId)),

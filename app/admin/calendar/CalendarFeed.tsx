@@ -5,6 +5,7 @@ import { useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, text } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
+import { minuteText } from "../../../functions/lib/dates";
 
 /** The account's address: when it was made, null for none, "failed" when that could not be read. */
 type Feed = { createAt: string } | null | "failed";
@@ -19,8 +20,6 @@ const WORDS = {
   google: "구글 캘린더: PC에서 calendar.google.com → 다른 캘린더 추가(+) → URL로 추가에 붙여넣으세요.",
   apple: "아이폰: 아래 ‘캘린더 앱에서 열기’를 누르면 구독 화면이 열립니다.",
 } as const;
-
-const minute = (at: string) => at.replace("T", " ").slice(0, 16);
 
 export function CalendarFeedButton() {
   const [open, setOpen] = useState(false);
@@ -128,7 +127,7 @@ function FeedModal({ onClose }: { onClose: () => void }) {
           </>
         ) : feed ? (
           <p className="misc-hint">
-            {minute(feed.createAt)}에 만든 구독 주소가 있습니다. {WORDS.once}
+            {minuteText(feed.createAt)}에 만든 구독 주소가 있습니다. {WORDS.once}
           </p>
         ) : (
           <p className="misc-hint">{WORDS.none}</p>

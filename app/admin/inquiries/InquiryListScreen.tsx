@@ -128,7 +128,6 @@ function DeleteSelectedButton({ chosen, emptiesPage }: { chosen: readonly number
 
 export default function AdminInquiryList() {
   const { page, filters, data, manuNames, assignees } = useLoaderData<typeof clientLoader>();
-  const me = currentUser()?.usersId;
   const navigate = useNavigate();
   const rows = data?.content ?? [];
   const filtered = Object.keys(filters).length > 0;

@@ -12,7 +12,7 @@ import { client, type InferResponseType } from "~/admin/shared/rpc";
 import { currentUser } from "~/admin/shared/session";
 import { notify } from "~/components/notify";
 import { useLeaveGuard } from "~/lib/leaveGuard";
-import { addDays, todayLocal } from "../../../functions/lib/dates";
+import { addDays, minuteText, todayLocal } from "../../../functions/lib/dates";
 import { INQUIRY_STATUSES, type InquiryStatus, MEMO_MAX } from "../../../functions/schemas/inquiryRules";
 
 type Inquiry = InferResponseType<typeof client.api.admin.inquiry.detail.$get>;
@@ -97,7 +97,7 @@ function MemoHistory({ memos }: { memos: Inquiry["memos"] }) {
           <p className="inquiry-memo-meta">
             {m.isAnswer ? <span className="status-badge inquiry-done">답변</span> : null}
             <span>{m.writer || "알 수 없음"}</span>
-            <time dateTime={m.createAt}>{m.createAt.replace("T", " ").slice(0, 16)}</time>
+            <time dateTime={m.createAt}>{minuteText(m.createAt)}</time>
             {m.mailStatus ? (
               <span className={`inquiry-mail-state ${m.mailStatus.toLowerCase()}`}>
                 {MAIL_STATE[m.mailStatus]} ({m.mailTo})
@@ -114,7 +114,15 @@ function MemoHistory({ memos }: { memos: Inquiry["memos"] }) {
 
 const MAIL_STATE = { PENDING: "메일 보내는 중", SENT: "메일 보냄", FAILED: "메일 발송 실패" } as const;
 
-function MemoForm({ inquiryId, email, customer }: { inquiryId: number; email: string | null; customer: string }) {
+interface MemoFormProps {
+  inquiryId: number;
+  email: string | null;
+  customer: string;
+  /** The customer reads the answers on 내 문의 확인 (decision 071). */
+  checkable: boolean;
+}
+
+function MemoForm({ inquiryId, email, customer, checkable }: MemoFormProps) {
   const customerMail = email?.trim() || null;
   const [content, setContent] = useState("");
   // An answer goes to the customer's e-mail too, unless staff untick it (decision 052).
@@ -187,6 +195,12 @@ function MemoForm({ inquiryId, email, customer }: { inquiryId: number; email: st
         {error ? (
           <p id="inquiry-memo-error" className="field-error" role="alert">
             {error}
+          </p>
+        ) : null}
+        {checkable ? (
+          <p className="misc-hint">
+            고객이 문의 확인 비밀번호를 정해 두어, 답변은 홈페이지의 ‘내 문의 확인’에서도 보입니다. 메모는 보이지
+            않습니다.
           </p>
         ) : null}
         {customerMail ? (
@@ -322,6 +336,7 @@ export function InquiryWorkflow({ inquiry, assignees }: { inquiry: Inquiry; assi
         inquiryId={inquiry.inquiryId}
         email={inquiry.email}
         customer={inquiry.writer?.trim() || "고객"}
+        checkable={inquiry.checkable}
       />
     </section>
   );

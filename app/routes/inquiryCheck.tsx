@@ -1,0 +1,171 @@
+// 내 문의 확인 (decision 071): a customer reads the state of, and the answers to, their own
+// inquiries by the phone number and the password they chose on the form. The page itself is a
+// shared, cached form; what it finds is the answer of a POST, never stored anywhere.
+import { type ActionFunctionArgs, type HeadersFunction, json, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { seo, siteFromMatches } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
+import { getDb } from "../../db/client";
+import { throttledPasswordCheck } from "../../functions/auth/throttle";
+import { clientAddress } from "../../functions/lib/clientAddress";
+import { minuteText } from "../../functions/lib/dates";
+import { AppError } from "../../functions/lib/errors";
+import { parse } from "../../functions/lib/validation";
+import { inquiryCheckSchema } from "../../functions/schemas/inquiry";
+import {
+  CHECK_PASSWORD,
+  INQUIRY_CHECK_MESSAGES,
+  type InquiryStatus,
+  telDigits,
+} from "../../functions/schemas/inquiryRules";
+import { findOwnInquiries, type OwnInquiry } from "../../functions/services/inquiryCheck";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seo({
+    title: "내 문의 확인",
+    description: `${site.name}에 남기신 1:1 문의의 처리 상태와 답변을 연락처와 비밀번호로 확인하세요.`,
+    path: "/inquiryCheck",
+    siteUrl: site.url,
+    siteName: site.name,
+  });
+};
+
+type CheckResult = { error: string; inquiries?: undefined } | { error?: undefined; inquiries: OwnInquiry[] };
+
+/**
+ * Each lookup counts as a password attempt (decision 017's limits: per address, and per phone
+ * number from that address); a wrong one is answered like a number without inquiries, so the
+ * page never tells whether a number asked something.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const db = getDb(env.DB);
+  try {
+    const form = await request.formData();
+    const { tel, password } = parse(inquiryCheckSchema, {
+      tel: form.get("tel") ?? undefined,
+      password: form.get("password") ?? undefined,
+    });
+    const attempt = {
+      username: `inquiry-tel:${telDigits(tel)}`,
+      address: clientAddress(request.headers),
+      kind: "inquiry",
+    } as const;
+    const found = await throttledPasswordCheck(db, env.JWT_SECRET, attempt, async () => {
+      const mine = await findOwnInquiries(db, tel, password);
+      return mine.length > 0 ? mine : null;
+    });
+    if (!found) return json<CheckResult>({ error: INQUIRY_CHECK_MESSAGES.notFound }, { status: 404 });
+    return json<CheckResult>({ inquiries: found });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return json<CheckResult>({ error: error.message }, { status: error.status, headers: error.headers });
+  }
+}
+
+/** A refused lookup keeps its Retry-After on the page's answer. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+/** What a customer reads for each back-office state. */
+const STATUS_LABEL: Record<InquiryStatus, string> = { 신규: "접수", 처리중: "처리 중", 완료: "처리 완료" };
+
+function OwnInquiryCard({ inquiry }: { inquiry: OwnInquiry }) {
+  return (
+    <li className="check-item">
+      <article aria-labelledby={`check-${inquiry.inquiryId}`}>
+        <h3 id={`check-${inquiry.inquiryId}`}>{inquiry.title}</h3>
+        <p className="check-meta">
+          <span className={`check-status status-${inquiry.status}`}>{STATUS_LABEL[inquiry.status]}</span>
+          <span>
+            접수 <time dateTime={inquiry.createAt}>{minuteText(inquiry.createAt)}</time>
+          </span>
+        </p>
+        <details className="check-content">
+          <summary>문의 내용 보기</summary>
+          {/* Sanitized on the server as it is read (services/inquiryCheck.ts). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized rich text */}
+          <div className="prose check-text" dangerouslySetInnerHTML={{ __html: inquiry.content }} />
+        </details>
+        {inquiry.answers.length > 0 ? (
+          inquiry.answers.map((a, index) => (
+            // Answers are only added, oldest first: their place is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <section key={index} className="check-answer" aria-label="답변">
+              <p className="check-answer-meta">
+                답변 · <time dateTime={a.createAt}>{minuteText(a.createAt)}</time>
+              </p>
+              <p className="check-answer-text">{a.content}</p>
+            </section>
+          ))
+        ) : (
+          <p className="hint">아직 등록된 답변이 없습니다. 확인하는 대로 연락드리겠습니다.</p>
+        )}
+      </article>
+    </li>
+  );
+}
+
+export default function InquiryCheck() {
+  const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
+  const result = useActionData<typeof action>() as CheckResult | undefined;
+  const checking = useNavigation().state === "submitting";
+  return (
+    <main id="main" className="container page">
+      <h1>내 문의 확인</h1>
+      <p>1:1 문의를 남기실 때 입력하신 연락처와 문의 확인 비밀번호로 처리 상태와 답변을 보실 수 있습니다.</p>
+      <Form
+        method="post"
+        className="check-form"
+        noValidate
+        aria-describedby={result?.error ? "check-error" : undefined}
+      >
+        <div className="field-row">
+          <div>
+            <label htmlFor="check-tel">연락처</label>
+            <input id="check-tel" name="tel" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} required />
+          </div>
+          <div>
+            <label htmlFor="check-password">문의 확인 비밀번호</label>
+            <input
+              id="check-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={CHECK_PASSWORD.max}
+              required
+            />
+          </div>
+        </div>
+        {result?.error ? (
+          <p id="check-error" className="form-error" role="alert">
+            {result.error}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={checking}>
+          {checking ? "확인 중…" : "확인하기"}
+        </button>
+      </Form>
+      {result?.inquiries ? (
+        <section className="check-results" aria-labelledby="check-results-title">
+          <h2 id="check-results-title" tabIndex={-1}>
+            {`문의 ${result.inquiries.length}건`}
+          </h2>
+          <ol className="check-list">
+            {result.inquiries.map((i) => (
+              <OwnInquiryCard key={i.inquiryId} inquiry={i} />
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <p className="hint check-help">
+        비밀번호를 정하지 않으셨거나 잊으셨다면{" "}
+        {site?.phone ? <a href={`tel:${site.phone}`}>{site.phone}</a> : "고객센터"}로 전화해주세요.{" "}
+        <Link to="/inquiryForm">새 문의 작성</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `inquiry` ADD `check_hash` text;
