@@ -3,6 +3,7 @@
 // shared, cached form; what it finds is the answer of a POST, never stored anywhere.
 import { type ActionFunctionArgs, type HeadersFunction, json, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { getDb } from "../../db/client";
@@ -56,7 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const mine = await findOwnInquiries(db, tel, password);
       return mine.length > 0 ? mine : null;
     });
-    if (!found) return json<CheckResult>({ error: INQUIRY_CHECK_MESSAGES.notFound }, { status: 404 });
+    // A lookup that finds nothing is still an answer (as a search with no results), not a fault.
+    if (!found) return json<CheckResult>({ error: INQUIRY_CHECK_MESSAGES.notFound });
     return json<CheckResult>({ inquiries: found });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -81,7 +83,7 @@ function OwnInquiryCard({ inquiry }: { inquiry: OwnInquiry }) {
         <p className="check-meta">
           <span className={`check-status status-${inquiry.status}`}>{STATUS_LABEL[inquiry.status]}</span>
           <span>
-            접수 <time dateTime={inquiry.createAt}>{minuteText(inquiry.createAt)}</time>
+            문의일 <time dateTime={inquiry.createAt}>{minuteText(inquiry.createAt)}</time>
           </span>
         </p>
         <details className="check-content">
@@ -113,6 +115,11 @@ export default function InquiryCheck() {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
   const result = useActionData<typeof action>() as CheckResult | undefined;
   const checking = useNavigation().state === "submitting";
+  // What was found is read next: focus moves to its heading (an error is announced as an alert).
+  const found = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (result?.inquiries) found.current?.focus();
+  }, [result]);
   return (
     <main id="main" className="container page">
       <h1>내 문의 확인</h1>
@@ -151,7 +158,7 @@ export default function InquiryCheck() {
       </Form>
       {result?.inquiries ? (
         <section className="check-results" aria-labelledby="check-results-title">
-          <h2 id="check-results-title" tabIndex={-1}>
+          <h2 id="check-results-title" ref={found} tabIndex={-1}>
             {`문의 ${result.inquiries.length}건`}
           </h2>
           <ol className="check-list">

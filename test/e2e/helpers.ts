@@ -33,6 +33,7 @@ export const PUBLIC_PAGES = [
   { path: "/faq", heading: "자주 묻는 질문" },
   { path: "/fag", heading: "자주 묻는 질문" },
   { path: "/inquiryForm", heading: "1:1 문의" },
+  { path: "/inquiryCheck", heading: "내 문의 확인" },
   { path: "/help", heading: "A/S 문의" },
   { path: "/privacy", heading: "개인정보처리방침" },
   { path: "/search?searchKeyword=%EC%8B%9C%EC%8A%A4%ED%85%9C", heading: "검색" },

@@ -51,6 +51,7 @@ const ROUTES: { path: () => string; name?: string; notFound?: boolean }[] = [
   { path: () => "/faq" },
   { path: () => "/fag" },
   { path: () => "/inquiryForm" },
+  { path: () => "/inquiryCheck" },
   { path: () => "/privacy" },
   { path: () => `/search?searchKeyword=${encodeURIComponent("안내")}`, name: "/search with results" },
   { path: () => "/loginForm" },

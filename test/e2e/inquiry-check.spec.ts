@@ -1,0 +1,120 @@
+// 내 문의 확인 (decision 071): the customer chooses a password on the inquiry form, then reads the
+// state of the inquiry and the office's answer by phone number and password, on a phone too.
+import type { Page } from "@playwright/test";
+import { token } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { fillInquiryForm, hydrated } from "./helpers";
+
+const NOT_FOUND = "입력하신 연락처와 비밀번호로 확인할 수 있는 문의가 없습니다.";
+const PASSWORD = "우리집창문1";
+
+/** A phone number of this run only, so retries and other specs never share its inquiries. */
+const uniqueTel = () => {
+  const n = String(Date.now() % 100_000_000).padStart(8, "0");
+  return `010-${n.slice(0, 4)}-${n.slice(4)}`;
+};
+
+async function lookUp(page: Page, tel: string, password: string) {
+  await page.getByLabel("연락처").fill(tel);
+  await page.getByLabel("문의 확인 비밀번호").fill(password);
+  await page.getByRole("button", { name: "확인하기" }).click();
+}
+
+/** Staff's answer, through the API as the back office sends it. */
+async function answer(page: Page, title: string, content: string) {
+  const headers = { authorization: await token(page.request) };
+  const list = await page.request.get(`/api/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`, { headers });
+  const row = ((await list.json()) as { content: { inquiryId: number; title: string }[] }).content.find(
+    (r) => r.title === title,
+  );
+  expect(row, title).toBeDefined();
+  for (const memo of [
+    { content: "내부 메모: 자재 재고 확인", answer: false },
+    { content, answer: true },
+  ]) {
+    const res = await page.request.post("/api/admin/inquiry/memo", {
+      headers,
+      data: { inquiryId: row?.inquiryId, ...memo },
+    });
+    expect(res.status()).toBe(201);
+  }
+}
+
+test("a customer who chose a password reads the state and then the answer of the inquiry", async ({ page }) => {
+  const title = `베란다 샷시 교체 ${Date.now()}`;
+  const tel = uniqueTel();
+  await page.goto("/inquiryForm");
+  await hydrated(page);
+  await fillInquiryForm(page, title);
+  await page.getByLabel("연락처").fill(tel);
+  await page.getByLabel("문의 확인 비밀번호 (선택)").fill(PASSWORD);
+  await page.getByRole("button", { name: "문의 등록" }).click();
+  await expect(page.getByRole("status")).toContainText("문의 글 작성이 완료 되었습니다.");
+
+  await page.getByRole("main").getByRole("link", { name: "내 문의 확인" }).first().click();
+  await expect(page).toHaveURL("/inquiryCheck");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("내 문의 확인");
+  await lookUp(page, tel.replaceAll("-", ""), PASSWORD);
+  await expect(page.getByRole("heading", { name: "문의 1건" })).toBeVisible();
+  const card = page.getByRole("article", { name: title });
+  await expect(card.locator(".check-status")).toHaveText("접수");
+  await expect(card).toContainText("아직 등록된 답변이 없습니다.");
+  await card.getByText("문의 내용 보기").click();
+  await expect(card).toContainText("거실 창 교체 견적 부탁드립니다.");
+
+  await answer(page, title, "다음 주 화요일 오전에 실측 방문드리겠습니다.\n방문 전 연락드립니다.");
+  await lookUp(page, tel, PASSWORD);
+  await expect(card.locator(".check-status")).toHaveText("처리 완료");
+  const reply = card.getByRole("region", { name: "답변" });
+  await expect(reply).toContainText("다음 주 화요일 오전에 실측 방문드리겠습니다.");
+  await expect(card).not.toContainText("자재 재고");
+
+  // A wrong password shows nothing of it, and says so where the form is.
+  await lookUp(page, tel, "틀린비밀번호");
+  await expect(page.getByRole("alert")).toHaveText(NOT_FOUND);
+  await expect(page.getByRole("article")).toHaveCount(0);
+});
+
+test("the form says what is missing before anything is sent", async ({ page }) => {
+  await page.goto("/inquiryForm");
+  await hydrated(page);
+  await fillInquiryForm(page, `비밀번호만 ${Date.now()}`);
+  await page.getByLabel("연락처").fill("");
+  await page.getByLabel("문의 확인 비밀번호 (선택)").fill(PASSWORD);
+  let posted = false;
+  page.on("request", (req) => {
+    if (req.method() === "POST" && new URL(req.url()).pathname === "/api/inquiry") posted = true;
+  });
+  await page.getByRole("button", { name: "문의 등록" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "문의 확인 비밀번호를 정하시려면 연락처를 입력해주세요." }),
+  ).toBeVisible();
+  expect(posted).toBe(false);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test("the answer and a long title fit the screen", async ({ page }) => {
+    const title = `초고단열알루미늄시스템창호${"교체견적문의".repeat(8)} ${Date.now()}`;
+    const tel = uniqueTel();
+    await page.goto("/inquiryForm");
+    await hydrated(page);
+    await fillInquiryForm(page, title);
+    await page.getByLabel("연락처").fill(tel);
+    await page.getByLabel("문의 확인 비밀번호 (선택)").fill(PASSWORD);
+    await page.getByRole("button", { name: "문의 등록" }).click();
+    await expect(page.getByRole("status")).toContainText("문의 글 작성이 완료 되었습니다.");
+    await answer(page, title, `https://example.com/${"estimate-".repeat(12)}pdf 에서 견적서를 보실 수 있습니다.`);
+    await page.goto("/inquiryCheck");
+    await hydrated(page);
+    await lookUp(page, tel, PASSWORD);
+    const card = page.getByRole("article", { name: title });
+    await expect(card.getByRole("region", { name: "답변" })).toBeVisible();
+    await card.getByText("문의 내용 보기").click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = await card.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await page.screenshot({ path: "test-results/inquiry-check-390.png", fullPage: true });
+  });
+});
