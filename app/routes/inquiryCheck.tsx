@@ -8,6 +8,7 @@ import { seo, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { getDb } from "../../db/client";
 import { throttledPasswordCheck } from "../../functions/auth/throttle";
+import { receiveForm } from "../../functions/files/receive";
 import { clientAddress } from "../../functions/lib/clientAddress";
 import { minuteText } from "../../functions/lib/dates";
 import { AppError } from "../../functions/lib/errors";
@@ -43,11 +44,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const db = getDb(env.DB);
   try {
-    const form = await request.formData();
-    const { tel, password } = parse(inquiryCheckSchema, {
-      tel: form.get("tel") ?? undefined,
-      password: form.get("password") ?? undefined,
-    });
+    // Read as every public form is (size limits, no file kept), never buffered whole by formData().
+    const form = await receiveForm(request, { db, bucket: env.BUCKET, usersId: null });
+    const { tel, password } = parse(inquiryCheckSchema, form.text(["tel", "password"]));
     const attempt = {
       username: `inquiry-tel:${telDigits(tel)}`,
       address: clientAddress(request.headers),

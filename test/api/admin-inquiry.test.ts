@@ -37,6 +37,8 @@ const DETAIL_KEYS = [
   "addr",
   "assignee",
   "assigneeId",
+  // The customer chose a password for 내 문의 확인 (decision 071).
+  "checkable",
   "content",
   "createAt",
   "detailAddr",

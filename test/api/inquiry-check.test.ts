@@ -189,6 +189,20 @@ describe("POST /inquiryCheck", () => {
     expect(await (await lookUp("010-abcd", PASSWORD)).text()).toContain("연락처는 숫자와 - 만 입력해주세요.");
   });
 
+  it("refuses a body that is not a form with 400, as every public form does", async () => {
+    const res = await call("/inquiryCheck", {
+      method: "POST",
+      body: JSON.stringify({ tel: "010-2222-3333", password: PASSWORD }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toContain(
+      '<p id="check-error" class="form-error" role="alert">multipart/form-data 형식으로 보내주세요.</p>',
+    );
+    expect(titlesIn(page)).toEqual([]);
+  });
+
   it("limits guesses for one number from one address; another address is not held back", async () => {
     const address = nextAddress();
     for (let i = 1; i <= 5; i++)
