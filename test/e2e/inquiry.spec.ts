@@ -178,9 +178,11 @@ test("the honeypot field is off screen, out of the tab order and hidden from ass
   await expect(trap).toHaveAttribute("autocomplete", "off");
   // Not in the accessibility tree: no textbox of that name for a screen reader.
   await expect(page.getByRole("textbox", { name: "홈페이지" })).toHaveCount(0);
-  // Tab goes from the detail address straight on (the consent's policy link, then its box), never
-  // into the trap.
-  await page.getByLabel("상세주소").focus();
+  // Tab goes from the last fields (the 내 문의 확인 password and its hint's link) straight on (the
+  // consent's policy link, then its box), never into the trap.
+  await page.getByLabel("문의 확인 비밀번호 (선택)").focus();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#checkPassword-hint").getByRole("link", { name: "내 문의 확인" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(trap).not.toBeFocused();
   await expect(page.getByRole("link", { name: "개인정보처리방침" }).first()).toBeFocused();
