@@ -1,6 +1,6 @@
 // The back office's inquiry workflow (issue 12, decision 032): the inbox's filters (text, phone,
 // status, Korea dates, manufacturer), the count of new inquiries, status changes and memos.
-import { and, asc, count, eq, gte, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNull, lte, max, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inquiry, inquiryMemo, mailOutbox, telDigitsOf, users } from "../../db/schema";
 import type { Env } from "../env";
@@ -65,18 +65,23 @@ export async function inquiryCondition(db: Db, f: InquiryFilter): Promise<SQL | 
 }
 
 /**
- * For the sidebar and the dashboard: `count`, the inquiries nobody has taken up yet (신규), and
- * `mine`, the account's own that are not 완료 (decision 068).
+ * For the sidebar and the dashboard: `count`, the inquiries nobody has taken up yet (신규),
+ * `mine`, the account's own that are not 완료 (decision 068), and `newestId`, the latest inquiry's id.
  */
-export async function countInquiryQueue(db: Db, usersId: number): Promise<{ count: number; mine: number }> {
-  const [[fresh], [own]] = await db.batch([
+export async function countInquiryQueue(
+  db: Db,
+  usersId: number,
+): Promise<{ count: number; mine: number; newestId: number | null }> {
+  const [[fresh], [own], [newest]] = await db.batch([
     db.select({ n: count() }).from(inquiry).where(eq(inquiry.status, "신규")),
     db
       .select({ n: count() })
       .from(inquiry)
       .where(and(eq(inquiry.assigneeId, usersId), notDone)),
+    // The back office tells "새 문의" when this grows between two of its polls (decision 072).
+    db.select({ id: max(inquiry.inquiryId) }).from(inquiry),
   ]);
-  return { count: fresh?.n ?? 0, mine: own?.n ?? 0 };
+  return { count: fresh?.n ?? 0, mine: own?.n ?? 0, newestId: newest?.id ?? null };
 }
 
 /** The first opening by staff marks it read; later openings keep that time. */

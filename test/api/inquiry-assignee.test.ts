@@ -128,8 +128,17 @@ describe("the inbox's 담당자 filter", () => {
   });
 
   it("미완료 is 신규 and 처리중 together; new-count gives each account its own open ones", async () => {
-    const queue = async (as: LoggedIn) =>
-      (await (await callAs(as, "/api/admin/inquiry/new-count")).json()) as { count: number; mine: number };
+    // newestId: the latest inquiry, whose growth the back office's poll tells (decision 072).
+    const newestId = Math.max(...Object.values(ids));
+    const queue = async (as: LoggedIn) => {
+      const answer = (await (await callAs(as, "/api/admin/inquiry/new-count")).json()) as {
+        count: number;
+        mine: number;
+        newestId: number;
+      };
+      expect(answer.newestId).toBe(newestId);
+      return { count: answer.count, mine: answer.mine };
+    };
     expect(await queue(staff)).toEqual({ count: 4, mine: 1 });
     expect(await queue(admin)).toEqual({ count: 4, mine: 1 });
     await post("/api/admin/inquiry/status", { inquiryId: ids["현관문 소음"], status: "처리중" });

@@ -11,7 +11,7 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { refreshNewInquiryCount, useNewInquiryCount } from "~/admin/inquiries/newCount";
+import { QUEUE_POLL_MS, refreshNewInquiryCount, useNewInquiryCount } from "~/admin/inquiries/newCount";
 import adminStyles from "~/admin/shared/admin.css?url";
 import { setNavigator } from "~/admin/shared/api";
 import { saveShortcut } from "~/admin/shared/form";
@@ -109,6 +109,19 @@ export default function AdminLayout() {
   useEffect(() => {
     if (showsInquiries || newInquiries === null) void refreshNewInquiryCount();
   }, [pathname]);
+  // And while the back office stays open (decision 072): every minute the tab is in view, and on
+  // coming back to it, telling a new inquiry or assignment wherever the user is.
+  useEffect(() => {
+    const poll = () => {
+      if (document.visibilityState === "visible") void refreshNewInquiryCount({ poll: true });
+    };
+    const timer = window.setInterval(poll, QUEUE_POLL_MS);
+    document.addEventListener("visibilitychange", poll);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", poll);
+    };
+  }, []);
 
   function closeDrawer() {
     setDrawerOpen(false);

@@ -131,14 +131,28 @@ export function failureMessage(error: unknown, fallback = GENERIC_FAILED): strin
 }
 
 /**
+ * How a call's failures are handled: "handled" by §8 above; "raw" left to the screen (a password
+ * re-check's 400), but a network failure and a lost session are still told; "background" (a call
+ * the user did not make, like the inbox count's poll) tells nothing at all.
+ */
+export type CallMode = "handled" | "raw" | "background";
+
+/**
  * The pipeline every call goes through, the typed client's too (rpc.ts): a valid session first, the
  * token and the D1 bookmark sent, the bookmark kept, and the handling of a failure above (§8).
  */
-export async function apiFetch(input: string | URL | Request, init: RequestInit = {}, raw = false): Promise<Response> {
+export async function apiFetch(
+  input: string | URL | Request,
+  init: RequestInit = {},
+  mode: CallMode = "handled",
+): Promise<Response> {
+  const raw = mode !== "handled";
+  const background = mode === "background";
   try {
     await ensureSession();
   } catch (error) {
-    if (error instanceof SessionError) signedOut();
+    // A lost session found by a call nobody made is told at the next call somebody makes.
+    if (error instanceof SessionError && !background) signedOut();
     throw error;
   }
   const headers = new Headers(init.headers);
@@ -149,6 +163,7 @@ export async function apiFetch(input: string | URL | Request, init: RequestInit 
   try {
     res = await fetch(input, { ...init, headers, credentials: "same-origin" });
   } catch {
+    if (background) throw new ApiError(0, "Network error!");
     throw noAnswer();
   }
   keepBookmark(res.headers.get(BOOKMARK_HEADER));

@@ -16,7 +16,12 @@ export const client = hc<AppType>("/", {
  * 400): no §8 handling, the failure is thrown as it came.
  */
 export const unhandled = {
-  fetch: (input: string | URL | Request, init?: RequestInit) => apiFetch(input, init, true),
+  fetch: (input: string | URL | Request, init?: RequestInit) => apiFetch(input, init, "raw"),
+};
+
+/** Per-call option for a call the user did not make (a poll): every failure is silent. */
+export const background = {
+  fetch: (input: string | URL | Request, init?: RequestInit) => apiFetch(input, init, "background"),
 };
 
 /** The JSON answer of a typed call. */
