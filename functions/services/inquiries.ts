@@ -11,6 +11,7 @@ import type { InquiryInput } from "../schemas/inquiry";
 import type { InquiryFilter } from "../schemas/inquiryAdmin";
 import { PHONE_DIGITS_MIN, SAME_CUSTOMER_MAX, telDigits } from "../schemas/inquiryRules";
 import { inList } from "./dbUtil";
+import { checkable } from "./inquiryCheck";
 import { assigneeName, inquirySearch, markRead, memosOf } from "./inquiryWorkflow";
 import { countMatches, searchCountLimit } from "./search";
 
@@ -151,7 +152,7 @@ export async function getInquiry(db: Db, inquiryId: number) {
         assigneeId: inquiry.assigneeId,
         assignee: assigneeName,
         // The customer chose a password and can read the answers on 내 문의 확인 (decision 071).
-        checkable: sql`${inquiry.checkHash} IS NOT NULL`.mapWith(Boolean),
+        checkable,
       })
       .from(inquiry)
       .where(eq(inquiry.inquiryId, inquiryId)),

@@ -7,6 +7,9 @@ import { inquiryCheckHash } from "../auth/password";
 import { sanitizeInquiryHtml } from "../lib/sanitize";
 import { CHECK_RESULTS_MAX, PHONE_DIGITS_MIN, telDigits } from "../schemas/inquiryRules";
 
+/** Whether the customer chose a password and reads the answers on 내 문의 확인, as a column. */
+export const checkable = sql<boolean>`${inquiry.checkHash} IS NOT NULL`.mapWith(Boolean);
+
 /** A customer's inquiries by the digits of their number and the hash of their password. */
 export const ownInquiries = (db: Db, digits: string, checkHash: string) =>
   db

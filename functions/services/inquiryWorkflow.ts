@@ -8,6 +8,7 @@ import { nowLocal } from "../lib/dates";
 import { badRequest, notFound } from "../lib/errors";
 import { INQUIRY_ADMIN_MESSAGES, type InquiryFilter } from "../schemas/inquiryAdmin";
 import { type InquiryStatus, NOT_DONE } from "../schemas/inquiryRules";
+import { checkable } from "./inquiryCheck";
 import { composeAnswerMail, MAIL_ADDRESS, queueAssignmentMail } from "./mail";
 import { searchFilter, type TextSearch } from "./search";
 import { readSetting } from "./settings";
@@ -187,6 +188,7 @@ export async function addInquiryMemo(
       writer: inquiry.writer,
       content: inquiry.content,
       email: inquiry.email,
+      checkable,
     })
     .from(inquiry)
     .where(eq(inquiry.inquiryId, input.inquiryId))

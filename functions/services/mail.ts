@@ -139,6 +139,8 @@ export interface AnsweredInquiry {
   writer: string | null;
   /** The inquiry's stored HTML. */
   content: string;
+  /** The customer chose a password for 내 문의 확인 (decision 071). */
+  checkable: boolean;
 }
 
 /**
@@ -151,6 +153,7 @@ export function composeAnswerMail(
   answer: string,
 ) {
   const asked = htmlToText(q.content);
+  const home = site.url.replace(/\/+$/, "");
   return {
     subject: `[${oneLine(site.name, 50)}] 문의하신 "${oneLine(q.title, 80)}"에 답변드립니다`,
     text: [
@@ -165,8 +168,15 @@ export function composeAnswerMail(
       asked.length > 2000 ? `${asked.slice(0, 1999)}…` : asked,
       "",
       `더 궁금하신 점은 전화(${site.phone})나 홈페이지의 1:1 문의로 연락해 주세요.`,
-      `${site.url.replace(/\/+$/, "")}/inquiryForm`,
+      `${home}/inquiryForm`,
       "",
+      ...(q.checkable
+        ? [
+            "이 답변은 홈페이지의 ‘내 문의 확인’에서 연락처와 문의 확인 비밀번호로 다시 보실 수 있습니다.",
+            `${home}/inquiryCheck`,
+            "",
+          ]
+        : []),
       "이 메일은 발신 전용입니다.",
     ].join("\n"),
   };

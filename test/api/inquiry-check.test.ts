@@ -2,9 +2,9 @@
 // of, and the answers to, their inquiries by phone number and password; nothing else of the
 // office's work, nothing of another number, and never a cached or logged copy.
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inquiry } from "../../db/schema";
+import { inquiry, mailOutbox } from "../../db/schema";
 import { inquiryCheckHash } from "../../functions/auth/password";
 import { ownInquiries } from "../../functions/services/inquiryCheck";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
@@ -234,6 +234,29 @@ describe("POST /inquiryCheck", () => {
     const steps = plan.results.map((r) => r.detail).join("\n");
     expect(steps).toContain("USING INDEX inquiry_tel_digits_idx");
     expect(steps).not.toMatch(/^SCAN inquiry\b/m);
+  });
+
+  it("is named in the answer mail of a customer who chose a password, with its address", async () => {
+    await submit("메일 받는 고객", { tel: "010-6666-7777", email: "kim@example.com", checkPassword: PASSWORD });
+    const { inquiryId } = await rowOf("메일 받는 고객");
+    const res = await callAs(admin, "/api/admin/inquiry/memo", {
+      method: "POST",
+      body: JSON.stringify({ inquiryId, content: "실측 일정을 잡아드렸습니다.", answer: true, mail: true }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(201);
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.inquiryId, inquiryId), eq(mailOutbox.kind, "ANSWER")));
+    expect(mail?.body).toContain(
+      [
+        "이 답변은 홈페이지의 ‘내 문의 확인’에서 연락처와 문의 확인 비밀번호로 다시 보실 수 있습니다.",
+        "http://localhost:8787/inquiryCheck",
+        "",
+        "이 메일은 발신 전용입니다.",
+      ].join("\n"),
+    );
   });
 
   it("goes with the inquiry: a deleted one is found no more", async () => {
