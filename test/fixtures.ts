@@ -50,6 +50,14 @@ export const db = () => getDb(env.DB);
  */
 export const contentChanged = () => bumpVersions(env.DB, SECTIONS);
 
+/** SQLite's plan for a built query (Drizzle's `toSQL()`), its steps one per line. */
+export async function queryPlan({ sql, params }: { sql: string; params: unknown[] }): Promise<string> {
+  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return plan.results.map((r) => r.detail).join("\n");
+}
+
 /** A request to the Worker, as a browser would send it. */
 export function call(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(new Request(`http://localhost${path}`, init));

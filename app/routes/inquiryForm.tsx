@@ -24,7 +24,7 @@ import { seo, siteFromMatches } from "~/lib/seo";
 import { useTickets } from "~/lib/tickets";
 import type { loader as rootLoader } from "~/root";
 import { getDb, publicDb } from "../../db/client";
-import { takeInquiry } from "../../functions/api/inquiry";
+import { takeInquiry, WRITTEN_PARTS } from "../../functions/api/inquiry";
 import { ATTACHMENT_RULES } from "../../functions/files/rules";
 import { AppError, badRequest } from "../../functions/lib/errors";
 import {
@@ -121,17 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env, ctx } = context.cloudflare;
   try {
     await takeInquiry(request, { db: getDb(env.DB), env, ctx }, async (form) => {
-      const text = form.text([
-        "title",
-        "content",
-        "writer",
-        "tel",
-        "email",
-        "addr",
-        "detailAddr",
-        "checkPassword",
-        "consent",
-      ]);
+      const text = form.text([...WRITTEN_PARTS, "consent"]);
       if (text.consent !== "Y") throw badRequest(CONSENT_REQUIRED);
       const names = await chosenNames(context, form.text(["manuId", "typeId", "itemId"]));
       return { ...text, content: textToHtml(text.content ?? ""), ...names };

@@ -16,7 +16,8 @@ import { checkAddressLimit } from "./addressLimit";
 import { createRouter } from "./router";
 import { INQUIRY_FILES } from "./uploads";
 
-const TEXT_PARTS = [
+/** The parts a visitor writes; the page without JavaScript names the product by ids instead. */
+export const WRITTEN_PARTS = [
   "title",
   "content",
   "writer",
@@ -24,12 +25,11 @@ const TEXT_PARTS = [
   "email",
   "addr",
   "detailAddr",
-  "itemName",
-  "manuName",
-  "itemTypeName",
-  // Ours (decision 071): optional, so the spec's client sends exactly the parts above.
+  // Ours (decision 071): optional, so the spec's client sends exactly the spec's parts.
   "checkPassword",
 ] as const;
+
+const TEXT_PARTS = [...WRITTEN_PARTS, "itemName", "manuName", "itemTypeName"] as const;
 
 /** Inquiries per client address (decision 017); INQUIRY_LIMIT="<count>/<seconds>" overrides it. */
 export const INQUIRY_LIMIT = { limit: 5, windowSeconds: 10 * 60 };

@@ -1,14 +1,13 @@
 // 내 문의 확인 (decision 071): a customer who chose a password on the inquiry form reads the state
 // of, and the answers to, their inquiries by phone number and password; nothing else of the
 // office's work, nothing of another number, and never a cached or logged copy.
-import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inquiry, mailOutbox } from "../../db/schema";
 import { inquiryCheckHash } from "../../functions/auth/password";
 import { ownInquiries } from "../../functions/services/inquiryCheck";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
-import { call, callWith, db, expectJsonError, request, seedDatabase } from "../fixtures";
+import { call, callWith, db, expectJsonError, queryPlan, request, seedDatabase } from "../fixtures";
 
 const NOT_FOUND = "입력하신 연락처와 비밀번호로 확인할 수 있는 문의가 없습니다.";
 const PASSWORD = "창호1234";
@@ -227,11 +226,7 @@ describe("POST /inquiryCheck", () => {
   });
 
   it("reads through the index on the phone number's digits", async () => {
-    const { sql, params } = ownInquiries(db(), "01022223333", "hash").toSQL();
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-      .bind(...params)
-      .all<{ detail: string }>();
-    const steps = plan.results.map((r) => r.detail).join("\n");
+    const steps = await queryPlan(ownInquiries(db(), "01022223333", "hash").toSQL());
     expect(steps).toContain("USING INDEX inquiry_tel_digits_idx");
     expect(steps).not.toMatch(/^SCAN inquiry\b/m);
   });

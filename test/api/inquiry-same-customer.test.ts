@@ -1,12 +1,11 @@
 // 같은 연락처의 문의 (decision 070): an inquiry's detail lists the other inquiries left with the same
 // phone number, however it was typed, newest first, at most 10, through an index on its digits;
 // the inbox marks a number's later inquiries 재문의.
-import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inquiry } from "../../db/schema";
 import { repeatCustomer, sameTel } from "../../functions/services/inquiries";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
-import { db, seedDatabase } from "../fixtures";
+import { db, queryPlan, seedDatabase } from "../fixtures";
 
 let admin: LoggedIn;
 const ids: Record<string, number> = {};
@@ -96,20 +95,13 @@ describe("the same customer's other inquiries", () => {
   });
 
   it("are looked up through the index on the phone number's digits, not a scan of every inquiry", async () => {
-    const { sql, params } = sameTel(db(), ids["첫 문의"] ?? 0).toSQL();
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-      .bind(...params)
-      .all<{ detail: string }>();
-    const steps = plan.results.map((r) => r.detail).join("\n");
+    const steps = await queryPlan(sameTel(db(), ids["첫 문의"] ?? 0).toSQL());
     expect(steps).toContain("USING INDEX inquiry_tel_digits_idx");
     expect(steps).not.toMatch(/^SCAN inquiry\b/m);
 
     // The inbox's mark: a search of that index for each row shown.
     const mark = db().select({ repeat: repeatCustomer }).from(inquiry).limit(5).toSQL();
-    const markPlan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${mark.sql}`)
-      .bind(...mark.params)
-      .all<{ detail: string }>();
-    expect(markPlan.results.map((r) => r.detail).join("\n")).toMatch(
+    expect(await queryPlan(mark)).toMatch(
       /CORRELATED SCALAR SUBQUERY[\s\S]*SEARCH earlier USING (COVERING )?INDEX inquiry_tel_digits_idx/,
     );
   });

@@ -14,6 +14,17 @@ const uniqueTel = () => {
   return `010-${n.slice(0, 4)}-${n.slice(4)}`;
 };
 
+/** Sends the inquiry form with a phone number and a 문의 확인 비밀번호, as a customer would. */
+async function sendWithPassword(page: Page, title: string, tel: string) {
+  await page.goto("/inquiryForm");
+  await hydrated(page);
+  await fillInquiryForm(page, title);
+  await page.getByLabel("연락처").fill(tel);
+  await page.getByLabel("문의 확인 비밀번호 (선택)").fill(PASSWORD);
+  await page.getByRole("button", { name: "문의 등록" }).click();
+  await expect(page.getByRole("status")).toContainText("문의 글 작성이 완료 되었습니다.");
+}
+
 async function lookUp(page: Page, tel: string, password: string) {
   await page.getByLabel("연락처").fill(tel);
   await page.getByLabel("문의 확인 비밀번호").fill(password);
@@ -43,13 +54,7 @@ async function answer(page: Page, title: string, content: string) {
 test("a customer who chose a password reads the state and then the answer of the inquiry", async ({ page }) => {
   const title = `베란다 샷시 교체 ${Date.now()}`;
   const tel = uniqueTel();
-  await page.goto("/inquiryForm");
-  await hydrated(page);
-  await fillInquiryForm(page, title);
-  await page.getByLabel("연락처").fill(tel);
-  await page.getByLabel("문의 확인 비밀번호 (선택)").fill(PASSWORD);
-  await page.getByRole("button", { name: "문의 등록" }).click();
-  await expect(page.getByRole("status")).toContainText("문의 글 작성이 완료 되었습니다.");
+  await sendWithPassword(page, title, tel);
 
   await page.getByRole("main").getByRole("link", { name: "내 문의 확인" }).first().click();
   await expect(page).toHaveURL("/inquiryCheck");
@@ -98,13 +103,7 @@ test.describe("on a phone", () => {
   test("the answer and a long title fit the screen", async ({ page }) => {
     const title = `초고단열알루미늄시스템창호${"교체견적문의".repeat(8)} ${Date.now()}`;
     const tel = uniqueTel();
-    await page.goto("/inquiryForm");
-    await hydrated(page);
-    await fillInquiryForm(page, title);
-    await page.getByLabel("연락처").fill(tel);
-    await page.getByLabel("문의 확인 비밀번호 (선택)").fill(PASSWORD);
-    await page.getByRole("button", { name: "문의 등록" }).click();
-    await expect(page.getByRole("status")).toContainText("문의 글 작성이 완료 되었습니다.");
+    await sendWithPassword(page, title, tel);
     await answer(page, title, `https://example.com/${"estimate-".repeat(12)}pdf 에서 견적서를 보실 수 있습니다.`);
     await page.goto("/inquiryCheck");
     await hydrated(page);
