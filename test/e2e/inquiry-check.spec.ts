@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { fillInquiryForm, hydrated } from "./helpers";
+import { fillInquiryForm, hydrated, seriousAxeViolations } from "./helpers";
 
 const NOT_FOUND = "입력하신 연락처와 비밀번호로 확인할 수 있는 문의가 없습니다.";
 const PASSWORD = "우리집창문1";
@@ -115,5 +115,7 @@ test.describe("on a phone", () => {
     const box = await card.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await page.screenshot({ path: "test-results/inquiry-check-390.png", fullPage: true });
+    // The results, with their answer and the opened text, read well with assistive technology.
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
