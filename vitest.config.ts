@@ -14,6 +14,9 @@ export default defineConfig(async () => ({
           // Many tests post inquiries and stage files from one (unknown) address; test/api/abuse.test.ts
           // checks the default limits with an env of its own.
           INQUIRY_LIMIT: "10000/600",
+          // Tests that need a page rendered afresh give it a new ?t= (decision 073); every other
+          // parameter a page does not read is left out of its key, as in production.
+          CACHE_VARY_PARAM: "t",
           UPLOAD_LIMIT: "10000/600",
           // test/api/fuzz.test.ts: runs per route and seed; `npm run fuzz` sets them for a longer run.
           FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",

@@ -88,7 +88,7 @@ async function load(base, target, headers, seconds = duration) {
       ? [
           {
             method: "GET",
-            setupRequest: (req) => ({ ...req, path: bust(unique(target.path), "_nc", `${runId}-${++n}`) }),
+            setupRequest: (req) => ({ ...req, path: bust(unique(target.path), `${runId}-${++n}`) }),
           },
         ]
       : undefined,
@@ -129,7 +129,7 @@ async function run() {
     // Cold: the first request to each target after start (cache empty, route code not yet run).
     const first = {};
     for (const t of TARGETS) {
-      const r = await timed(`${base}${t.uncached ? bust(unique(t.path), "_cold", runId) : t.path}`, headersOf(t));
+      const r = await timed(`${base}${t.uncached ? bust(unique(t.path), `cold-${runId}`) : t.path}`, headersOf(t));
       first[t.name] = { ms: r.ms, status: r.status, bytes: r.bytes };
     }
     // The static file has the size of the home page as this build renders it.
@@ -169,7 +169,7 @@ async function run() {
       const warm = [];
       let last;
       for (let i = 0; i < 10; i++) {
-        last = await timed(`${base}${t.uncached ? bust(unique(t.path), "_warm", `${runId}-${i}`) : t.path}`, headers);
+        last = await timed(`${base}${t.uncached ? bust(unique(t.path), `warm-${runId}-${i}`) : t.path}`, headers);
         warm.push(last.ms);
       }
       if (t.admin && Date.now() - loggedInAt > 10 * 60_000) {
@@ -184,7 +184,7 @@ async function run() {
       const miss = [];
       let missed;
       for (let i = 0; i < 5; i++) {
-        missed = await timed(`${base}${bust(unique(t.path), "_cold", `${runId}-${ti}-${i}`)}`, headers);
+        missed = await timed(`${base}${bust(unique(t.path), `cold-${runId}-${ti}-${i}`)}`, headers);
         miss.push(missed.ms);
       }
       results.push({

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { build, freshSeededState, snapshotBuild, startServer } from "./server.mjs";
+import { build, bust, freshSeededState, snapshotBuild, startServer } from "./server.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -79,9 +79,7 @@ try {
     url: `${base}${opts.path}`,
     connections: 16,
     duration: Number(opts.seconds),
-    requests: opts.uncached
-      ? [{ setupRequest: (req) => ({ ...req, path: `${opts.path}${opts.path.includes("?") ? "&" : "?"}_nc=p${n++}` }) }]
-      : undefined,
+    requests: opts.uncached ? [{ setupRequest: (req) => ({ ...req, path: bust(opts.path, `p${n++}`) }) }] : undefined,
   });
   const { result: stopped } = await send("Profiler.stop");
   ws.close();

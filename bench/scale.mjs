@@ -136,7 +136,7 @@ async function requestOnce(set, path, isAdmin, n) {
   }
   requestCount += 1;
   const unique = path.replace("{n}", String(requestCount));
-  return timed(`${set.server.base}${bust(unique, "_nc", n)}`, isAdmin ? set.admin : {});
+  return timed(`${set.server.base}${bust(unique, n)}`, isAdmin ? set.admin : {});
 }
 
 /**

@@ -112,6 +112,8 @@ export async function startServer({ port, state, buildDir, log = console.log, ti
       `build-id=./${join(buildDir, "server/build-id.js")}`,
       "--show-interactive-dev-session=false",
       "--live-reload=false",
+      "--var",
+      `CACHE_VARY_PARAM:${BUST_PARAM}`,
       ...args,
     ],
     // Own process group: stop() ends wrangler and the workerd it starts, and nothing else.
@@ -193,8 +195,14 @@ export const median = (xs) => {
   return s.length === 0 ? Number.NaN : s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-/** Appends a never-seen query parameter, so any response cache keyed by URL misses. */
-export const bust = (path, name, n) => `${path}${path.includes("?") ? "&" : "?"}${name}=${n}`;
+/**
+ * The query parameter the benchmark's servers also key pages by (CACHE_VARY_PARAM, decision 073):
+ * in production a page ignores parameters it does not read, so nobody can get past its cache.
+ */
+export const BUST_PARAM = "_nc";
+
+/** Appends a never-seen value of BUST_PARAM, so the response cache misses. */
+export const bust = (path, n) => `${path}${path.includes("?") ? "&" : "?"}${BUST_PARAM}=${n}`;
 
 export function writeResult(prefix, data) {
   mkdirSync("bench/results", { recursive: true });

@@ -36,6 +36,13 @@ const vars = z.object({
     .optional(),
   INQUIRY_LIMIT: limitVar("INQUIRY_LIMIT", "5/600"),
   UPLOAD_LIMIT: limitVar("UPLOAD_LIMIT", "30/600"),
+  CACHE_VARY_PARAM: z
+    .string()
+    .regex(
+      /^[A-Za-z_][A-Za-z0-9_]{0,31}$/,
+      "CACHE_VARY_PARAM: 영문, 숫자, _ 로 된 이름이어야 합니다. / must be a parameter name (letters, digits, _).",
+    )
+    .optional(),
 });
 
 function problemsOf(env: Env): ConfigProblem[] {
@@ -65,6 +72,12 @@ function problemsOf(env: Env): ConfigProblem[] {
       "SITE_URL",
       `SITE_URL: 운영 환경에는 사이트의 실제 https 주소가 필요합니다 (지금 ${site.origin}). / production needs the site's real https address.`,
       true,
+    );
+  }
+  if (production && env.CACHE_VARY_PARAM) {
+    add(
+      "CACHE_VARY_PARAM",
+      "CACHE_VARY_PARAM: 운영 환경에서는 설정하지 마세요. 누구나 이 값을 바꿔 캐시를 피할 수 있습니다. / never set it in production: anyone could get past the cache with it.",
     );
   }
   if (env.MAIL_API_URL && !env.MAIL_API_KEY) {

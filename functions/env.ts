@@ -19,6 +19,11 @@ export interface Env {
   INQUIRY_LIMIT?: string;
   /** Optional: staged inquiry attachments (POST /api/uploads) per client address; default "30/600". */
   UPLOAD_LIMIT?: string;
+  /**
+   * Benchmarks and tests only, never in production (decision 073): a query parameter that also
+   * keys and renders shared pages, so a fresh value always renders anew.
+   */
+  CACHE_VARY_PARAM?: string;
   /** Optional: Cloudflare Turnstile on the inquiry form, on only when both are set. */
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET?: string;

@@ -4,7 +4,7 @@
 import BUILD_ID from "build-id";
 import { serveCached } from "./cache/edge";
 import { sectionsOfRead } from "./cache/sections";
-import { withoutTracking } from "./cache/sharedUrl";
+import { sharedRequest } from "./cache/sharedUrl";
 import type { Versions } from "./cache/versions";
 import type { Env } from "./env";
 import { backOfficeUnavailable } from "./lib/backOffice";
@@ -117,7 +117,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext, pathnam
   };
   const sections = sectionsOfRead(request.method, pathname);
   if (sections) {
-    const shared = withoutTracking(request);
+    const shared = sharedRequest(request, isApi, env.CACHE_VARY_PARAM);
     const response = await serveCached(shared, { d1: env.DB, build: BUILD_ID, sections, ctx, render });
     const postId = viewedPostId(request, pathname);
     // A post page is shared by everyone, so its views are counted here, after the answer.

@@ -1,7 +1,9 @@
-// Links from ads, newsletters and social apps carry tracking parameters that no page reads
-// (docs/decisions/012-edge-cache.md). Each value would be a cache key of its own: every visitor
-// from a campaign link would miss, the page would be rendered again, and the copies would push
-// the hot pages out of the isolate's memory. Shared responses are keyed and rendered without them.
+// What a shared (cached) response is keyed and rendered by (docs/decisions/012-edge-cache.md).
+// Links from ads, newsletters and social apps carry tracking parameters that nothing reads, and
+// anyone can add a parameter of their own: each value would be a cache key, so every such visit
+// would miss, render again and push the hot pages out of the isolate's memory (a way around the
+// cache for anyone who wants to load the Worker: decision 073). A page is keyed and rendered by
+// the parameters it reads only, in one order; an API read without the tracking parameters.
 
 /** utm_* (Google Analytics and most tools), click ids of Google, Meta, Microsoft, Yandex, Instagram
  * and Mailchimp, GA's cross-domain ids, and Naver's search-ad and shopping parameters. No page or
@@ -9,12 +11,48 @@
 const TRACKING =
   /^(utm_[a-z_]+|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|igshid|mc_cid|mc_eid|_ga|_gl|napm|n_(media|query|rank|ad|ad_group|ad_group_type|keyword|keyword_id|campaign|campaign_type|contract))$/i;
 
-/** The request as the cache keys and renders it: the same one when it carries no tracking parameter. */
-export function withoutTracking(request: Request): Request {
+/**
+ * The query parameters each public page reads in its loader, meta or server render; a page not
+ * listed reads none. A page that starts reading one must list it here (test/unit/sharedUrl.test.ts
+ * reads every route for `searchParams` to hold this list to it).
+ */
+export const PAGE_PARAMS: readonly [path: RegExp, names: readonly string[]][] = [
+  [/^\/(notice|faq|fag)$/, ["page", "searchKeyword"]],
+  [/^\/manu\/[^/]+$/, ["type", "item"]],
+  [/^\/inquiryForm$/, ["manuId", "typeId", "itemId", "sent"]],
+  [/^\/search$/, ["searchKeyword"]],
+  [/^\/sitemap\.xml$/, ["part"]],
+];
+
+/** Remix's own parameter of a page's data request (`/notice.data?_routes=…`). */
+const REMIX_PARAMS = ["_routes"];
+
+/** The page a path shows: a data request's `.data` taken off (`/_root.data` is `/`). */
+const pageOf = (pathname: string) =>
+  pathname === "/_root.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+
+function pageParams(pathname: string, varyParam: string | undefined): Set<string> {
+  const page = pageOf(pathname);
+  const names = PAGE_PARAMS.find(([path]) => path.test(page))?.[1] ?? [];
+  return new Set([...names, ...(page === pathname ? [] : REMIX_PARAMS), ...(varyParam ? [varyParam] : [])]);
+}
+
+/**
+ * The request as the cache keys and renders it: a page's with only the parameters it reads,
+ * sorted; an API read's without tracking parameters. The same request when nothing changes.
+ * The browser keeps its URL, so scripts in the page still see every parameter. `varyParam`
+ * (CACHE_VARY_PARAM, benchmarks and tests only) is kept on pages too.
+ */
+export function sharedRequest(request: Request, isApi: boolean, varyParam?: string): Request {
   if (!request.url.includes("?")) return request;
   const url = new URL(request.url);
-  const names = [...new Set(url.searchParams.keys())].filter((name) => TRACKING.test(name));
-  if (names.length === 0) return request;
-  for (const name of names) url.searchParams.delete(name);
-  return new Request(url, request);
+  const before = url.search;
+  if (isApi) {
+    for (const name of new Set(url.searchParams.keys())) if (TRACKING.test(name)) url.searchParams.delete(name);
+  } else {
+    const kept = pageParams(url.pathname, varyParam);
+    for (const name of new Set(url.searchParams.keys())) if (!kept.has(name)) url.searchParams.delete(name);
+    url.searchParams.sort();
+  }
+  return url.search === before ? request : new Request(url, request);
 }

@@ -118,6 +118,15 @@ describe("checkConfig", () => {
     expect(checkConfig({ ...base })).toEqual([]);
   });
 
+  it("tells the operator when the benchmarks' cache parameter is set in production", () => {
+    const problems = checkConfig({ ...base, ...production("https://www.hanbit-window.co.kr"), CACHE_VARY_PARAM: "t" });
+    expect(problems.map((p) => [p.key, p.closesBackOffice])).toEqual([["CACHE_VARY_PARAM", false]]);
+    expect(problems[0]?.message).toContain("운영 환경에서는 설정하지 마세요.");
+    expect(
+      checkConfig({ ...base, ...production("https://www.hanbit-window.co.kr"), CACHE_VARY_PARAM: undefined }),
+    ).toEqual([]);
+  });
+
   it("names each wrong var in Korean and English, and only some close the back office", () => {
     const problems = checkConfig({
       ...base,
@@ -127,10 +136,11 @@ describe("checkConfig", () => {
       MAIL_FROM: "not-mail",
       TURNSTILE_SITE_KEY: "0x4AAA",
       ENVIRONMENT: "prod" as Env["ENVIRONMENT"],
+      CACHE_VARY_PARAM: "a b",
     });
     const byKey = Object.fromEntries(problems.map((p) => [p.key, p]));
     expect(Object.keys(byKey).sort()).toEqual(
-      ["ENVIRONMENT", "INQUIRY_LIMIT", "MAIL_API_KEY", "MAIL_FROM", "TURNSTILE_SECRET"].sort(),
+      ["CACHE_VARY_PARAM", "ENVIRONMENT", "INQUIRY_LIMIT", "MAIL_API_KEY", "MAIL_FROM", "TURNSTILE_SECRET"].sort(),
     );
     expect(byKey.MAIL_FROM?.message).toBe(
       "MAIL_FROM: 올바른 이메일 주소가 아닙니다. / MAIL_FROM is not an e-mail address.",

@@ -145,6 +145,27 @@ describe("public responses", () => {
     expect(html).toContain("연휴");
   });
 
+  it("share one copy of a page whatever parameters it does not read are added (no way around the cache)", async () => {
+    const fresh = `/notice?t=${crypto.randomUUID()}`;
+    const first = await call(fresh);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    const body = await first.text();
+    for (const added of ["cachebust=1", "x=2&y=3", "_=1732780800000", "PAGE=3", "searchkeyword=%EC%B0%BD"]) {
+      const res = await call(`${fresh}&${added}`);
+      expect(res.headers.get("x-cache"), added).toBe("HIT");
+      expect(await res.text()).toBe(body);
+    }
+    // In any order, the parameters the page reads keep their own copy.
+    const second = `${fresh}&page=2&searchKeyword=${encodeURIComponent("안내")}`;
+    expect((await call(second)).headers.get("x-cache")).toBe("MISS");
+    const reordered = await call(`${fresh}&searchKeyword=${encodeURIComponent("안내")}&zz=1&page=2`);
+    expect(reordered.headers.get("x-cache")).toBe("HIT");
+    // The home page reads none.
+    const home = `/?t=${crypto.randomUUID()}`;
+    expect((await call(home)).headers.get("x-cache")).toBe("MISS");
+    expect((await call(`${home}&v=${Date.now()}&page=9`)).headers.get("x-cache")).toBe("HIT");
+  });
+
   it("count every view of a cached post page, hit or miss", async () => {
     const views = async () =>
       (await db().select({ n: board.boardViewCount }).from(board).where(eq(board.boardId, 13)))[0]?.n ?? -1;

@@ -117,7 +117,7 @@ describe("pages", () => {
       await contentChanged();
     };
     await company("test-map-key");
-    const res = await call(`/location?k=${crypto.randomUUID()}`);
+    const res = await call(`/location?t=${crypto.randomUUID()}`);
     const map = directives(res);
     expect(map.get("script-src")).toEqual(expect.arrayContaining(["https://dapi.kakao.com", "https://t1.daumcdn.net"]));
     expect(map.get("connect-src")).toEqual(["'self'", "https://dapi.kakao.com"]);
@@ -126,7 +126,7 @@ describe("pages", () => {
   });
 
   it("get a new nonce on every render; a cached copy keeps the nonce of its render in header and HTML", async () => {
-    const path = `/notice?n=${crypto.randomUUID()}`;
+    const path = `/notice?t=${crypto.randomUUID()}`;
     const miss = await page(path);
     const hit = await page(path);
     expect(miss.headers.get("x-cache")).toBe("MISS");
@@ -139,7 +139,7 @@ describe("pages", () => {
     expect(nonceOf(revalidated)).toBe(nonce);
 
     // Another URL renders with its own nonce; a content change renders this one afresh.
-    const other = nonceOf(await page(`/notice?n=${crypto.randomUUID()}`));
+    const other = nonceOf(await page(`/notice?t=${crypto.randomUUID()}`));
     expect(other).not.toBe(nonce);
     await contentChanged();
     const fresh = await page(path);

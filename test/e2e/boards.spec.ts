@@ -108,7 +108,8 @@ test("a campaign link (utm, Naver ad and click ids) shows the same list, and sea
   page,
   request,
 }) => {
-  const tracking = `utm_source=naver&utm_medium=cpc&n_media=27758&n_query=${encodeURIComponent("창호")}&fbclid=IwAR0x`;
+  // With a parameter of nobody's too (decision 073): the same copy.
+  const tracking = `utm_source=naver&utm_medium=cpc&n_media=27758&n_query=${encodeURIComponent("창호")}&fbclid=IwAR0x&ref=kakao&v=2`;
   // The page is the plain list's copy (test/api/edge-cache.test.ts); here the app starts on it
   // without a console error (the fixture fails the test on one) and works.
   await page.goto(`/notice?${tracking}`);
