@@ -339,9 +339,19 @@ test.describe("the footer's site menu (a phone without JavaScript)", () => {
       "1:1 문의",
       "A/S 문의",
       "자주 묻는 질문",
+      "내 문의 확인",
     ]);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual(["/about", "/location", "/manu/1", "/notice", "/inquiryForm", "/help", "/faq"]);
+    expect(hrefs).toEqual([
+      "/about",
+      "/location",
+      "/manu/1",
+      "/notice",
+      "/inquiryForm",
+      "/help",
+      "/faq",
+      "/inquiryCheck",
+    ]);
     for (const link of await links.all()) {
       const box = await link.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
