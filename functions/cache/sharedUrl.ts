@@ -27,6 +27,12 @@ export const PAGE_PARAMS: readonly [path: RegExp, names: readonly string[]][] = 
 /** Remix's own parameter of a page's data request (`/notice.data?_routes=…`). */
 const REMIX_PARAMS = ["_routes"];
 
+/**
+ * Remix's lazy route discovery (`/__manifest?p=/notice&p=/faq&version=…`): the routes of the
+ * paths asked for, for one build. Its parameters are all its own.
+ */
+const MANIFEST = "/__manifest";
+
 /** The page a path shows: a data request's `.data` taken off (`/_root.data` is `/`). */
 const pageOf = (pathname: string) =>
   pathname === "/_root.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
@@ -49,7 +55,7 @@ export function sharedRequest(request: Request, isApi: boolean, varyParam?: stri
   const before = url.search;
   if (isApi) {
     for (const name of new Set(url.searchParams.keys())) if (TRACKING.test(name)) url.searchParams.delete(name);
-  } else {
+  } else if (url.pathname !== MANIFEST) {
     const kept = pageParams(url.pathname, varyParam);
     for (const name of new Set(url.searchParams.keys())) if (!kept.has(name)) url.searchParams.delete(name);
     url.searchParams.sort();

@@ -119,3 +119,23 @@ test.describe("on a phone", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the lookup is a plain form post that answers with the page", async ({ page }) => {
+    const title = `스크립트 없이 확인 ${Date.now()}`;
+    const tel = uniqueTel();
+    const sent = await page.request.post("/api/inquiry", {
+      multipart: { title, content: "<p>방충망 교체 문의</p>", tel, checkPassword: PASSWORD },
+    });
+    expect(sent.status()).toBe(200);
+    await page.goto("/inquiryCheck");
+    await lookUp(page, tel, PASSWORD);
+    await expect(page).toHaveURL("/inquiryCheck");
+    await expect(page.getByRole("heading", { name: "문의 1건" })).toBeVisible();
+    await expect(page.getByRole("article", { name: title }).locator(".check-status")).toHaveText("접수");
+    await lookUp(page, tel, "틀린비밀번호");
+    await expect(page.getByRole("alert")).toHaveText(NOT_FOUND);
+  });
+});

@@ -46,6 +46,12 @@ describe("sharedRequest: pages", () => {
     expect(page("https://example.com/notice?_routes=x").url).toBe("https://example.com/notice");
   });
 
+  it("leaves Remix's route manifest requests as they are: every parameter is its own", () => {
+    const url = "https://example.com/__manifest?p=%2Fnotice&p=%2Ffaq&version=3f2a1b&utm_source=x";
+    const request = new Request(url);
+    expect(sharedRequest(request, false)).toBe(request);
+  });
+
   it("keeps HEAD a HEAD", () => {
     const shared = page("https://example.com/faq?utm_source=kakao", { method: "HEAD" });
     expect(shared.method).toBe("HEAD");
