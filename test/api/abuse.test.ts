@@ -265,14 +265,15 @@ describe("POST /api/inquiry: Turnstile", () => {
   });
 
   it("renders the widget's place on the form only when configured", async () => {
-    const on = await callWith(request("/inquiryForm?turnstile=on"), configured);
+    // Two configurations of one page: each its own render (?t= is the tests' CACHE_VARY_PARAM).
+    const on = await callWith(request("/inquiryForm?t=turnstile-on"), configured);
     const withKey = await on.text();
     expect(withKey).toContain(`data-sitekey="${configured.TURNSTILE_SITE_KEY}"`);
     // The page's policy lets the widget's script and frame in only then.
     const policyOn = on.headers.get("content-security-policy") ?? "";
     expect(policyOn).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
     expect(policyOn).toMatch(/frame-src [^;]*https:\/\/challenges\.cloudflare\.com/);
-    const off = await callWith(request("/inquiryForm?turnstile=off"), {});
+    const off = await callWith(request("/inquiryForm?t=turnstile-off"), {});
     expect(off.headers.get("content-security-policy")).not.toContain("challenges.cloudflare.com");
     const without = await off.text();
     expect(without).not.toContain("data-sitekey");
