@@ -35,6 +35,7 @@ export async function findOwnInquiries(db: Db, tel: string, password: string) {
   if (digits.length < PHONE_DIGITS_MIN) return [];
   const checkHash = await inquiryCheckHash(password, digits);
   const mine = ownInquiries(db, digits, checkHash);
+  const mineIds = mine.as("mine");
   const [found, answers] = await db.batch([
     mine,
     db
@@ -42,7 +43,7 @@ export async function findOwnInquiries(db: Db, tel: string, password: string) {
       .from(inquiryMemo)
       .where(
         and(
-          inArray(inquiryMemo.inquiryId, db.select({ inquiryId: sql`"inquiry_id"` }).from(mine.as("mine"))),
+          inArray(inquiryMemo.inquiryId, db.select({ inquiryId: mineIds.inquiryId }).from(mineIds)),
           eq(inquiryMemo.isAnswer, true),
         ),
       )
