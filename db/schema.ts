@@ -69,6 +69,8 @@ export const item = sqliteTable(
     displayOrder: integer("display_order").notNull().default(0),
     itemRegDate: text("item_reg_date").notNull().default(localNow),
     itemUpdate: text("item_update").notNull().default(localNow),
+    /** Goes up with every change of what the edit form holds; a save names the one it started from (decision 074). */
+    itemRev: integer("item_rev").notNull().default(1),
   },
   (t) => [
     index("item_manu_type_order_idx").on(t.manuId, t.itemTypeId, t.displayOrder),
@@ -138,6 +140,8 @@ export const board = sqliteTable(
     boardViewCount: integer("board_view_count").notNull().default(0),
     /** 상단 고정 (decision 057): shown above its list on every page, as well as in its place. */
     boardPinned: integer("board_pinned", { mode: "boolean" }).notNull().default(false),
+    /** Goes up with every change of what the edit form holds; a save names the one it started from (decision 074). */
+    boardRev: integer("board_rev").notNull().default(1),
   },
   (t) => [
     index("board_type_yn_reg_idx").on(t.boardType, t.boardYN, t.boardRegDate),

@@ -2,7 +2,7 @@
 // `{ status, message }` JSON in one place (the Worker uses the same shape for what it refuses itself).
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 414 | 415 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 414 | 415 | 429 | 500 | 503,
     message: string,
     readonly headers?: Record<string, string>,
   ) {

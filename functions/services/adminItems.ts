@@ -9,6 +9,7 @@ import { nowLocal } from "../lib/dates";
 import { badRequest, found, notFound } from "../lib/errors";
 import { logError } from "../lib/log";
 import { type PageRequest, toPage } from "../lib/paging";
+import { checkRevision, editConflict } from "../lib/revision";
 import { sanitizeHtml } from "../lib/sanitize";
 import { CATALOG_MESSAGES, type CreateItemInput, type UpdateItemInput } from "../schemas/catalog";
 import { glassSpecExists, itemTypeExists } from "./catalog";
@@ -92,6 +93,7 @@ export async function getAdminItem(db: Db, itemId: number) {
       glassSize: glassSpec.glassSpecSize,
       glassSpecId: item.glassSpecId,
       displayOrder: item.displayOrder,
+      rev: item.itemRev,
     })
     .from(item)
     .innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId))
@@ -167,16 +169,22 @@ export async function createItem(db: Db, input: NewItem, files: readonly StoredU
 }
 
 /**
- * Partial update (absent fields keep their value, itemUpdate becomes now). A new main image
- * replaces image `fileBoxId` (its row goes in the same batch, its object after success) or,
- * without fileBoxId, becomes the main image beside the others. The manufacturer never changes.
+ * Partial update (absent fields keep their value, itemUpdate becomes now, the revision goes up). A
+ * new main image replaces image `fileBoxId` (its row goes in the same batch, its object after
+ * success) or, without fileBoxId, becomes the main image beside the others. The manufacturer never
+ * changes. With `allowed` (a save's If-Match, decision 074), an item changed since is refused with
+ * 412 and nothing is stored. Returns the new revision.
  */
-export async function updateItem(db: Db, bucket: R2Bucket, input: UpdateItemInput, mainFile?: StoredUpload) {
+export async function updateItem(
+  db: Db,
+  bucket: R2Bucket,
+  input: UpdateItemInput,
+  mainFile?: StoredUpload,
+  allowed?: ReadonlySet<number>,
+): Promise<number> {
   const { itemId, fileBoxId, glassSpecId, itemTypeId, ...fields } = input;
-  found(
-    (await db.select({ itemId: item.itemId }).from(item).where(eq(item.itemId, itemId)))[0],
-    CATALOG_MESSAGES.itemNotFound,
-  );
+  const current = found(await itemRevision(db, itemId), CATALOG_MESSAGES.itemNotFound);
+  checkRevision(allowed, "제품", current);
   if (glassSpecId !== undefined && !(await glassSpecExists(db, glassSpecId))) {
     throw badRequest(CATALOG_MESSAGES.itemGlassRequired);
   }
@@ -202,7 +210,11 @@ export async function updateItem(db: Db, bucket: R2Bucket, input: UpdateItemInpu
   if (itemTypeId !== undefined) set.itemTypeId = itemTypeId;
 
   const now = set.itemUpdate as string;
-  const updateRow = db.update(item).set(set).where(eq(item.itemId, itemId)).returning({ itemId: item.itemId });
+  const updateRow = db
+    .update(item)
+    .set({ ...set, itemRev: sql`${item.itemRev} + 1` })
+    .where(and(eq(item.itemId, itemId), allowed && eq(item.itemRev, current.rev)))
+    .returning({ rev: item.itemRev });
   const imageStatements = mainFile
     ? [
         ...(replaced ? [db.delete(fileBox).where(eq(fileBox.fileBoxId, replaced.fileBoxId))] : []),
@@ -211,16 +223,28 @@ export async function updateItem(db: Db, bucket: R2Bucket, input: UpdateItemInpu
         releaseClaimed(db, [mainFile]),
       ]
     : [];
-  const [updated] = await db.batch([updateRow, ...imageStatements]);
-  if (updated.length === 0) {
-    // The item was deleted meanwhile: take back the new image, row and object.
+  const [[updated]] = await db.batch([updateRow, ...imageStatements]);
+  if (!updated) {
+    // Deleted or saved by someone else meanwhile: take back the new image, row and object.
     if (mainFile) {
       await db.delete(fileBox).where(eq(fileBox.fileName, mainFile.fileName));
       await removeStoredObjects(bucket, [mainFile.r2Key]);
     }
+    const latest = await itemRevision(db, itemId);
+    if (latest) throw editConflict("제품", latest);
     throw notFound(CATALOG_MESSAGES.itemNotFound);
   }
   if (replaced) await removeStoredObjects(bucket, [replaced.r2Key]);
+  return updated.rev;
+}
+
+/** An item's revision and last change, for a save's precondition. */
+async function itemRevision(db: Db, itemId: number) {
+  const [row] = await db
+    .select({ rev: item.itemRev, updatedAt: item.itemUpdate })
+    .from(item)
+    .where(eq(item.itemId, itemId));
+  return row;
 }
 
 /**
@@ -278,7 +302,7 @@ export async function setItemsVisibility(db: Db, itemIds: readonly number[], ite
       chunks(itemIds).map((part) =>
         db
           .update(item)
-          .set({ itemYN, itemUpdate: now })
+          .set({ itemYN, itemUpdate: now, itemRev: sql`${item.itemRev} + 1` })
           .where(inArray(item.itemId, part))
           .returning({ itemId: item.itemId }),
       ),

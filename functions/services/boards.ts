@@ -6,6 +6,7 @@ import { removeObjects } from "../files/storage";
 import { nowLocal } from "../lib/dates";
 import { AppError, notFound } from "../lib/errors";
 import { type PageRequest, toPage } from "../lib/paging";
+import { checkRevision, editConflict } from "../lib/revision";
 import { sanitizeHtml } from "../lib/sanitize";
 import { chunks, inList, R2_KEYS_PER_DELETE } from "./dbUtil";
 import { countMatches, searchCountLimit, searchFilter } from "./search";
@@ -258,6 +259,7 @@ export async function getAdminBoard(db: Db, boardId: number) {
         boardUpdate: board.boardUpdate,
         writer: board.writer,
         boardImage: board.boardImage,
+        rev: board.boardRev,
       })
       .from(board)
       .where(eq(board.boardId, boardId)),
@@ -343,33 +345,42 @@ export interface BoardChanges {
 
 /**
  * Partial update of a post; new files are added to its attachments, none are removed.
- * boardUpdate becomes now. Returns false when the post is unknown (nothing is stored then).
+ * boardUpdate becomes now and the revision goes up. With `allowed` (a save's If-Match, decision
+ * 074), a post changed since is refused with 412 and nothing is stored. Returns the new revision,
+ * or undefined when the post is unknown (nothing is stored then).
  */
 export async function updateBoard(
   db: Db,
   bucket: R2Bucket,
   changes: BoardChanges,
   files: readonly StoredUpload[],
-): Promise<boolean> {
+  allowed?: ReadonlySet<number>,
+): Promise<number | undefined> {
   const { boardId } = changes;
-  const [existing] = await db.select({ boardId: board.boardId }).from(board).where(eq(board.boardId, boardId));
-  if (!existing) return false;
+  const current = await boardRevision(db, boardId);
+  if (!current) return undefined;
+  checkRevision(allowed, "게시글", current);
   const now = nowLocal();
   const set = {
     boardUpdate: now,
+    boardRev: sql`${board.boardRev} + 1`,
     ...(changes.boardTitle !== undefined && { boardTitle: changes.boardTitle }),
     ...(changes.boardContent !== undefined && { boardContent: sanitizeHtml(changes.boardContent) }),
     ...(changes.boardYN !== undefined && { boardYN: changes.boardYN }),
     ...(changes.boardRegDate !== undefined && { boardRegDate: changes.boardRegDate }),
     ...(changes.boardPinned !== undefined && { boardPinned: changes.boardPinned }),
   };
-  const [updated] = await db.batch([
-    db.update(board).set(set).where(eq(board.boardId, boardId)).returning({ boardId: board.boardId }),
+  const [[updated]] = await db.batch([
+    db
+      .update(board)
+      .set(set)
+      .where(and(eq(board.boardId, boardId), allowed && eq(board.boardRev, current.rev)))
+      .returning({ rev: board.boardRev }),
     ...files.map((f) => db.insert(fileBox).values(boardFileRow(f, boardId, now))),
     ...(files.length > 0 ? [releaseClaimed(db, files)] : []),
   ] as const);
-  if (updated.length === 0) {
-    // Deleted by someone else since the check: take the new files back, rows and objects.
+  if (!updated) {
+    // Deleted or saved by someone else since the check: take the new files back, rows and objects.
     if (files.length > 0) {
       await db.delete(fileBox).where(
         inList(
@@ -382,9 +393,20 @@ export async function updateBoard(
         files.map((f) => f.r2Key),
       );
     }
+    const latest = await boardRevision(db, boardId);
+    if (latest) throw editConflict("게시글", latest);
     throw notFound("게시글을 찾을 수 없습니다.");
   }
-  return true;
+  return updated.rev;
+}
+
+/** A post's revision and last change, for a save's precondition. */
+async function boardRevision(db: Db, boardId: number) {
+  const [row] = await db
+    .select({ rev: board.boardRev, updatedAt: board.boardUpdate })
+    .from(board)
+    .where(eq(board.boardId, boardId));
+  return row;
 }
 
 async function removeAllObjects(bucket: R2Bucket, keys: readonly string[]) {

@@ -5,6 +5,7 @@ import { findStaged, type StoredUpload } from "../../files/pending";
 import { type ReceivedForm, receiveForm } from "../../files/receive";
 import { ATTACHMENT_RULES } from "../../files/rules";
 import { found, notFound } from "../../lib/errors";
+import { allowedRevisions, revisionTag, tagged } from "../../lib/revision";
 import { id, pageQuery, parse, valid } from "../../lib/validation";
 import { BOARD_MESSAGES, boardTypeFilter, createBoardSchema, updateBoardFieldsSchema } from "../../schemas/board";
 import { searchKeyword } from "../../schemas/search";
@@ -46,12 +47,15 @@ async function attachments(c: Context<ApiEnv>, form: ReceivedForm): Promise<Stor
 export const adminBoardsRouter = createRouter()
   .get("/", valid("query", listQuery), async (c) => c.json(await listAdminBoards(c.var.db, c.req.valid("query"))))
   .get("/simple", async (c) => c.json(await listRecentlyUpdatedBoards(c.var.db)))
+  // The post's revision goes as its ETag: the edit form sends it back (decision 074).
   .get("/detail/:id", valid("param", z.object({ id: id("게시글 번호") })), async (c) => {
-    return c.json(found(await getAdminBoard(c.var.db, c.req.valid("param").id), POST_NOT_FOUND));
+    const { row, etag } = tagged(found(await getAdminBoard(c.var.db, c.req.valid("param").id), POST_NOT_FOUND));
+    return c.json(row, 200, { ETag: etag });
   })
   .get("/modify", valid("query", byBoard), async (c) => {
     const { boardId } = c.req.valid("query");
-    return c.json(found(await getAdminBoard(c.var.db, boardId), POST_NOT_FOUND));
+    const { row, etag } = tagged(found(await getAdminBoard(c.var.db, boardId), POST_NOT_FOUND));
+    return c.json(row, 200, { ETag: etag });
   })
   .post("/", async (c) => {
     const form = await receiveForm(c.req.raw, uploadTarget(c, c.var.user.usersId), [BOARD_FILES]);
@@ -63,14 +67,14 @@ export const adminBoardsRouter = createRouter()
   })
   .post("/update", async (c) => {
     const form = await receiveForm(c.req.raw, uploadTarget(c, c.var.user.usersId), [BOARD_FILES]);
-    const changes = await form.settle(async () => {
+    const allowed = allowedRevisions(c.req.header("If-Match"));
+    const { boardId, rev } = await form.settle(async () => {
       const changes = parse(updateBoardSchema, form.json("updateBoardDTO"));
-      if (!(await updateBoard(c.var.db, c.env.BUCKET, changes, await attachments(c, form)))) {
-        throw notFound(POST_NOT_FOUND);
-      }
-      return changes;
+      const rev = await updateBoard(c.var.db, c.env.BUCKET, changes, await attachments(c, form), allowed);
+      if (rev === undefined) throw notFound(POST_NOT_FOUND);
+      return { boardId: changes.boardId, rev };
     });
-    return c.json(changes.boardId);
+    return c.json(boardId, 200, { ETag: revisionTag(rev) });
   })
   .delete("/", valid("json", boardIdList), async (c) => {
     const boardIds = c.req.valid("json");

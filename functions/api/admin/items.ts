@@ -4,6 +4,7 @@ import { findStaged } from "../../files/pending";
 import { receiveForm } from "../../files/receive";
 import { IMAGE_RULES } from "../../files/rules";
 import { found, notFound } from "../../lib/errors";
+import { allowedRevisions, revisionTag, tagged } from "../../lib/revision";
 import { id, pageQuery, parse, valid } from "../../lib/validation";
 import {
   CATALOG_MESSAGES,
@@ -40,13 +41,16 @@ const byItem = z.object({ itemId: id("제품 번호") });
 // /api/admin/items (SPEC §7, API-SHAPES §5). Behind the guard mounted in functions/app.ts.
 export const adminItemsRouter = createRouter()
   .get("/", valid("query", listQuery), async (c) => c.json(await listAdminItems(c.var.db, c.req.valid("query"))))
+  // The item's revision goes as its ETag: the edit form sends it back (decision 074).
   .get("/detail", valid("query", byItem), async (c) => {
     const { itemId } = c.req.valid("query");
-    return c.json(found(await getAdminItem(c.var.db, itemId), CATALOG_MESSAGES.itemNotFound));
+    const { row, etag } = tagged(found(await getAdminItem(c.var.db, itemId), CATALOG_MESSAGES.itemNotFound));
+    return c.json(row, 200, { ETag: etag });
   })
   .get("/modify", valid("query", byItem), async (c) => {
     const { itemId } = c.req.valid("query");
-    return c.json(found(await getAdminItem(c.var.db, itemId), CATALOG_MESSAGES.itemNotFound));
+    const { row, etag } = tagged(found(await getAdminItem(c.var.db, itemId), CATALOG_MESSAGES.itemNotFound));
+    return c.json(row, 200, { ETag: etag });
   })
   // Images as `files` parts and/or `uploadIds` staged with POST /api/admin/uploads?purpose=ITEM.
   .post("/", async (c) => {
@@ -67,15 +71,17 @@ export const adminItemsRouter = createRouter()
     const mainFile = { ...ITEM_IMAGES, name: "mainFile", rules: { ...IMAGE_RULES, maxFiles: 1 } };
     // The client sends the text "undefined" when no new image was chosen: any non-file is "no change".
     const form = await receiveForm(c.req.raw, uploadTarget(c, usersId), [mainFile]);
-    await form.settle(async () => {
+    const allowed = allowedRevisions(c.req.header("If-Match"));
+    const rev = await form.settle(async () => {
       const input = parse(updateItemDTO, form.json("updateItemDTO"));
       const staged = await findStaged(c.var.db, form.all("uploadIds"), { ownerKind: "ITEM", usersId });
       const images = [...form.files("mainFile"), ...staged];
       if (images.length > 1) throw tooManyFiles(mainFile.rules);
-      await updateItem(c.var.db, c.env.BUCKET, input, images[0]);
+      const rev = await updateItem(c.var.db, c.env.BUCKET, input, images[0], allowed);
       c.set("auditTarget", input.itemId);
+      return rev;
     });
-    return c.text(CATALOG_MESSAGES.itemUpdated);
+    return c.text(CATALOG_MESSAGES.itemUpdated, 200, { ETag: revisionTag(rev) });
   })
   // 복제 (decision 059): a hidden copy with copies of the images; answers the new item's id.
   .post("/copy", valid("query", byItem), async (c) => {

@@ -1,0 +1,51 @@
+// Edit revisions (decision 074): an edit form's GET answers the row's revision as an `ETag`; a
+// save that sends it back in `If-Match` is refused with 412 when the row changed in between, so
+// one person's save never silently undoes another's. A save without `If-Match` (the spec's client)
+// is not checked.
+
+import { minuteText } from "./dates";
+import { AppError } from "./errors";
+
+/** The ETag of revision `rev` (strong: the revision names the whole edited state). */
+export const revisionTag = (rev: number): string => `"r${rev}"`;
+
+/**
+ * What a save's `If-Match` allows: undefined when absent or `*` (no precondition), otherwise the
+ * revisions it names (none when it names no revision of ours, which then never matches).
+ */
+export function allowedRevisions(ifMatch: string | undefined): ReadonlySet<number> | undefined {
+  const value = ifMatch?.trim();
+  if (!value || value === "*") return undefined;
+  const revisions = new Set<number>();
+  for (const tag of value.split(",")) {
+    const rev = /^(?:W\/)?"r([1-9][0-9]{0,15})"$/.exec(tag.trim())?.[1];
+    if (rev) revisions.add(Number(rev));
+  }
+  return revisions;
+}
+
+/** What a save was refused for: the row's current revision (as the ETag) and when it changed. */
+export function editConflict(what: "게시글" | "제품", current: { rev: number; updatedAt: string }): AppError {
+  return new AppError(
+    412,
+    `이 화면을 연 뒤 다른 곳에서 ${what}이 수정되었습니다(${minuteText(current.updatedAt)}). 저장하지 않았습니다.`,
+    { ETag: revisionTag(current.rev) },
+  );
+}
+
+/** An edit form's row without its revision, and the ETag to answer it with. */
+export function tagged<T extends { rev: number }>({ rev, ...row }: T): { row: Omit<T, "rev">; etag: string } {
+  return { row, etag: revisionTag(rev) };
+}
+
+/**
+ * Checks a save's precondition against the row's current state (read just before the write);
+ * the write itself then names the revision read, so a save landing in between is caught too.
+ */
+export function checkRevision(
+  allowed: ReadonlySet<number> | undefined,
+  what: "게시글" | "제품",
+  current: { rev: number; updatedAt: string },
+) {
+  if (allowed && !allowed.has(current.rev)) throw editConflict(what, current);
+}
