@@ -16,7 +16,7 @@ clientLoader.hydrate = true as const;
 export const HydrateFallback = PostLoading;
 
 export default function NoticeEdit() {
-  const { post, error } = useLoaderData<typeof clientLoader>();
+  const { post, revision, error } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   if (!post) return <PostMissing error={error} />;
   // A fresh form (and editor) for each post.
@@ -24,7 +24,8 @@ export default function NoticeEdit() {
     <NoticeFormCard
       key={post.boardId}
       post={post}
-      save={async ({ boardTitle, boardContent, boardYN, boardRegDate, boardPinned, uploadIds }) => {
+      revision={revision}
+      save={async ({ boardTitle, boardContent, boardYN, boardRegDate, boardPinned, uploadIds }, ifMatch) => {
         const form = new FormData();
         form.append(
           "updateBoardDTO",
@@ -32,7 +33,11 @@ export default function NoticeEdit() {
         );
         for (const id of uploadIds) form.append("uploadIds", id);
         // Multipart, streamed by the server (no declared input): the form goes as the body.
-        await client.api.admin.boards.update.$post({}, { init: { body: form } });
+        // If-Match: the revision the form opened (decision 074); a newer one is a 412.
+        await client.api.admin.boards.update.$post(
+          {},
+          { init: { body: form }, headers: ifMatch ? { "If-Match": ifMatch } : {} },
+        );
         flash(NOTICE_TEXT.edited);
         navigate(`/admin/notice/${post.boardId}`);
       }}

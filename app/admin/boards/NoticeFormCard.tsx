@@ -16,6 +16,7 @@ import {
 } from "~/admin/boards/noticeForm";
 import { failureMessage } from "~/admin/shared/api";
 import { useDraft } from "~/admin/shared/draft";
+import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { BackLinks, CardHead, DraftOffer, errorProps, FieldError, FormEnd, RequiredLabel } from "~/admin/shared/form";
 import RichEditor from "~/admin/shared/RichEditor";
 import { BOARD_MESSAGES, EARLIEST_REG_DATE, latestRegDate } from "~/admin/shared/schemas";
@@ -49,7 +50,10 @@ const toMinutes = (dateTime: string) => dateTime.slice(0, 16);
 interface NoticeFormCardProps {
   /** The post being edited; none for a new post. */
   post?: AdminPost;
-  save: (values: NoticeValues) => Promise<void>;
+  /** The edited post's revision as loaded (its ETag), sent back with the save (decision 074). */
+  revision?: string | null;
+  /** Sends the form; `ifMatch` is the revision it saves against (edits only). */
+  save: (values: NoticeValues, ifMatch: string | null) => Promise<void>;
 }
 
 const MODE = {
@@ -57,7 +61,7 @@ const MODE = {
   edit: { heading: "게시글 수정", submit: "수정", saving: "저장 중…", failed: "게시글을 수정하지 못했습니다." },
 } as const;
 
-export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
+export function NoticeFormCard({ post, revision = null, save }: NoticeFormCardProps) {
   const mode = post ? MODE.edit : MODE.add;
   const loaded = useMemo(
     () => ({
@@ -83,6 +87,7 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const stale = useEditRevision(revision);
   const typeRef = useRef<HTMLSelectElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const backTo = post ? `/admin/notice/${post.boardId}` : "/admin/notice";
@@ -129,21 +134,32 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
     return false;
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (saving) return;
+  /** Every rule of the fields and the files holds (the first broken one told). */
+  function formHolds(): boolean {
     setServerError(null);
-    if (!fieldsHold() || !boardType) return;
+    if (!fieldsHold() || !boardType) return false;
     const fileProblem = checkAttachments(uploads.files);
     if (fileProblem) {
       setFileError(fileProblem);
       notify(fileProblem, "alert");
-      return;
+      return false;
     }
+    return true;
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (saving || !formHolds()) return;
     if (post && !window.confirm(NOTICE_TEXT.confirmEdit)) {
       notify(NOTICE_TEXT.canceled);
       return;
     }
+    await send();
+  }
+
+  /** Sends the checked form; 내 내용으로 저장 sends it again, over the newer revision. */
+  async function send() {
+    if (!boardType) return;
     setSaving(true);
     // Files still on their way are waited for; one that could not go stops the save.
     const files = await uploads.settled();
@@ -156,20 +172,23 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
     try {
       // A new post: the chosen time or now. An edited one: only a changed time (the stored one has seconds).
       const boardRegDate = regDate && regDate !== loaded.regDate ? regDate : undefined;
-      await save({
-        boardType,
-        boardTitle: title.trim(),
-        boardContent: content,
-        boardYN,
-        boardRegDate,
-        boardPinned: pinned,
-        uploadIds: files.uploadIds,
-      });
+      await save(
+        {
+          boardType,
+          boardTitle: title.trim(),
+          boardContent: content,
+          boardYN,
+          boardRegDate,
+          boardPinned: pinned,
+          uploadIds: files.uploadIds,
+        },
+        stale.ifMatch(),
+      );
       draft.clear();
     } catch (err) {
       saved.failed();
-      // 400/413: the server's message beside the submit button.
-      setServerError(failureMessage(err, mode.failed));
+      // 412: saved elsewhere meanwhile (the notice below); 400/413: the server's message beside the button.
+      if (!stale.caught(err)) setServerError(failureMessage(err, mode.failed));
       setSaving(false);
     }
   }
@@ -298,6 +317,18 @@ export function NoticeFormCard({ post, save }: NoticeFormCardProps) {
           disabled={saving}
         />
 
+        {stale.conflict && post ? (
+          <EditConflictNotice
+            conflict={stale.conflict}
+            latest={backTo}
+            busy={saving}
+            onOverwrite={() => {
+              if (saving || !formHolds()) return;
+              stale.overwrite();
+              void send();
+            }}
+          />
+        ) : null}
         <FormEnd
           error={serverError}
           busy={saving}

@@ -4,7 +4,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { failureMessage, stageFile } from "~/admin/shared/api";
-import { client, data, type InferResponseType } from "~/admin/shared/rpc";
+import { client, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
 import { UploadList, type UploadSender, type useStagedUploads } from "~/components/UploadList";
 import { ATTACHMENT_RULES } from "../../../functions/files/rules";
 
@@ -23,14 +23,14 @@ export type BoardType = BoardRow["boardType"];
 export async function loadPost(id: string | undefined, which: "detail" | "modify") {
   const boardId = id ?? "";
   try {
-    const post = await data(
+    const { data: post, revision } = await dataAndRevision(
       which === "detail"
         ? client.api.admin.boards.detail[":id"].$get({ param: { id: encodeURIComponent(boardId) } })
         : client.api.admin.boards.modify.$get({ query: { boardId } }),
     );
-    return { post, error: null };
+    return { post, revision, error: null };
   } catch (error) {
-    return { post: null, error: failureMessage(error, "게시글을 불러오지 못했습니다.") };
+    return { post: null, revision: null, error: failureMessage(error, "게시글을 불러오지 못했습니다.") };
   }
 }
 

@@ -16,7 +16,7 @@ clientLoader.hydrate = true as const;
 export const HydrateFallback = () => <LoadingCard title="제품 수정" text="제품 정보를 불러오는 중…" />;
 
 export default function AdminItemEditRoute() {
-  const { item } = useLoaderData<typeof clientLoader>();
+  const { item, revision } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   if (!item) return <ItemNotLoaded title="제품 수정" />;
   // A new item id starts a new form (and a new editor with that item's content).
@@ -25,8 +25,10 @@ export default function AdminItemEditRoute() {
       key={item.itemId}
       mode="edit"
       item={item}
-      save={async (form) => {
-        await upload("/api/admin/items/update", form);
+      revision={revision}
+      save={async (form, ifMatch) => {
+        // If-Match: the revision the form opened (decision 074); a newer one is a 412.
+        await upload("/api/admin/items/update", form, undefined, { ifMatch });
         flash(ITEM_TEXT.edited);
         navigate(`/admin/item/${item.itemId}`);
       }}

@@ -21,6 +21,7 @@ import {
 } from "~/admin/items/itemForm";
 import { failureMessage, jsonBlob, notifyFailure, stageFile } from "~/admin/shared/api";
 import { useDraft } from "~/admin/shared/draft";
+import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { DraftOffer } from "~/admin/shared/form";
 import RichEditor from "~/admin/shared/RichEditor";
 import { createItemDTO, updateItemDTO } from "~/admin/shared/schemas";
@@ -36,10 +37,18 @@ import { useLeaveGuard } from "~/lib/leaveGuard";
 
 export type ItemFormProps = (
   | { mode: "create"; manufacturers: Awaited<ReturnType<typeof OPTIONS.manufacturers>> | null }
-  | { mode: "edit"; item: AdminItem }
+  | {
+      mode: "edit";
+      item: AdminItem;
+      /** The item's revision as loaded (its ETag), sent back with the save (decision 074). */
+      revision: string | null;
+    }
 ) & {
-  /** Sends the form (create or update) and opens the next screen; rejects when it was refused. */
-  save: (form: FormData) => Promise<void>;
+  /**
+   * Sends the form (create or update) and opens the next screen; rejects when it was refused.
+   * `ifMatch` is the revision an edit saves against.
+   */
+  save: (form: FormData, ifMatch: string | null) => Promise<void>;
 };
 
 interface ItemFormValues {
@@ -125,6 +134,7 @@ export function ItemFormCard(props: ItemFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const stale = useEditRevision(props.mode === "edit" ? props.revision : null);
   // Edit: the current main image; the image manager may change it before the form is sent.
   const [main, setMain] = useState(item?.fileBoxes ?? null);
   const name = item?.itemName || "(이름 없음)";
@@ -196,6 +206,11 @@ export function ItemFormCard(props: ItemFormProps) {
       notify(ITEM_TEXT.cancelled);
       return;
     }
+    await send(sent);
+  }
+
+  /** Sends a checked dto; 내 내용으로 저장 sends the form again, over the newer revision. */
+  async function send(sent: NonNullable<ReturnType<typeof checkedDto>>) {
     const form = new FormData();
     form.append(sent.part, jsonBlob(sent.dto));
     setSaving(true);
@@ -206,14 +221,25 @@ export function ItemFormCard(props: ItemFormProps) {
     }
     const saved = guard.saving();
     try {
-      await props.save(form);
+      await props.save(form, stale.ifMatch());
       draft.clear();
     } catch (error) {
       saved.failed();
-      // A refused create gets the spec's text (SPEC §8); an edit shows the server's beside the button.
-      setServerError(item ? failureMessage(error) : notifyFailure(error, { instead: ITEM_TEXT.createFailed }));
+      // 412: saved elsewhere meanwhile (the notice below). A refused create gets the spec's text
+      // (SPEC §8); an edit shows the server's beside the button.
+      if (stale.caught(error)) setServerError(null);
+      else setServerError(item ? failureMessage(error) : notifyFailure(error, { instead: ITEM_TEXT.createFailed }));
       setSaving(false);
     }
+  }
+
+  function overwrite() {
+    if (saving) return;
+    setServerError(null);
+    const sent = checkedDto();
+    if (!sent) return;
+    stale.overwrite();
+    void send(sent);
   }
 
   const requiredSelect = (field: RequiredField, label: string, placeholder: string, options?: Option[]) => (
@@ -323,6 +349,9 @@ export function ItemFormCard(props: ItemFormProps) {
         <p className="item-field-title">상세 내용</p>
         <RichEditor key={editor.key} label="상세 내용" initialHtml={editor.html} onChange={setFreeContent} />
 
+        {stale.conflict && item ? (
+          <EditConflictNotice conflict={stale.conflict} latest={backTo} busy={saving} onOverwrite={overwrite} />
+        ) : null}
         <FieldError message={serverError} />
         <div className="item-form-actions">
           <button type="submit" className="btn btn-primary" disabled={saving}>

@@ -4,7 +4,7 @@
 import { type ClientLoaderFunctionArgs, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { notifyFailure } from "~/admin/shared/api";
-import { client, data, type InferResponseType, text } from "~/admin/shared/rpc";
+import { client, data, dataAndRevision, type InferResponseType, text } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
 import { notify } from "~/components/notify";
 import { IMAGE_RULES } from "../../../functions/files/rules";
@@ -24,8 +24,12 @@ export type ItemImage = InferResponseType<Items["images"]["$get"]>[number];
  */
 export async function loadItem({ params }: ClientLoaderFunctionArgs, endpoint: "detail" | "modify") {
   const itemId = Number(params.itemId);
-  if (!Number.isInteger(itemId) || itemId <= 0) return { item: null };
-  return { item: await orNull(data(client.api.admin.items[endpoint].$get({ query: { itemId: String(itemId) } }))) };
+  if (!Number.isInteger(itemId) || itemId <= 0) return { item: null, revision: null };
+  const loaded = await orNull(
+    dataAndRevision(client.api.admin.items[endpoint].$get({ query: { itemId: String(itemId) } })),
+  );
+  // The revision (ETag) is what an edit saves against (decision 074).
+  return { item: loaded?.data ?? null, revision: loaded?.revision ?? null };
 }
 
 /** What the detail and edit screens show when their item could not be loaded. */

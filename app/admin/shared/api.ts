@@ -25,13 +25,19 @@ export interface ErrorStatus {
 let errorStatus: ErrorStatus | null = null;
 export const getErrorStatus = () => errorStatus;
 
-/** A failed call; the screen may show `message` (the server's Korean text). */
+/**
+ * A failed call; the screen may show `message` (the server's Korean text). `etag` is the row's
+ * current revision when a save was refused for being stale (412, decision 074).
+ */
 export class ApiError extends Error {
+  readonly etag: string | null;
   constructor(
     readonly status: number,
     message: string,
+    etag: string | null = null,
   ) {
     super(message);
+    this.etag = etag || null;
   }
 }
 
@@ -84,7 +90,7 @@ async function handleFailure(res: Response): Promise<never> {
     default:
       console.warn(`API ${res.status}: ${message}`);
   }
-  throw new ApiError(res.status, message);
+  throw new ApiError(res.status, message, res.headers.get("ETag"));
 }
 
 /** The session is gone (a 401, or no refresh possible mid-work): say so on the login form. */
@@ -168,7 +174,7 @@ export async function apiFetch(
   }
   keepBookmark(res.headers.get(BOOKMARK_HEADER));
   if (!res.ok) {
-    if (raw) throw new ApiError(res.status, await messageOf(res));
+    if (raw) throw new ApiError(res.status, await messageOf(res), res.headers.get("ETag"));
     return handleFailure(res);
   }
   errorStatus = null;
@@ -182,13 +188,14 @@ export async function fetchBlob(path: string): Promise<Blob> {
 
 /**
  * Multipart upload with progress (fetch cannot report upload progress). Same session and error
- * handling as apiFetch; `raw` leaves every failure but 401 to the caller (a file's own retry).
+ * handling as apiFetch; `raw` leaves every failure but 401 to the caller (a file's own retry);
+ * `ifMatch` is the revision an edit form saves against (decision 074).
  */
 export async function upload(
   path: string,
   form: FormData,
   onProgress?: (percent: number) => void,
-  { raw = false } = {},
+  { raw = false, ifMatch = null as string | null } = {},
 ): Promise<string> {
   await ensureSession().catch((error) => {
     signedOut();
@@ -200,6 +207,7 @@ export async function upload(
     const token = getAccessToken();
     if (token) xhr.setRequestHeader("Authorization", token);
     sendBookmark((name, value) => xhr.setRequestHeader(name, value));
+    if (ifMatch) xhr.setRequestHeader("If-Match", ifMatch);
     xhr.upload.onprogress = (e) => {
       // 100% only once the server has answered.
       if (e.lengthComputable) onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));
@@ -209,7 +217,10 @@ export async function upload(
       resolve(
         new Response(xhr.responseText, {
           status: xhr.status,
-          headers: { "Content-Type": xhr.getResponseHeader("content-type") ?? "text/plain" },
+          headers: {
+            "Content-Type": xhr.getResponseHeader("content-type") ?? "text/plain",
+            ETag: xhr.getResponseHeader("ETag") ?? "",
+          },
         }),
       );
     };
@@ -222,7 +233,9 @@ export async function upload(
     xhr.send(form);
   });
   if (!response.ok) {
-    if (raw && response.status !== 401) throw new ApiError(response.status, await messageOf(response));
+    if (raw && response.status !== 401) {
+      throw new ApiError(response.status, await messageOf(response), response.headers.get("ETag"));
+    }
     return handleFailure(response);
   }
   errorStatus = null;

@@ -31,6 +31,14 @@ export async function data<R extends { json(): Promise<unknown> }>(
   return (await (await call).json()) as Awaited<ReturnType<R["json"]>>;
 }
 
+/** The JSON answer of a typed call and its ETag: an edit form's revision (decision 074). */
+export async function dataAndRevision<R extends { json(): Promise<unknown>; headers: Headers }>(
+  call: Promise<R>,
+): Promise<{ data: Awaited<ReturnType<R["json"]>>; revision: string | null }> {
+  const res = await call;
+  return { data: (await res.json()) as Awaited<ReturnType<R["json"]>>, revision: res.headers.get("ETag") };
+}
+
 /** The text answer of a typed call (the messages SPEC §7 shows, like "삭제되었습니다."). */
 export async function text(call: Promise<{ text(): Promise<string> }>): Promise<string> {
   return (await call).text();

@@ -1,0 +1,62 @@
+// Saving against the revision a form opened (decision 074): the edit screens send it as If-Match;
+// when someone saved in between, the server refuses with 412 and stores nothing. The form keeps
+// what was typed, says when the other save was, and offers the saved version in a new tab and
+// 내 내용으로 저장 (the same save again, over the revision the refusal named).
+import { useRef, useState } from "react";
+import { ApiError } from "./api";
+
+interface Conflict {
+  /** The server's Korean text, with the time of the other save. */
+  message: string;
+  /** The revision stored now: 내 내용으로 저장 saves over it (and only over it). */
+  revision: string | null;
+}
+
+export function useEditRevision(opened: string | null) {
+  const revision = useRef(opened);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  return {
+    conflict,
+    /** The If-Match of the next save. */
+    ifMatch: () => revision.current,
+    /** True, with the conflict shown, when `error` is a save refused for being stale. */
+    caught(error: unknown): boolean {
+      if (!(error instanceof ApiError) || error.status !== 412) return false;
+      setConflict({ message: error.message, revision: error.etag });
+      return true;
+    },
+    /** The next save goes over the revision stored now. */
+    overwrite() {
+      if (conflict) revision.current = conflict.revision;
+      setConflict(null);
+    },
+  };
+}
+
+interface EditConflictNoticeProps {
+  conflict: Conflict;
+  /** The saved version's screen, opened in a new tab. */
+  latest: string;
+  onOverwrite: () => void;
+  busy: boolean;
+}
+
+export function EditConflictNotice({ conflict, latest, onOverwrite, busy }: EditConflictNoticeProps) {
+  return (
+    <div className="edit-conflict" role="alert">
+      <p className="edit-conflict-message">{conflict.message}</p>
+      <p className="hint">
+        입력한 내용은 그대로 있습니다. 저장된 내용을 새 창에서 확인한 뒤 이 내용으로 저장하면, 다른 곳에서 수정한 내용은
+        이 내용으로 바뀝니다.
+      </p>
+      <div className="edit-conflict-actions">
+        <a href={latest} target="_blank" rel="noopener noreferrer" className="btn">
+          저장된 내용 보기 (새 창)
+        </a>
+        <button type="button" className="btn btn-primary" onClick={onOverwrite} disabled={busy}>
+          내 내용으로 저장
+        </button>
+      </div>
+    </div>
+  );
+}
