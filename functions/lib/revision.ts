@@ -18,7 +18,7 @@ export function allowedRevisions(ifMatch: string | undefined): ReadonlySet<numbe
   if (!value || value === "*") return undefined;
   const revisions = new Set<number>();
   for (const tag of value.split(",")) {
-    const rev = /^(?:W\/)?"r([1-9][0-9]{0,15})"$/.exec(tag.trim())?.[1];
+    const rev = /^(?:W\/)?"r(0|[1-9][0-9]{0,15})"$/.exec(tag.trim())?.[1];
     if (rev) revisions.add(Number(rev));
   }
   return revisions;
@@ -31,6 +31,17 @@ export function editConflict(what: "게시글" | "제품", current: { rev: numbe
     `이 화면을 연 뒤 다른 곳에서 ${what}이 수정되었습니다(${minuteText(current.updatedAt)}). 저장하지 않았습니다.`,
     { ETag: revisionTag(current.rev) },
   );
+}
+
+/**
+ * A memo refused because another was written since the inquiry was opened (the memo history's
+ * revision is its newest memo's id, 0 for none): who wrote the newest one and when.
+ */
+export function newerMemo(newest: { memoId: number; writer: string | null; createAt: string } | undefined): AppError {
+  const which = newest ? `(${newest.writer || "알 수 없음"}, ${minuteText(newest.createAt)})` : "";
+  return new AppError(412, `이 화면을 연 뒤 새 메모가 등록되었습니다${which}. 등록하지 않았습니다.`, {
+    ETag: revisionTag(newest?.memoId ?? 0),
+  });
 }
 
 /** An edit form's row without its revision, and the ETag to answer it with. */

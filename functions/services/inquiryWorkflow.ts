@@ -1,11 +1,12 @@
 // The back office's inquiry workflow (issue 12, decision 032): the inbox's filters (text, phone,
 // status, Korea dates, manufacturer), the count of new inquiries, status changes and memos.
-import { and, asc, count, eq, gte, isNull, lte, max, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lte, max, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inquiry, inquiryMemo, mailOutbox, telDigitsOf, users } from "../../db/schema";
 import type { Env } from "../env";
 import { nowLocal } from "../lib/dates";
 import { badRequest, notFound } from "../lib/errors";
+import { newerMemo } from "../lib/revision";
 import { INQUIRY_ADMIN_MESSAGES, type InquiryFilter } from "../schemas/inquiryAdmin";
 import { type InquiryStatus, NOT_DONE } from "../schemas/inquiryRules";
 import { checkable } from "./inquiryCheck";
@@ -180,7 +181,9 @@ export async function addInquiryMemo(
   env: Pick<Env, "SITE_URL">,
   usersId: number,
   input: { inquiryId: number; content: string; answer: boolean; mail: boolean },
-): Promise<{ mailed: boolean }> {
+  /** The memo history the writer saw (a save's If-Match, decision 074): a newer memo is a 412. */
+  allowed?: ReadonlySet<number>,
+): Promise<{ mailed: boolean; memoId: number }> {
   const current = await db
     .select({
       status: inquiry.status,
@@ -194,26 +197,38 @@ export async function addInquiryMemo(
     .where(eq(inquiry.inquiryId, input.inquiryId))
     .get();
   if (!current) throw notFound(INQUIRY_NOT_FOUND);
+  if (allowed) {
+    const [newest] = await db
+      .select({ memoId: inquiryMemo.memoId, writer: inquiryMemo.writer, createAt: inquiryMemo.createAt })
+      .from(inquiryMemo)
+      .where(eq(inquiryMemo.inquiryId, input.inquiryId))
+      .orderBy(desc(inquiryMemo.memoId))
+      .limit(1);
+    if (!allowed.has(newest?.memoId ?? 0)) throw newerMemo(newest);
+  }
   const mailTo = current.email?.trim() ?? "";
   const mailed = input.answer && input.mail;
   if (mailed && !MAIL_ADDRESS.test(mailTo)) throw badRequest(INQUIRY_ADMIN_MESSAGES.noEmail);
   const status: InquiryStatus = input.answer ? "완료" : current.status === "신규" ? "처리중" : current.status;
-  const memo = db.insert(inquiryMemo).values({
-    inquiryId: input.inquiryId,
-    content: input.content,
-    isAnswer: input.answer,
-    usersId,
-    writer: sql`(SELECT ${users.name} FROM ${users} WHERE ${users.usersId} = ${usersId})`,
-    createAt: nowLocal(),
-  });
+  const memo = db
+    .insert(inquiryMemo)
+    .values({
+      inquiryId: input.inquiryId,
+      content: input.content,
+      isAnswer: input.answer,
+      usersId,
+      writer: sql`(SELECT ${users.name} FROM ${users} WHERE ${users.usersId} = ${usersId})`,
+      createAt: nowLocal(),
+    })
+    .returning({ memoId: inquiryMemo.memoId });
   // Whoever first writes on an inquiry nobody has taken becomes its 담당자 (decision 068).
   const setStatus = db
     .update(inquiry)
     .set({ status, assigneeId: sql`coalesce(${inquiry.assigneeId}, ${usersId})` })
     .where(eq(inquiry.inquiryId, input.inquiryId));
   if (!mailed) {
-    await db.batch([memo, setStatus]);
-    return { mailed: false };
+    const [[added]] = await db.batch([memo, setStatus]);
+    return { mailed: false, memoId: memoIdOf(added) };
   }
   const company = await readSetting(db, "company");
   const { subject, text } = composeAnswerMail(
@@ -221,7 +236,7 @@ export async function addInquiryMemo(
     current,
     input.content,
   );
-  await db.batch([
+  const [[added]] = await db.batch([
     memo,
     // Right after the memo's insert, in the same transaction: its rowid is the memo's id.
     db.insert(mailOutbox).values({
@@ -236,5 +251,10 @@ export async function addInquiryMemo(
     }),
     setStatus,
   ]);
-  return { mailed: true };
+  return { mailed: true, memoId: memoIdOf(added) };
+}
+
+function memoIdOf(added: { memoId: number } | undefined): number {
+  if (!added) throw new Error("memo insert returned no id");
+  return added.memoId;
 }

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { board, fileBox, item, pendingUpload } from "../../db/schema";
+import { board, fileBox, inquiry, inquiryMemo, item, mailOutbox, pendingUpload } from "../../db/schema";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
 import { bucketKeys, callWith, db, expectJsonError, file, PDF, PNG, request, seedDatabase } from "../fixtures";
 
@@ -266,5 +266,81 @@ describe("an item's revision", () => {
     const copy = await callAs(staff, `/api/admin/items/copy?itemId=${ITEM}`, { method: "POST" });
     const { itemId } = (await copy.json()) as { itemId: number };
     expect((await callAs(staff, `/api/admin/items/modify?itemId=${itemId}`)).headers.get("ETag")).toBe('"r1"');
+  });
+});
+
+describe("an inquiry's memo history", () => {
+  const NEWER_MEMO =
+    /^이 화면을 연 뒤 새 메모가 등록되었습니다\((직원\d+|관리자|[^,]+), \d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\. 등록하지 않았습니다\.$/;
+
+  async function newInquiry(): Promise<number> {
+    const [row] = await db()
+      .insert(inquiry)
+      .values({
+        title: "동시 답변 문의",
+        content: "<p>견적</p>",
+        writer: "고객",
+        tel: "010-2222-3333",
+        email: "c@example.com",
+      })
+      .returning({ inquiryId: inquiry.inquiryId });
+    return row?.inquiryId ?? 0;
+  }
+  const memo = (who: LoggedIn, body: Record<string, unknown>, tag?: string | null) =>
+    callAs(who, "/api/admin/inquiry/memo", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...ifMatch(tag) },
+      body: JSON.stringify(body),
+    });
+  const openedTag = async (inquiryId: number) =>
+    (await callAs(staff, `/api/admin/inquiry/detail?inquiryId=${inquiryId}`)).headers.get("ETag");
+  const memosOf = (inquiryId: number) => db().select().from(inquiryMemo).where(eq(inquiryMemo.inquiryId, inquiryId));
+
+  it("is the detail's ETag (its newest memo), and a memo's answer names the next one", async () => {
+    const inquiryId = await newInquiry();
+    expect(await openedTag(inquiryId)).toBe('"r0"');
+    const first = await memo(staff, { inquiryId, content: "전화 예정" }, '"r0"');
+    expect(first.status).toBe(201);
+    const [row] = await memosOf(inquiryId);
+    expect(first.headers.get("ETag")).toBe(`"r${row?.memoId}"`);
+    expect(await openedTag(inquiryId)).toBe(first.headers.get("ETag"));
+    // The same screen writes again with the answer's ETag, without reloading.
+    expect((await memo(staff, { inquiryId, content: "통화 완료" }, first.headers.get("ETag"))).status).toBe(201);
+    expect(await memosOf(inquiryId)).toHaveLength(2);
+  });
+
+  it("refuses an answer written after a memo the writer did not see: 412, no memo, no status change, no mail", async () => {
+    const inquiryId = await newInquiry();
+    const opened = await openedTag(inquiryId);
+    const other = await memo(admin, { inquiryId, content: "제가 답변하겠습니다" });
+    expect(other.status).toBe(201);
+    const before = await db().select().from(inquiry).where(eq(inquiry.inquiryId, inquiryId)).get();
+
+    const refused = await memo(staff, { inquiryId, content: "견적은 30만원입니다.", answer: true, mail: true }, opened);
+    expect(refused.headers.get("ETag")).toBe(other.headers.get("ETag"));
+    const message = await expectJsonError(refused, 412, NEWER_MEMO);
+    expect(message).toContain("관리자");
+    expect((await memosOf(inquiryId)).map((m) => m.content)).toEqual(["제가 답변하겠습니다"]);
+    expect(await db().select().from(inquiry).where(eq(inquiry.inquiryId, inquiryId)).get()).toEqual(before);
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.inquiryId, inquiryId))).toEqual([]);
+
+    // 그래도 답변 등록: over the memo the refusal named.
+    const again = await memo(
+      staff,
+      { inquiryId, content: "견적은 30만원입니다.", answer: true, mail: true },
+      refused.headers.get("ETag"),
+    );
+    expect(again.status).toBe(201);
+    expect(
+      await db().select({ status: inquiry.status }).from(inquiry).where(eq(inquiry.inquiryId, inquiryId)).get(),
+    ).toEqual({ status: "완료" });
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.inquiryId, inquiryId))).toHaveLength(1);
+  });
+
+  it("is not checked without If-Match (the spec's client)", async () => {
+    const inquiryId = await newInquiry();
+    await memo(admin, { inquiryId, content: "먼저" });
+    expect((await memo(staff, { inquiryId, content: "조건 없이" })).status).toBe(201);
+    expect(await memosOf(inquiryId)).toHaveLength(2);
   });
 });

@@ -1,8 +1,9 @@
 // Two people editing the same post or item (decision 074): the form saves against the revision it
 // opened; when someone saved in between, the save is refused, the typed text stays, a notice says
 // when the other save was, links the saved version (new tab), and 내 내용으로 저장 saves over it.
+// An inquiry's answer written while someone else added a memo is held the same way.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createPost, expectToast, login, token } from "./admin-helpers";
+import { createPost, expectToast, login, sendAndOpenInquiry, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated, seriousAxeViolations } from "./helpers";
 
@@ -119,5 +120,45 @@ test("an item made public from the list meanwhile: the form's save is refused un
   // The form's own 공개 (unticked, as it opened) went over the list's change, as the notice said.
   const after = await (await request.get(`/api/admin/items/modify?itemId=${itemId}`, { headers: auth })).json();
   expect(after).toMatchObject({ itemName: name, itemYN: false });
+  dialogs.expectNoMoreConfirms();
+});
+
+test("an answer written while someone else left a memo: held, the memo shown, 그래도 답변 등록 sends it", async ({
+  page,
+  request,
+  dialogs,
+  allowConsoleError,
+}) => {
+  allowConsoleError(REFUSED);
+  const title = `동시 답변 ${Date.now().toString(36)}`;
+  await sendAndOpenInquiry(page, title);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  const inquiryId = Number(new URL(page.url()).pathname.split("/").pop());
+  const box = page.getByLabel("메모 / 답변 내용");
+  await box.fill("내일 오전에 방문하겠습니다.");
+
+  const other = await request.post("/api/admin/inquiry/memo", {
+    headers: { Authorization: await token(request) },
+    data: { inquiryId, content: "제가 이미 통화했습니다." },
+  });
+  expect(other.status()).toBe(201);
+
+  await page.getByRole("button", { name: "답변 등록 후 완료" }).click();
+  const notice = conflictNotice(page);
+  await expect(notice).toContainText(
+    /이 화면을 연 뒤 새 메모가 등록되었습니다\(.+, \d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\. 등록하지 않았습니다\./,
+  );
+  // The other memo is on screen now; the answer is still in the box, not sent.
+  const history = page.locator(".inquiry-memos");
+  await expect(history).toContainText("제가 이미 통화했습니다.");
+  await expect(history).not.toContainText("내일 오전에 방문하겠습니다.");
+  await expect(box).toHaveValue("내일 오전에 방문하겠습니다.");
+
+  await notice.getByRole("button", { name: "그래도 답변 등록" }).click();
+  await expectToast(page, "답변이 등록되고 완료 처리되었습니다.");
+  await expect(history.locator("li")).toHaveCount(2);
+  await expect(history.locator("li.answer")).toContainText("내일 오전에 방문하겠습니다.");
+  await expect(box).toHaveValue("");
+  await expect(notice).toHaveCount(0);
   dialogs.expectNoMoreConfirms();
 });

@@ -6,7 +6,7 @@ import { StatusBadge } from "~/admin/inquiries/StatusBadge";
 import { download, fetchBlob, notifyFailure } from "~/admin/shared/api";
 import { useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
-import { client, data, type InferResponseType } from "~/admin/shared/rpc";
+import { client, data, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
 import { flash, notify } from "~/components/notify";
@@ -22,11 +22,12 @@ type Inquiry = InferResponseType<typeof client.api.admin.inquiry.detail.$get>;
 type InquiryFile = Inquiry["inquiryFiles"][number];
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  const [inquiry, assignees] = await Promise.all([
-    orNull(data(client.api.admin.inquiry.detail.$get({ query: { inquiryId: params.id ?? "" } }))),
+  const [loaded, assignees] = await Promise.all([
+    orNull(dataAndRevision(client.api.admin.inquiry.detail.$get({ query: { inquiryId: params.id ?? "" } }))),
     orNull(data(client.api.admin.inquiry.assignees.$get())),
   ]);
-  return { inquiry, assignees: assignees ?? [] };
+  // The revision (ETag) is the memo history the memo form writes after (decision 074).
+  return { inquiry: loaded?.data ?? null, revision: loaded?.revision ?? null, assignees: assignees ?? [] };
 }
 clientLoader.hydrate = true as const;
 
@@ -72,7 +73,7 @@ function SameCustomer({ inquiry }: { inquiry: Inquiry }) {
 }
 
 export default function AdminInquiryDetail() {
-  const { inquiry, assignees } = useLoaderData<typeof clientLoader>();
+  const { inquiry, revision, assignees } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   const { busy, run } = useBusy();
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
@@ -223,7 +224,7 @@ export default function AdminInquiryDetail() {
         </ul>
       )}
       <SameCustomer inquiry={inquiry} />
-      <InquiryWorkflow inquiry={inquiry} assignees={assignees} />
+      <InquiryWorkflow inquiry={inquiry} revision={revision} assignees={assignees} />
       <Modal
         title={preview ? `미리보기: ${preview.name}` : "미리보기"}
         open={preview !== null}

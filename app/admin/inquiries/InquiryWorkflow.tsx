@@ -6,6 +6,8 @@ import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
 import { RetryMailButton } from "~/admin/inquiries/RetryMailButton";
 import { SavedReplies } from "~/admin/inquiries/SavedReplies";
 import { StatusBadge } from "~/admin/inquiries/StatusBadge";
+import { notifyFailure } from "~/admin/shared/api";
+import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { client, type InferResponseType } from "~/admin/shared/rpc";
@@ -24,13 +26,18 @@ type Inquiry = InferResponseType<typeof client.api.admin.inquiry.detail.$get>;
 function useWrite() {
   const revalidator = useRevalidator();
   const { busy, run } = useBusy();
-  const write = (call: () => Promise<{ text(): Promise<string> }>) =>
+  const write = (
+    call: () => Promise<{ text(): Promise<string>; headers: Headers }>,
+    handled?: { done?: (res: { headers: Headers }) => void; failed?: (error: unknown) => void },
+  ) =>
     run(async () => {
-      notify(await (await call()).text());
+      const res = await call();
+      notify(await res.text());
+      handled?.done?.(res);
       revalidator.revalidate();
       void refreshNewInquiryCount();
-    });
-  return { busy, write };
+    }, handled?.failed);
+  return { busy, write, reload: () => revalidator.revalidate() };
 }
 
 function StatusField({ inquiry }: { inquiry: Inquiry }) {
@@ -116,19 +123,24 @@ const MAIL_STATE = { PENDING: "메일 보내는 중", SENT: "메일 보냄", FAI
 
 interface MemoFormProps {
   inquiryId: number;
+  /** The memo history as loaded (its ETag): a memo written elsewhere since is a 412 (decision 074). */
+  revision: string | null;
   email: string | null;
   customer: string;
   /** The customer reads the answers on 내 문의 확인 (decision 071). */
   checkable: boolean;
 }
 
-function MemoForm({ inquiryId, email, customer, checkable }: MemoFormProps) {
+function MemoForm({ inquiryId, revision, email, customer, checkable }: MemoFormProps) {
   const customerMail = email?.trim() || null;
   const [content, setContent] = useState("");
   // An answer goes to the customer's e-mail too, unless staff untick it (decision 052).
   const [mailAnswer, setMailAnswer] = useState(customerMail !== null);
   const [error, setError] = useState("");
-  const { busy, write } = useWrite();
+  const { busy, write, reload } = useWrite();
+  const stale = useEditRevision(revision);
+  // The kind of the memo a newer one stopped, for 그래도 등록.
+  const [stopped, setStopped] = useState<boolean | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const { hash } = useLocation();
   const guard = useLeaveGuard(content.trim());
@@ -140,7 +152,8 @@ function MemoForm({ inquiryId, email, customer, checkable }: MemoFormProps) {
     box.current?.focus();
   }, [hash]);
 
-  async function submit(answer: boolean) {
+  /** `again`: 그래도 등록 after a newer memo stopped it (its mail was confirmed the first time). */
+  async function submit(answer: boolean, again = false) {
     if (!content.trim()) {
       setError("메모 내용을 입력해주세요.");
       box.current?.focus();
@@ -149,15 +162,36 @@ function MemoForm({ inquiryId, email, customer, checkable }: MemoFormProps) {
     setError("");
     const mail = answer && mailAnswer && customerMail !== null;
     // A mail cannot be taken back: it is confirmed, with the address it goes to.
-    if (mail && !window.confirm(`답변 메일을 ${customerMail} 주소로 보냅니다. 등록할까요?`)) {
+    if (!again && mail && !window.confirm(`답변 메일을 ${customerMail} 주소로 보냅니다. 등록할까요?`)) {
       notify("취소 되었습니다.");
       return;
     }
     const sent = content;
     const saved = guard.saving();
+    const ifMatch = stale.ifMatch();
     // Text typed while the memo was being saved stays in the box.
-    if (await write(() => client.api.admin.inquiry.memo.$post({ json: { inquiryId, content: sent, answer, mail } }))) {
+    const ok = await write(
+      () =>
+        client.api.admin.inquiry.memo.$post(
+          { json: { inquiryId, content: sent, answer, mail } },
+          { headers: ifMatch ? { "If-Match": ifMatch } : {} },
+        ),
+      {
+        done: (res) => stale.saved(res.headers.get("ETag")),
+        // A memo written elsewhere meanwhile: shown (the history reloads), this one kept to send anyway.
+        failed: (error) => {
+          if (!stale.caught(error)) {
+            notifyFailure(error);
+            return;
+          }
+          setStopped(answer);
+          reload();
+        },
+      },
+    );
+    if (ok) {
       setContent((now) => (now === sent ? "" : now));
+      setStopped(null);
       saved.done();
     } else saved.failed();
   }
@@ -211,6 +245,18 @@ function MemoForm({ inquiryId, email, customer, checkable }: MemoFormProps) {
         ) : (
           <p className="misc-hint">고객이 이메일을 남기지 않아 답변은 메일로 보낼 수 없습니다.</p>
         )}
+        {stale.conflict && stopped !== null ? (
+          <EditConflictNotice
+            conflict={stale.conflict}
+            hint="입력한 내용은 그대로 있습니다. 위 메모 기록에서 새 메모를 확인한 뒤 그래도 등록할 수 있습니다."
+            overwriteLabel={stopped ? "그래도 답변 등록" : "그래도 메모 등록"}
+            busy={busy}
+            onOverwrite={() => {
+              stale.overwrite();
+              void submit(stopped, true);
+            }}
+          />
+        ) : null}
         <div className="card-actions">
           <button type="submit" className="btn" disabled={busy}>
             메모 등록
@@ -317,7 +363,16 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
 }
 
 /** Status, 담당자, visit, memos and the memo/answer form of one inquiry. */
-export function InquiryWorkflow({ inquiry, assignees }: { inquiry: Inquiry; assignees: Assignees }) {
+export function InquiryWorkflow({
+  inquiry,
+  revision,
+  assignees,
+}: {
+  inquiry: Inquiry;
+  /** The memo history's revision as loaded (decision 074). */
+  revision: string | null;
+  assignees: Assignees;
+}) {
   return (
     <section className="inquiry-workflow" aria-labelledby="inquiry-workflow-title">
       <h2 id="inquiry-workflow-title" className="misc-subtitle">
@@ -334,6 +389,7 @@ export function InquiryWorkflow({ inquiry, assignees }: { inquiry: Inquiry; assi
       <MemoForm
         key={inquiry.inquiryId}
         inquiryId={inquiry.inquiryId}
+        revision={revision}
         email={inquiry.email}
         customer={inquiry.writer?.trim() || "고객"}
         checkable={inquiry.checkable}

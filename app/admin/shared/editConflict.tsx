@@ -2,7 +2,7 @@
 // when someone saved in between, the server refuses with 412 and stores nothing. The form keeps
 // what was typed, says when the other save was, and offers the saved version in a new tab and
 // 내 내용으로 저장 (the same save again, over the revision the refusal named).
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiError } from "./api";
 
 interface Conflict {
@@ -12,9 +12,13 @@ interface Conflict {
   revision: string | null;
 }
 
+/** `opened`: the revision the screen loaded (it follows a reload of the screen's data). */
 export function useEditRevision(opened: string | null) {
   const revision = useRef(opened);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  useEffect(() => {
+    revision.current = opened;
+  }, [opened]);
   return {
     conflict,
     /** The If-Match of the next save. */
@@ -24,6 +28,11 @@ export function useEditRevision(opened: string | null) {
       if (!(error instanceof ApiError) || error.status !== 412) return false;
       setConflict({ message: error.message, revision: error.etag });
       return true;
+    },
+    /** A save went through: the next one goes over the revision it made (its answer's ETag). */
+    saved(etag: string | null) {
+      if (etag) revision.current = etag;
+      setConflict(null);
     },
     /** The next save goes over the revision stored now. */
     overwrite() {
@@ -35,26 +44,39 @@ export function useEditRevision(opened: string | null) {
 
 interface EditConflictNoticeProps {
   conflict: Conflict;
-  /** The saved version's screen, opened in a new tab. */
-  latest: string;
+  /** The saved version's screen, opened in a new tab; none when this screen shows it already. */
+  latest?: string;
+  /** What the user can do now. */
+  hint?: string;
+  /** The button that saves anyway. */
+  overwriteLabel?: string;
   onOverwrite: () => void;
   busy: boolean;
 }
 
-export function EditConflictNotice({ conflict, latest, onOverwrite, busy }: EditConflictNoticeProps) {
+const FORM_HINT =
+  "입력한 내용은 그대로 있습니다. 저장된 내용을 새 창에서 확인한 뒤 이 내용으로 저장하면, 다른 곳에서 수정한 내용은 이 내용으로 바뀝니다.";
+
+export function EditConflictNotice({
+  conflict,
+  latest,
+  hint = FORM_HINT,
+  overwriteLabel = "내 내용으로 저장",
+  onOverwrite,
+  busy,
+}: EditConflictNoticeProps) {
   return (
     <div className="edit-conflict" role="alert">
       <p className="edit-conflict-message">{conflict.message}</p>
-      <p className="hint">
-        입력한 내용은 그대로 있습니다. 저장된 내용을 새 창에서 확인한 뒤 이 내용으로 저장하면, 다른 곳에서 수정한 내용은
-        이 내용으로 바뀝니다.
-      </p>
+      <p className="hint">{hint}</p>
       <div className="edit-conflict-actions">
-        <a href={latest} target="_blank" rel="noopener noreferrer" className="btn">
-          저장된 내용 보기 (새 창)
-        </a>
+        {latest ? (
+          <a href={latest} target="_blank" rel="noopener noreferrer" className="btn">
+            저장된 내용 보기 (새 창)
+          </a>
+        ) : null}
         <button type="button" className="btn btn-primary" onClick={onOverwrite} disabled={busy}>
-          내 내용으로 저장
+          {overwriteLabel}
         </button>
       </div>
     </div>

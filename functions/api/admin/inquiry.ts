@@ -3,6 +3,7 @@ import { requireAdmin } from "../../auth/guard";
 import { encodeName, fileResponse } from "../../files/storage";
 import { todayLocal } from "../../lib/dates";
 import { conflict, found, notFound } from "../../lib/errors";
+import { allowedRevisions, revisionTag } from "../../lib/revision";
 import { id, valid } from "../../lib/validation";
 import {
   forAccount,
@@ -69,13 +70,16 @@ export const adminInquiryRouter = createRouter()
   })
   .post("/memo", valid("json", inquiryMemoSchema), async (c) => {
     const input = c.req.valid("json");
-    const { mailed } = await addInquiryMemo(c.var.db, c.env, c.var.user.usersId, input);
+    const allowed = allowedRevisions(c.req.header("If-Match"));
+    const { mailed, memoId } = await addInquiryMemo(c.var.db, c.env, c.var.user.usersId, input, allowed);
+    // The memo history's new revision: the next memo from the same screen needs no reload.
+    const headers = { ETag: revisionTag(memoId) };
     if (mailed) {
       // Sent after the answer, as a new inquiry's notice is; the cron retries a failure.
       c.executionCtx.waitUntil(deliverPendingMail(c.var.db, mailTransport(c.env)));
-      return c.text(INQUIRY_ADMIN_MESSAGES.answerMailed, 201);
+      return c.text(INQUIRY_ADMIN_MESSAGES.answerMailed, 201, headers);
     }
-    return c.text(input.answer ? INQUIRY_ADMIN_MESSAGES.answerAdded : INQUIRY_ADMIN_MESSAGES.memoAdded, 201);
+    return c.text(input.answer ? INQUIRY_ADMIN_MESSAGES.answerAdded : INQUIRY_ADMIN_MESSAGES.memoAdded, 201, headers);
   })
   // Administrators only (issue 12). The audit log records this exact path as an export.
   .get("/export", requireAdmin, valid("query", inquiryFilterSchema), async (c) => {
@@ -107,7 +111,9 @@ export const adminInquiryRouter = createRouter()
   )
   .get("/detail", valid("query", byInquiry), async (c) => {
     const { inquiryId } = c.req.valid("query");
-    return c.json(found(await getInquiry(c.var.db, inquiryId), INQUIRY_NOT_FOUND));
+    const detail = found(await getInquiry(c.var.db, inquiryId), INQUIRY_NOT_FOUND);
+    // The memo history's revision (its newest memo): the memo form sends it back (decision 074).
+    return c.json(detail, 200, { ETag: revisionTag(detail.memos.at(-1)?.memoId ?? 0) });
   })
   .delete("/", valid("query", byInquiry), async (c) => {
     const { inquiryId } = c.req.valid("query");
