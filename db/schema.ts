@@ -152,6 +152,31 @@ export const board = sqliteTable(
   ],
 );
 
+/**
+ * 이전 버전 (decision 075): what a post held before each save, kept for staff to look at and bring
+ * back through the edit form; the newest 20 per post. `rev` is the post's revision that version
+ * was; `replacedBy`/`replacedAt` say whose save replaced it and when.
+ */
+export const boardVersion = sqliteTable(
+  "board_version",
+  {
+    versionId: integer("version_id").primaryKey({ autoIncrement: true }),
+    boardId: integer("board_id")
+      .notNull()
+      .references(() => board.boardId, { onDelete: "cascade" }),
+    rev: integer("rev").notNull(),
+    boardTitle: text("board_title").notNull(),
+    boardContent: text("board_content").notNull(),
+    boardYN: text("board_yn", { enum: ["Y", "N"] }).notNull(),
+    boardPinned: integer("board_pinned", { mode: "boolean" }).notNull(),
+    /** When that version was saved (the post's boardUpdate then). */
+    savedAt: text("saved_at").notNull(),
+    replacedBy: text("replaced_by"),
+    replacedAt: text("replaced_at").notNull(),
+  },
+  (t) => [uniqueIndex("board_version_board_rev_idx").on(t.boardId, t.rev)],
+);
+
 export const inquiry = sqliteTable(
   "inquiry",
   {

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { board, fileBox, users } from "../../db/schema";
+import { board, boardVersion, fileBox, users } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { removeObjects } from "../files/storage";
 import { nowLocal } from "../lib/dates";
@@ -354,10 +354,12 @@ export async function updateBoard(
   bucket: R2Bucket,
   changes: BoardChanges,
   files: readonly StoredUpload[],
+  /** Who saves: named on the version this save replaces (decision 075). */
+  usersId: number,
   allowed?: ReadonlySet<number>,
 ): Promise<number | undefined> {
   const { boardId } = changes;
-  const current = await boardRevision(db, boardId);
+  const current = await postRevision(db, boardId);
   if (!current) return undefined;
   checkRevision(allowed, "게시글", current);
   const now = nowLocal();
@@ -370,12 +372,12 @@ export async function updateBoard(
     ...(changes.boardRegDate !== undefined && { boardRegDate: changes.boardRegDate }),
     ...(changes.boardPinned !== undefined && { boardPinned: changes.boardPinned }),
   };
-  const [[updated]] = await db.batch([
-    db
-      .update(board)
-      .set(set)
-      .where(and(eq(board.boardId, boardId), allowed && eq(board.boardRev, current.rev)))
-      .returning({ rev: board.boardRev }),
+  const saved = and(eq(board.boardId, boardId), allowed && eq(board.boardRev, current.rev));
+  const [, [updated]] = await db.batch([
+    // 이전 버전 (decision 075): the post as it is, in the same transaction as the save replacing it.
+    keepVersion(db, saved, usersId, now),
+    db.update(board).set(set).where(saved).returning({ rev: board.boardRev }),
+    pruneVersions(db, boardId),
     ...files.map((f) => db.insert(fileBox).values(boardFileRow(f, boardId, now))),
     ...(files.length > 0 ? [releaseClaimed(db, files)] : []),
   ] as const);
@@ -393,7 +395,7 @@ export async function updateBoard(
         files.map((f) => f.r2Key),
       );
     }
-    const latest = await boardRevision(db, boardId);
+    const latest = await postRevision(db, boardId);
     if (latest) throw editConflict("게시글", latest);
     throw notFound("게시글을 찾을 수 없습니다.");
   }
@@ -401,11 +403,87 @@ export async function updateBoard(
 }
 
 /** A post's revision and last change, for a save's precondition. */
-async function boardRevision(db: Db, boardId: number) {
+async function postRevision(db: Db, boardId: number) {
   const [row] = await db
     .select({ rev: board.boardRev, updatedAt: board.boardUpdate })
     .from(board)
     .where(eq(board.boardId, boardId));
+  return row;
+}
+
+/** How many earlier versions a post keeps. */
+export const VERSIONS_KEPT = 20;
+
+/** Copies the post `where` names, as it is, into its versions. */
+function keepVersion(db: Db, where: SQL | undefined, usersId: number, now: string) {
+  return db.insert(boardVersion).select(
+    db
+      .select({
+        versionId: sql<number>`NULL`.as("version_id"),
+        boardId: board.boardId,
+        rev: board.boardRev,
+        boardTitle: board.boardTitle,
+        boardContent: board.boardContent,
+        boardYN: board.boardYN,
+        boardPinned: board.boardPinned,
+        savedAt: board.boardUpdate,
+        replacedBy: sql<string | null>`(SELECT ${users}.name FROM ${users} WHERE ${users}.users_id = ${usersId})`.as(
+          "replaced_by",
+        ),
+        replacedAt: sql<string>`${now}`.as("replaced_at"),
+      })
+      .from(board)
+      .where(where),
+  );
+}
+
+/** Drops a post's versions beyond the newest VERSIONS_KEPT. */
+function pruneVersions(db: Db, boardId: number) {
+  const newest = db
+    .select({ id: boardVersion.versionId })
+    .from(boardVersion)
+    .where(eq(boardVersion.boardId, boardId))
+    .orderBy(desc(boardVersion.versionId))
+    .limit(VERSIONS_KEPT);
+  return db
+    .delete(boardVersion)
+    .where(and(eq(boardVersion.boardId, boardId), notInArray(boardVersion.versionId, newest)));
+}
+
+/** A post's earlier versions, newest first, without their content (이전 버전 list); undefined for an unknown post. */
+export async function listBoardVersions(db: Db, boardId: number) {
+  const [[post], versions] = await db.batch([
+    db.select({ boardId: board.boardId }).from(board).where(eq(board.boardId, boardId)),
+    db
+      .select({
+        rev: boardVersion.rev,
+        boardTitle: boardVersion.boardTitle,
+        savedAt: boardVersion.savedAt,
+        replacedBy: boardVersion.replacedBy,
+        replacedAt: boardVersion.replacedAt,
+      })
+      .from(boardVersion)
+      .where(eq(boardVersion.boardId, boardId))
+      .orderBy(desc(boardVersion.rev)),
+  ]);
+  return post ? versions : undefined;
+}
+
+/** One earlier version of a post, with its content, or undefined. */
+export async function getBoardVersion(db: Db, boardId: number, rev: number) {
+  const [row] = await db
+    .select({
+      rev: boardVersion.rev,
+      boardTitle: boardVersion.boardTitle,
+      boardContent: boardVersion.boardContent,
+      boardYN: boardVersion.boardYN,
+      boardPinned: boardVersion.boardPinned,
+      savedAt: boardVersion.savedAt,
+      replacedBy: boardVersion.replacedBy,
+      replacedAt: boardVersion.replacedAt,
+    })
+    .from(boardVersion)
+    .where(and(eq(boardVersion.boardId, boardId), eq(boardVersion.rev, rev)));
   return row;
 }
 

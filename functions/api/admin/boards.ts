@@ -13,7 +13,9 @@ import {
   createBoard,
   deleteBoards,
   getAdminBoard,
+  getBoardVersion,
   listAdminBoards,
+  listBoardVersions,
   listRecentlyUpdatedBoards,
   updateBoard,
 } from "../../services/boards";
@@ -28,6 +30,7 @@ const listQuery = pageQuery(10).extend({
   boardType: boardTypeFilter,
 });
 const byBoard = z.object({ boardId: id("게시글 번호") });
+const byVersion = byBoard.extend({ rev: id("버전 번호") });
 const updateBoardSchema = updateBoardFieldsSchema.extend({ boardId: id("게시글 번호") });
 const boardIdList = z
   .array(id("게시글 번호"), { error: "삭제할 게시글 번호 목록을 JSON 배열로 보내주세요." })
@@ -57,6 +60,15 @@ export const adminBoardsRouter = createRouter()
     const { row, etag } = tagged(found(await getAdminBoard(c.var.db, boardId), POST_NOT_FOUND));
     return c.json(row, 200, { ETag: etag });
   })
+  // 이전 버전 (decision 075): a post's earlier versions, newest first, and one of them with its content.
+  .get("/versions", valid("query", byBoard), async (c) => {
+    const { boardId } = c.req.valid("query");
+    return c.json(found(await listBoardVersions(c.var.db, boardId), POST_NOT_FOUND));
+  })
+  .get("/versions/detail", valid("query", byVersion), async (c) => {
+    const { boardId, rev } = c.req.valid("query");
+    return c.json(found(await getBoardVersion(c.var.db, boardId, rev), "이전 버전을 찾을 수 없습니다."));
+  })
   .post("/", async (c) => {
     const form = await receiveForm(c.req.raw, uploadTarget(c, c.var.user.usersId), [BOARD_FILES]);
     const boardId = await form.settle(async () => {
@@ -70,7 +82,8 @@ export const adminBoardsRouter = createRouter()
     const allowed = allowedRevisions(c.req.header("If-Match"));
     const { boardId, rev } = await form.settle(async () => {
       const changes = parse(updateBoardSchema, form.json("updateBoardDTO"));
-      const rev = await updateBoard(c.var.db, c.env.BUCKET, changes, await attachments(c, form), allowed);
+      const files = await attachments(c, form);
+      const rev = await updateBoard(c.var.db, c.env.BUCKET, changes, files, c.var.user.usersId, allowed);
       if (rev === undefined) throw notFound(POST_NOT_FOUND);
       return { boardId: changes.boardId, rev };
     });
