@@ -2,8 +2,8 @@
 // opened; when someone saved in between, the save is refused, the typed text stays, a notice says
 // when the other save was, links the saved version (new tab), and 내 내용으로 저장 saves over it.
 // An inquiry's answer written while someone else added a memo is held the same way.
-import type { APIRequestContext, Page } from "@playwright/test";
-import { createPost, expectToast, login, sendAndOpenInquiry, token } from "./admin-helpers";
+import type { Page } from "@playwright/test";
+import { createPost, expectToast, login, sendAndOpenInquiry, token, updatePost } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated, seriousAxeViolations } from "./helpers";
 
@@ -14,15 +14,6 @@ const CHANGED = (what: "게시글" | "제품") =>
 const REFUSED = /status of 412/;
 
 const conflictNotice = (page: Page) => page.locator(".edit-conflict");
-
-/** A save made elsewhere (another person's screen), without any precondition. */
-async function saveElsewhere(request: APIRequestContext, path: string, part: string, dto: object) {
-  const res = await request.post(path, {
-    headers: { Authorization: await token(request) },
-    multipart: { [part]: { name: "blob", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(dto)) } },
-  });
-  expect(res.status()).toBe(200);
-}
 
 test("a post saved elsewhere meanwhile: the save is refused, the text stays, 내 내용으로 저장 saves it", async ({
   page,
@@ -44,7 +35,7 @@ test("a post saved elsewhere meanwhile: the save is refused, the text stays, 내
   const titleInput = page.getByRole("textbox", { name: /^제목/ });
   await expect(titleInput).toHaveValue(title);
 
-  await saveElsewhere(request, "/api/admin/boards/update", "updateBoardDTO", {
+  await updatePost(request, {
     boardId,
     boardTitle: `${title} (다른 사람)`,
   });

@@ -53,20 +53,27 @@ export async function startNotice(page: Page, title: string, content: string) {
   await page.keyboard.type(content);
 }
 
+/** Posts a DTO part as the back office does (a JSON blob) with its own token; expects 200, answers the text. */
+export async function postDto(request: APIRequestContext, path: string, part: string, dto: object): Promise<string> {
+  const res = await request.post(path, {
+    headers: { Authorization: await token(request) },
+    multipart: { [part]: { name: "blob", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(dto)) } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return res.text();
+}
+
 /** Creates a post through the API (own login, own token) and returns its id. */
 export async function createPost(
   request: APIRequestContext,
   dto: { boardTitle: string; boardContent: string; boardType: "NOTICE" | "FAQ"; boardYN: "Y" | "N" },
 ): Promise<number> {
-  const res = await request.post("/api/admin/boards", {
-    headers: { Authorization: await token(request) },
-    multipart: {
-      createBoardDTO: { name: "blob", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(dto)) },
-    },
-  });
-  expect(res.status()).toBe(200);
-  return Number(await res.text());
+  return Number(await postDto(request, "/api/admin/boards", "createBoardDTO", dto));
 }
+
+/** Saves a post through the API, as another screen would (no If-Match). */
+export const updatePost = (request: APIRequestContext, dto: { boardId: number } & Record<string, unknown>) =>
+  postDto(request, "/api/admin/boards/update", "updateBoardDTO", dto);
 
 /**
  * Sends an inquiry through the public form (its confirm is the page's first dialog), then signs in

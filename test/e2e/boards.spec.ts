@@ -3,7 +3,7 @@
 // The expected rows come from the public API: the admin spec files share the server state and may
 // have added posts of their own; the seeded ones are checked where they are certain to be.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { createPost, token } from "./admin-helpers";
+import { createPost, token, updatePost } from "./admin-helpers";
 import { cspViolationsOf, expect, test } from "./fixtures";
 import { FAQ_COUNT, holdFirstAnswer, hydrated, NEWEST_NOTICE, NOTICE_COUNT } from "./helpers";
 
@@ -303,17 +303,7 @@ test("a post of the last three days is marked N (새 글); older ones are not", 
 
   // Backdated three days, it is no longer new (the list follows the edit on the next request).
   const threeDaysAgo = new Date(Date.now() + 9 * 3_600_000 - 3 * 86_400_000).toISOString().slice(0, 16);
-  const res = await request.post("/api/admin/boards/update", {
-    headers: { Authorization: await token(request) },
-    multipart: {
-      updateBoardDTO: {
-        name: "blob",
-        mimeType: "application/json",
-        buffer: Buffer.from(JSON.stringify({ boardId: id, boardRegDate: threeDaysAgo })),
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await updatePost(request, { boardId: id, boardRegDate: threeDaysAgo });
   await page.goto(`/notice?searchKeyword=${encodeURIComponent(title)}`);
   await expect(rows(page).filter({ hasText: title })).toHaveCount(1);
   await expect(rows(page).filter({ hasText: title }).locator(".new-mark")).toHaveCount(0);

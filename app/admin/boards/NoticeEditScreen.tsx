@@ -3,44 +3,71 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate } from "@remix-run/react";
 import { NoticeFormCard } from "~/admin/boards/NoticeFormCard";
-import { loadPost, NOTICE_TEXT, PostLoading, PostMissing } from "~/admin/boards/noticeForm";
+import { loadPost, loadVersion, NOTICE_TEXT, PostLoading, PostMissing } from "~/admin/boards/noticeForm";
 import { jsonBlob } from "~/admin/shared/api";
 import { client } from "~/admin/shared/rpc";
 import { flash } from "~/components/notify";
+import { minuteText } from "../../../functions/lib/dates";
 
 export const meta: MetaFunction = () => [{ title: "게시글 수정 | 공지사항/FAQ 관리" }];
 
-export const clientLoader = ({ params }: ClientLoaderFunctionArgs) => loadPost(params.id, "modify");
+export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
+  const rev = new URL(request.url).searchParams.get("version");
+  const [loaded, version] = await Promise.all([
+    loadPost(params.id, "modify"),
+    // 이 버전으로 되돌리기 (decision 075): the form opens filled with an earlier version.
+    rev ? loadVersion(params.id ?? "", rev) : null,
+  ]);
+  return { ...loaded, version };
+}
 clientLoader.hydrate = true as const;
 
 export const HydrateFallback = PostLoading;
 
 export default function NoticeEdit() {
-  const { post, revision, error } = useLoaderData<typeof clientLoader>();
+  const { post, revision, error, version } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   if (!post) return <PostMissing error={error} />;
-  // A fresh form (and editor) for each post.
+  // The form as loaded: the post, or its fields as an earlier version had them.
+  const shown = version
+    ? {
+        ...post,
+        boardTitle: version.boardTitle,
+        boardContent: version.boardContent,
+        boardYN: version.boardYN,
+        boardPinned: version.boardPinned,
+      }
+    : post;
+  // A fresh form (and editor) for each post and each version brought back.
   return (
-    <NoticeFormCard
-      key={post.boardId}
-      post={post}
-      revision={revision}
-      save={async ({ boardTitle, boardContent, boardYN, boardRegDate, boardPinned, uploadIds }, ifMatch) => {
-        const form = new FormData();
-        form.append(
-          "updateBoardDTO",
-          jsonBlob({ boardId: post.boardId, boardTitle, boardContent, boardYN, boardRegDate, boardPinned }),
-        );
-        for (const id of uploadIds) form.append("uploadIds", id);
-        // Multipart, streamed by the server (no declared input): the form goes as the body.
-        // If-Match: the revision the form opened (decision 074); a newer one is a 412.
-        await client.api.admin.boards.update.$post(
-          {},
-          { init: { body: form }, headers: ifMatch ? { "If-Match": ifMatch } : {} },
-        );
-        flash(NOTICE_TEXT.edited);
-        navigate(`/admin/notice/${post.boardId}`);
-      }}
-    />
+    <>
+      {version ? (
+        <p className="version-restore" role="status">
+          {minuteText(version.savedAt)}에 저장된 버전을 불러왔습니다. [수정]을 누르면 이 내용으로 저장됩니다. 첨부파일은
+          지금 그대로입니다.
+        </p>
+      ) : null}
+      <NoticeFormCard
+        key={`${post.boardId}:${version?.rev ?? "now"}`}
+        post={shown}
+        revision={revision}
+        save={async ({ boardTitle, boardContent, boardYN, boardRegDate, boardPinned, uploadIds }, ifMatch) => {
+          const form = new FormData();
+          form.append(
+            "updateBoardDTO",
+            jsonBlob({ boardId: post.boardId, boardTitle, boardContent, boardYN, boardRegDate, boardPinned }),
+          );
+          for (const id of uploadIds) form.append("uploadIds", id);
+          // Multipart, streamed by the server (no declared input): the form goes as the body.
+          // If-Match: the revision the form opened (decision 074); a newer one is a 412.
+          await client.api.admin.boards.update.$post(
+            {},
+            { init: { body: form }, headers: ifMatch ? { "If-Match": ifMatch } : {} },
+          );
+          flash(NOTICE_TEXT.edited);
+          navigate(`/admin/notice/${post.boardId}`);
+        }}
+      />
+    </>
   );
 }

@@ -13,6 +13,7 @@ import {
   PostLoading,
   PostMissing,
 } from "~/admin/boards/noticeForm";
+import { PostVersions } from "~/admin/boards/PostVersions";
 import { dateTimeText, isScheduled, PinnedMark, PostStatus } from "~/admin/boards/postStatus";
 import { download, fetchBlob, notifyFailure } from "~/admin/shared/api";
 import { client } from "~/admin/shared/rpc";
@@ -194,6 +195,8 @@ export default function NoticeDetail() {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized rich text */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: post.boardContent }} />
       </section>
+
+      <PostVersions key={`${post.boardId}:${post.boardUpdate}`} boardId={post.boardId} />
     </article>
   );
 }
