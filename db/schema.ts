@@ -88,6 +88,36 @@ export const item = sqliteTable(
 export const FILE_OWNER_KINDS = ["ITEM", "BOARD", "INQUIRY", "EDITOR", "BANNER", "LOGO", "SITE", "TRASH"] as const;
 export type FileOwnerKind = (typeof FILE_OWNER_KINDS)[number];
 
+/**
+ * 이전 버전 of an item (decision 075): what the edit form held before each save of it, the newest 20
+ * per item, like a post's (board_version).
+ */
+export const itemVersion = sqliteTable(
+  "item_version",
+  {
+    versionId: integer("version_id").primaryKey({ autoIncrement: true }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => item.itemId, { onDelete: "cascade" }),
+    rev: integer("rev").notNull(),
+    itemName: text("item_name").notNull(),
+    itemNum: text("item_num"),
+    itemUse: text("item_use"),
+    itemOutColor: text("item_out_color"),
+    itemInColor: text("item_in_color"),
+    itemFrameWidth: text("item_frame_width"),
+    itemDescription: text("item_description"),
+    itemYN: integer("item_yn", { mode: "boolean" }).notNull(),
+    freeContent: text("free_content"),
+    glassSpecId: integer("glass_spec_id").notNull(),
+    itemTypeId: integer("item_type_id").notNull(),
+    savedAt: text("saved_at").notNull(),
+    replacedBy: text("replaced_by"),
+    replacedAt: text("replaced_at").notNull(),
+  },
+  (t) => [uniqueIndex("item_version_item_rev_idx").on(t.itemId, t.rev)],
+);
+
 export const fileBox = sqliteTable(
   "file_box",
   {

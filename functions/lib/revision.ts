@@ -6,6 +6,10 @@
 import { minuteText } from "./dates";
 import { AppError } from "./errors";
 
+/** How many earlier versions a post or an item keeps (이전 버전, decision 075). */
+export const VERSIONS_KEPT = 20;
+export const VERSION_NOT_FOUND = "이전 버전을 찾을 수 없습니다.";
+
 /** The ETag of revision `rev` (strong: the revision names the whole edited state). */
 export const revisionTag = (rev: number): string => `"r${rev}"`;
 

@@ -1,15 +1,15 @@
 // Items in the back office (SPEC §7 "Admin: items", API-SHAPES §5): the paged list, the admin
 // item, create and update with images, bulk delete with the stored files, and display order.
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { fileBox, glassSpec, item, itemType, manufacturer } from "../../db/schema";
+import { fileBox, glassSpec, item, itemType, itemVersion, manufacturer, users } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { removeObjects } from "../files/storage";
 import { nowLocal } from "../lib/dates";
 import { badRequest, found, notFound } from "../lib/errors";
 import { logError } from "../lib/log";
 import { type PageRequest, toPage } from "../lib/paging";
-import { checkRevision, editConflict } from "../lib/revision";
+import { checkRevision, editConflict, VERSIONS_KEPT } from "../lib/revision";
 import { sanitizeHtml } from "../lib/sanitize";
 import { CATALOG_MESSAGES, type CreateItemInput, type UpdateItemInput } from "../schemas/catalog";
 import { glassSpecExists, itemTypeExists } from "./catalog";
@@ -179,6 +179,8 @@ export async function updateItem(
   db: Db,
   bucket: R2Bucket,
   input: UpdateItemInput,
+  /** Who saves: named on the version this save replaces (decision 075). */
+  usersId: number,
   mainFile?: StoredUpload,
   allowed?: ReadonlySet<number>,
 ): Promise<number> {
@@ -210,10 +212,11 @@ export async function updateItem(
   if (itemTypeId !== undefined) set.itemTypeId = itemTypeId;
 
   const now = set.itemUpdate as string;
+  const saved = and(eq(item.itemId, itemId), allowed && eq(item.itemRev, current.rev));
   const updateRow = db
     .update(item)
     .set({ ...set, itemRev: sql`${item.itemRev} + 1` })
-    .where(and(eq(item.itemId, itemId), allowed && eq(item.itemRev, current.rev)))
+    .where(saved)
     .returning({ rev: item.itemRev });
   const imageStatements = mainFile
     ? [
@@ -223,7 +226,13 @@ export async function updateItem(
         releaseClaimed(db, [mainFile]),
       ]
     : [];
-  const [[updated]] = await db.batch([updateRow, ...imageStatements]);
+  // 이전 버전 (decision 075): the item as it is, in the same transaction as the save replacing it.
+  const [, [updated]] = await db.batch([
+    keepItemVersion(db, saved, usersId, now),
+    updateRow,
+    pruneItemVersions(db, itemId),
+    ...imageStatements,
+  ]);
   if (!updated) {
     // Deleted or saved by someone else meanwhile: take back the new image, row and object.
     if (mainFile) {
@@ -236,6 +245,95 @@ export async function updateItem(
   }
   if (replaced) await removeStoredObjects(bucket, [replaced.r2Key]);
   return updated.rev;
+}
+
+/** Copies the item `where` names, as its edit form holds it, into its versions. */
+function keepItemVersion(db: Db, where: SQL | undefined, usersId: number, now: string) {
+  return db.insert(itemVersion).select(
+    db
+      .select({
+        versionId: sql<number>`NULL`.as("version_id"),
+        itemId: item.itemId,
+        rev: item.itemRev,
+        itemName: item.itemName,
+        itemNum: item.itemNum,
+        itemUse: item.itemUse,
+        itemOutColor: item.itemOutColor,
+        itemInColor: item.itemInColor,
+        itemFrameWidth: item.itemFrameWidth,
+        itemDescription: item.itemDescription,
+        itemYN: item.itemYN,
+        freeContent: item.freeContent,
+        glassSpecId: item.glassSpecId,
+        itemTypeId: item.itemTypeId,
+        savedAt: item.itemUpdate,
+        replacedBy: sql<string | null>`(SELECT ${users}.name FROM ${users} WHERE ${users}.users_id = ${usersId})`.as(
+          "replaced_by",
+        ),
+        replacedAt: sql<string>`${now}`.as("replaced_at"),
+      })
+      .from(item)
+      .where(where),
+  );
+}
+
+/** Drops an item's versions beyond the newest VERSIONS_KEPT. */
+function pruneItemVersions(db: Db, itemId: number) {
+  const newest = db
+    .select({ id: itemVersion.versionId })
+    .from(itemVersion)
+    .where(eq(itemVersion.itemId, itemId))
+    .orderBy(desc(itemVersion.versionId))
+    .limit(VERSIONS_KEPT);
+  return db.delete(itemVersion).where(and(eq(itemVersion.itemId, itemId), notInArray(itemVersion.versionId, newest)));
+}
+
+/** An item's earlier versions, newest first, without their content; undefined for an unknown item. */
+export async function listItemVersions(db: Db, itemId: number) {
+  const [[found], versions] = await db.batch([
+    db.select({ itemId: item.itemId }).from(item).where(eq(item.itemId, itemId)),
+    db
+      .select({
+        rev: itemVersion.rev,
+        itemName: itemVersion.itemName,
+        savedAt: itemVersion.savedAt,
+        replacedBy: itemVersion.replacedBy,
+        replacedAt: itemVersion.replacedAt,
+      })
+      .from(itemVersion)
+      .where(eq(itemVersion.itemId, itemId))
+      .orderBy(desc(itemVersion.rev)),
+  ]);
+  return found ? versions : undefined;
+}
+
+/** One earlier version of an item, with what the form held and the names of its type and glass. */
+export async function getItemVersion(db: Db, itemId: number, rev: number) {
+  const [row] = await db
+    .select({
+      rev: itemVersion.rev,
+      itemName: itemVersion.itemName,
+      itemNum: itemVersion.itemNum,
+      itemUse: itemVersion.itemUse,
+      itemOutColor: itemVersion.itemOutColor,
+      itemInColor: itemVersion.itemInColor,
+      itemFrameWidth: itemVersion.itemFrameWidth,
+      itemDescription: itemVersion.itemDescription,
+      itemYN: itemVersion.itemYN,
+      freeContent: itemVersion.freeContent,
+      glassSpecId: itemVersion.glassSpecId,
+      glassSize: glassSpec.glassSpecSize,
+      itemTypeId: itemVersion.itemTypeId,
+      itemType: itemType.itemTypeName,
+      savedAt: itemVersion.savedAt,
+      replacedBy: itemVersion.replacedBy,
+      replacedAt: itemVersion.replacedAt,
+    })
+    .from(itemVersion)
+    .leftJoin(glassSpec, eq(glassSpec.glassSpecId, itemVersion.glassSpecId))
+    .leftJoin(itemType, eq(itemType.itemTypeId, itemVersion.itemTypeId))
+    .where(and(eq(itemVersion.itemId, itemId), eq(itemVersion.rev, rev)));
+  return row;
 }
 
 /** An item's revision and last change, for a save's precondition. */

@@ -6,7 +6,7 @@ import { removeObjects } from "../files/storage";
 import { nowLocal } from "../lib/dates";
 import { AppError, notFound } from "../lib/errors";
 import { type PageRequest, toPage } from "../lib/paging";
-import { checkRevision, editConflict } from "../lib/revision";
+import { checkRevision, editConflict, VERSIONS_KEPT } from "../lib/revision";
 import { sanitizeHtml } from "../lib/sanitize";
 import { chunks, inList, R2_KEYS_PER_DELETE } from "./dbUtil";
 import { countMatches, searchCountLimit, searchFilter } from "./search";
@@ -410,9 +410,6 @@ async function postRevision(db: Db, boardId: number) {
     .where(eq(board.boardId, boardId));
   return row;
 }
-
-/** How many earlier versions a post keeps. */
-export const VERSIONS_KEPT = 20;
 
 /** Copies the post `where` names, as it is, into its versions. */
 function keepVersion(db: Db, where: SQL | undefined, usersId: number, now: string) {

@@ -5,7 +5,7 @@ import { findStaged, type StoredUpload } from "../../files/pending";
 import { type ReceivedForm, receiveForm } from "../../files/receive";
 import { ATTACHMENT_RULES } from "../../files/rules";
 import { found, notFound } from "../../lib/errors";
-import { allowedRevisions, revisionTag, tagged } from "../../lib/revision";
+import { allowedRevisions, revisionTag, tagged, VERSION_NOT_FOUND } from "../../lib/revision";
 import { id, pageQuery, parse, valid } from "../../lib/validation";
 import { BOARD_MESSAGES, boardTypeFilter, createBoardSchema, updateBoardFieldsSchema } from "../../schemas/board";
 import { searchKeyword } from "../../schemas/search";
@@ -67,7 +67,7 @@ export const adminBoardsRouter = createRouter()
   })
   .get("/versions/detail", valid("query", byVersion), async (c) => {
     const { boardId, rev } = c.req.valid("query");
-    return c.json(found(await getBoardVersion(c.var.db, boardId, rev), "이전 버전을 찾을 수 없습니다."));
+    return c.json(found(await getBoardVersion(c.var.db, boardId, rev), VERSION_NOT_FOUND));
   })
   .post("/", async (c) => {
     const form = await receiveForm(c.req.raw, uploadTarget(c, c.var.user.usersId), [BOARD_FILES]);

@@ -4,7 +4,7 @@ import { findStaged } from "../../files/pending";
 import { receiveForm } from "../../files/receive";
 import { IMAGE_RULES } from "../../files/rules";
 import { found, notFound } from "../../lib/errors";
-import { allowedRevisions, revisionTag, tagged } from "../../lib/revision";
+import { allowedRevisions, revisionTag, tagged, VERSION_NOT_FOUND } from "../../lib/revision";
 import { id, pageQuery, parse, valid } from "../../lib/validation";
 import {
   CATALOG_MESSAGES,
@@ -20,7 +20,9 @@ import {
   createItem,
   deleteItems,
   getAdminItem,
+  getItemVersion,
   listAdminItems,
+  listItemVersions,
   moveItem,
   resolveNewItem,
   setItemsVisibility,
@@ -52,6 +54,15 @@ export const adminItemsRouter = createRouter()
     const { row, etag } = tagged(found(await getAdminItem(c.var.db, itemId), CATALOG_MESSAGES.itemNotFound));
     return c.json(row, 200, { ETag: etag });
   })
+  // 이전 버전 (decision 075): an item's earlier versions, newest first, and one of them in full.
+  .get("/versions", valid("query", byItem), async (c) => {
+    const { itemId } = c.req.valid("query");
+    return c.json(found(await listItemVersions(c.var.db, itemId), CATALOG_MESSAGES.itemNotFound));
+  })
+  .get("/versions/detail", valid("query", byItem.extend({ rev: id("버전 번호") })), async (c) => {
+    const { itemId, rev } = c.req.valid("query");
+    return c.json(found(await getItemVersion(c.var.db, itemId, rev), VERSION_NOT_FOUND));
+  })
   // Images as `files` parts and/or `uploadIds` staged with POST /api/admin/uploads?purpose=ITEM.
   .post("/", async (c) => {
     const usersId = c.var.user.usersId;
@@ -77,7 +88,7 @@ export const adminItemsRouter = createRouter()
       const staged = await findStaged(c.var.db, form.all("uploadIds"), { ownerKind: "ITEM", usersId });
       const images = [...form.files("mainFile"), ...staged];
       if (images.length > 1) throw tooManyFiles(mainFile.rules);
-      const rev = await updateItem(c.var.db, c.env.BUCKET, input, images[0], allowed);
+      const rev = await updateItem(c.var.db, c.env.BUCKET, input, usersId, images[0], allowed);
       c.set("auditTarget", input.itemId);
       return rev;
     });

@@ -1,10 +1,11 @@
 // 이전 버전 (decision 075): every save of a post keeps what it replaced (title, content, 공개, 상단 고정,
 // when it was saved, who replaced it and when), in the same transaction; the newest 20 per post;
 // a refused save keeps nothing; listed without content, read one by one; gone with the post.
+// Items the same way: what their edit form held, with the names of its type and glass.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { boardVersion, users } from "../../db/schema";
-import { VERSIONS_KEPT } from "../../functions/services/boards";
+import { boardVersion, itemVersion, users } from "../../db/schema";
+import { VERSIONS_KEPT } from "../../functions/lib/revision";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
 import { db, expectJsonError, seedDatabase } from "../fixtures";
 
@@ -46,7 +47,8 @@ const save = (who: LoggedIn, dto: Record<string, unknown>, ifMatch?: string) =>
 
 interface Listed {
   rev: number;
-  boardTitle: string;
+  boardTitle?: string;
+  itemName?: string;
   savedAt: string;
   replacedBy: string | null;
   replacedAt: string;
@@ -141,5 +143,85 @@ describe("이전 버전 of a post", () => {
   it("is behind the guard", async () => {
     const res = await callAs({ authorization: "Bearer nope" } as LoggedIn, "/api/admin/boards/versions?boardId=1");
     await expectJsonError(res, 401);
+  });
+});
+
+describe("이전 버전 of an item", () => {
+  const saveItem = (dto: Record<string, unknown>, ifMatch?: string) =>
+    callAs(staff, "/api/admin/items/update", {
+      method: "POST",
+      body: dtoForm("updateItemDTO", dto),
+      headers: ifMatch ? { "If-Match": ifMatch } : {},
+    });
+  const copyOf = async (itemId: number) => {
+    const res = await callAs(staff, `/api/admin/items/copy?itemId=${itemId}`, { method: "POST" });
+    return ((await res.json()) as { itemId: number }).itemId;
+  };
+
+  it("keeps what the form held before each save, read with its type's and glass's names", async () => {
+    const itemId = await copyOf(1);
+    const before = (await (await callAs(staff, `/api/admin/items/modify?itemId=${itemId}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    const saved = await saveItem({
+      itemId,
+      itemName: "바뀐 이름",
+      freeContent: "<p>바뀐 상세</p>",
+      itemTypeId: 2,
+      glassSpecId: 3,
+    });
+    expect(await saved.text()).toBe("수정되었습니다.");
+    await expectJsonError(await saveItem({ itemId, itemName: "낡은 화면" }, '"r1"'), 412);
+
+    const listed = (await (await callAs(staff, `/api/admin/items/versions?itemId=${itemId}`)).json()) as Listed[];
+    expect(listed).toEqual([
+      {
+        rev: 1,
+        itemName: before.itemName,
+        savedAt: expect.stringMatching(DATE_TIME),
+        replacedBy: expect.stringMatching(/^직원\d+$/),
+        replacedAt: expect.stringMatching(DATE_TIME),
+      },
+    ]);
+    const one = await callAs(staff, `/api/admin/items/versions/detail?itemId=${itemId}&rev=1`);
+    expect(await one.json()).toEqual({
+      rev: 1,
+      itemName: before.itemName,
+      itemNum: before.itemNum,
+      itemUse: before.itemUse,
+      itemOutColor: before.itemOutColor,
+      itemInColor: before.itemInColor,
+      itemFrameWidth: before.itemFrameWidth,
+      itemDescription: before.itemDescription,
+      itemYN: false,
+      freeContent: before.freeContent,
+      glassSpecId: before.glassSpecId,
+      glassSize: before.glassSize,
+      itemTypeId: before.itemTypeId,
+      itemType: before.itemType,
+      savedAt: expect.stringMatching(DATE_TIME),
+      replacedBy: listed[0]?.replacedBy,
+      replacedAt: expect.stringMatching(DATE_TIME),
+    });
+    await expectJsonError(
+      await callAs(staff, `/api/admin/items/versions/detail?itemId=${itemId}&rev=2`),
+      404,
+      "이전 버전을 찾을 수 없습니다.",
+    );
+    await expectJsonError(
+      await callAs(staff, "/api/admin/items/versions?itemId=99999"),
+      404,
+      "제품을 찾을 수 없습니다.",
+    );
+
+    // Gone with the item.
+    const removed = await callAs(admin, "/api/admin/items", {
+      method: "DELETE",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify([itemId]),
+    });
+    expect(removed.status).toBe(200);
+    expect(await db().select().from(itemVersion).where(eq(itemVersion.itemId, itemId))).toEqual([]);
   });
 });
