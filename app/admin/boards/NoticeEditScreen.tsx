@@ -3,11 +3,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate } from "@remix-run/react";
 import { NoticeFormCard } from "~/admin/boards/NoticeFormCard";
-import { loadPost, loadVersion, NOTICE_TEXT, PostLoading, PostMissing } from "~/admin/boards/noticeForm";
+import { loadPost, NOTICE_TEXT, PostLoading, PostMissing } from "~/admin/boards/noticeForm";
 import { jsonBlob } from "~/admin/shared/api";
-import { client } from "~/admin/shared/rpc";
+import { client, data, unhandled } from "~/admin/shared/rpc";
+import { loadVersion, VersionRestored } from "~/admin/shared/Versions";
 import { flash } from "~/components/notify";
-import { minuteText } from "../../../functions/lib/dates";
 
 export const meta: MetaFunction = () => [{ title: "게시글 수정 | 공지사항/FAQ 관리" }];
 
@@ -16,7 +16,11 @@ export async function clientLoader({ params, request }: ClientLoaderFunctionArgs
   const [loaded, version] = await Promise.all([
     loadPost(params.id, "modify"),
     // 이 버전으로 되돌리기 (decision 075): the form opens filled with an earlier version.
-    rev ? loadVersion(params.id ?? "", rev) : null,
+    rev
+      ? loadVersion(() =>
+          data(client.api.admin.boards.versions.detail.$get({ query: { boardId: params.id ?? "", rev } }, unhandled)),
+        )
+      : null,
   ]);
   return { ...loaded, version };
 }
@@ -41,12 +45,7 @@ export default function NoticeEdit() {
   // A fresh form (and editor) for each post and each version brought back.
   return (
     <>
-      {version ? (
-        <p className="version-restore" role="status">
-          {minuteText(version.savedAt)}에 저장된 버전을 불러왔습니다. [수정]을 누르면 이 내용으로 저장됩니다. 첨부파일은
-          지금 그대로입니다.
-        </p>
-      ) : null}
+      {version ? <VersionRestored savedAt={version.savedAt} keeps="첨부파일은 지금 그대로입니다." /> : null}
       <NoticeFormCard
         key={`${post.boardId}:${version?.rev ?? "now"}`}
         post={shown}

@@ -3,9 +3,8 @@
 // of the create and edit forms.
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { ApiError, failureMessage, stageFile } from "~/admin/shared/api";
-import { client, data, dataAndRevision, type InferResponseType, unhandled } from "~/admin/shared/rpc";
-import { notify } from "~/components/notify";
+import { failureMessage, stageFile } from "~/admin/shared/api";
+import { client, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
 import { UploadList, type UploadSender, type useStagedUploads } from "~/components/UploadList";
 import { ATTACHMENT_RULES } from "../../../functions/files/rules";
 
@@ -32,27 +31,6 @@ export async function loadPost(id: string | undefined, which: "detail" | "modify
     return { post, revision, error: null };
   } catch (error) {
     return { post: null, revision: null, error: failureMessage(error, "게시글을 불러오지 못했습니다.") };
-  }
-}
-
-/**
- * Why an earlier version could not be had (decision 075), or null when the api client told it
- * already (no answer, session gone). Asked unhandled: a version gone (404, the oldest are dropped)
- * is said where it was asked for, not with the error screen.
- */
-export function versionFailure(error: unknown): string | null {
-  if (error instanceof ApiError && (error.status === 0 || error.status === 401)) return null;
-  return (error instanceof ApiError && error.message) || "이전 버전을 불러오지 못했습니다.";
-}
-
-/** An earlier version of a post, read unhandled (versionFailure), or null after telling why not. */
-export async function loadVersion(boardId: string, rev: string) {
-  try {
-    return await data(client.api.admin.boards.versions.detail.$get({ query: { boardId, rev } }, unhandled));
-  } catch (error) {
-    const message = versionFailure(error);
-    if (message) notify(message, "alert");
-    return null;
   }
 }
 

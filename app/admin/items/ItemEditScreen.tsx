@@ -5,33 +5,68 @@ import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate } from "@remi
 import { ItemFormCard } from "~/admin/items/ItemFormCard";
 import { ITEM_TEXT, ItemNotLoaded, loadItem } from "~/admin/items/itemForm";
 import { upload } from "~/admin/shared/api";
+import { client, data, unhandled } from "~/admin/shared/rpc";
 import { LoadingCard } from "~/admin/shared/screen";
+import { loadVersion, VersionRestored } from "~/admin/shared/Versions";
 import { flash } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "제품 수정 | 관리자" }];
 
-export const clientLoader = (args: ClientLoaderFunctionArgs) => loadItem(args, "modify");
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  const rev = new URL(args.request.url).searchParams.get("version");
+  const itemId = args.params.itemId ?? "";
+  const [loaded, version] = await Promise.all([
+    loadItem(args, "modify"),
+    // 이 버전으로 되돌리기 (decision 075): the form opens filled with an earlier version.
+    rev
+      ? loadVersion(() => data(client.api.admin.items.versions.detail.$get({ query: { itemId, rev } }, unhandled)))
+      : null,
+  ]);
+  return { ...loaded, version };
+}
 clientLoader.hydrate = true as const;
 
 export const HydrateFallback = () => <LoadingCard title="제품 수정" text="제품 정보를 불러오는 중…" />;
 
 export default function AdminItemEditRoute() {
-  const { item, revision } = useLoaderData<typeof clientLoader>();
+  const { item, revision, version } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   if (!item) return <ItemNotLoaded title="제품 수정" />;
-  // A new item id starts a new form (and a new editor with that item's content).
+  // The form as loaded: the item, or what its form held in an earlier version.
+  const shown = version
+    ? {
+        ...item,
+        itemName: version.itemName,
+        itemNum: version.itemNum,
+        itemUse: version.itemUse,
+        itemOutColor: version.itemOutColor,
+        itemInColor: version.itemInColor,
+        itemFrameWidth: version.itemFrameWidth,
+        itemDescription: version.itemDescription,
+        itemYN: version.itemYN,
+        freeContent: version.freeContent,
+        glassSpecId: version.glassSpecId,
+        glassSize: version.glassSize,
+        itemTypeId: version.itemTypeId,
+        itemType: version.itemType ?? item.itemType,
+      }
+    : item;
+  // A new item id, or a version brought back, starts a new form (and a new editor with its content).
   return (
-    <ItemFormCard
-      key={item.itemId}
-      mode="edit"
-      item={item}
-      revision={revision}
-      save={async (form, ifMatch) => {
-        // If-Match: the revision the form opened (decision 074); a newer one is a 412.
-        await upload("/api/admin/items/update", form, undefined, { ifMatch });
-        flash(ITEM_TEXT.edited);
-        navigate(`/admin/item/${item.itemId}`);
-      }}
-    />
+    <>
+      {version ? <VersionRestored savedAt={version.savedAt} keeps="이미지는 지금 그대로입니다." /> : null}
+      <ItemFormCard
+        key={`${item.itemId}:${version?.rev ?? "now"}`}
+        mode="edit"
+        item={shown}
+        revision={revision}
+        save={async (form, ifMatch) => {
+          // If-Match: the revision the form opened (decision 074); a newer one is a 412.
+          await upload("/api/admin/items/update", form, undefined, { ifMatch });
+          flash(ITEM_TEXT.edited);
+          navigate(`/admin/item/${item.itemId}`);
+        }}
+      />
+    </>
   );
 }

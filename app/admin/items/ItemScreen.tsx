@@ -5,6 +5,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { ImageManager } from "~/admin/items/ImageManager";
+import { ItemVersions } from "~/admin/items/ItemVersions";
 import {
   type AdminItem,
   confirmAndDelete,
@@ -142,6 +143,8 @@ function ItemDetail({ item }: { item: AdminItem }) {
       ) : (
         <p className="admin-empty">등록된 상세 내용이 없습니다.</p>
       )}
+
+      <ItemVersions key={`${item.itemId}:${item.itemUpdate}`} itemId={item.itemId} />
     </section>
   );
 }

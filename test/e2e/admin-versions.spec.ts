@@ -1,7 +1,7 @@
-// 이전 버전 (decision 075): a post's detail lists what each save replaced; one opens in a dialog, and
-// 이 버전으로 되돌리기 fills the edit form with it, saved by 수정 as a new version.
+// 이전 버전 (decision 075): a post's or an item's detail lists what each save replaced; one opens in a
+// dialog, and 이 버전으로 되돌리기 fills the edit form with it, saved by 수정 as a new version.
 import type { APIRequestContext } from "@playwright/test";
-import { createPost, expectToast, login, updatePost } from "./admin-helpers";
+import { createPost, expectToast, login, postDto, token, updatePost } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated, seriousAxeViolations } from "./helpers";
 
@@ -82,4 +82,52 @@ test("a version that is gone says so and the form opens with the post as it is",
   await expect(page).toHaveURL(`/admin/notice/edit/${boardId}?version=7`);
   await expect(page.getByRole("textbox", { name: /^제목/ })).toHaveValue(title);
   await expect(page.locator(".version-restore")).toHaveCount(0);
+});
+
+test("an item's earlier version: its fields in the dialog, brought back through the item form", async ({
+  page,
+  request,
+  dialogs,
+}) => {
+  const copy = await request.post("/api/admin/items/copy?itemId=1", {
+    headers: { Authorization: await token(request) },
+  });
+  expect(copy.status()).toBe(201);
+  const { itemId } = (await copy.json()) as { itemId: number };
+  const before = await (
+    await request.get(`/api/admin/items/modify?itemId=${itemId}`, { headers: { Authorization: await token(request) } })
+  ).json();
+  const changed = `바뀐 제품 ${Date.now().toString(36)}`;
+  await postDto(request, "/api/admin/items/update", "updateItemDTO", {
+    itemId,
+    itemName: changed,
+    itemNum: "CHG-1",
+    freeContent: "<p>바뀐 상세</p>",
+  });
+
+  await login(page);
+  await page.goto(`/admin/item/${itemId}`);
+  await hydrated(page);
+  const section = page.getByRole("region", { name: /이전 버전/ });
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText("이전 버전 (1)");
+  await section.getByRole("button", { name: /버전 보기$/ }).click();
+  const dialog = page.getByRole("dialog", { name: "이전 버전" });
+  await expect(dialog.getByRole("heading", { level: 3 })).toHaveText(before.itemName);
+  await expect(dialog.locator("dd").first()).toHaveText(before.itemNum ?? "-");
+  await expect(dialog).toContainText(before.itemType);
+
+  await dialog.getByRole("link", { name: "이 버전으로 되돌리기" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/item/edit/${itemId}\\?version=1$`));
+  await expect(page.getByRole("status").filter({ hasText: "이미지는 지금 그대로입니다." })).toBeVisible();
+  await expect(page.getByLabel("제품명")).toHaveValue(before.itemName);
+  await expect(page.getByLabel("제품 타입")).toHaveValue(String(before.itemTypeId));
+
+  await page.getByRole("button", { name: "수정", exact: true }).click();
+  await dialogs.expectConfirm("수정하시겠습니까?");
+  await expectToast(page, "수정 완료");
+  await expect(page).toHaveURL(`/admin/item/${itemId}`);
+  await expect(page.getByRole("heading", { level: 1, name: before.itemName })).toBeVisible();
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText("이전 버전 (2)");
+  await expect(section.getByRole("listitem").first()).toContainText(changed);
+  dialogs.expectNoMoreConfirms();
 });
