@@ -10,7 +10,9 @@ import {
   type AdminItem,
   confirmAndDelete,
   copyItem,
+  dash,
   ItemNotLoaded,
+  ItemSpecRows,
   itemImageUrl,
   loadItem,
   StatusBadge,
@@ -24,8 +26,6 @@ export const clientLoader = (args: ClientLoaderFunctionArgs) => loadItem(args, "
 clientLoader.hydrate = true as const;
 
 export const HydrateFallback = () => <LoadingCard title="제품 상세" text="제품 정보를 불러오는 중…" />;
-
-const dash = (v: string | null | undefined) => (v?.trim() ? v : "-");
 
 export default function AdminItemDetail() {
   const { item } = useLoaderData<typeof clientLoader>();
@@ -101,20 +101,7 @@ function ItemDetail({ item }: { item: AdminItem }) {
           <dd>{dash(item.itemNum)}</dd>
           <dt>제조사</dt>
           <dd>{item.manuName}</dd>
-          <dt>제품 타입</dt>
-          <dd>{dash(item.itemType)}</dd>
-          <dt>유리 사양</dt>
-          <dd>{dash(item.glassSize)}</dd>
-          <dt>용도</dt>
-          <dd>{dash(item.itemUse)}</dd>
-          <dt>외부 색상</dt>
-          <dd>{dash(item.itemOutColor)}</dd>
-          <dt>내부 색상</dt>
-          <dd>{dash(item.itemInColor)}</dd>
-          <dt>프레임 폭</dt>
-          <dd>{item.itemFrameWidth?.trim() ? `${item.itemFrameWidth} mm` : "-"}</dd>
-          <dt>제품 설명</dt>
-          <dd className="item-description">{dash(item.itemDescription)}</dd>
+          <ItemSpecRows item={item} />
           <dt>상태</dt>
           <dd>
             <StatusBadge on={item.itemYN} />

@@ -1,9 +1,8 @@
 // 이전 버전 of an item (decision 075) on its detail screen: what its edit form held, in the dialog.
 
+import { dash, ItemSpecRows } from "~/admin/items/itemForm";
 import { client, data, unhandled } from "~/admin/shared/rpc";
 import { Versions } from "~/admin/shared/Versions";
-
-const dash = (value: string | null | undefined) => (value?.trim() ? value : "-");
 
 /** Keyed by the item's last change where it is used, so a new save loads the list again. */
 export function ItemVersions({ itemId }: { itemId: number }) {
@@ -22,20 +21,7 @@ export function ItemVersions({ itemId }: { itemId: number }) {
           <dl className="detail-list">
             <dt>제품번호</dt>
             <dd>{dash(v.itemNum)}</dd>
-            <dt>제품 타입</dt>
-            <dd>{dash(v.itemType)}</dd>
-            <dt>유리 사양</dt>
-            <dd>{dash(v.glassSize)}</dd>
-            <dt>용도</dt>
-            <dd>{dash(v.itemUse)}</dd>
-            <dt>외부 색상</dt>
-            <dd>{dash(v.itemOutColor)}</dd>
-            <dt>내부 색상</dt>
-            <dd>{dash(v.itemInColor)}</dd>
-            <dt>프레임 폭</dt>
-            <dd>{v.itemFrameWidth?.trim() ? `${v.itemFrameWidth} mm` : "-"}</dd>
-            <dt>제품 설명</dt>
-            <dd className="item-description">{dash(v.itemDescription)}</dd>
+            <ItemSpecRows item={v} />
             <dt>상태</dt>
             <dd>{v.itemYN ? "공개" : "비공개"}</dd>
           </dl>

@@ -162,3 +162,34 @@ export async function confirmAndDelete(ids: readonly number[], confirmText: stri
   notify(ITEM_TEXT.deleted);
   return true;
 }
+
+/** A detail value, or "-" for none. */
+export const dash = (v: string | null | undefined) => (v?.trim() ? v : "-");
+
+/** The fields ItemSpecRows shows (an item, or one of its earlier versions). */
+type ItemSpecs = Record<
+  "itemType" | "glassSize" | "itemUse" | "itemOutColor" | "itemInColor" | "itemFrameWidth" | "itemDescription",
+  string | null | undefined
+>;
+
+/** What an item's form holds, as rows of a detail list (the item screen and its 이전 버전). */
+export function ItemSpecRows({ item }: { item: ItemSpecs }) {
+  return (
+    <>
+      <dt>제품 타입</dt>
+      <dd>{dash(item.itemType)}</dd>
+      <dt>유리 사양</dt>
+      <dd>{dash(item.glassSize)}</dd>
+      <dt>용도</dt>
+      <dd>{dash(item.itemUse)}</dd>
+      <dt>외부 색상</dt>
+      <dd>{dash(item.itemOutColor)}</dd>
+      <dt>내부 색상</dt>
+      <dd>{dash(item.itemInColor)}</dd>
+      <dt>프레임 폭</dt>
+      <dd>{item.itemFrameWidth?.trim() ? `${item.itemFrameWidth} mm` : "-"}</dd>
+      <dt>제품 설명</dt>
+      <dd className="item-description">{dash(item.itemDescription)}</dd>
+    </>
+  );
+}
