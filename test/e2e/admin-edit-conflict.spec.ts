@@ -27,7 +27,7 @@ test("a post saved elsewhere meanwhile: the save is refused, the text stays, 내
     boardTitle: title,
     boardContent: "<p>처음 본문</p>",
     boardType: "NOTICE",
-    boardYN: "Y",
+    boardYN: "N",
   });
   await login(page);
   await page.goto(`/admin/notice/edit/${boardId}`);

@@ -8,6 +8,7 @@ import { hydrated, seriousAxeViolations } from "./helpers";
 const saveElsewhere = (request: APIRequestContext, boardId: number, boardTitle: string, body: string) =>
   updatePost(request, { boardId, boardTitle, boardContent: `<p>${body}</p>` });
 
+// Posts made here are 비공개, so that the public lists other tests count stay as seeded.
 test("an earlier version is listed, shown, and brought back through the edit form", async ({
   page,
   request,
@@ -19,7 +20,7 @@ test("an earlier version is listed, shown, and brought back through the edit for
     boardTitle: first,
     boardContent: "<p>원래 <strong>본문</strong></p>",
     boardType: "FAQ",
-    boardYN: "Y",
+    boardYN: "N",
   });
   await saveElsewhere(request, boardId, `버전 둘 ${stamp}`, "잘못 고친 본문");
   await saveElsewhere(request, boardId, `버전 셋 ${stamp}`, "또 고친 본문");
@@ -42,7 +43,7 @@ test("an earlier version is listed, shown, and brought back through the edit for
   const dialog = page.getByRole("dialog", { name: "이전 버전" });
   await expect(dialog.getByRole("heading", { level: 3 })).toHaveText(first);
   await expect(dialog.locator(".prose strong")).toHaveText("본문");
-  await expect(dialog).toContainText("공개");
+  await expect(dialog).toContainText("비공개");
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await dialog.getByRole("link", { name: "이 버전으로 되돌리기" }).click();
@@ -74,7 +75,7 @@ test("a version that is gone says so and the form opens with the post as it is",
     boardTitle: title,
     boardContent: "<p>본문</p>",
     boardType: "NOTICE",
-    boardYN: "Y",
+    boardYN: "N",
   });
   await login(page);
   await page.goto(`/admin/notice/edit/${boardId}?version=7`);
