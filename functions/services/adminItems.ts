@@ -1,21 +1,22 @@
 // Items in the back office (SPEC §7 "Admin: items", API-SHAPES §5): the paged list, the admin
 // item, create and update with images, bulk delete with the stored files, and display order.
-import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { fileBox, glassSpec, item, itemType, itemVersion, manufacturer, users } from "../../db/schema";
+import { fileBox, glassSpec, item, itemType, itemVersion, manufacturer } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { removeObjects } from "../files/storage";
 import { nowLocal } from "../lib/dates";
 import { badRequest, found, notFound } from "../lib/errors";
 import { logError } from "../lib/log";
 import { type PageRequest, toPage } from "../lib/paging";
-import { checkRevision, editConflict, VERSIONS_KEPT } from "../lib/revision";
+import { checkRevision, editConflict } from "../lib/revision";
 import { sanitizeHtml } from "../lib/sanitize";
 import { CATALOG_MESSAGES, type CreateItemInput, type UpdateItemInput } from "../schemas/catalog";
 import { glassSpecExists, itemTypeExists } from "./catalog";
-import { chunks, nonEmpty, R2_KEYS_PER_DELETE } from "./dbUtil";
+import { accountName, chunks, nonEmpty, R2_KEYS_PER_DELETE } from "./dbUtil";
 import { listItemImages, mainFileName } from "./items";
 import { countMatches, searchCountLimit, searchFilter } from "./search";
+import { pruneVersions } from "./versions";
 
 export interface AdminItemQuery extends PageRequest {
   manuName?: string;
@@ -230,7 +231,7 @@ export async function updateItem(
   const [, [updated]] = await db.batch([
     keepItemVersion(db, saved, usersId, now),
     updateRow,
-    pruneItemVersions(db, itemId),
+    pruneVersions(db, { table: itemVersion, owner: itemVersion.itemId, versionId: itemVersion.versionId }, itemId),
     ...imageStatements,
   ]);
   if (!updated) {
@@ -267,25 +268,12 @@ function keepItemVersion(db: Db, where: SQL | undefined, usersId: number, now: s
         glassSpecId: item.glassSpecId,
         itemTypeId: item.itemTypeId,
         savedAt: item.itemUpdate,
-        replacedBy: sql<string | null>`(SELECT ${users}.name FROM ${users} WHERE ${users}.users_id = ${usersId})`.as(
-          "replaced_by",
-        ),
+        replacedBy: accountName(usersId).as("replaced_by"),
         replacedAt: sql<string>`${now}`.as("replaced_at"),
       })
       .from(item)
       .where(where),
   );
-}
-
-/** Drops an item's versions beyond the newest VERSIONS_KEPT. */
-function pruneItemVersions(db: Db, itemId: number) {
-  const newest = db
-    .select({ id: itemVersion.versionId })
-    .from(itemVersion)
-    .where(eq(itemVersion.itemId, itemId))
-    .orderBy(desc(itemVersion.versionId))
-    .limit(VERSIONS_KEPT);
-  return db.delete(itemVersion).where(and(eq(itemVersion.itemId, itemId), notInArray(itemVersion.versionId, newest)));
 }
 
 /** An item's earlier versions, newest first, without their content; undefined for an unknown item. */

@@ -2,10 +2,11 @@
 // codes, never a customer's name, phone or text.
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type AUDIT_ACTIONS, auditLog, users } from "../../db/schema";
+import { type AUDIT_ACTIONS, auditLog } from "../../db/schema";
 import { addDays } from "../lib/dates";
 import { logError } from "../lib/log";
 import { type PageRequest, toPage } from "../lib/paging";
+import { accountName } from "./dbUtil";
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,10 +38,7 @@ export function auditInsert(db: Db, entry: AuditEntry) {
     actorId: entry.actorId,
     actorUsername: entry.username.slice(0, 100),
     // The name as it is now, read in the same statement.
-    actorName:
-      entry.actorId === null
-        ? null
-        : sql`(SELECT ${users.name} FROM ${users} WHERE ${users.usersId} = ${entry.actorId})`,
+    actorName: entry.actorId === null ? null : accountName(entry.actorId),
     action: entry.action,
     resource: entry.resource,
     targetId: entry.targetIds?.length ? entry.targetIds.join(",").slice(0, 500) : null,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { board, boardVersion, fileBox, users } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
@@ -6,10 +6,11 @@ import { removeObjects } from "../files/storage";
 import { nowLocal } from "../lib/dates";
 import { AppError, notFound } from "../lib/errors";
 import { type PageRequest, toPage } from "../lib/paging";
-import { checkRevision, editConflict, VERSIONS_KEPT } from "../lib/revision";
+import { checkRevision, editConflict } from "../lib/revision";
 import { sanitizeHtml } from "../lib/sanitize";
-import { chunks, inList, R2_KEYS_PER_DELETE } from "./dbUtil";
+import { accountName, chunks, inList, R2_KEYS_PER_DELETE } from "./dbUtil";
 import { countMatches, searchCountLimit, searchFilter } from "./search";
+import { pruneVersions } from "./versions";
 
 export type BoardType = "NOTICE" | "FAQ";
 
@@ -377,7 +378,7 @@ export async function updateBoard(
     // 이전 버전 (decision 075): the post as it is, in the same transaction as the save replacing it.
     keepVersion(db, saved, usersId, now),
     db.update(board).set(set).where(saved).returning({ rev: board.boardRev }),
-    pruneVersions(db, boardId),
+    pruneVersions(db, { table: boardVersion, owner: boardVersion.boardId, versionId: boardVersion.versionId }, boardId),
     ...files.map((f) => db.insert(fileBox).values(boardFileRow(f, boardId, now))),
     ...(files.length > 0 ? [releaseClaimed(db, files)] : []),
   ] as const);
@@ -424,27 +425,12 @@ function keepVersion(db: Db, where: SQL | undefined, usersId: number, now: strin
         boardYN: board.boardYN,
         boardPinned: board.boardPinned,
         savedAt: board.boardUpdate,
-        replacedBy: sql<string | null>`(SELECT ${users}.name FROM ${users} WHERE ${users}.users_id = ${usersId})`.as(
-          "replaced_by",
-        ),
+        replacedBy: accountName(usersId).as("replaced_by"),
         replacedAt: sql<string>`${now}`.as("replaced_at"),
       })
       .from(board)
       .where(where),
   );
-}
-
-/** Drops a post's versions beyond the newest VERSIONS_KEPT. */
-function pruneVersions(db: Db, boardId: number) {
-  const newest = db
-    .select({ id: boardVersion.versionId })
-    .from(boardVersion)
-    .where(eq(boardVersion.boardId, boardId))
-    .orderBy(desc(boardVersion.versionId))
-    .limit(VERSIONS_KEPT);
-  return db
-    .delete(boardVersion)
-    .where(and(eq(boardVersion.boardId, boardId), notInArray(boardVersion.versionId, newest)));
 }
 
 /** A post's earlier versions, newest first, without their content (이전 버전 list); undefined for an unknown post. */

@@ -2,6 +2,7 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { users } from "../../db/schema";
 
 /** D1 binds at most 100 parameters per statement; id lists are split well below that. */
 export const IDS_PER_STATEMENT = 90;
@@ -40,3 +41,10 @@ export const q = (column: AnySQLiteColumn) => sql`${column.table}.${sql.identifi
  */
 export const inList = (column: SQLWrapper, values: readonly (number | string)[]): SQL =>
   sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
+
+/**
+ * The name of account `usersId` (a value or a column) as it is now, as a scalar subquery; null
+ * when there is none. Columns named with their table: in a one-table select Drizzle writes them bare.
+ */
+export const accountName = (usersId: number | SQL) =>
+  sql<string | null>`(SELECT ${users}.name FROM ${users} WHERE ${users}.users_id = ${usersId})`;

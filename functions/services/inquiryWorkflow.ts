@@ -9,6 +9,7 @@ import { badRequest, notFound } from "../lib/errors";
 import { newerMemo } from "../lib/revision";
 import { INQUIRY_ADMIN_MESSAGES, type InquiryFilter } from "../schemas/inquiryAdmin";
 import { type InquiryStatus, NOT_DONE } from "../schemas/inquiryRules";
+import { accountName } from "./dbUtil";
 import { checkable } from "./inquiryCheck";
 import { composeAnswerMail, MAIL_ADDRESS, queueAssignmentMail } from "./mail";
 import { searchFilter, type TextSearch } from "./search";
@@ -115,9 +116,7 @@ export const memosOf = (db: Db, inquiryId: number) =>
  * The assignee's name as a column of an inquiry row (null when nobody is assigned). Columns named
  * with their tables: in a one-table select Drizzle writes them bare.
  */
-export const assigneeName = sql<
-  string | null
->`(SELECT ${users}.name FROM ${users} WHERE ${users}.users_id = ${inquiry}.assignee_id)`;
+export const assigneeName = accountName(sql`${inquiry}.assignee_id`);
 
 /** Every account, by name: anyone signed in to the back office can take an inquiry. */
 export const listAssignees = (db: Db) =>
@@ -192,19 +191,24 @@ export async function addInquiryMemo(
       content: inquiry.content,
       email: inquiry.email,
       checkable,
+      // The memo history's revision, read with the inquiry (the (inquiry, memo) index answers it).
+      newestMemoId: sql<
+        number | null
+      >`(SELECT max(${inquiryMemo}.memo_id) FROM ${inquiryMemo} WHERE ${inquiryMemo}.inquiry_id = ${inquiry}.inquiry_id)`,
     })
     .from(inquiry)
     .where(eq(inquiry.inquiryId, input.inquiryId))
     .get();
   if (!current) throw notFound(INQUIRY_NOT_FOUND);
-  if (allowed) {
+  if (allowed && !allowed.has(current.newestMemoId ?? 0)) {
+    // Who wrote the memo the writer did not see, and when: read only for the refusal.
     const [newest] = await db
       .select({ memoId: inquiryMemo.memoId, writer: inquiryMemo.writer, createAt: inquiryMemo.createAt })
       .from(inquiryMemo)
       .where(eq(inquiryMemo.inquiryId, input.inquiryId))
       .orderBy(desc(inquiryMemo.memoId))
       .limit(1);
-    if (!allowed.has(newest?.memoId ?? 0)) throw newerMemo(newest);
+    throw newerMemo(newest);
   }
   const mailTo = current.email?.trim() ?? "";
   const mailed = input.answer && input.mail;
@@ -217,7 +221,7 @@ export async function addInquiryMemo(
       content: input.content,
       isAnswer: input.answer,
       usersId,
-      writer: sql`(SELECT ${users.name} FROM ${users} WHERE ${users.usersId} = ${usersId})`,
+      writer: accountName(usersId),
       createAt: nowLocal(),
     })
     .returning({ memoId: inquiryMemo.memoId });
