@@ -6,7 +6,7 @@ import { NoticeFormCard } from "~/admin/boards/NoticeFormCard";
 import { loadPost, NOTICE_TEXT, PostLoading, PostMissing } from "~/admin/boards/noticeForm";
 import { jsonBlob } from "~/admin/shared/api";
 import { client, data, unhandled } from "~/admin/shared/rpc";
-import { loadVersion, VersionRestored } from "~/admin/shared/Versions";
+import { formFields, loadVersion, VersionRestored } from "~/admin/shared/Versions";
 import { flash } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "게시글 수정 | 공지사항/FAQ 관리" }];
@@ -33,15 +33,7 @@ export default function NoticeEdit() {
   const navigate = useNavigate();
   if (!post) return <PostMissing error={error} />;
   // The form as loaded: the post, or its fields as an earlier version had them.
-  const shown = version
-    ? {
-        ...post,
-        boardTitle: version.boardTitle,
-        boardContent: version.boardContent,
-        boardYN: version.boardYN,
-        boardPinned: version.boardPinned,
-      }
-    : post;
+  const shown = version ? { ...post, ...formFields(version) } : post;
   // A fresh form (and editor) for each post and each version brought back.
   return (
     <>

@@ -7,7 +7,7 @@ import { ITEM_TEXT, ItemNotLoaded, loadItem } from "~/admin/items/itemForm";
 import { upload } from "~/admin/shared/api";
 import { client, data, unhandled } from "~/admin/shared/rpc";
 import { LoadingCard } from "~/admin/shared/screen";
-import { loadVersion, VersionRestored } from "~/admin/shared/Versions";
+import { formFields, loadVersion, VersionRestored } from "~/admin/shared/Versions";
 import { flash } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "제품 수정 | 관리자" }];
@@ -33,24 +33,8 @@ export default function AdminItemEditRoute() {
   const navigate = useNavigate();
   if (!item) return <ItemNotLoaded title="제품 수정" />;
   // The form as loaded: the item, or what its form held in an earlier version.
-  const shown = version
-    ? {
-        ...item,
-        itemName: version.itemName,
-        itemNum: version.itemNum,
-        itemUse: version.itemUse,
-        itemOutColor: version.itemOutColor,
-        itemInColor: version.itemInColor,
-        itemFrameWidth: version.itemFrameWidth,
-        itemDescription: version.itemDescription,
-        itemYN: version.itemYN,
-        freeContent: version.freeContent,
-        glassSpecId: version.glassSpecId,
-        glassSize: version.glassSize,
-        itemTypeId: version.itemTypeId,
-        itemType: version.itemType ?? item.itemType,
-      }
-    : item;
+  // A type deleted since has no name: the form then asks for one.
+  const shown = version ? { ...item, ...formFields(version), itemType: version.itemType ?? item.itemType } : item;
   // A new item id, or a version brought back, starts a new form (and a new editor with its content).
   return (
     <>

@@ -39,6 +39,17 @@ export async function loadVersion<V>(read: () => Promise<V>): Promise<V | null> 
   }
 }
 
+/** What an earlier version gives its edit form: everything but when and by whom it was replaced. */
+export function formFields<V extends Listed>({
+  rev: _rev,
+  savedAt: _saved,
+  replacedBy: _by,
+  replacedAt: _at,
+  ...fields
+}: V) {
+  return fields;
+}
+
 /** The note above an edit form filled with an earlier version. */
 export function VersionRestored({ savedAt, keeps }: { savedAt: string; keeps: string }) {
   return (
