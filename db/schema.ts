@@ -505,3 +505,32 @@ export const siteSetting = sqliteTable("site_setting", {
   updatedAt: text("updated_at").notNull().default(localNow),
   updatedBy: integer("updated_by").references(() => users.usersId, { onDelete: "set null" }),
 });
+
+/**
+ * 2단계 인증 (decision 076): an account's authenticator secret (RFC 6238, SHA-1, 6 digits, 30 s).
+ * `enabledAt` is null while the account is still setting it up; `lastStep` is the newest time step
+ * a code was accepted for, so a code works once.
+ */
+export const userTotp = sqliteTable("user_totp", {
+  usersId: integer("users_id")
+    .primaryKey()
+    .references(() => users.usersId, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  enabledAt: text("enabled_at"),
+  lastStep: integer("last_step").notNull().default(0),
+  createAt: text("create_at").notNull().default(localNow),
+});
+
+/** 복구 코드: one-time codes for a lost phone, kept only as SHA-256 hashes. */
+export const userRecoveryCode = sqliteTable(
+  "user_recovery_code",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    usersId: integer("users_id")
+      .notNull()
+      .references(() => users.usersId, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: text("used_at"),
+  },
+  (t) => [uniqueIndex("user_recovery_code_idx").on(t.usersId, t.codeHash)],
+);

@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import * as z from "zod";
 import { LOGIN_FAILED_MESSAGE, login, logout, REFRESH_TOKEN_SECONDS, refresh } from "../auth/session";
+import { TWO_FACTOR_MESSAGES } from "../auth/twoFactor";
 import { clientAddress } from "../lib/clientAddress";
 import { AppError } from "../lib/errors";
 import { valid } from "../lib/validation";
@@ -15,6 +16,8 @@ export const REFRESH_COOKIE = "refresh";
 const credentials = z.object({
   username: z.string().trim().min(1).max(100),
   password: z.string().min(1).max(200),
+  /** 2단계 인증's code (decision 076); ignored for accounts without it. */
+  code: z.string().trim().max(20).optional(),
 });
 
 function answerWithSession(c: Context<ApiEnv>, session: { accessToken: string; refreshToken: string }) {
@@ -74,8 +77,11 @@ export const sessionRouter = createRouter()
     } catch (err) {
       // A wrong password (401) or too many of them (429); the attempted username and the address
       // are what tells a guessing run apart (docs/decisions/033-audit-log.md).
+      // The form asking for the code is the login's second step, not a failure.
+      if (err instanceof AppError && err.message === TWO_FACTOR_MESSAGES.codeRequired) throw err;
       if (err instanceof AppError && (err.status === 401 || err.status === 429)) {
-        const detail = { address, reason: err.status === 429 ? "throttled" : "credentials" };
+        const reason = err.status === 429 ? "throttled" : err.message === LOGIN_FAILED_MESSAGE ? "credentials" : "code";
+        const detail = { address, reason };
         await recordAudit(c.var.db, { actorId: null, username, action: "login_failed", resource: "session", detail });
       }
       throw err;

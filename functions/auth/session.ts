@@ -10,6 +10,7 @@ import { randomBase64Url, sha256Hex } from "./opaque";
 import { hashPassword, verifyPassword } from "./password";
 import { throttledPasswordCheck } from "./throttle";
 import { type Role, type SessionUser, signAccessToken } from "./tokens";
+import { redeemCode, secondStepNeeded, TWO_FACTOR_MESSAGES, usesTwoFactor } from "./twoFactor";
 
 export const REFRESH_TOKEN_SECONDS = 14 * 24 * 60 * 60;
 export const LOGIN_FAILED_MESSAGE = "아이디와 비밀번호를 다시 확인해주세요.";
@@ -54,22 +55,36 @@ export interface LoginAttempt {
   password: string;
   /** clientAddress() of the request: failures are limited per address (auth/throttle.ts). */
   address: string;
+  /** The second step of an account with 2단계 인증 (decision 076): an app's code or a 복구 코드. */
+  code?: string | undefined;
 }
 
 /**
  * Checks the credentials under the password limits: too many failures from the address, or for
  * this username from the address, answer 429 with Retry-After before the password is checked.
- * A success writes its audit row; the route records failures (functions/api/session.ts).
+ * An account with 2단계 인증 also needs its code: a right password without one answers 401 with
+ * the Login-Step header (not counted as a failure: the form asks for the code); a wrong code
+ * counts as a wrong password. A success writes its audit row; the route records failures
+ * (functions/api/session.ts).
  */
 export async function login(db: Db, env: Env, attempt: LoginAttempt): Promise<IssuedSession> {
-  const { username, password, address } = attempt;
-  const user = await throttledPasswordCheck(db, env.JWT_SECRET, { username, address, kind: "login" }, async () => {
+  const { username, password, address, code } = attempt;
+  let codeWrong = false;
+  const passed = await throttledPasswordCheck(db, env.JWT_SECRET, { username, address, kind: "login" }, async () => {
     const [row] = await db.select().from(users).where(eq(users.username, username));
     const stored = row ?? (await dummyHash());
     const ok = await verifyPassword(password, stored.passwordHash, stored.passwordSalt);
-    return row && ok ? row : null;
+    if (!row || !ok) return null;
+    if (!(await usesTwoFactor(db, row.usersId))) return { user: row, factor: undefined };
+    if (!code) throw secondStepNeeded(TWO_FACTOR_MESSAGES.codeRequired);
+    const factor = await redeemCode(db, row.usersId, code);
+    codeWrong = factor === null;
+    return factor ? { user: row, factor } : null;
   });
-  if (!user) throw new AppError(401, LOGIN_FAILED_MESSAGE);
+  if (!passed) {
+    throw codeWrong ? secondStepNeeded(TWO_FACTOR_MESSAGES.codeWrong) : new AppError(401, LOGIN_FAILED_MESSAGE);
+  }
+  const { user, factor } = passed;
   const account: SessionUser = { usersId: user.usersId, username: user.username, role: user.role as Role };
   // The audit row rides in the token's batch: one round trip, and no session without its row.
   const audit = auditInsert(db, {
@@ -77,7 +92,7 @@ export async function login(db: Db, env: Env, attempt: LoginAttempt): Promise<Is
     username,
     action: "login",
     resource: "session",
-    detail: { address },
+    detail: factor ? { address, factor } : { address },
   });
   return issue(db, env, account, crypto.randomUUID(), audit);
 }

@@ -91,3 +91,26 @@ export const passwordChangeSchema = z.object(
   },
   { error: USER_MESSAGES.body },
 );
+
+/** 2단계 인증 (decision 076): the password asked again before its set-up and its 복구 코드. */
+export const twoFactorPasswordSchema = z.object(
+  {
+    password: z
+      .string({ error: enterMessage("비밀번호") })
+      .min(1, enterMessage("비밀번호"))
+      .max(PASSWORD_MAX, USER_MESSAGES.wrongCurrentPassword),
+  },
+  { error: USER_MESSAGES.body },
+);
+
+const otpCode = z
+  .string({ error: "인증 코드를 입력해주세요." })
+  .trim()
+  .min(1, "인증 코드를 입력해주세요.")
+  .max(20, "인증 코드를 다시 확인해주세요.");
+
+/** The code the app shows for the new secret. */
+export const twoFactorCodeSchema = z.object({ code: otpCode }, { error: USER_MESSAGES.body });
+
+/** Turning it off takes both: the password and a code (or a 복구 코드). */
+export const twoFactorOffSchema = twoFactorPasswordSchema.extend({ code: otpCode });

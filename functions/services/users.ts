@@ -143,6 +143,12 @@ export async function checkProfile(db: Db, usersId: number, username: string, pa
   };
 }
 
+/** The signed-in account's password, asked again before 2단계 인증 changes: true, or null when wrong. */
+export async function checkPassword(db: Db, usersId: number, password: string): Promise<true | null> {
+  const row = found(await credentialsOf(db, usersId), USER_MESSAGES.notFound);
+  return (await verifyPassword(password, row.passwordHash, row.passwordSalt)) ? true : null;
+}
+
 /** Updates only name, userTel and userMail of the account; username and role never change here. */
 export async function updateProfile(db: Db, usersId: number, input: ProfileInput): Promise<void> {
   const updated = await db

@@ -3,11 +3,28 @@ import { getCookie } from "hono/cookie";
 import * as z from "zod";
 import { countOtherSessions, revokeOtherSessions } from "../../auth/session";
 import { type PasswordAttempt, throttledPasswordCheck } from "../../auth/throttle";
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  redeemCode,
+  replaceRecoveryCodes,
+  startTwoFactor,
+  TWO_FACTOR_MESSAGES,
+  twoFactorStatus,
+} from "../../auth/twoFactor";
 import { clientAddress } from "../../lib/clientAddress";
 import { badRequest } from "../../lib/errors";
 import { valid } from "../../lib/validation";
-import { passwordChangeSchema, profileSchema, USER_MESSAGES } from "../../schemas/users";
-import { changePassword, checkProfile, updateProfile } from "../../services/users";
+import {
+  passwordChangeSchema,
+  profileSchema,
+  twoFactorCodeSchema,
+  twoFactorOffSchema,
+  twoFactorPasswordSchema,
+  USER_MESSAGES,
+} from "../../schemas/users";
+import { readSetting } from "../../services/settings";
+import { changePassword, checkPassword, checkProfile, updateProfile } from "../../services/users";
 import { type ApiEnv, createRouter } from "../router";
 import { REFRESH_COOKIE } from "../session";
 
@@ -24,6 +41,14 @@ const passwordAttempt = (c: Context<ApiEnv>): PasswordAttempt => ({
   address: clientAddress(c.req.raw.headers),
   kind: "password",
 });
+
+/** The password asked again (counted with the login's guesses); 400 when wrong. */
+async function passwordAgain(c: Context<ApiEnv>, password: string) {
+  const ok = await throttledPasswordCheck(c.var.db, c.env.JWT_SECRET, passwordAttempt(c), () =>
+    checkPassword(c.var.db, c.var.user.usersId, password),
+  );
+  if (!ok) throw badRequest(TWO_FACTOR_MESSAGES.wrongPassword);
+}
 
 export const adminInfoRouter = createRouter()
   // Query only (API-SHAPES §11); a missing or empty value fails like a wrong one, with the same text.
@@ -56,4 +81,38 @@ export const adminInfoRouter = createRouter()
     if (!changed) throw badRequest(USER_MESSAGES.wrongCurrentPassword);
     await revokeOtherSessions(c.var.db, usersId, getCookie(c, REFRESH_COOKIE));
     return c.text(USER_MESSAGES.passwordChanged);
+  })
+  // 2단계 인증 (decision 076). Every change asks for the password again: a token taken from an
+  // open browser must not lock its owner out or weaken the login.
+  .get("/two-factor", async (c) => c.json(await twoFactorStatus(c.var.db, c.var.user.usersId)))
+  .post("/two-factor/setup", valid("json", twoFactorPasswordSchema), async (c) => {
+    await passwordAgain(c, c.req.valid("json").password);
+    const company = await readSetting(c.var.db, "company");
+    c.header("Cache-Control", "no-store");
+    return c.json(await startTwoFactor(c.var.db, c.var.user.usersId, company.name, c.var.user.username));
+  })
+  .post("/two-factor/enable", valid("json", twoFactorCodeSchema), async (c) => {
+    const recoveryCodes = await enableTwoFactor(c.var.db, c.var.user.usersId, c.req.valid("json").code);
+    c.header("Cache-Control", "no-store");
+    return c.json({ recoveryCodes });
+  })
+  .post("/two-factor/recovery-codes", valid("json", twoFactorPasswordSchema), async (c) => {
+    await passwordAgain(c, c.req.valid("json").password);
+    c.header("Cache-Control", "no-store");
+    return c.json({ recoveryCodes: await replaceRecoveryCodes(c.var.db, c.var.user.usersId) });
+  })
+  .post("/two-factor/disable", valid("json", twoFactorOffSchema), async (c) => {
+    const { password, code } = c.req.valid("json");
+    const { usersId } = c.var.user;
+    // A wrong code counts as a wrong password: the code cannot be guessed here either.
+    let codeWrong = false;
+    const ok = await throttledPasswordCheck(c.var.db, c.env.JWT_SECRET, passwordAttempt(c), async () => {
+      if (!(await checkPassword(c.var.db, usersId, password))) return null;
+      if (!(await twoFactorStatus(c.var.db, usersId)).enabled) throw badRequest(TWO_FACTOR_MESSAGES.notOn);
+      codeWrong = (await redeemCode(c.var.db, usersId, code)) === null;
+      return codeWrong ? null : true;
+    });
+    if (!ok) throw badRequest(codeWrong ? TWO_FACTOR_MESSAGES.codeWrong : TWO_FACTOR_MESSAGES.wrongPassword);
+    await disableTwoFactor(c.var.db, usersId);
+    return c.text(TWO_FACTOR_MESSAGES.disabled);
   });

@@ -1,6 +1,7 @@
 import { getCookie } from "hono/cookie";
 import * as z from "zod";
 import { countOtherSessions, revokeOtherSessions } from "../../auth/session";
+import { disableTwoFactor, TWO_FACTOR_MESSAGES, twoFactorStatus } from "../../auth/twoFactor";
 import { badRequest, found } from "../../lib/errors";
 import { id, pageQuery, valid } from "../../lib/validation";
 import { registerSchema, USER_MESSAGES } from "../../schemas/users";
@@ -39,6 +40,20 @@ export const adminUsersRouter = createRouter()
     found(await getUser(c.var.db, usersId), USER_MESSAGES.notFound);
     await revokeOtherSessions(c.var.db, usersId, getCookie(c, REFRESH_COOKIE));
     return c.text(usersId === c.var.user.usersId ? USER_MESSAGES.otherSessionsEnded : USER_MESSAGES.sessionsEnded);
+  })
+  // 2단계 인증 of an account (decision 076): whether it is on, and turning it off for someone who
+  // lost the phone and the 복구 코드. One's own is turned off on 내 정보, with a code.
+  .get("/two-factor", valid("query", byUsersId), async (c) => {
+    const { usersId } = c.req.valid("query");
+    found(await getUser(c.var.db, usersId), USER_MESSAGES.notFound);
+    return c.json(await twoFactorStatus(c.var.db, usersId));
+  })
+  .delete("/two-factor", valid("query", byUsersId), async (c) => {
+    const { usersId } = c.req.valid("query");
+    found(await getUser(c.var.db, usersId), USER_MESSAGES.notFound);
+    if (usersId === c.var.user.usersId) throw badRequest(TWO_FACTOR_MESSAGES.ownReset);
+    if (!(await disableTwoFactor(c.var.db, usersId))) throw badRequest(TWO_FACTOR_MESSAGES.notOn);
+    return c.text(TWO_FACTOR_MESSAGES.reset);
   })
   .get("/roles", (c) => c.json(listRoles()))
   // Every failure here answers the same text (API-SHAPES §11).

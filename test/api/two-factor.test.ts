@@ -1,0 +1,314 @@
+// 2단계 인증 (decision 076): set-up with the password and an app's code, the login's second step,
+// codes that work once, 복구 코드, turning it off, and an administrator's reset.
+import { exports } from "cloudflare:workers";
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateHOTP } from "@oslojs/otp";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog, refreshToken, userRecoveryCode, users, userTotp } from "../../db/schema";
+import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
+import { db, expectJsonError, seedDatabase } from "../fixtures";
+
+beforeAll(seedDatabase);
+
+const SITE = "http://localhost";
+const PASSWORD = "staff1234!";
+const CODE_REQUIRED = "인증 앱에 표시된 6자리 코드를 입력해주세요.";
+const CODE_WRONG = "인증 코드가 맞지 않습니다. 앱에 표시된 지금의 코드나 복구 코드를 입력해주세요.";
+
+let addressCount = 0;
+/** POST /login as the form sends it; each test's attempts come from an address of its own. */
+function login(username: string, body: { password?: string; code?: string }, address = "203.0.113.1") {
+  return exports.default.fetch(
+    new Request(`${SITE}/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: SITE, "CF-Connecting-IP": address },
+      body: JSON.stringify({ username, password: PASSWORD, ...body }),
+    }),
+  );
+}
+const newAddress = () => `198.51.100.${++addressCount}`;
+
+const post = (s: LoggedIn, path: string, json: unknown) =>
+  callAs(s, path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(json) });
+
+/** The app's code for the time step `offset` steps from now (what a phone shows then). */
+const codeOf = (secret: string, offset = 0) =>
+  generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(Date.now() / 30_000) + offset), 6);
+
+async function usersIdOf(username: string): Promise<number> {
+  const [row] = await db().select({ usersId: users.usersId }).from(users).where(eq(users.username, username));
+  return row?.usersId ?? 0;
+}
+
+/** A staff account with 2단계 인증 on: its session, secret and 복구 코드. */
+async function staffWithTwoFactor() {
+  const staff = await loginAsStaff();
+  const setup = await post(staff, "/api/admin/info/two-factor/setup", { password: PASSWORD });
+  expect(setup.status).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const enabled = await post(staff, "/api/admin/info/two-factor/enable", { code: codeOf(secret) });
+  expect(enabled.status).toBe(200);
+  const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
+  return { staff, secret, recoveryCodes, usersId: await usersIdOf(staff.username) };
+}
+
+const status = async (s: LoggedIn, path = "/api/admin/info/two-factor") => {
+  const res = await callAs(s, path);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number };
+};
+
+describe("2단계 인증: set-up", () => {
+  it("asks for the password, answers a key and its otpauth URI, and stays off until the app's code is right", async () => {
+    const staff = await loginAsStaff();
+    await expectJsonError(
+      await post(staff, "/api/admin/info/two-factor/setup", { password: "wrong-password" }),
+      400,
+      "비밀번호가 올바르지 않습니다.",
+    );
+    expect(
+      await db()
+        .select()
+        .from(userTotp)
+        .where(eq(userTotp.usersId, await usersIdOf(staff.username))),
+    ).toEqual([]);
+
+    const res = await post(staff, "/api/admin/info/two-factor/setup", { password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const { secret, uri } = (await res.json()) as { secret: string; uri: string };
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const parsed = new URL(uri);
+    expect(parsed.protocol).toBe("otpauth:");
+    expect(
+      uri.startsWith(`otpauth://totp/${encodeURIComponent("한빛창호")}:${encodeURIComponent(staff.username)}?`),
+    ).toBe(true);
+    expect(parsed.searchParams.get("secret")).toBe(secret);
+    expect(parsed.searchParams.get("issuer")).toBe("한빛창호");
+    // Still off: the login takes no code yet.
+    expect(await status(staff)).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+    expect((await login(staff.username, {}, newAddress())).status).toBe(200);
+
+    await expectJsonError(
+      await post(staff, "/api/admin/info/two-factor/enable", {
+        code: "000000" === codeOf(secret) ? "111111" : "000000",
+      }),
+      400,
+      "인증 코드가 맞지 않습니다. 앱에 새로 추가한 항목의 6자리 코드를 입력해주세요.",
+    );
+    expect((await status(staff)).enabled).toBe(false);
+
+    const enabled = await post(staff, "/api/admin/info/two-factor/enable", { code: codeOf(secret) });
+    expect(enabled.status).toBe(200);
+    const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
+    const after = await status(staff);
+    expect(after).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    expect(after.enabledAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    // Only hashes are kept.
+    const stored = await db()
+      .select()
+      .from(userRecoveryCode)
+      .where(eq(userRecoveryCode.usersId, await usersIdOf(staff.username)));
+    expect(stored.map((r) => r.codeHash)).not.toContain(recoveryCodes[0]);
+    expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.codeHash))).toBe(true);
+
+    // Once on, a new set-up cannot replace the secret.
+    await expectJsonError(
+      await post(staff, "/api/admin/info/two-factor/setup", { password: PASSWORD }),
+      409,
+      "이미 2단계 인증을 사용하고 있습니다.",
+    );
+  });
+
+  it("enabling without a set-up, or with an empty code, is a 400 with its message", async () => {
+    const staff = await loginAsStaff();
+    await expectJsonError(
+      await post(staff, "/api/admin/info/two-factor/enable", { code: "123456" }),
+      400,
+      "2단계 인증 설정을 처음부터 다시 해주세요.",
+    );
+    await expectJsonError(
+      await post(staff, "/api/admin/info/two-factor/enable", { code: " " }),
+      400,
+      "인증 코드를 입력해주세요.",
+    );
+  });
+});
+
+describe("2단계 인증: the login's second step", () => {
+  it("a right password without a code gets no session, a 401 naming the step, and is not counted as a failure", async () => {
+    const { staff, usersId } = await staffWithTwoFactor();
+    const tokensBefore = await db().select({ n: count() }).from(refreshToken).where(eq(refreshToken.usersId, usersId));
+    const address = newAddress();
+    // More than the 5 failures an account may have from an address: none of these is one.
+    for (let i = 0; i < 7; i++) {
+      const res = await login(staff.username, {}, address);
+      expect(res.headers.get("login-step")).toBe("code");
+      expect(res.headers.get("authorization")).toBeNull();
+      expect(res.headers.get("set-cookie")).toBeNull();
+      await expectJsonError(res, 401, CODE_REQUIRED);
+    }
+    const tokensAfter = await db().select({ n: count() }).from(refreshToken).where(eq(refreshToken.usersId, usersId));
+    expect(tokensAfter).toEqual(tokensBefore);
+    // A wrong password still reads as before, without the step: it tells nothing about the account.
+    const wrong = await login(staff.username, { password: "not-it-at-all" }, address);
+    expect(wrong.headers.get("login-step")).toBeNull();
+    await expectJsonError(wrong, 401, "아이디와 비밀번호를 다시 확인해주세요.");
+  });
+
+  it("the app's code signs in once; the same code again is refused", async () => {
+    const { staff, secret } = await staffWithTwoFactor();
+    const address = newAddress();
+    // The step after the one the set-up used (a code the phone shows within 30 seconds).
+    const code = codeOf(secret, 1);
+    const ok = await login(staff.username, { code }, address);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("authorization")).toMatch(/^Bearer /);
+    const again = await login(staff.username, { code }, address);
+    expect(again.headers.get("login-step")).toBe("code");
+    await expectJsonError(again, 401, CODE_WRONG);
+    // The set-up's own code (an older step) is used up too.
+    await expectJsonError(await login(staff.username, { code: codeOf(secret) }, address), 401, CODE_WRONG);
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "login"))
+      .orderBy(desc(auditLog.auditId))
+      .limit(1);
+    expect(audit?.actorUsername).toBe(staff.username);
+    expect(JSON.parse(audit?.detail ?? "{}")).toEqual({ address, factor: "app" });
+    const [failed] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "login_failed"))
+      .orderBy(desc(auditLog.auditId))
+      .limit(1);
+    expect(JSON.parse(failed?.detail ?? "{}")).toEqual({ address, reason: "code" });
+  });
+
+  it("a 복구 코드 signs in once, typed in capitals or without its hyphen", async () => {
+    const { staff, recoveryCodes, usersId } = await staffWithTwoFactor();
+    const address = newAddress();
+    const [first = "", second = ""] = recoveryCodes;
+    expect((await login(staff.username, { code: first.toUpperCase() }, address)).status).toBe(200);
+    await expectJsonError(await login(staff.username, { code: first }, address), 401, CODE_WRONG);
+    expect((await login(staff.username, { code: ` ${second.replace("-", "")} ` }, address)).status).toBe(200);
+    expect((await status(staff)).recoveryCodesLeft).toBe(8);
+    const unused = await db()
+      .select({ n: count() })
+      .from(userRecoveryCode)
+      .where(and(eq(userRecoveryCode.usersId, usersId), isNull(userRecoveryCode.usedAt)));
+    expect(unused[0]?.n).toBe(8);
+  });
+
+  it("wrong codes count as wrong passwords: the sixth try from an address is throttled, even with the right code", async () => {
+    const { staff, secret } = await staffWithTwoFactor();
+    const address = newAddress();
+    const right = codeOf(secret, 1);
+    const wrong = right === "999999" ? "999998" : "999999";
+    for (let i = 0; i < 5; i++)
+      await expectJsonError(await login(staff.username, { code: wrong }, address), 401, CODE_WRONG);
+    const throttled = await login(staff.username, { code: right }, address);
+    expect(throttled.headers.get("retry-after")).toMatch(/^\d+$/);
+    await expectJsonError(throttled, 429, /^로그인 시도가 너무 많습니다/);
+    // From another address the owner signs in.
+    expect((await login(staff.username, { code: right }, newAddress())).status).toBe(200);
+  });
+
+  it("accounts without it sign in as before, a code sent along is ignored", async () => {
+    const staff = await loginAsStaff();
+    expect((await login(staff.username, { code: "123456" }, newAddress())).status).toBe(200);
+  });
+});
+
+describe("2단계 인증: 복구 코드, turning it off, an administrator's reset", () => {
+  it("new 복구 코드 replace the old ones (password asked again)", async () => {
+    const { staff, recoveryCodes } = await staffWithTwoFactor();
+    await expectJsonError(
+      await post(staff, "/api/admin/info/two-factor/recovery-codes", { password: "nope-nope" }),
+      400,
+      "비밀번호가 올바르지 않습니다.",
+    );
+    const res = await post(staff, "/api/admin/info/two-factor/recovery-codes", { password: PASSWORD });
+    expect(res.status).toBe(200);
+    const fresh = ((await res.json()) as { recoveryCodes: string[] }).recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(recoveryCodes[0]);
+    const address = newAddress();
+    await expectJsonError(await login(staff.username, { code: recoveryCodes[0] }, address), 401, CODE_WRONG);
+    expect((await login(staff.username, { code: fresh[0] }, address)).status).toBe(200);
+  });
+
+  it("turning it off needs the password and a code; then the login asks for none", async () => {
+    const { staff, secret, usersId, recoveryCodes } = await staffWithTwoFactor();
+    await expectJsonError(
+      await post(staff, "/api/admin/info/two-factor/disable", { password: PASSWORD, code: "12345" }),
+      400,
+      CODE_WRONG,
+    );
+    await expectJsonError(
+      await post(staff, "/api/admin/info/two-factor/disable", { password: "wrong-one!", code: codeOf(secret, 1) }),
+      400,
+      "비밀번호가 올바르지 않습니다.",
+    );
+    expect((await status(staff)).enabled).toBe(true);
+    const res = await post(staff, "/api/admin/info/two-factor/disable", { password: PASSWORD, code: recoveryCodes[3] });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("2단계 인증을 껐습니다.");
+    expect(await db().select().from(userTotp).where(eq(userTotp.usersId, usersId))).toEqual([]);
+    expect(await db().select().from(userRecoveryCode).where(eq(userRecoveryCode.usersId, usersId))).toEqual([]);
+    expect((await login(staff.username, {}, newAddress())).status).toBe(200);
+    await expectJsonError(
+      await post(staff, "/api/admin/info/two-factor/disable", { password: PASSWORD, code: "123456" }),
+      400,
+      "2단계 인증을 사용하고 있지 않습니다.",
+    );
+  });
+
+  it("an administrator sees it and turns it off for another account (audited); staff may not; one's own is refused", async () => {
+    const admin = await loginAsAdmin();
+    const { staff, usersId } = await staffWithTwoFactor();
+    expect(await status(admin, `/api/admin/users/two-factor?usersId=${usersId}`)).toMatchObject({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
+    await expectJsonError(await callAs(staff, `/api/admin/users/two-factor?usersId=${usersId}`), 403);
+    await expectJsonError(
+      await callAs(staff, `/api/admin/users/two-factor?usersId=${usersId}`, { method: "DELETE" }),
+      403,
+    );
+    await expectJsonError(await callAs(admin, "/api/admin/users/two-factor?usersId=999999", { method: "DELETE" }), 404);
+    const adminId = await usersIdOf("admin@example.com");
+    await expectJsonError(
+      await callAs(admin, `/api/admin/users/two-factor?usersId=${adminId}`, { method: "DELETE" }),
+      400,
+      "본인의 2단계 인증은 내 정보에서 인증 코드와 함께 끌 수 있습니다.",
+    );
+
+    const res = await callAs(admin, `/api/admin/users/two-factor?usersId=${usersId}`, { method: "DELETE" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("이 관리자의 2단계 인증을 해제했습니다.");
+    expect((await status(admin, `/api/admin/users/two-factor?usersId=${usersId}`)).enabled).toBe(false);
+    const [audit] = await db().select().from(auditLog).orderBy(desc(auditLog.auditId)).limit(1);
+    expect(audit).toMatchObject({ action: "delete", resource: "users", targetId: String(usersId) });
+    expect(JSON.parse(audit?.detail ?? "{}")).toEqual({ path: "/two-factor" });
+    expect((await login(staff.username, {}, newAddress())).status).toBe(200);
+    await expectJsonError(
+      await callAs(admin, `/api/admin/users/two-factor?usersId=${usersId}`, { method: "DELETE" }),
+      400,
+      "2단계 인증을 사용하고 있지 않습니다.",
+    );
+  });
+
+  it("deleting the account deletes its secret and codes", async () => {
+    const admin = await loginAsAdmin();
+    const { usersId } = await staffWithTwoFactor();
+    expect((await callAs(admin, `/api/admin/users?usersId=${usersId}`, { method: "DELETE" })).status).toBe(200);
+    expect(await db().select().from(userTotp).where(eq(userTotp.usersId, usersId))).toEqual([]);
+    expect(await db().select().from(userRecoveryCode).where(eq(userRecoveryCode.usersId, usersId))).toEqual([]);
+  });
+});
