@@ -17,7 +17,7 @@ const BUDGET_WORKER_KB = 400;
 const ADMIN_ONLY = [/lexical/i, /schedule-x/i, /chart\.js|Chart\.register/];
 // Packages the server never needs: the admin screens' libraries and what only they pull in.
 const BROWSER_ONLY_PACKAGES =
-  /^(lexical|@lexical\/.*|chart\.js|@kurkle\/color|@schedule-x\/.*|temporal-polyfill|preact|@preact\/.*)$/;
+  /^(lexical|@lexical\/.*|chart\.js|@kurkle\/color|@schedule-x\/.*|temporal-polyfill|preact|@preact\/.*|uqr)$/;
 const PUBLIC_ROUTES = [
   "routes/_index",
   "routes/about",

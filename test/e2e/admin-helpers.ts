@@ -92,3 +92,60 @@ export async function sendAndOpenInquiry(page: Page, title: string, email?: stri
   await page.getByRole("row").filter({ hasText: title }).click();
   await expect(page).toHaveURL(/\/admin\/inquiry\/\d+$/);
 }
+
+// ---- Accounts and screens (as the seeded administrator) ----
+
+/** Chromium's console line for a fetch answered with an error status. */
+export const failedLoad = (status: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+
+let counter = 0;
+/** A name no other test (or earlier run against the same state) uses. */
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** Opens an admin screen and waits until its data-bearing client code runs. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.post("/login", { data: ADMIN });
+  expect(res.status(), "seed admin login").toBe(200);
+  return { Authorization: res.headers().authorization ?? "" };
+}
+
+export interface Account {
+  username: string;
+  password: string;
+  name: string;
+  userTel: string;
+  userMail: string;
+}
+
+export function newAccount(prefix: string): Account {
+  const id = unique(prefix);
+  return {
+    username: `${id}@example.com`,
+    password: "e2e-pass-1234",
+    name: `테스트${id.slice(-6)}`,
+    userTel: "010-1234-5678",
+    userMail: `${id}.mail@example.com`,
+  };
+}
+
+export async function registerAccount(request: APIRequestContext, account: Account) {
+  const res = await request.post("/api/admin/users/register", { headers: await adminHeaders(request), data: account });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+export async function usersIdOf(request: APIRequestContext, username: string): Promise<number> {
+  const headers = await adminHeaders(request);
+  for (let page = 0; ; page++) {
+    const res = await request.get(`/api/admin/users/all?page=${page}&size=100`, { headers });
+    const body = (await res.json()) as { content: { usersId: number; username: string }[]; totalPages: number };
+    const user = body.content.find((u) => u.username === username);
+    if (user) return user.usersId;
+    if (page + 1 >= body.totalPages) throw new Error(`no account ${username}`);
+  }
+}

@@ -3,66 +3,20 @@
 // Every test makes its own data (unique names) and only looks for that data, so the order of
 // spec files and what other specs added do not matter.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { ADMIN, expectToast, login } from "./admin-helpers";
+import {
+  ADMIN,
+  adminHeaders,
+  expectToast,
+  failedLoad,
+  login,
+  newAccount,
+  open,
+  registerAccount,
+  unique,
+  usersIdOf,
+} from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { deliverFirstLate, hydrated, seriousAxeViolations } from "./helpers";
-
-/** Chromium's console line for a fetch answered with an error status. */
-const failedLoad = (status: number) =>
-  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
-
-let counter = 0;
-/** A name no other test (or earlier run against the same state) uses. */
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
-
-/** Opens an admin screen and waits until its data-bearing client code runs. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-}
-
-// ---- Data through the API (as the seeded administrator) ----
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post("/login", { data: ADMIN });
-  expect(res.status(), "seed admin login").toBe(200);
-  return { Authorization: res.headers().authorization ?? "" };
-}
-
-interface Account {
-  username: string;
-  password: string;
-  name: string;
-  userTel: string;
-  userMail: string;
-}
-
-function newAccount(prefix: string): Account {
-  const id = unique(prefix);
-  return {
-    username: `${id}@example.com`,
-    password: "e2e-pass-1234",
-    name: `테스트${id.slice(-6)}`,
-    userTel: "010-1234-5678",
-    userMail: `${id}.mail@example.com`,
-  };
-}
-
-async function registerAccount(request: APIRequestContext, account: Account) {
-  const res = await request.post("/api/admin/users/register", { headers: await adminHeaders(request), data: account });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-async function usersIdOf(request: APIRequestContext, username: string): Promise<number> {
-  const headers = await adminHeaders(request);
-  for (let page = 0; ; page++) {
-    const res = await request.get(`/api/admin/users/all?page=${page}&size=100`, { headers });
-    const body = (await res.json()) as { content: { usersId: number; username: string }[]; totalPages: number };
-    const user = body.content.find((u) => u.username === username);
-    if (user) return user.usersId;
-    if (page + 1 >= body.totalPages) throw new Error(`no account ${username}`);
-  }
-}
 
 async function manuIdOf(request: APIRequestContext, manuName: string): Promise<number> {
   const res = await request.get("/api/admin/manu/list", { headers: await adminHeaders(request) });

@@ -35,8 +35,19 @@ const PATH_LABEL: Record<string, string> = {
   "/sessions/revoke": "로그인 끝내기",
   "/assignee": "담당자 지정",
   "/feed": "캘린더 구독 주소",
+  "/two-factor/setup": "2단계 인증 설정 시작",
+  "/two-factor/enable": "2단계 인증 켜기",
+  "/two-factor/disable": "2단계 인증 끄기",
+  "/two-factor/recovery-codes": "복구 코드 새로 만들기",
+  "/two-factor": "2단계 인증 해제",
 };
-const REASON_LABEL: Record<string, string> = { credentials: "아이디/비밀번호 불일치", throttled: "시도 횟수 초과" };
+const REASON_LABEL: Record<string, string> = {
+  credentials: "아이디/비밀번호 불일치",
+  throttled: "시도 횟수 초과",
+  code: "인증 코드 불일치",
+};
+/** How a login with 2단계 인증 passed its second step. */
+const FACTOR_LABEL: Record<string, string> = { app: "인증 앱", recovery: "복구 코드 사용" };
 
 /** The detail JSON as one short line: new role, failure reason and address, or the sub-path. */
 export function describeDetail(detail: Record<string, string | number> | null): string {
@@ -44,6 +55,7 @@ export function describeDetail(detail: Record<string, string | number> | null): 
   const parts: string[] = [];
   if (detail.role) parts.push(`새 권한: ${ROLE_LABEL[detail.role] ?? detail.role}`);
   if (detail.reason) parts.push(REASON_LABEL[detail.reason] ?? String(detail.reason));
+  if (detail.factor) parts.push(FACTOR_LABEL[detail.factor] ?? String(detail.factor));
   if (detail.address) parts.push(`접속 주소 ${detail.address}`);
   if (parts.length === 0 && detail.path && detail.path !== "/")
     parts.push(PATH_LABEL[detail.path] ?? String(detail.path));

@@ -10,6 +10,7 @@ import { OWN_SESSIONS, SessionsSection } from "~/admin/users/SessionsSection";
 import { roleLabel } from "~/admin/users/UserDetail";
 import { notify } from "~/components/notify";
 import { PasswordInput } from "~/components/PasswordInput";
+import { TwoFactorSection } from "./TwoFactorSection";
 
 /** The check answer, kept as myInfoData (SPEC §3) and sent back as edited. */
 type MyInfo = InferResponseType<typeof client.api.admin.info.check.$post>;
@@ -27,6 +28,7 @@ export function ProfileScreen() {
         <>
           <ProfileForm info={info} onSaved={setInfo} />
           <PasswordForm />
+          <TwoFactorSection />
           <SessionsSection
             count={async () => (await data(client.api.admin.info.sessions.$get())).others}
             end={() => text(client.api.admin.info.sessions.revoke.$post())}

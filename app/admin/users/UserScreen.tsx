@@ -4,6 +4,7 @@ import { client, data, text } from "~/admin/shared/rpc";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { currentUser } from "~/admin/shared/session";
 import { accountSessions, OWN_SESSIONS, SessionsSection } from "~/admin/users/SessionsSection";
+import { TwoFactorReset } from "~/admin/users/TwoFactorReset";
 import { UserDetailList } from "~/admin/users/UserDetail";
 
 export const meta: MetaFunction = () => [{ title: "관리자 상세 | 관리자" }];
@@ -39,6 +40,7 @@ export default function AdminUserDetail() {
             end={() => text(client.api.admin.users.sessions.revoke.$post({ query }))}
             words={currentUser()?.username === user.username ? OWN_SESSIONS : accountSessions(user.name)}
           />
+          <TwoFactorReset user={user} own={currentUser()?.username === user.username} />
         </>
       ) : (
         <p className="admin-empty">관리자 정보를 불러오지 못했습니다.</p>
