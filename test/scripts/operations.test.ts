@@ -137,6 +137,33 @@ describe("npm run admin:create", () => {
   });
 });
 
+describe("npm run admin:two-factor-off", () => {
+  it("turns off an account's 2단계 인증 (secret and 복구 코드), leaves other accounts' alone, refuses an unknown one", async () => {
+    await withState(empty, async ({ DB }) => {
+      await DB.batch([
+        DB.prepare(
+          "INSERT INTO user_totp (users_id, secret, enabled_at) SELECT users_id, 'JBSWY3DPEHPK3PXP', '2026-11-28T10:00:00' FROM users",
+        ),
+        DB.prepare("INSERT INTO user_recovery_code (users_id, code_hash) SELECT users_id, 'h' || users_id FROM users"),
+      ]);
+    });
+    const run = script("admin-two-factor-off.mjs", ["--persist-to", empty, "--email", "owner@hanbit.kr"]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("owner@hanbit.kr 의 2단계 인증을 껐습니다.");
+    const left = "SELECT u.username FROM users u JOIN {t} x ON x.users_id = u.users_id ORDER BY 1";
+    expect(await rows(empty, left.replace("{t}", "user_totp"))).toEqual([{ username: "second@hanbit.kr" }]);
+    expect(await rows(empty, left.replace("{t}", "user_recovery_code"))).toEqual([{ username: "second@hanbit.kr" }]);
+
+    const again = script("admin-two-factor-off.mjs", ["--persist-to", empty, "--email", "owner@hanbit.kr"]);
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toContain("사용하고 있지 않았습니다");
+
+    const unknown = script("admin-two-factor-off.mjs", ["--persist-to", empty, "--email", "nobody@hanbit.kr"]);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("nobody@hanbit.kr 계정이 없습니다");
+  });
+});
+
 describe("npm run backup / npm run restore", () => {
   it("restores a backup into a fresh local state with the same rows and object bytes", async () => {
     const out = join(work, "backups");

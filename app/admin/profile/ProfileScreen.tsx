@@ -1,6 +1,6 @@
 // The signed-in account's profile (SPEC §2 "Profile", §6, §8; API-SHAPES §11), shared by
 // /admin/myinfo and /admin/profile: a password re-check first, then edit and password change.
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { failureMessage } from "~/admin/shared/api";
 import { CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
@@ -10,7 +10,9 @@ import { OWN_SESSIONS, SessionsSection } from "~/admin/users/SessionsSection";
 import { roleLabel } from "~/admin/users/UserDetail";
 import { notify } from "~/components/notify";
 import { PasswordInput } from "~/components/PasswordInput";
-import { TwoFactorSection } from "./TwoFactorSection";
+
+// Shown only after the password re-check, in the browser: the server bundle does without it.
+const TwoFactorSection = lazy(() => import("./TwoFactorSection.client"));
 
 /** The check answer, kept as myInfoData (SPEC §3) and sent back as edited. */
 type MyInfo = InferResponseType<typeof client.api.admin.info.check.$post>;
@@ -28,7 +30,9 @@ export function ProfileScreen() {
         <>
           <ProfileForm info={info} onSaved={setInfo} />
           <PasswordForm />
-          <TwoFactorSection />
+          <Suspense fallback={<p role="status">2단계 인증 정보를 불러오는 중…</p>}>
+            <TwoFactorSection />
+          </Suspense>
           <SessionsSection
             count={async () => (await data(client.api.admin.info.sessions.$get())).others}
             end={() => text(client.api.admin.info.sessions.revoke.$post())}

@@ -1,6 +1,7 @@
 // 2단계 인증 on 내 정보 (decision 076): turning it on with an authenticator app (a QR code for a
 // PC, a link and the key for the phone the app is on), the 복구 코드 shown once, new ones, and
-// turning it off. Every change asks for the password again; the server checks it.
+// turning it off. Every change asks for the password again; the server checks it. Loaded by
+// ProfileScreen only in the browser, once the profile is open: the Worker never carries it.
 import { type FormEvent, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from "react";
 import { failureMessage } from "~/admin/shared/api";
 import { FieldError, useBusy } from "~/admin/shared/form";
@@ -27,7 +28,7 @@ const WORDS = {
   offConfirm: "2단계 인증을 끄면 비밀번호만으로 로그인할 수 있게 됩니다.",
 } as const;
 
-export function TwoFactorSection() {
+export default function TwoFactorSection() {
   const id = useId();
   const [status, setStatus] = useState<Status | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
