@@ -233,9 +233,13 @@ export const inquiry = sqliteTable(
     // 내 문의 확인 (decision 071): the customer's own password, PBKDF2 salted with the phone's
     // digits; null = the customer set none and cannot look the inquiry up.
     checkHash: text("check_hash"),
+    // When it last became 완료 (an answer, or the status set); null while open. Retention counts
+    // from here: past the privacy settings' period it is destroyed (decision 077).
+    doneAt: text("done_at"),
   },
   (t) => [
     index("inquiry_create_idx").on(t.createAt),
+    index("inquiry_done_idx").on(t.doneAt),
     index("inquiry_status_create_idx").on(t.status, t.createAt),
     index("inquiry_assignee_create_idx").on(t.assigneeId, t.createAt),
     // 같은 연락처의 문의 (decision 070): the phone number's digits, the expression the lookup uses.

@@ -1,6 +1,7 @@
 // The Cron Trigger's work (wrangler.toml [triggers]): remove uploads nobody claimed within the
 // grace period, finish removals whose R2 delete failed (TRASH rows, decision 015), and deliver
-// new-inquiry notices that are due, and drop audit rows past their retention (decision 037).
+// new-inquiry notices that are due, drop audit rows past their retention (decision 037) and
+// destroy inquiries past the privacy policy's 보관 기간 (decision 077).
 // Loaded only when the cron fires.
 import { getDb } from "../db/client";
 import type { Env } from "./env";
@@ -8,6 +9,7 @@ import { sweepPendingUploads } from "./files/pending";
 import { logError } from "./lib/log";
 import { pruneAudit } from "./services/audit";
 import { emptyTrash } from "./services/fileTrash";
+import { purgeExpiredInquiries } from "./services/inquiryRetention";
 import { deliverPendingMail, mailTransport } from "./services/mail";
 
 export async function runScheduled(env: Env, now = Date.now()) {
@@ -26,5 +28,10 @@ export async function runScheduled(env: Env, now = Date.now()) {
     logError("audit", "prune", error);
     return 0;
   });
-  return { swept, trashed, mail, pruned };
+  const purged = await purgeExpiredInquiries(db, env.BUCKET, now).catch((error: unknown) => {
+    logError("inquiry", "purge", error);
+    return 0;
+  });
+  if (purged > 0) console.log(`[inquiry] cron: ${purged} destroyed past their retention`);
+  return { swept, trashed, mail, pruned, purged };
 }

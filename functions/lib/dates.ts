@@ -61,6 +61,16 @@ export function addMonths(month: string, months: number): string {
   return date.toISOString().slice(0, 7);
 }
 
+/**
+ * The day `months` after a `YYYY-MM-DD` day (negative goes back), kept in its month: a day the
+ * month lacks becomes its last (01-31 + 1 month = 02-28).
+ */
+export function addMonthsToDay(day: string, months: number): string {
+  const month = addMonths(day.slice(0, 7), months);
+  const { last } = monthBounds(month);
+  return `${month}-${String(Math.min(Number(day.slice(8, 10)), Number(last.slice(8, 10)))).padStart(2, "0")}`;
+}
+
 /** First and last day (`YYYY-MM-DD`) of a `YYYY-MM` month. */
 export function monthBounds(month: string): { first: string; last: string } {
   return { first: `${month}-01`, last: addDays(`${addMonths(month, 1)}-01`, -1) };

@@ -147,16 +147,28 @@ export const DEFAULT_PAGES: Pages = {
   history: [],
 };
 
+/** 문의 보관 기간 choices, in months (decision 077). */
+export const RETENTION_MONTHS = [6, 12, 24, 36, 60] as const;
+export type RetentionMonths = (typeof RETENTION_MONTHS)[number];
+
 /** The privacy policy (개인정보처리방침) shown at /privacy: rich text, sanitized when saved. */
 export const privacySchema = z.object({
   html: required("개인정보처리방침", 50_000),
+  /**
+   * 문의 보관 기간 (decision 077): months a 완료 inquiry is kept before it is destroyed. Optional:
+   * a save without it (the spec-era client) keeps the stored period.
+   */
+  retentionMonths: z
+    .literal(RETENTION_MONTHS, { error: "보관 기간은 6개월, 1년, 2년, 3년, 5년 중에서 골라주세요." })
+    .optional(),
 });
 export type Privacy = z.output<typeof privacySchema>;
 
 // A starting text built from what this site collects and how it keeps it (the inquiry form, the
 // abuse limit's keyed address, Cloudflare's storage). The owner completes and confirms it: the
 // admin screen says so, and the retention periods and the officer are the company's to decide.
-export const DEFAULT_PRIVACY: Privacy = {
+export const DEFAULT_PRIVACY: Required<Privacy> = {
+  retentionMonths: 12,
   html: [
     "<p>회사는 「개인정보 보호법」에 따라 고객의 개인정보를 보호하고, 이와 관련한 고충을 신속하게 처리하기 위하여 다음과 같이 개인정보처리방침을 두고 있습니다.</p>",
     "<h2>1. 수집하는 개인정보 항목과 수집 방법</h2>",

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { calendarEvent, fileBox, inquiry, inquiryMemo, mailOutbox, telDigitsOf } from "../../db/schema";
 import { inquiryCheckHash } from "../auth/password";
@@ -6,6 +6,7 @@ import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending
 import { removeObjects } from "../files/storage";
 import { addMonths, nowLocal, todayLocal } from "../lib/dates";
 import { type PageRequest, toPage } from "../lib/paging";
+import { purgeDay } from "../lib/retention";
 import { sanitizeInquiryHtml } from "../lib/sanitize";
 import type { InquiryInput } from "../schemas/inquiry";
 import type { InquiryFilter } from "../schemas/inquiryAdmin";
@@ -14,6 +15,7 @@ import { inList } from "./dbUtil";
 import { checkable } from "./inquiryCheck";
 import { assigneeName, inquirySearch, markRead, memosOf } from "./inquiryWorkflow";
 import { countMatches, searchCountLimit } from "./search";
+import { settingOf, settingQuery } from "./settings";
 
 /**
  * Stores a visitor's inquiry with its attachments, already in R2 as pending uploads: the inquiry,
@@ -130,7 +132,7 @@ export const sameTel = (db: Db, inquiryId: number) => {
  * or undefined; staff opening it marks it read.
  */
 export async function getInquiry(db: Db, inquiryId: number) {
-  const [, [row], files, memos, sameCustomer] = await db.batch([
+  const [, [row], files, memos, sameCustomer, privacy] = await db.batch([
     markRead(db, inquiryId),
     db
       .select({
@@ -153,6 +155,7 @@ export async function getInquiry(db: Db, inquiryId: number) {
         assignee: assigneeName,
         // The customer chose a password and can read the answers on 내 문의 확인 (decision 071).
         checkable,
+        doneAt: inquiry.doneAt,
       })
       .from(inquiry)
       .where(eq(inquiry.inquiryId, inquiryId)),
@@ -163,11 +166,22 @@ export async function getInquiry(db: Db, inquiryId: number) {
       .orderBy(asc(fileBox.fileBoxId)),
     memosOf(db, inquiryId),
     sameTel(db, inquiryId),
+    settingQuery(db, "privacy"),
   ]);
   if (!row) return undefined;
+  // The day a 완료 inquiry will be destroyed (decision 077), so staff know what the policy does.
+  const { retentionMonths } = settingOf("privacy", privacy);
+  const purgeOn = row.status === "완료" && row.doneAt ? purgeDay(row.doneAt, retentionMonths) : null;
   // Sanitized again as it is shown: rows stored under older rules get today's (no outside images).
   const content = row.content === null ? null : sanitizeInquiryHtml(row.content);
-  return { ...row, content, inquiryFiles: files.map((f) => ({ id: f.fileBoxId, ...f })), memos, sameCustomer };
+  return {
+    ...row,
+    content,
+    purgeOn,
+    inquiryFiles: files.map((f) => ({ id: f.fileBoxId, ...f })),
+    memos,
+    sameCustomer,
+  };
 }
 
 /** Stored-file metadata of an inquiry attachment, or undefined. */
@@ -193,22 +207,33 @@ export async function deleteInquiries(db: Db, bucket: R2Bucket, inquiryIds: read
   const ids = [...new Set(inquiryIds)];
   const [known] = await db.select({ n: count() }).from(inquiry).where(inList(inquiry.inquiryId, ids));
   if ((known?.n ?? 0) !== ids.length) return false;
-  const [removedFiles] = await db.batch([
+  await removeInquiries(db, bucket, inList(inquiry.inquiryId, ids));
+  return true;
+}
+
+/**
+ * Deletes the inquiries `which` names, each statement choosing them again inside the one batch (a
+ * purge's condition still holds when it deletes), the inquiry rows last; then their objects.
+ * Answers the ids deleted.
+ */
+export async function removeInquiries(db: Db, bucket: R2Bucket, which: SQL): Promise<number[]> {
+  const chosen = db.select({ inquiryId: inquiry.inquiryId }).from(inquiry).where(which);
+  const [removedFiles, , , , removed] = await db.batch([
     db
       .delete(fileBox)
-      .where(and(eq(fileBox.ownerKind, "INQUIRY"), inList(fileBox.ownerId, ids)))
+      .where(and(eq(fileBox.ownerKind, "INQUIRY"), inArray(fileBox.ownerId, chosen)))
       .returning({ r2Key: fileBox.r2Key }),
-    db.delete(inquiryMemo).where(inList(inquiryMemo.inquiryId, ids)),
+    db.delete(inquiryMemo).where(inArray(inquiryMemo.inquiryId, chosen)),
     // Before the rows their key points to go.
-    db.update(calendarEvent).set({ inquiryId: null }).where(inList(calendarEvent.inquiryId, ids)),
-    db.delete(inquiry).where(inList(inquiry.inquiryId, ids)),
-    db.delete(mailOutbox).where(inList(mailOutbox.inquiryId, ids)),
+    db.update(calendarEvent).set({ inquiryId: null }).where(inArray(calendarEvent.inquiryId, chosen)),
+    db.delete(mailOutbox).where(inArray(mailOutbox.inquiryId, chosen)),
+    db.delete(inquiry).where(which).returning({ inquiryId: inquiry.inquiryId }),
   ]);
   await removeObjects(
     bucket,
     removedFiles.map((f) => f.r2Key),
   );
-  return true;
+  return removed.map((r) => r.inquiryId);
 }
 
 /**

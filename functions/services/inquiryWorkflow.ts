@@ -162,7 +162,8 @@ export async function setInquiryAssignee(
 export async function setInquiryStatus(db: Db, inquiryId: number, status: InquiryStatus) {
   const updated = await db
     .update(inquiry)
-    .set({ status })
+    // 완료 starts the retention period (decision 077), set again to 완료 it keeps its start.
+    .set({ status, doneAt: status === "완료" ? sql`coalesce(${inquiry.doneAt}, ${nowLocal()})` : null })
     .where(eq(inquiry.inquiryId, inquiryId))
     .returning({ inquiryId: inquiry.inquiryId });
   if (updated.length === 0) throw notFound(INQUIRY_NOT_FOUND);
@@ -228,7 +229,12 @@ export async function addInquiryMemo(
   // Whoever first writes on an inquiry nobody has taken becomes its 담당자 (decision 068).
   const setStatus = db
     .update(inquiry)
-    .set({ status, assigneeId: sql`coalesce(${inquiry.assigneeId}, ${usersId})` })
+    .set({
+      status,
+      assigneeId: sql`coalesce(${inquiry.assigneeId}, ${usersId})`,
+      // An answer starts the retention period again (decision 077); a plain memo leaves it.
+      ...(input.answer && { doneAt: nowLocal() }),
+    })
     .where(eq(inquiry.inquiryId, input.inquiryId));
   if (!mailed) {
     const [[added]] = await db.batch([memo, setStatus]);

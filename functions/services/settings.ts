@@ -60,8 +60,10 @@ export async function saveCompany(db: Db, company: Company, usersId: number): Pr
   return company;
 }
 
-export async function savePrivacy(db: Db, input: Privacy, usersId: number): Promise<Privacy> {
-  const privacy = { html: sanitizeHtml(input.html) };
+export async function savePrivacy(db: Db, input: Privacy, usersId: number): Promise<Required<Privacy>> {
+  // A save without a period (a client that does not know it) keeps the stored one.
+  const retentionMonths = input.retentionMonths ?? (await readSetting(db, "privacy")).retentionMonths;
+  const privacy = { html: sanitizeHtml(input.html), retentionMonths };
   await upsert(db, "privacy", privacy, usersId);
   return privacy;
 }

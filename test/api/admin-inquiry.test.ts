@@ -42,6 +42,8 @@ const DETAIL_KEYS = [
   "content",
   "createAt",
   "detailAddr",
+  // When it became 완료, and the day it will be destroyed (decision 077).
+  "doneAt",
   "email",
   "inquiryFiles",
   "inquiryId",
@@ -49,6 +51,7 @@ const DETAIL_KEYS = [
   "itemTypeName",
   "manuName",
   "memos",
+  "purgeOn",
   "readAt",
   // The same customer's other inquiries (decision 070).
   "sameCustomer",

@@ -263,7 +263,11 @@ describe("PUT /api/admin/settings/privacy", () => {
     const html = '<h2>보유 기간</h2><p onmouseover="steal()">답변 후 3년간 보관합니다.<script>alert(1)</script></p>';
     const res = await put(admin, "/api/admin/settings/privacy", { html });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ html: "<h2>보유 기간</h2><p>답변 후 3년간 보관합니다.</p>" });
+    // The 보관 기간 (decision 077) was not sent: the stored one (the default, 1년) stays.
+    expect(await res.json()).toEqual({
+      html: "<h2>보유 기간</h2><p>답변 후 3년간 보관합니다.</p>",
+      retentionMonths: 12,
+    });
     const page = await call("/privacy");
     expect(page.headers.get("x-cache")).toBe("MISS");
     const text = await page.text();

@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
+import { addDays, addMonthsToDay } from "../../functions/lib/dates";
 import { expectToast, login, sendAndOpenInquiry, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import {
@@ -88,6 +89,11 @@ test("an inquiry goes from the public form to 완료 and a visit on the calendar
   await expectToast(page, "답변이 등록되고 완료 처리되었습니다.");
   await expect(page.getByLabel("상태 변경")).toHaveValue("완료");
   await expect(workflow.getByRole("listitem").last()).toContainText("답변");
+  // The privacy policy's 보관 기간 (1년 by default) counts from now (decision 077).
+  const purgeOn = addDays(addMonthsToDay(todayInKorea(), 12), 1);
+  await expect(workflow.getByText(/처리 완료 · 개인정보처리방침의 보관 기간에 따라/)).toContainText(
+    `${purgeOn}에 메모·첨부파일과 함께 자동 파기됩니다.`,
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/detail-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });

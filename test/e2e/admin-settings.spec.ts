@@ -98,9 +98,23 @@ test("the privacy policy edited in settings shows on /privacy, linked from the f
   await page.getByRole("button", { name: "저장" }).click();
   await expect(page.getByText("개인정보처리방침을 입력해주세요.")).toBeVisible();
   await page.keyboard.type("개인정보 보호책임자: 김대표 (031-123-4567)");
+  // 문의 보관 기간 (decision 077): 1년 until changed; kept after a reload.
+  const retention = page.getByLabel("문의 보관 기간");
+  await expect(retention).toHaveValue("12");
+  await expect(retention.locator("option")).toHaveText([
+    "처리 완료 후 6개월",
+    "처리 완료 후 1년",
+    "처리 완료 후 2년",
+    "처리 완료 후 3년",
+    "처리 완료 후 5년",
+  ]);
+  await retention.selectOption({ label: "처리 완료 후 3년" });
   await shoot(page, "privacy");
   await page.getByRole("button", { name: "저장" }).click();
   await expectToast(page, "설정을 저장했습니다.");
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByLabel("문의 보관 기간")).toHaveValue("36");
 
   await page.goto("/inquiryForm");
   await hydrated(page);

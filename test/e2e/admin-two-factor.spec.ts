@@ -104,7 +104,9 @@ test("turned on from 내 정보 with the app's code; the login then asks for it,
   const codeField = phone.getByLabel("인증 코드");
   await expect(codeField).toBeFocused();
   await expect(codeField).toHaveAttribute("inputmode", "numeric");
-  await expect(phone.getByText("2단계 인증을 사용하는 계정입니다. 인증 앱에 표시된 6자리 코드를 입력해주세요.")).toBeVisible();
+  await expect(
+    phone.getByText("2단계 인증을 사용하는 계정입니다. 인증 앱에 표시된 6자리 코드를 입력해주세요."),
+  ).toBeVisible();
   await expect(phone).toHaveURL(/\/loginForm/);
   await codeField.fill(notThe(codeOf(secret, 1)));
   await phone.getByRole("button", { name: "로그인" }).click();

@@ -6,7 +6,7 @@ import { FilterEnd } from "~/admin/shared/filters";
 import { Pager } from "~/admin/shared/Pager";
 import { client, data } from "~/admin/shared/rpc";
 import { LoadingCard, orNull, pageOf } from "~/admin/shared/screen";
-import { ACTION_LABEL, describeDetail, RESOURCE_LABEL } from "./labels";
+import { ACTION_LABEL, actorLabel, describeDetail, RESOURCE_LABEL } from "./labels";
 
 export const meta: MetaFunction = () => [{ title: "활동 기록 | 관리자" }];
 
@@ -87,9 +87,7 @@ export default function AuditScreen() {
             rows.map((row) => (
               <tr key={row.auditId}>
                 <td className="date">{row.at.replace("T", " ")}</td>
-                <td className="writer">
-                  {row.actorName ? `${row.actorName} (${row.actorUsername})` : row.actorUsername}
-                </td>
+                <td className="writer">{actorLabel(row)}</td>
                 <td className="title">{ACTION_LABEL[row.action] ?? row.action}</td>
                 <td className="audit-target">
                   {RESOURCE_LABEL[row.resource] ?? row.resource}

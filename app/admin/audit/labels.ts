@@ -45,7 +45,23 @@ const REASON_LABEL: Record<string, string> = {
   credentials: "아이디/비밀번호 불일치",
   throttled: "시도 횟수 초과",
   code: "인증 코드 불일치",
+  retention: "보관 기간이 지나 자동 파기",
 };
+
+/** The actor of the site's own work (the Cron Trigger's 개인정보 파기, decision 077). */
+export const SYSTEM_ACTOR = "system";
+
+/** Who did it, as the log shows it: the account's name and username, or 자동 처리. */
+export function actorLabel(row: {
+  actorId: number | null;
+  actorName: string | null;
+  actorUsername: string;
+  action: string;
+}) {
+  if (row.actorName) return `${row.actorName} (${row.actorUsername})`;
+  if (row.actorId === null && row.actorUsername === SYSTEM_ACTOR && row.action !== "login_failed") return "자동 처리";
+  return row.actorUsername;
+}
 /** How a login with 2단계 인증 passed its second step. */
 const FACTOR_LABEL: Record<string, string> = { app: "인증 앱", recovery: "복구 코드 사용" };
 

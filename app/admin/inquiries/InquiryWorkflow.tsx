@@ -383,6 +383,12 @@ export function InquiryWorkflow({
         <AssigneeField inquiry={inquiry} assignees={assignees} />
         <VisitButton inquiry={inquiry} />
       </div>
+      {inquiry.purgeOn && inquiry.doneAt ? (
+        <p className="misc-hint inquiry-purge">
+          {minuteText(inquiry.doneAt)} 처리 완료 · 개인정보처리방침의 보관 기간에 따라 {inquiry.purgeOn}에
+          메모·첨부파일과 함께 자동 파기됩니다.
+        </p>
+      ) : null}
       <h3 className="misc-subtitle">메모 기록</h3>
       <MemoHistory memos={inquiry.memos} />
       {/* A memo being written belongs to this inquiry only. */}

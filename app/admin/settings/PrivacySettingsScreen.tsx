@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import RichEditor from "~/admin/shared/RichEditor";
 import { client, data } from "~/admin/shared/rpc";
-import { privacySchema } from "~/admin/shared/schemas";
+import { privacySchema, RETENTION_MONTHS, type RetentionMonths } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { SaveBar, SettingsCard, useSettingsSave } from "./fields";
 
@@ -21,17 +21,23 @@ export const HydrateFallback = () => <LoadingCard title="개인정보처리방�
 export default function PrivacySettingsScreen() {
   const { privacy } = useLoaderData<typeof clientLoader>();
   return (
-    <SettingsCard loaded={privacy !== null}>{privacy ? <PrivacyForm initialHtml={privacy.html} /> : null}</SettingsCard>
+    <SettingsCard loaded={privacy !== null}>
+      {privacy ? <PrivacyForm initialHtml={privacy.html} initialMonths={privacy.retentionMonths} /> : null}
+    </SettingsCard>
   );
 }
 
-function PrivacyForm({ initialHtml }: { initialHtml: string }) {
+/** A period as the policy would word it: 6개월, 1년, 2년 … */
+const periodLabel = (months: RetentionMonths) => (months % 12 === 0 ? `${months / 12}년` : `${months}개월`);
+
+function PrivacyForm({ initialHtml, initialMonths }: { initialHtml: string; initialMonths: RetentionMonths }) {
   const [html, setHtml] = useState(initialHtml);
-  const { errors, saving, form, save } = useSettingsSave(html);
+  const [retentionMonths, setRetentionMonths] = useState(initialMonths);
+  const { errors, saving, form, save } = useSettingsSave({ html, retentionMonths });
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const payload = { html };
+    const payload = { html, retentionMonths };
     save(
       privacySchema.safeParse(payload),
       () => data(client.api.admin.settings.privacy.$put({ json: payload })),
@@ -47,6 +53,25 @@ function PrivacyForm({ initialHtml }: { initialHtml: string }) {
           홈페이지 하단과 1:1 문의의 동의 문구에 연결되는 페이지(/privacy)입니다. 처음 문안은 이 홈페이지가 수집하는
           항목으로 만든 기본 문안이니, 보유 기간과 개인정보 보호책임자(성명·연락처)를 회사에 맞게 고쳐 주세요.
         </p>
+        <div className="settings-field">
+          <label htmlFor="privacy-retention">문의 보관 기간</label>
+          <select
+            id="privacy-retention"
+            value={retentionMonths}
+            aria-describedby="privacy-retention-hint"
+            onChange={(e) => setRetentionMonths(Number(e.target.value) as RetentionMonths)}
+          >
+            {RETENTION_MONTHS.map((months) => (
+              <option key={months} value={months}>
+                처리 완료 후 {periodLabel(months)}
+              </option>
+            ))}
+          </select>
+          <p id="privacy-retention-hint" className="hint">
+            처리 완료된 문의는 이 기간이 지나면 메모·첨부파일과 함께 자동으로 파기되며 되살릴 수 없습니다. 아래 본문의
+            ‘보유 및 이용 기간’도 같은 기간으로 적어 주세요.
+          </p>
+        </div>
         <div className="settings-field">
           <p className="settings-label" aria-hidden="true">
             본문

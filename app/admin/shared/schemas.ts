@@ -5,7 +5,14 @@ import "./zodJitless";
 export { BOARD_MESSAGES, EARLIEST_REG_DATE, latestRegDate } from "../../../functions/schemas/board";
 export { createItemDTO, updateItemDTO } from "../../../functions/schemas/catalog";
 export { SEARCH_KEYWORD_MAX } from "../../../functions/schemas/search";
-export { companySchema, pagesSchema, privacySchema, SETTINGS_MESSAGES } from "../../../functions/schemas/settings";
+export {
+  companySchema,
+  pagesSchema,
+  privacySchema,
+  RETENTION_MONTHS,
+  type RetentionMonths,
+  SETTINGS_MESSAGES,
+} from "../../../functions/schemas/settings";
 export {
   BANNER_MAX,
   logoCreateSchema,
