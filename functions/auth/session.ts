@@ -1,5 +1,5 @@
 // Sessions: password login with throttling, rotating refresh tokens with reuse detection, logout.
-import { and, countDistinct, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, countDistinct, eq, gt, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import { refreshToken, users } from "../../db/schema";
@@ -13,6 +13,11 @@ import { type Role, type SessionUser, signAccessToken } from "./tokens";
 import { redeemCode, secondStepNeeded, TWO_FACTOR_MESSAGES, usesTwoFactor } from "./twoFactor";
 
 export const REFRESH_TOKEN_SECONDS = 14 * 24 * 60 * 60;
+/**
+ * A used refresh token presented again this soon is a lost answer or another tab of the same
+ * browser, not a thief (decision 078): it gets a token of its own in the same login.
+ */
+export const REUSE_GRACE_SECONDS = 30;
 export const LOGIN_FAILED_MESSAGE = "아이디와 비밀번호를 다시 확인해주세요.";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -22,13 +27,16 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
-/** `alongside`: a statement written in the same batch as the token (the login's audit row). */
+/**
+ * `alongside`: statements written in the same batch as the token, before it (the login's audit
+ * row, a rotation's end of the login's stray copies).
+ */
 async function issue(
   db: Db,
   env: Env,
   user: SessionUser,
   familyId: string,
-  alongside?: BatchItem<"sqlite">,
+  alongside: BatchItem<"sqlite">[] = [],
 ): Promise<IssuedSession> {
   const token = randomBase64Url();
   const now = nowSeconds();
@@ -39,7 +47,8 @@ async function issue(
     expiresAt: now + REFRESH_TOKEN_SECONDS,
     createdAt: now,
   });
-  await (alongside ? db.batch([stored, alongside]) : stored);
+  const [first, ...rest] = alongside;
+  await (first ? db.batch([first, ...rest, stored]) : stored);
   return { accessToken: await signAccessToken(env, user), refreshToken: token };
 }
 
@@ -94,14 +103,17 @@ export async function login(db: Db, env: Env, attempt: LoginAttempt): Promise<Is
     resource: "session",
     detail: factor ? { address, factor } : { address },
   });
-  return issue(db, env, account, crypto.randomUUID(), audit);
+  return issue(db, env, account, crypto.randomUUID(), [audit]);
 }
 
 const refreshFailed = () => new AppError(401, "로그인이 필요한 서비스 입니다.");
 
 /**
  * Exchanges a refresh token for a new access token and a new refresh token. Each refresh token
- * works once: presenting a used or revoked one revokes its whole family (a stolen token was used).
+ * rotates once; presenting a revoked one, or a used one later than REUSE_GRACE_SECONDS after its
+ * use or after its login went on with a newer token, revokes its whole family (a stolen token was
+ * used). Within the grace, with nothing newer used, it is the same browser (several tabs opening at
+ * once, an answer lost to a reload) and gets a token of its own in the login (decision 078).
  */
 export async function refresh(db: Db, env: Env, presented: string | undefined): Promise<IssuedSession> {
   if (!presented) throw refreshFailed();
@@ -111,18 +123,22 @@ export async function refresh(db: Db, env: Env, presented: string | undefined): 
     .from(refreshToken)
     .where(eq(refreshToken.tokenHash, await sha256Hex(presented)));
   if (!row) throw refreshFailed();
-  if (row.usedAt !== null || row.revokedAt !== null) {
+  if (row.revokedAt !== null) {
     await revokeFamily(db, row.familyId);
     throw refreshFailed();
   }
   if (row.expiresAt <= now) throw refreshFailed();
-  // Only one of two concurrent refreshes with the same token can mark it used.
-  const marked = await db
-    .update(refreshToken)
-    .set({ usedAt: now })
-    .where(and(eq(refreshToken.id, row.id), isNull(refreshToken.usedAt)))
-    .returning({ id: refreshToken.id });
-  if (marked.length === 0) {
+  // Only one request can mark it used: the rotation. Another is a retry or a theft.
+  const marked =
+    row.usedAt === null
+      ? await db
+          .update(refreshToken)
+          .set({ usedAt: now })
+          .where(and(eq(refreshToken.id, row.id), isNull(refreshToken.usedAt)))
+          .returning({ id: refreshToken.id })
+      : [];
+  const rotated = marked.length > 0;
+  if (!rotated && !(await isRetry(db, row, now))) {
     await revokeFamily(db, row.familyId);
     throw refreshFailed();
   }
@@ -131,7 +147,32 @@ export async function refresh(db: Db, env: Env, presented: string | undefined): 
     .from(users)
     .where(eq(users.usersId, row.usersId));
   if (!user) throw refreshFailed();
-  return issue(db, env, { ...user, role: user.role as Role }, row.familyId);
+  // A rotation ends the login's other unused tokens issued before the grace: copies handed to
+  // retries that this browser no longer holds. Newer ones may still be on their way to a tab.
+  const strays = db
+    .update(refreshToken)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshToken.familyId, row.familyId),
+        isNull(refreshToken.usedAt),
+        isNull(refreshToken.revokedAt),
+        lt(refreshToken.createdAt, now - REUSE_GRACE_SECONDS),
+      ),
+    );
+  return issue(db, env, { ...user, role: user.role as Role }, row.familyId, rotated ? [strays] : []);
+}
+
+/** A used token presented again within the grace, its login not yet gone on with a newer token. */
+async function isRetry(db: Db, row: typeof refreshToken.$inferSelect, now: number): Promise<boolean> {
+  // Null: another request marked it used a moment ago.
+  if (now - (row.usedAt ?? now) > REUSE_GRACE_SECONDS) return false;
+  const [newerUsed] = await db
+    .select({ id: refreshToken.id })
+    .from(refreshToken)
+    .where(and(eq(refreshToken.familyId, row.familyId), gt(refreshToken.id, row.id), isNotNull(refreshToken.usedAt)))
+    .limit(1);
+  return newerUsed === undefined;
 }
 
 async function revokeFamily(db: Db, familyId: string) {

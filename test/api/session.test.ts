@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { refreshToken } from "../../db/schema";
+import { sha256Hex } from "../../functions/auth/opaque";
 import { loginAsAdmin, loginWith } from "../auth-fixtures";
 import { call, db, seedDatabase } from "../fixtures";
 
@@ -78,15 +79,59 @@ describe("POST /api/auth (refresh)", () => {
     expect(decodeJwt((second.headers.get("authorization") ?? "").slice(7)).sub).toBe("1");
   });
 
-  it("revokes the whole family when a used token is presented again", async () => {
+  /** The login (refresh family) of a session's cookie, every token of it. */
+  const familyOf = async (cookie: string) => {
+    const all = await db().select().from(refreshToken);
+    const hash = await sha256Hex(cookie.slice("refresh=".length));
+    const familyId = all.find((r) => r.tokenHash === hash)?.familyId;
+    return all.filter((r) => r.familyId === familyId);
+  };
+  /** Moves the token's use back in time by `seconds` (the grace passing, without waiting). */
+  const usedEarlier = async (cookie: string, seconds: number) => {
+    const hash = await sha256Hex(cookie.slice("refresh=".length));
+    const [row] = await db().select().from(refreshToken).where(eq(refreshToken.tokenHash, hash));
+    await db()
+      .update(refreshToken)
+      .set({ usedAt: (row?.usedAt ?? 0) - seconds })
+      .where(eq(refreshToken.tokenHash, hash));
+  };
+
+  it("revokes the whole family when a used token is presented again after the grace", async () => {
     const session = await loginAsAdmin();
     const rotated = cookieOf(await post("/api/auth", { cookie: session.cookie }));
+    await usedEarlier(session.cookie, 31);
     const reuse = await post("/api/auth", { cookie: session.cookie });
     expect(reuse.status).toBe(401);
     expect(await reuse.json()).toEqual({ status: 401, message: "로그인이 필요한 서비스 입니다." });
     // The thief's reuse also ends the legitimate chain.
     const legit = await post("/api/auth", { cookie: rotated });
     expect(legit.status).toBe(401);
+    expect((await familyOf(rotated)).every((r) => r.revokedAt !== null)).toBe(true);
+  });
+
+  it("a used token presented again within the grace (its answer lost to a reload) gets a token of its own", async () => {
+    const session = await loginAsAdmin();
+    const lost = await post("/api/auth", { cookie: session.cookie });
+    expect(lost.status).toBe(200);
+    // The browser never stored the answer's cookie and sends the old one again.
+    const retry = await post("/api/auth", { cookie: session.cookie });
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get("authorization")).toMatch(/^Bearer /);
+    const kept = cookieOf(retry);
+    expect(kept).not.toBe(cookieOf(lost));
+    expect((await familyOf(kept)).every((r) => r.revokedAt === null)).toBe(true);
+    // The login goes on from the token the browser holds.
+    expect((await post("/api/auth", { cookie: kept })).status).toBe(200);
+  });
+
+  it("within the grace, a used token is refused once its login went on with the newer token", async () => {
+    const session = await loginAsAdmin();
+    const second = cookieOf(await post("/api/auth", { cookie: session.cookie }));
+    const third = cookieOf(await post("/api/auth", { cookie: second }));
+    // Someone else holds the first token: the login already moved past it.
+    expect((await post("/api/auth", { cookie: session.cookie })).status).toBe(401);
+    expect((await post("/api/auth", { cookie: third })).status).toBe(401);
+    expect((await familyOf(third)).every((r) => r.revokedAt !== null)).toBe(true);
   });
 
   it("answers 401 without a cookie, with a forged one and with an expired one", async () => {

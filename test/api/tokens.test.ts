@@ -1,5 +1,5 @@
 // Access tokens must expire and belong to an account that still exists; one refresh token wins
-// one refresh (decision 017, 006).
+// rotation; tabs of one browser refreshing at once all go on (decisions 017, 006, 078).
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
@@ -62,25 +62,47 @@ describe("access tokens", () => {
   });
 });
 
-describe("concurrent refresh with one refresh token", () => {
-  it("has exactly one winner, and the reuse revokes the whole family", async () => {
-    const session = await loginAsAdmin();
-    const refreshWith = (cookie: string) =>
-      call("/api/auth", { method: "POST", headers: { Origin: SITE, Cookie: cookie } });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => refreshWith(session.cookie)));
-    const winners = answers.filter((r) => r.status === 200);
-    expect(winners).toHaveLength(1);
-    for (const loser of answers.filter((r) => r.status !== 200)) {
-      await expectJsonError(loser, 401, "로그인이 필요한 서비스 입니다.");
-      expect(loser.headers.get("set-cookie")).toBeNull();
-    }
-    // The winner's new token belongs to the revoked family too: the thief's race ends the login.
-    const winnerCookie = (winners[0]?.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    expect(winnerCookie).toMatch(/^refresh=/);
-    await expectJsonError(await refreshWith(winnerCookie), 401);
+describe("concurrent refresh with one refresh token (decision 078)", () => {
+  const refreshWith = (cookie: string) =>
+    call("/api/auth", { method: "POST", headers: { Origin: SITE, Cookie: cookie } });
+  const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const familyRows = async () => {
     const rows = await db().select().from(refreshToken).where(eq(refreshToken.usersId, 1));
-    const family = rows.filter((r) => r.familyId === rows.at(-1)?.familyId);
-    expect(family.length).toBeGreaterThanOrEqual(2);
-    expect(family.every((r) => r.revokedAt !== null)).toBe(true);
+    return rows.filter((r) => r.familyId === rows.at(-1)?.familyId);
+  };
+
+  it("tabs opening at once each get a token of their own, and the login goes on", async () => {
+    const session = await loginAsAdmin();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refreshWith(session.cookie)));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const cookies = answers.map(cookieOf);
+    expect(new Set(cookies).size).toBe(10);
+    for (const cookie of cookies) expect(cookie).toMatch(/^refresh=/);
+    expect((await familyRows()).every((r) => r.revokedAt === null)).toBe(true);
+    // Whichever the browser kept (the last answer's cookie) goes on.
+    expect((await refreshWith(cookies[7] ?? "")).status).toBe(200);
+  });
+
+  it("the copies the browser no longer holds end at the next rotation after the grace; one presented then ends the login", async () => {
+    const session = await loginAsAdmin();
+    const answers = await Promise.all(Array.from({ length: 3 }, () => refreshWith(session.cookie)));
+    const [kept = "", dropped = ""] = answers.map(cookieOf);
+    // Half a minute later (the grace passing, without waiting).
+    for (const row of await familyRows()) {
+      await db()
+        .update(refreshToken)
+        .set({ createdAt: row.createdAt - 31, usedAt: row.usedAt === null ? null : row.usedAt - 31 })
+        .where(eq(refreshToken.id, row.id));
+    }
+    const next = await refreshWith(kept);
+    expect(next.status).toBe(200);
+    const unused = (await familyRows()).filter((r) => r.usedAt === null);
+    // Only the new token is live; the other two copies are revoked.
+    expect(unused.filter((r) => r.revokedAt === null)).toHaveLength(1);
+    expect(unused.filter((r) => r.revokedAt !== null)).toHaveLength(2);
+    // A copy that turns up now is a stolen one: the whole login ends.
+    await expectJsonError(await refreshWith(dropped), 401, "로그인이 필요한 서비스 입니다.");
+    await expectJsonError(await refreshWith(cookieOf(next)), 401);
+    expect((await familyRows()).every((r) => r.revokedAt !== null)).toBe(true);
   });
 });
