@@ -332,6 +332,8 @@ export const refreshToken = sqliteTable(
     usedAt: integer("used_at"),
     revokedAt: integer("revoked_at"),
     createdAt: integer("created_at").notNull(),
+    /** 로그인된 기기 (decision 079): "Chrome · Windows", from the login's User-Agent; copied on rotation. */
+    device: text("device"),
   },
   (t) => [
     uniqueIndex("refresh_token_hash_idx").on(t.tokenHash),

@@ -6,6 +6,7 @@ import * as z from "zod";
 import { LOGIN_FAILED_MESSAGE, login, logout, REFRESH_TOKEN_SECONDS, refresh } from "../auth/session";
 import { TWO_FACTOR_MESSAGES } from "../auth/twoFactor";
 import { clientAddress } from "../lib/clientAddress";
+import { deviceLabel } from "../lib/device";
 import { AppError } from "../lib/errors";
 import { valid } from "../lib/validation";
 import { recordAudit } from "../services/audit";
@@ -73,7 +74,8 @@ export const sessionRouter = createRouter()
     const address = clientAddress(c.req.raw.headers);
     const { username } = c.req.valid("json");
     try {
-      return answerWithSession(c, await login(c.var.db, c.env, { ...c.req.valid("json"), address }));
+      const device = deviceLabel(c.req.header("user-agent"));
+      return answerWithSession(c, await login(c.var.db, c.env, { ...c.req.valid("json"), address, device }));
     } catch (err) {
       // A wrong password (401) or too many of them (429); the attempted username and the address
       // are what tells a guessing run apart (docs/decisions/033-audit-log.md).

@@ -1,5 +1,5 @@
 // Sessions: password login with throttling, rotating refresh tokens with reuse detection, logout.
-import { and, countDistinct, eq, gt, isNotNull, isNull, lt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, max, min, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import { refreshToken, users } from "../../db/schema";
@@ -35,14 +35,14 @@ async function issue(
   db: Db,
   env: Env,
   user: SessionUser,
-  familyId: string,
+  login: { familyId: string; device: string | null },
   alongside: BatchItem<"sqlite">[] = [],
 ): Promise<IssuedSession> {
   const token = randomBase64Url();
   const now = nowSeconds();
   const stored = db.insert(refreshToken).values({
     tokenHash: await sha256Hex(token),
-    familyId,
+    ...login,
     usersId: user.usersId,
     expiresAt: now + REFRESH_TOKEN_SECONDS,
     createdAt: now,
@@ -66,6 +66,8 @@ export interface LoginAttempt {
   address: string;
   /** The second step of an account with 2단계 인증 (decision 076): an app's code or a 복구 코드. */
   code?: string | undefined;
+  /** 로그인된 기기's label of the browser (lib/device.ts), or null. */
+  device?: string | null;
 }
 
 /**
@@ -103,7 +105,7 @@ export async function login(db: Db, env: Env, attempt: LoginAttempt): Promise<Is
     resource: "session",
     detail: factor ? { address, factor } : { address },
   });
-  return issue(db, env, account, crypto.randomUUID(), [audit]);
+  return issue(db, env, account, { familyId: crypto.randomUUID(), device: attempt.device ?? null }, [audit]);
 }
 
 const refreshFailed = () => new AppError(401, "로그인이 필요한 서비스 입니다.");
@@ -160,7 +162,8 @@ export async function refresh(db: Db, env: Env, presented: string | undefined): 
         lt(refreshToken.createdAt, now - REUSE_GRACE_SECONDS),
       ),
     );
-  return issue(db, env, { ...user, role: user.role as Role }, row.familyId, rotated ? [strays] : []);
+  const login = { familyId: row.familyId, device: row.device };
+  return issue(db, env, { ...user, role: user.role as Role }, login, rotated ? [strays] : []);
 }
 
 /** A used token presented again within the grace, its login not yet gone on with a newer token. */
@@ -202,25 +205,60 @@ async function currentFamily(db: Db, usersId: number, presented: string | undefi
   return current;
 }
 
+/** One login (refresh family) as 로그인된 기기 lists it (decisions 062, 079). */
+export interface SignedInDevice {
+  /** The login's id, for ending just this one. */
+  loginId: string;
+  /** "Chrome · Windows", or null when the browser could not be told. */
+  device: string | null;
+  /** When it signed in and when it last renewed (epoch seconds). */
+  signedInAt: number;
+  lastActiveAt: number;
+  /** The browser that asks. */
+  current: boolean;
+}
+
 /**
- * How many other logins of the user can still refresh (decision 062): families whose newest token
- * is neither used, revoked nor expired, the presented token's own family left out.
+ * The user's logins that can still renew (a token neither used, revoked nor expired): the presented
+ * token's login (`current`) first, then the most recently active.
  */
-export async function countOtherSessions(db: Db, usersId: number, presented: string | undefined): Promise<number> {
-  const current = await currentFamily(db, usersId, presented);
-  const [row] = await db
-    .select({ n: countDistinct(refreshToken.familyId) })
-    .from(refreshToken)
-    .where(
-      and(
-        eq(refreshToken.usersId, usersId),
-        isNull(refreshToken.usedAt),
-        isNull(refreshToken.revokedAt),
-        gt(refreshToken.expiresAt, nowSeconds()),
-        current ? ne(refreshToken.familyId, current.familyId) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
+export async function listSessions(db: Db, usersId: number, presented: string | undefined): Promise<SignedInDevice[]> {
+  const now = nowSeconds();
+  const [current, rows] = await Promise.all([
+    currentFamily(db, usersId, presented),
+    db
+      .select({
+        loginId: refreshToken.familyId,
+        device: max(refreshToken.device),
+        signedInAt: min(refreshToken.createdAt),
+        lastActiveAt: max(refreshToken.createdAt),
+      })
+      .from(refreshToken)
+      .where(eq(refreshToken.usersId, usersId))
+      .groupBy(refreshToken.familyId)
+      .having(
+        sql`max(${refreshToken.usedAt} IS NULL AND ${refreshToken.revokedAt} IS NULL AND ${refreshToken.expiresAt} > ${now}) = 1`,
+      )
+      .orderBy(desc(max(refreshToken.createdAt))),
+  ]);
+  const listed = rows.map((row) => ({
+    loginId: row.loginId,
+    device: row.device,
+    signedInAt: row.signedInAt ?? 0,
+    lastActiveAt: row.lastActiveAt ?? 0,
+    current: row.loginId === current?.familyId,
+  }));
+  return [...listed.filter((s) => s.current), ...listed.filter((s) => !s.current)];
+}
+
+/** Ends one of the user's logins; false when the user has no such login. */
+export async function revokeSession(db: Db, usersId: number, loginId: string): Promise<boolean> {
+  const ended = await db
+    .update(refreshToken)
+    .set({ revokedAt: nowSeconds() })
+    .where(and(eq(refreshToken.usersId, usersId), eq(refreshToken.familyId, loginId), isNull(refreshToken.revokedAt)))
+    .returning({ id: refreshToken.id });
+  return ended.length > 0;
 }
 
 /** Revokes every login of a user except the one the presented refresh token belongs to. */

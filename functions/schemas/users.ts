@@ -14,6 +14,8 @@ export const USER_MESSAGES = {
   passwordChanged: "비밀번호가 변경되었습니다.",
   otherSessionsEnded: "다른 기기의 로그인을 모두 끝냈습니다.",
   sessionsEnded: "이 관리자의 로그인을 모두 끝냈습니다.",
+  sessionEnded: "선택한 기기의 로그인을 끝냈습니다.",
+  loginNotFound: "이미 끝난 로그인입니다.",
   checkFailed: "사용자 정보를 잘못 입력하셨습니다.",
   wrongCurrentPassword: "현재 비밀번호가 올바르지 않습니다.",
   samePassword: "새 비밀번호는 현재 비밀번호와 달라야 합니다.",
@@ -114,3 +116,8 @@ export const twoFactorCodeSchema = z.object({ code: otpCode }, { error: USER_MES
 
 /** Turning it off takes both: the password and a code (or a 복구 코드). */
 export const twoFactorOffSchema = twoFactorPasswordSchema.extend({ code: otpCode });
+
+/** 로그인된 기기 (decision 079): the one login to end; without it, every other login ends. */
+export const oneLogin = z.object({
+  loginId: z.uuid({ error: "이미 끝난 로그인입니다." }).optional(),
+});

@@ -1,9 +1,9 @@
 // 로그인된 기기 (decision 062): GET /api/admin/info/sessions counts the account's other logins,
 // POST /api/admin/info/sessions/revoke ends them and keeps this one.
 import { exports } from "cloudflare:workers";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, users } from "../../db/schema";
+import { auditLog, refreshToken, users } from "../../db/schema";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff, loginWith } from "../auth-fixtures";
 import { call, db, expectJsonError, seedDatabase } from "../fixtures";
 
@@ -122,5 +122,110 @@ describe("로그인된 기기", () => {
   it("answers 401 without a token", async () => {
     await expectJsonError(await call("/api/admin/info/sessions"), 401);
     await expectJsonError(await call("/api/admin/info/sessions/revoke", { method: "POST" }), 401);
+  });
+});
+
+describe("로그인된 기기 as a list (decision 079)", () => {
+  const IPHONE =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+  const WINDOWS =
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+  /** POST /login from a browser with this User-Agent. */
+  async function loginFrom(username: string, userAgent: string): Promise<LoggedIn> {
+    const res = await exports.default.fetch(
+      new Request(`${SITE}/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: SITE, "User-Agent": userAgent },
+        body: JSON.stringify({ username, password: "staff1234!" }),
+      }),
+    );
+    expect(res.status).toBe(200);
+    return {
+      authorization: res.headers.get("authorization") ?? "",
+      cookie: (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "",
+    };
+  }
+  type Listed = {
+    others: number;
+    sessions: { loginId: string; device: string | null; signedInAt: number; lastActiveAt: number; current: boolean }[];
+  };
+  const listOf = async (s: LoggedIn) => (await (await asBrowser(s, "/api/admin/info/sessions")).json()) as Listed;
+
+  it("names each login's browser and system, marks this one, newest activity first; a renewal keeps the name", async () => {
+    const staff = await loginAsStaff();
+    const phone = await loginFrom(staff.username, IPHONE);
+    const pc = await loginFrom(staff.username, WINDOWS);
+    // Two minutes later (without waiting) the phone renews: it is the most recently active.
+    const [account] = await db()
+      .select({ usersId: users.usersId })
+      .from(users)
+      .where(eq(users.username, staff.username));
+    await db()
+      .update(refreshToken)
+      .set({ createdAt: sql`${refreshToken.createdAt} - 120` })
+      .where(eq(refreshToken.usersId, account?.usersId ?? 0));
+    expect(await refreshOf(phone)).toBe(200);
+    const listed = await listOf(pc);
+    expect(listed.others).toBe(2);
+    // This browser first, then the most recently active; loginAsStaff's own login has no name
+    // (the test's fetch sends no User-Agent).
+    expect(listed.sessions.map((s) => [s.device, s.current])).toEqual([
+      ["Chrome · Windows", true],
+      ["Safari · iPhone", false],
+      [null, false],
+    ]);
+    const iphone = listed.sessions[1];
+    expect(iphone?.lastActiveAt).toBeGreaterThan(iphone?.signedInAt ?? 0);
+    expect(JSON.stringify(listed)).not.toContain("Mozilla");
+  });
+
+  it("ends one login by its id: that browser cannot renew, the others go on; another's or an ended one is 404", async () => {
+    const staff = await loginAsStaff();
+    const phone = await loginFrom(staff.username, IPHONE);
+    const pc = await loginFrom(staff.username, WINDOWS);
+    const phoneLogin = (await listOf(pc)).sessions.find((s) => s.device === "Safari · iPhone")?.loginId ?? "";
+    const res = await asBrowser(pc, `/api/admin/info/sessions/revoke?loginId=${phoneLogin}`, { method: "POST" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("선택한 기기의 로그인을 끝냈습니다.");
+    expect(await refreshOf(phone)).toBe(401);
+    expect(await refreshOf(pc)).toBe(200);
+    expect(await refreshOf(staff)).toBe(200);
+    expect((await listOf(pc)).sessions.map((s) => s.device).sort()).toEqual(["Chrome · Windows", null].sort());
+    await expectJsonError(
+      await asBrowser(pc, `/api/admin/info/sessions/revoke?loginId=${phoneLogin}`, { method: "POST" }),
+      404,
+      "이미 끝난 로그인입니다.",
+    );
+    // Another account's login is not this account's to end here.
+    const other = await loginAsStaff();
+    const otherLogin = (await listOf(other)).sessions[0]?.loginId ?? "";
+    await expectJsonError(
+      await asBrowser(pc, `/api/admin/info/sessions/revoke?loginId=${otherLogin}`, { method: "POST" }),
+      404,
+    );
+    expect(await refreshOf(other)).toBe(200);
+    await expectJsonError(await asBrowser(pc, "/api/admin/info/sessions/revoke?loginId=nope", { method: "POST" }), 400);
+  });
+
+  it("an administrator lists another account's logins and ends one", async () => {
+    const admin = await loginAsAdmin();
+    const staff = await loginAsStaff();
+    const phone = await loginFrom(staff.username, IPHONE);
+    const [row] = await db().select({ usersId: users.usersId }).from(users).where(eq(users.username, staff.username));
+    const res = await asBrowser(admin, `/api/admin/users/sessions?usersId=${row?.usersId}`);
+    const listed = (await res.json()) as { count: number; sessions: Listed["sessions"] };
+    expect(listed.count).toBe(2);
+    const phoneLogin = listed.sessions.find((s) => s.device === "Safari · iPhone");
+    expect(phoneLogin?.current).toBe(false);
+    const ended = await asBrowser(
+      admin,
+      `/api/admin/users/sessions/revoke?usersId=${row?.usersId}&loginId=${phoneLogin?.loginId}`,
+      {
+        method: "POST",
+      },
+    );
+    expect(ended.status).toBe(200);
+    expect(await refreshOf(phone)).toBe(401);
+    expect(await refreshOf(staff)).toBe(200);
   });
 });

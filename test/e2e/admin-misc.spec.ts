@@ -654,6 +654,9 @@ test.describe("administrators (/admin/user, /admin/register)", () => {
   });
 });
 
+const IPHONE_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+
 test.describe("profile (/admin/myinfo, /admin/profile)", () => {
   /** The password re-check modal, answered. */
   async function check(page: Page, password: string) {
@@ -781,6 +784,15 @@ test.describe("profile (/admin/myinfo, /admin/profile)", () => {
     await check(page, account.password);
     const section = page.getByRole("region", { name: "로그인된 기기" });
     await expect(section.getByRole("status")).toHaveText("이 기기 말고 1곳에서 로그인되어 있습니다.");
+    // Each login by browser and system (decision 079), this one marked.
+    const logins = section.getByRole("list", { name: "로그인 목록" }).getByRole("listitem");
+    await expect(logins).toHaveCount(2);
+    await expect(logins.filter({ hasText: "이 기기" })).toHaveCount(1);
+    for (const login of await logins.all()) {
+      await expect(login).toContainText("Chrome · Linux");
+      await expect(login).toContainText(/로그인 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    }
+    await expect(logins.filter({ hasText: "이 기기" }).getByRole("button", { name: "로그아웃" })).toHaveCount(0);
     await section.getByRole("button", { name: "다른 기기 모두 로그아웃" }).click();
     await dialogs.expectConfirm("다른 기기의 로그인을 모두 끝낼까요? 그 기기에서는 늦어도 15분 안에 로그아웃됩니다.");
     await expectToast(page, "다른 기기의 로그인을 모두 끝냈습니다.");
@@ -796,6 +808,43 @@ test.describe("profile (/admin/myinfo, /admin/profile)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page).toHaveURL("/admin/notice");
   });
+  test("로그인된 기기: one login of the list is signed out from here, the others go on", async ({
+    browser,
+    dialogs,
+    page,
+    request,
+  }) => {
+    const account = newAccount("e2eendone");
+    await registerAccount(request, account);
+    await login(page, account);
+    const origin = new URL(page.url()).origin;
+    const phone = await browser.newContext({ baseURL: origin, userAgent: IPHONE_SAFARI });
+    const phonePage = await phone.newPage();
+    await login(phonePage, account);
+    const laptop = await browser.newContext({ baseURL: origin });
+    const laptopPage = await laptop.newPage();
+    await login(laptopPage, account);
+
+    await open(page, "/admin/profile");
+    await check(page, account.password);
+    const section = page.getByRole("region", { name: "로그인된 기기" });
+    await expect(section.getByRole("status")).toHaveText("이 기기 말고 2곳에서 로그인되어 있습니다.");
+    const iphone = section.getByRole("listitem").filter({ hasText: "Safari · iPhone" });
+    await iphone.getByRole("button", { name: "로그아웃" }).click();
+    await dialogs.expectConfirm("Safari · iPhone의 로그인을 끝낼까요? 그 기기에서는 늦어도 15분 안에 로그아웃됩니다.");
+    await expectToast(page, "선택한 기기의 로그인을 끝냈습니다.");
+    await expect(section.getByRole("status")).toHaveText("이 기기 말고 1곳에서 로그인되어 있습니다.");
+    await expect(iphone).toHaveCount(0);
+
+    await phonePage.goto("/admin");
+    await expect(phonePage).toHaveURL(/\/loginForm/);
+    await laptopPage.goto("/admin/notice");
+    await expect(laptopPage).toHaveURL("/admin/notice");
+    await expect(laptopPage.getByRole("table")).toBeVisible();
+    await phone.close();
+    await laptop.close();
+  });
+
   test("로그인된 기기 of another account: an administrator signs it out everywhere from its detail", async ({
     browser,
     dialogs,

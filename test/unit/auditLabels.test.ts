@@ -1,6 +1,6 @@
 // The audit log's one-line detail (app/admin/audit/labels.ts): words for codes and sub-paths.
 import { describe, expect, it } from "vitest";
-import { describeDetail } from "../../app/admin/audit/labels";
+import { actorLabel, describeDetail } from "../../app/admin/audit/labels";
 
 describe("describeDetail", () => {
   it("names a copy in Korean and keeps other sub-paths as they are", () => {
@@ -15,5 +15,24 @@ describe("describeDetail", () => {
   it("prefers the role, the reason and the address to the path", () => {
     expect(describeDetail({ path: "/role", role: "ROLE_ADMIN" })).toBe("새 권한: 관리자");
     expect(describeDetail({ reason: "throttled", address: "127.0.0.1" })).toBe("시도 횟수 초과 · 접속 주소 127.0.0.1");
+  });
+});
+
+describe("2단계 인증, 개인정보 파기 and who did it (decisions 076, 077)", () => {
+  it("words the second step, the retention purge and the two-factor paths", () => {
+    expect(describeDetail({ address: "127.0.0.1", factor: "recovery" })).toBe("복구 코드 사용 · 접속 주소 127.0.0.1");
+    expect(describeDetail({ reason: "code", address: "127.0.0.1" })).toBe("인증 코드 불일치 · 접속 주소 127.0.0.1");
+    expect(describeDetail({ reason: "retention", months: 12 })).toBe("보관 기간이 지나 자동 파기");
+    expect(describeDetail({ path: "/two-factor" })).toBe("2단계 인증 해제");
+    expect(describeDetail({ path: "/two-factor/enable" })).toBe("2단계 인증 켜기");
+  });
+
+  it("names the site's own work 자동 처리, never a failed login that tried the name", () => {
+    const row = { actorId: null, actorName: null, actorUsername: "system" };
+    expect(actorLabel({ ...row, action: "delete" })).toBe("자동 처리");
+    expect(actorLabel({ ...row, action: "login_failed" })).toBe("system");
+    expect(actorLabel({ actorId: 1, actorName: "관리자", actorUsername: "admin@example.com", action: "update" })).toBe(
+      "관리자 (admin@example.com)",
+    );
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   addMonths,
+  addMonthsToDay,
   daysBetween,
   monthBounds,
   monthLabel,
@@ -135,5 +136,16 @@ describe("months: addMonths, monthBounds, monthLabel, weekdayOf", () => {
     expect(weekdayOf("2026-11-01")).toBe(0);
     expect(weekdayOf("2026-11-23")).toBe(1);
     expect(weekdayOf("2026-11-28")).toBe(6);
+  });
+});
+
+describe("addMonthsToDay", () => {
+  it("moves by calendar months and keeps a day the month lacks at its last (decision 077)", () => {
+    expect(addMonthsToDay("2026-03-15", 12)).toBe("2027-03-15");
+    expect(addMonthsToDay("2026-01-31", 1)).toBe("2026-02-28");
+    expect(addMonthsToDay("2024-01-31", 1)).toBe("2024-02-29");
+    expect(addMonthsToDay("2024-02-29", 12)).toBe("2025-02-28");
+    expect(addMonthsToDay("2026-03-31", -1)).toBe("2026-02-28");
+    expect(addMonthsToDay("2026-11-28", -60)).toBe("2021-11-28");
   });
 });

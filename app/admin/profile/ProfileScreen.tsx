@@ -34,8 +34,8 @@ export function ProfileScreen() {
             <TwoFactorSection />
           </Suspense>
           <SessionsSection
-            count={async () => (await data(client.api.admin.info.sessions.$get())).others}
-            end={() => text(client.api.admin.info.sessions.revoke.$post())}
+            load={() => data(client.api.admin.info.sessions.$get())}
+            end={(loginId) => text(client.api.admin.info.sessions.revoke.$post({ query: { loginId } }))}
             words={OWN_SESSIONS}
           />
         </>

@@ -1,9 +1,11 @@
-// 로그인된 기기 (decision 062): how many browsers are signed in to an account, and ending them (a
-// lost phone, a shared PC, a person who left). An ended login's access lasts until its token
-// expires (15 minutes). On 내 정보 (the others than this browser) and an administrator's detail.
+// 로그인된 기기 (decisions 062, 079): where an account is signed in (browser and system, when it
+// signed in, when it was last active) and ending one login or all (a lost phone, a shared PC, a
+// person who left). An ended login's access lasts until its token expires (15 minutes). On 내 정보
+// (the others than this browser) and an administrator's detail.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useBusy } from "~/admin/shared/form";
 import { notify } from "~/components/notify";
+import { minuteText, nowLocal } from "../../../functions/lib/dates";
 
 interface Words {
   none: string;
@@ -26,43 +28,57 @@ export const accountSessions = (name: string): Words => ({
   confirm: `${name}님의 로그인을 모두 끝낼까요? 늦어도 15분 안에 모든 기기에서 로그아웃됩니다.`,
 });
 
+/** One login as the API lists it (functions/auth/session.ts SignedInDevice). */
+export interface SignedIn {
+  loginId: string;
+  device: string | null;
+  signedInAt: number;
+  lastActiveAt: number;
+  current: boolean;
+}
+
+const at = (seconds: number) => minuteText(nowLocal(seconds * 1000));
+
 export function SessionsSection({
-  count,
+  load,
   end,
   words,
 }: {
-  /** How many logins (the api client tells the user when it fails). */
-  count: () => Promise<number>;
-  /** Ends them; answers the server's message. */
-  end: () => Promise<string>;
+  /** The logins and how many are not this browser's (the api client tells the user when it fails). */
+  load: () => Promise<{ others: number; sessions: SignedIn[] }>;
+  /** Ends one login, or without an id all but this browser's; answers the server's message. */
+  end: (loginId?: string) => Promise<string>;
   words: Words;
 }) {
   const id = useId();
-  const [logins, setLogins] = useState<number | null>(null);
+  const [logins, setLogins] = useState<{ others: number; sessions: SignedIn[] } | null>(null);
   const { busy, run } = useBusy();
 
   // The callers pass new functions on every render: the latest is read when needed.
-  const counter = useRef(count);
-  counter.current = count;
-  const load = useCallback(async () => {
+  const loader = useRef(load);
+  loader.current = load;
+  const reload = useCallback(async () => {
     try {
-      setLogins(await counter.current());
+      setLogins(await loader.current());
     } catch {
-      // Told by the api client; the count stays unknown.
+      // Told by the api client; the list stays unknown.
     }
   }, []);
   useEffect(() => {
-    void load();
-  }, [load]);
+    void reload();
+  }, [reload]);
 
-  async function endAll() {
-    if (!window.confirm(words.confirm)) {
+  async function endLogins(login?: SignedIn) {
+    const question = login
+      ? `${login.device ?? "알 수 없는 기기"}의 로그인을 끝낼까요? 그 기기에서는 늦어도 15분 안에 로그아웃됩니다.`
+      : words.confirm;
+    if (!window.confirm(question)) {
       notify("취소 되었습니다.");
       return;
     }
     await run(async () => {
-      notify(await end());
-      await load();
+      notify(await end(login?.loginId));
+      await reload();
     });
   }
 
@@ -71,8 +87,31 @@ export function SessionsSection({
       <h2 id={`${id}-title`} className="misc-subtitle">
         로그인된 기기
       </h2>
-      <p role="status">{logins === null ? "확인하는 중…" : logins === 0 ? words.none : words.some(logins)}</p>
-      <button type="button" className="btn btn-danger" disabled={busy || !logins} onClick={endAll}>
+      <p role="status">
+        {logins === null ? "확인하는 중…" : logins.others === 0 ? words.none : words.some(logins.others)}
+      </p>
+      {logins && logins.sessions.length > 0 ? (
+        <ul className="session-list" aria-label="로그인 목록">
+          {logins.sessions.map((login) => (
+            <li key={login.loginId}>
+              <div>
+                <strong>{login.device ?? "알 수 없는 기기"}</strong>
+                {login.current ? <span className="session-current">이 기기</span> : null}
+                <p className="misc-hint">
+                  로그인 {at(login.signedInAt)}
+                  {at(login.lastActiveAt) === at(login.signedInAt) ? "" : ` · 최근 사용 ${at(login.lastActiveAt)}`}
+                </p>
+              </div>
+              {login.current ? null : (
+                <button type="button" className="btn" disabled={busy} onClick={() => endLogins(login)}>
+                  로그아웃
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button type="button" className="btn btn-danger" disabled={busy || !logins?.others} onClick={() => endLogins()}>
         {busy ? "로그아웃 중…" : words.button}
       </button>
     </section>

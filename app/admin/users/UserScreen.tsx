@@ -36,8 +36,11 @@ export default function AdminUserDetail() {
         <>
           <UserDetailList user={user} />
           <SessionsSection
-            count={async () => (await data(client.api.admin.users.sessions.$get({ query }))).count}
-            end={() => text(client.api.admin.users.sessions.revoke.$post({ query }))}
+            load={async () => {
+              const { count, sessions } = await data(client.api.admin.users.sessions.$get({ query }));
+              return { others: count, sessions };
+            }}
+            end={(loginId) => text(client.api.admin.users.sessions.revoke.$post({ query: { ...query, loginId } }))}
             words={currentUser()?.username === user.username ? OWN_SESSIONS : accountSessions(user.name)}
           />
           <TwoFactorReset user={user} own={currentUser()?.username === user.username} />

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import * as z from "zod";
-import { countOtherSessions, revokeOtherSessions } from "../../auth/session";
+import { listSessions, revokeOtherSessions, revokeSession } from "../../auth/session";
 import { type PasswordAttempt, throttledPasswordCheck } from "../../auth/throttle";
 import {
   disableTwoFactor,
@@ -13,9 +13,10 @@ import {
   twoFactorStatus,
 } from "../../auth/twoFactor";
 import { clientAddress } from "../../lib/clientAddress";
-import { badRequest } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { valid } from "../../lib/validation";
 import {
+  oneLogin,
   passwordChangeSchema,
   profileSchema,
   twoFactorCodeSchema,
@@ -64,12 +65,19 @@ export const adminInfoRouter = createRouter()
     await updateProfile(c.var.db, c.var.user.usersId, c.req.valid("json"));
     return c.text(USER_MESSAGES.profileUpdated);
   })
-  // 로그인된 기기 (decision 062): the other logins of this account, and ending them all.
-  .get("/sessions", async (c) =>
-    c.json({ others: await countOtherSessions(c.var.db, c.var.user.usersId, getCookie(c, REFRESH_COOKIE)) }),
-  )
-  .post("/sessions/revoke", async (c) => {
-    await revokeOtherSessions(c.var.db, c.var.user.usersId, getCookie(c, REFRESH_COOKIE));
+  // 로그인된 기기 (decisions 062, 079): this account's logins, and ending one or all the others.
+  .get("/sessions", async (c) => {
+    const sessions = await listSessions(c.var.db, c.var.user.usersId, getCookie(c, REFRESH_COOKIE));
+    return c.json({ others: sessions.filter((s) => !s.current).length, sessions });
+  })
+  .post("/sessions/revoke", valid("query", oneLogin), async (c) => {
+    const { loginId } = c.req.valid("query");
+    const { usersId } = c.var.user;
+    if (loginId) {
+      if (!(await revokeSession(c.var.db, usersId, loginId))) throw notFound(USER_MESSAGES.loginNotFound);
+      return c.text(USER_MESSAGES.sessionEnded);
+    }
+    await revokeOtherSessions(c.var.db, usersId, getCookie(c, REFRESH_COOKIE));
     return c.text(USER_MESSAGES.otherSessionsEnded);
   })
   .post("/password", valid("json", passwordChangeSchema), async (c) => {

@@ -1,10 +1,10 @@
 import { getCookie } from "hono/cookie";
 import * as z from "zod";
-import { countOtherSessions, revokeOtherSessions } from "../../auth/session";
+import { listSessions, revokeOtherSessions, revokeSession } from "../../auth/session";
 import { disableTwoFactor, TWO_FACTOR_MESSAGES, twoFactorStatus } from "../../auth/twoFactor";
-import { badRequest, found } from "../../lib/errors";
+import { badRequest, found, notFound } from "../../lib/errors";
 import { id, pageQuery, valid } from "../../lib/validation";
-import { registerSchema, USER_MESSAGES } from "../../schemas/users";
+import { oneLogin, registerSchema, USER_MESSAGES } from "../../schemas/users";
 import { changeRole, deleteUser, getUser, listRoles, listUsers, registerAdmin } from "../../services/users";
 import { createRouter } from "../router";
 import { REFRESH_COOKIE } from "../session";
@@ -28,16 +28,21 @@ export const adminUsersRouter = createRouter()
     await deleteUser(c.var.db, c.var.user.usersId, usersId);
     return c.text(USER_MESSAGES.deleted);
   })
-  // An account's logins (decision 062): counted and ended by an administrator (a lost phone, a
-  // person who left). One's own keeps this browser's login.
+  // An account's logins (decisions 062, 079): listed and ended, one or all, by an administrator (a
+  // lost phone, a person who left). One's own keeps this browser's login when all are ended.
   .get("/sessions", valid("query", byUsersId), async (c) => {
     const { usersId } = c.req.valid("query");
     found(await getUser(c.var.db, usersId), USER_MESSAGES.notFound);
-    return c.json({ count: await countOtherSessions(c.var.db, usersId, getCookie(c, REFRESH_COOKIE)) });
+    const sessions = await listSessions(c.var.db, usersId, getCookie(c, REFRESH_COOKIE));
+    return c.json({ count: sessions.filter((s) => !s.current).length, sessions });
   })
-  .post("/sessions/revoke", valid("query", byUsersId), async (c) => {
-    const { usersId } = c.req.valid("query");
+  .post("/sessions/revoke", valid("query", byUsersId.extend(oneLogin.shape)), async (c) => {
+    const { usersId, loginId } = c.req.valid("query");
     found(await getUser(c.var.db, usersId), USER_MESSAGES.notFound);
+    if (loginId) {
+      if (!(await revokeSession(c.var.db, usersId, loginId))) throw notFound(USER_MESSAGES.loginNotFound);
+      return c.text(USER_MESSAGES.sessionEnded);
+    }
     await revokeOtherSessions(c.var.db, usersId, getCookie(c, REFRESH_COOKIE));
     return c.text(usersId === c.var.user.usersId ? USER_MESSAGES.otherSessionsEnded : USER_MESSAGES.sessionsEnded);
   })

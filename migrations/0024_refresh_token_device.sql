@@ -1,0 +1,1 @@
+ALTER TABLE `refresh_token` ADD `device` text;
