@@ -36,6 +36,8 @@ export function adminRoutes(route: DefineRouteFunction) {
     route("settings/logos", "admin/settings/LogoSettingsScreen.tsx");
     // The privacy policy of /privacy (decision 042).
     route("settings/privacy", "admin/settings/PrivacySettingsScreen.tsx");
+    // 보안: 2단계 인증 for every account (decision 080).
+    route("settings/security", "admin/settings/SecuritySettingsScreen.tsx");
     // 패치노트: a placeholder on three paths (SPEC §2).
     route("release", "admin/release/ReleaseScreen.tsx", { index: true });
     route("release/add", "admin/release/ReleaseScreen.tsx", { id: "admin/release/add" });

@@ -20,6 +20,8 @@ const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
 /** The 401 of a right password on an account with 2단계 인증 names the next step in this header. */
 export const LOGIN_STEP_HEADER = "Login-Step";
+/** The 403 of an account that must set 2단계 인증 up first (decision 080) carries this header. */
+export const TWO_FACTOR_SETUP_HEADER = "Two-Factor-Setup";
 
 export const TWO_FACTOR_MESSAGES = {
   codeRequired: "인증 앱에 표시된 6자리 코드를 입력해주세요.",
@@ -32,6 +34,8 @@ export const TWO_FACTOR_MESSAGES = {
   disabled: "2단계 인증을 껐습니다.",
   reset: "이 관리자의 2단계 인증을 해제했습니다.",
   ownReset: "본인의 2단계 인증은 내 정보에서 인증 코드와 함께 끌 수 있습니다.",
+  setupRequired: "모든 관리자가 2단계 인증을 써야 합니다. 내 정보에서 2단계 인증을 설정한 뒤 이용해주세요.",
+  requiredCannotDisable: "모든 관리자가 2단계 인증을 써야 하므로 끌 수 없습니다. 복구 코드를 새로 만들거나 관리자에게 문의하세요.",
 } as const;
 
 export interface TwoFactorStatus {

@@ -7,6 +7,7 @@ import { enterMessage, tooLongMessage } from "../lib/korean";
 
 export const SETTINGS_MESSAGES = {
   saved: "설정을 저장했습니다.",
+  ownTwoFactorFirst: "모든 관리자에게 요구하기 전에 내 정보에서 본인의 2단계 인증을 먼저 켜 주세요.",
   phone: "전화번호 형식이 올바르지 않습니다. (예: 031-123-4567)",
   fax: "팩스 번호 형식이 올바르지 않습니다. (예: 031-123-4568)",
   email: "이메일 형식이 올바르지 않습니다.",
@@ -196,5 +197,17 @@ export const DEFAULT_PRIVACY: Required<Privacy> = {
   ].join(""),
 };
 
-export const SETTING_DEFAULTS = { company: DEFAULT_COMPANY, pages: DEFAULT_PAGES, privacy: DEFAULT_PRIVACY } as const;
+/** 보안 (decision 080): whether every account must sign in with 2단계 인증. */
+export const securitySchema = z.object({
+  requireTwoFactor: z.boolean({ error: "2단계 인증 필수 여부를 선택해주세요." }),
+});
+export type Security = z.output<typeof securitySchema>;
+export const DEFAULT_SECURITY: Security = { requireTwoFactor: false };
+
+export const SETTING_DEFAULTS = {
+  company: DEFAULT_COMPANY,
+  pages: DEFAULT_PAGES,
+  privacy: DEFAULT_PRIVACY,
+  security: DEFAULT_SECURITY,
+} as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

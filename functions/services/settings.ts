@@ -4,6 +4,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileBox, siteSetting } from "../../db/schema";
+import { usesTwoFactor } from "../auth/twoFactor";
 import { claimedFile, findStaged, releaseClaimed, type StoredUpload } from "../files/pending";
 import { nowLocal } from "../lib/dates";
 import { badRequest } from "../lib/errors";
@@ -13,6 +14,7 @@ import {
   type Pages,
   type PagesInput,
   type Privacy,
+  type Security,
   SETTING_DEFAULTS,
   SETTINGS_MESSAGES,
   type SettingKey,
@@ -66,6 +68,17 @@ export async function savePrivacy(db: Db, input: Privacy, usersId: number): Prom
   const privacy = { html: sanitizeHtml(input.html), retentionMonths };
   await upsert(db, "privacy", privacy, usersId);
   return privacy;
+}
+
+/**
+ * 보안 (decision 080). Requiring 2단계 인증 from an account that has none would shut its own
+ * administrator out of this screen: it is refused until the administrator has turned it on.
+ */
+export async function saveSecurity(db: Db, input: Security, usersId: number): Promise<Security> {
+  if (input.requireTwoFactor && !(await usesTwoFactor(db, usersId))) throw badRequest(SETTINGS_MESSAGES.ownTwoFactorFirst);
+  const security = { requireTwoFactor: input.requireTwoFactor };
+  await upsert(db, "security", security, usersId);
+  return security;
 }
 
 /** Stored names of the settings images a pages document shows. */

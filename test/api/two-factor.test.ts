@@ -56,7 +56,12 @@ async function staffWithTwoFactor() {
 const status = async (s: LoggedIn, path = "/api/admin/info/two-factor") => {
   const res = await callAs(s, path);
   expect(res.status).toBe(200);
-  return (await res.json()) as { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number };
+  return (await res.json()) as {
+    enabled: boolean;
+    enabledAt: string | null;
+    recoveryCodesLeft: number;
+    required?: boolean;
+  };
 };
 
 describe("2단계 인증: set-up", () => {
@@ -87,7 +92,7 @@ describe("2단계 인증: set-up", () => {
     expect(parsed.searchParams.get("secret")).toBe(secret);
     expect(parsed.searchParams.get("issuer")).toBe("한빛창호");
     // Still off: the login takes no code yet.
-    expect(await status(staff)).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+    expect(await status(staff)).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false });
     expect((await login(staff.username, {}, newAddress())).status).toBe(200);
 
     await expectJsonError(
@@ -310,5 +315,69 @@ describe("2단계 인증: 복구 코드, turning it off, an administrator's rese
     expect((await callAs(admin, `/api/admin/users?usersId=${usersId}`, { method: "DELETE" })).status).toBe(200);
     expect(await db().select().from(userTotp).where(eq(userTotp.usersId, usersId))).toEqual([]);
     expect(await db().select().from(userRecoveryCode).where(eq(userRecoveryCode.usersId, usersId))).toEqual([]);
+  });
+});
+
+describe("2단계 인증 required of every account (decision 080)", () => {
+  const SETUP_REQUIRED = "모든 관리자가 2단계 인증을 써야 합니다. 내 정보에서 2단계 인증을 설정한 뒤 이용해주세요.";
+  const put = (s: LoggedIn, requireTwoFactor: unknown) =>
+    callAs(s, "/api/admin/settings/security", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ requireTwoFactor }),
+    });
+
+  it("only an administrator who uses it may require it; then an account without it may only set it up", async () => {
+    // An administrator of its own (the seeded one signs the other tests in with its password alone).
+    const owner = await loginAsStaff();
+    await db().update(users).set({ role: "ROLE_ADMIN" }).where(eq(users.username, owner.username));
+    expect(await (await callAs(owner, "/api/admin/settings/security")).json()).toEqual({ requireTwoFactor: false });
+    await expectJsonError(
+      await put(owner, true),
+      400,
+      "모든 관리자에게 요구하기 전에 내 정보에서 본인의 2단계 인증을 먼저 켜 주세요.",
+    );
+    await expectJsonError(await put(owner, "yes"), 400);
+    const ownerSetup = await post(owner, "/api/admin/info/two-factor/setup", { password: PASSWORD });
+    const ownerSecret = ((await ownerSetup.json()) as { secret: string }).secret;
+    expect((await post(owner, "/api/admin/info/two-factor/enable", { code: codeOf(ownerSecret) })).status).toBe(200);
+    const staff = await loginAsStaff();
+    await expectJsonError(await put(staff, true), 403);
+    expect((await put(owner, true)).status).toBe(200);
+
+    try {
+      // Staff without it: every other call is refused with the header the back office acts on.
+      for (const path of ["/api/admin/boards?page=0", "/api/admin/inquiry/new-count", "/api/admin/info/sessions"]) {
+        const res = await callAs(staff, path);
+        if (path.startsWith("/api/admin/info")) {
+          expect(res.status, path).toBe(200);
+          continue;
+        }
+        expect(res.headers.get("two-factor-setup"), path).toBe("required");
+        await expectJsonError(res, 403, SETUP_REQUIRED);
+      }
+      expect(await status(staff)).toMatchObject({ enabled: false, required: true });
+      // Setting it up is open to it, and then the rest is too.
+      const setup = await post(staff, "/api/admin/info/two-factor/setup", { password: PASSWORD });
+      const { secret } = (await setup.json()) as { secret: string };
+      expect((await post(staff, "/api/admin/info/two-factor/enable", { code: codeOf(secret) })).status).toBe(200);
+      expect((await callAs(staff, "/api/admin/boards?page=0")).status).toBe(200);
+      // It cannot be turned off while required.
+      await expectJsonError(
+        await post(staff, "/api/admin/info/two-factor/disable", { password: PASSWORD, code: codeOf(secret, 1) }),
+        400,
+        "모든 관리자가 2단계 인증을 써야 하므로 끌 수 없습니다. 복구 코드를 새로 만들거나 관리자에게 문의하세요.",
+      );
+      expect((await status(staff)).enabled).toBe(true);
+      // An administrator's reset (a lost phone) sends the account back to setting it up.
+      const staffId = await usersIdOf(staff.username);
+      expect((await callAs(owner, `/api/admin/users/two-factor?usersId=${staffId}`, { method: "DELETE" })).status).toBe(
+        200,
+      );
+      await expectJsonError(await callAs(staff, "/api/admin/boards?page=0"), 403, SETUP_REQUIRED);
+    } finally {
+      expect((await put(owner, false)).status).toBe(200);
+    }
+    expect((await callAs(staff, "/api/admin/boards?page=0")).status).toBe(200);
   });
 });

@@ -95,6 +95,7 @@ test.describe("axe on the back office: no serious or critical violations", () =>
     "/admin/settings/banner",
     "/admin/settings/logos",
     "/admin/settings/privacy",
+    "/admin/settings/security",
     "/admin/audit",
     "/admin/release",
   ];

@@ -14,7 +14,7 @@ import {
   usersIdOf,
 } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { hydrated, seriousAxeViolations } from "./helpers";
+import { hydrated, runOnLocalD1, seriousAxeViolations } from "./helpers";
 
 /** What the phone shows for the secret, `offset` time steps from now. */
 const codeOf = (secret: string, offset = 0) =>
@@ -168,4 +168,78 @@ test("an administrator sees it on the account's detail and turns it off for a lo
   const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
   await login(await other.newPage(), account);
   await other.close();
+});
+
+test("an administrator requires it of everyone: an account without it is sent to 내 정보 and set up before anything else", async ({
+  browser,
+  page,
+  request,
+  allowConsoleError,
+}) => {
+  allowConsoleError(failedLoad(403));
+  allowConsoleError(failedLoad(401));
+  const owner = newAccount("e2etotpowner");
+  await registerAccount(request, owner);
+  const ownerSecret = await turnOnByApi(request, owner);
+  const staff = newAccount("e2etotpstaff");
+  await registerAccount(request, staff);
+
+  // The owner signs in with its code and turns the requirement on under 설정 → 보안.
+  await page.goto("/loginForm");
+  await hydrated(page);
+  await page.getByLabel("아이디").fill(owner.username);
+  await page.getByLabel("비밀번호").fill(owner.password);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await page.getByLabel("인증 코드").fill(codeOf(ownerSecret, 1));
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page).toHaveURL("/admin");
+  try {
+    await open(page, "/admin/settings/security");
+    const box = page.getByRole("checkbox", { name: "모든 관리자에게 2단계 인증 요구" });
+    await expect(box).not.toBeChecked();
+    await box.check();
+    await page.getByRole("button", { name: "저장" }).click();
+    await expectToast(page, "설정을 저장했습니다.");
+
+    // The staff account signs in with its password and lands on 내 정보 with the reason.
+    const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const theirs = await other.newPage();
+    await theirs.goto("/loginForm");
+    await hydrated(theirs);
+    await theirs.getByLabel("아이디").fill(staff.username);
+    await theirs.getByLabel("비밀번호").fill(staff.password);
+    await theirs.getByRole("button", { name: "로그인" }).click();
+    await expect(theirs).toHaveURL("/admin/myinfo");
+    // The reason, shown over the password re-check that opens first.
+    await expect(
+      theirs
+        .getByText("모든 관리자가 2단계 인증을 써야 합니다. 내 정보에서 2단계 인증을 설정한 뒤 이용해주세요.")
+        .first(),
+    ).toBeVisible();
+    const section = await (async () => {
+      const check = theirs.getByRole("dialog", { name: "비밀번호 확인" });
+      await check.getByLabel("비밀번호").fill(staff.password);
+      await check.getByRole("button", { name: "확인" }).click();
+      return theirs.getByRole("region", { name: "2단계 인증" });
+    })();
+    await expect(section.getByRole("alert")).toHaveText(
+      "모든 관리자가 2단계 인증을 써야 합니다. 지금 설정하면 다른 관리 화면을 쓸 수 있습니다.",
+    );
+    await section.getByRole("button", { name: "2단계 인증 설정" }).click();
+    const setup = theirs.getByRole("dialog", { name: "2단계 인증 설정" });
+    await setup.getByLabel("비밀번호").fill(staff.password);
+    await setup.getByRole("button", { name: "다음" }).click();
+    const uri = (await setup.getByRole("link", { name: "인증 앱에서 열기" }).getAttribute("href")) ?? "";
+    await setup.getByLabel("인증 코드 (6자리)").fill(codeOf(new URL(uri).searchParams.get("secret") ?? ""));
+    await setup.getByRole("button", { name: "사용 시작" }).click();
+    await theirs.getByRole("button", { name: "저장해 두었습니다" }).click();
+    // Back to the dashboard, which loads now.
+    await expect(theirs).toHaveURL("/admin");
+    await open(theirs, "/admin/notice");
+    await expect(theirs.getByRole("table")).toBeVisible();
+    await other.close();
+  } finally {
+    // Other specs share this server: the requirement goes, whatever happened above.
+    runOnLocalD1("DELETE FROM site_setting WHERE key = 'security'");
+  }
 });

@@ -2,6 +2,8 @@
 // PC, a link and the key for the phone the app is on), the 복구 코드 shown once, new ones, and
 // turning it off. Every change asks for the password again; the server checks it. Loaded by
 // ProfileScreen only in the browser, once the profile is open: the Worker never carries it.
+
+import { useNavigate } from "@remix-run/react";
 import { type FormEvent, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from "react";
 import { failureMessage } from "~/admin/shared/api";
 import { FieldError, useBusy } from "~/admin/shared/form";
@@ -33,19 +35,27 @@ export default function TwoFactorSection() {
   const [status, setStatus] = useState<Status | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
 
+  const navigate = useNavigate();
+
   const load = useCallback(async () => {
     try {
-      setStatus(await data(api.$get()));
+      const loaded = await data(api.$get());
+      setStatus(loaded);
+      return loaded;
     } catch {
       // Told by the api client; the state stays unknown.
+      return null;
     }
   }, []);
   useEffect(() => {
     void load();
   }, [load]);
-  const close = () => {
+  const close = async () => {
     setDialog(null);
-    void load();
+    const mustSetUp = status?.required && !status.enabled;
+    const now = await load();
+    // Set up as required (decision 080): the rest of the back office opens again.
+    if (mustSetUp && now?.enabled) navigate("/admin");
   };
 
   return (
@@ -54,6 +64,11 @@ export default function TwoFactorSection() {
         2단계 인증
       </h2>
       <p className="misc-hint">{WORDS.intro}</p>
+      {status?.required && !status.enabled ? (
+        <p className="misc-notice" role="alert">
+          모든 관리자가 2단계 인증을 써야 합니다. 지금 설정하면 다른 관리 화면을 쓸 수 있습니다.
+        </p>
+      ) : null}
       {status === null ? (
         <p role="status">확인하는 중…</p>
       ) : status.enabled ? (
@@ -70,9 +85,12 @@ export default function TwoFactorSection() {
             <button type="button" className="btn" onClick={() => setDialog("codes")}>
               복구 코드 새로 만들기
             </button>
-            <button type="button" className="btn btn-danger" onClick={() => setDialog("off")}>
-              2단계 인증 끄기
-            </button>
+            {/* Required of every account (decision 080): it stays on. */}
+            {status.required ? null : (
+              <button type="button" className="btn btn-danger" onClick={() => setDialog("off")}>
+                2단계 인증 끄기
+              </button>
+            )}
           </div>
         </>
       ) : (

@@ -7,6 +7,7 @@ const TABS = [
   { to: "/admin/settings/banner", label: "배너" },
   { to: "/admin/settings/logos", label: "하단 로고" },
   { to: "/admin/settings/privacy", label: "개인정보처리방침" },
+  { to: "/admin/settings/security", label: "보안" },
 ] as const;
 
 export function SettingsTabs() {

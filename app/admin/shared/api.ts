@@ -82,6 +82,15 @@ async function handleFailure(res: Response): Promise<never> {
       signedOut();
       break;
     case 403:
+      // 2단계 인증 is required and this account has none (decision 080): to 내 정보 to set it up.
+      if (res.headers.get("two-factor-setup") === "required") {
+        flash(message, "alert");
+        if (!/^\/admin\/(myinfo|profile)$/.test(window.location.pathname)) navigate("/admin/myinfo");
+        break;
+      }
+      flash(RESPONSE_ALERTS[res.status], "alert");
+      navigate(`/error/${res.status}`);
+      break;
     case 404:
     case 500:
       flash(RESPONSE_ALERTS[res.status], "alert");

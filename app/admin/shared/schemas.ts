@@ -12,6 +12,7 @@ export {
   RETENTION_MONTHS,
   type RetentionMonths,
   SETTINGS_MESSAGES,
+  securitySchema,
 } from "../../../functions/schemas/settings";
 export {
   BANNER_MAX,

@@ -92,7 +92,14 @@ export const adminInfoRouter = createRouter()
   })
   // 2단계 인증 (decision 076). Every change asks for the password again: a token taken from an
   // open browser must not lock its owner out or weaken the login.
-  .get("/two-factor", async (c) => c.json(await twoFactorStatus(c.var.db, c.var.user.usersId)))
+  .get("/two-factor", async (c) => {
+    const [status, security] = await Promise.all([
+      twoFactorStatus(c.var.db, c.var.user.usersId),
+      readSetting(c.var.db, "security"),
+    ]);
+    // `required`: every account must use it (decision 080), so it cannot be turned off here.
+    return c.json({ ...status, required: security.requireTwoFactor });
+  })
   .post("/two-factor/setup", valid("json", twoFactorPasswordSchema), async (c) => {
     await passwordAgain(c, c.req.valid("json").password);
     const company = await readSetting(c.var.db, "company");
@@ -112,6 +119,9 @@ export const adminInfoRouter = createRouter()
   .post("/two-factor/disable", valid("json", twoFactorOffSchema), async (c) => {
     const { password, code } = c.req.valid("json");
     const { usersId } = c.var.user;
+    if ((await readSetting(c.var.db, "security")).requireTwoFactor) {
+      throw badRequest(TWO_FACTOR_MESSAGES.requiredCannotDisable);
+    }
     // A wrong code counts as a wrong password: the code cannot be guessed here either.
     let codeWrong = false;
     const ok = await throttledPasswordCheck(c.var.db, c.env.JWT_SECRET, passwordAttempt(c), async () => {
