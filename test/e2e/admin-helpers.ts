@@ -23,13 +23,18 @@ export async function expectToast(page: Page, text: string | RegExp, role: "stat
   await expect(shown).toHaveCount(0);
 }
 
-/** Signs in through /loginForm and lands on /admin, where the 로그인 성공 toast shows. */
-export async function login(page: Page, account: { username: string; password: string } = ADMIN) {
+/** Fills /loginForm with the account and sends it; what follows is the caller's to check. */
+export async function submitLogin(page: Page, account: { username: string; password: string }) {
   await page.goto("/loginForm");
   await hydrated(page);
   await page.getByLabel("아이디").fill(account.username);
   await page.getByLabel("비밀번호").fill(account.password);
   await page.getByRole("button", { name: "로그인" }).click();
+}
+
+/** Signs in through /loginForm and lands on /admin, where the 로그인 성공 toast shows. */
+export async function login(page: Page, account: { username: string; password: string } = ADMIN) {
+  await submitLogin(page, account);
   await expect(page).toHaveURL("/admin");
   await expectToast(page, "로그인 성공");
 }

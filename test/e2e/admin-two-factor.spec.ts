@@ -11,10 +11,11 @@ import {
   newAccount,
   open,
   registerAccount,
+  submitLogin,
   usersIdOf,
 } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { hydrated, runOnLocalD1, seriousAxeViolations } from "./helpers";
+import { runOnLocalD1, seriousAxeViolations } from "./helpers";
 
 /** What the phone shows for the secret, `offset` time steps from now. */
 const codeOf = (secret: string, offset = 0) =>
@@ -96,11 +97,7 @@ test("turned on from 내 정보 with the app's code; the login then asks for it,
   // Another browser: the password alone is not enough now.
   const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const phone = await other.newPage();
-  await phone.goto("/loginForm");
-  await hydrated(phone);
-  await phone.getByLabel("아이디").fill(account.username);
-  await phone.getByLabel("비밀번호").fill(account.password);
-  await phone.getByRole("button", { name: "로그인" }).click();
+  await submitLogin(phone, account);
   const codeField = phone.getByLabel("인증 코드");
   await expect(codeField).toBeFocused();
   await expect(codeField).toHaveAttribute("inputmode", "numeric");
@@ -185,11 +182,7 @@ test("an administrator requires it of everyone: an account without it is sent to
   await registerAccount(request, staff);
 
   // The owner signs in with its code and turns the requirement on under 설정 → 보안.
-  await page.goto("/loginForm");
-  await hydrated(page);
-  await page.getByLabel("아이디").fill(owner.username);
-  await page.getByLabel("비밀번호").fill(owner.password);
-  await page.getByRole("button", { name: "로그인" }).click();
+  await submitLogin(page, owner);
   await page.getByLabel("인증 코드").fill(codeOf(ownerSecret, 1));
   await page.getByRole("button", { name: "로그인" }).click();
   await expect(page).toHaveURL("/admin");
@@ -204,11 +197,7 @@ test("an administrator requires it of everyone: an account without it is sent to
     // The staff account signs in with its password and lands on 내 정보 with the reason.
     const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const theirs = await other.newPage();
-    await theirs.goto("/loginForm");
-    await hydrated(theirs);
-    await theirs.getByLabel("아이디").fill(staff.username);
-    await theirs.getByLabel("비밀번호").fill(staff.password);
-    await theirs.getByRole("button", { name: "로그인" }).click();
+    await submitLogin(theirs, staff);
     await expect(theirs).toHaveURL("/admin/myinfo");
     // The reason, shown over the password re-check that opens first.
     await expect(
