@@ -1,5 +1,6 @@
 // The signed-in account's profile (SPEC §2 "Profile", §6, §8; API-SHAPES §11), shared by
 // /admin/myinfo and /admin/profile: a password re-check first, then edit and password change.
+import { useSearchParams } from "@remix-run/react";
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { failureMessage } from "~/admin/shared/api";
 import { CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
@@ -18,10 +19,14 @@ const TwoFactorSection = lazy(() => import("./TwoFactorSection.client"));
 type MyInfo = InferResponseType<typeof client.api.admin.info.check.$post>;
 
 const CHECK_FAILED = "사용자 정보를 잘못 입력하셨습니다.";
+const TWO_FACTOR_SETUP_REQUIRED =
+  "모든 관리자가 2단계 인증을 써야 합니다. 비밀번호를 확인한 뒤 아래 2단계 인증에서 설정하면 다른 관리 화면을 쓸 수 있습니다.";
 const PASSWORD_MIN = 8;
 
 export function ProfileScreen() {
   const [info, setInfo] = useState<MyInfo | null>(null);
+  // Sent here because 2단계 인증 is required and this account has none (decision 080).
+  const mustSetUp = useSearchParams()[0].get("reason") === "two-factor";
   const [checkOpen, setCheckOpen] = useState(true);
   return (
     <section className="admin-card" aria-labelledby="profile-title">
@@ -48,6 +53,7 @@ export function ProfileScreen() {
         </div>
       )}
       <CheckModal
+        mustSetUp={mustSetUp}
         open={checkOpen && !info}
         onClose={() => setCheckOpen(false)}
         onChecked={(checked) => {
@@ -60,10 +66,12 @@ export function ProfileScreen() {
 }
 
 function CheckModal({
+  mustSetUp,
   open,
   onClose,
   onChecked,
 }: {
+  mustSetUp: boolean;
   open: boolean;
   onClose: () => void;
   onChecked: (info: MyInfo) => void;
@@ -115,6 +123,7 @@ function CheckModal({
       }
     >
       <form id={formId} onSubmit={submit}>
+        {mustSetUp ? <p className="misc-notice">{TWO_FACTOR_SETUP_REQUIRED}</p> : null}
         <p className="misc-hint">개인정보 보호를 위해 아이디와 비밀번호를 다시 입력해주세요.</p>
         {/* The account (prefilled) and its password. */}
         <label htmlFor={`${formId}-username`}>아이디</label>

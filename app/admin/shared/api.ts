@@ -82,10 +82,10 @@ async function handleFailure(res: Response): Promise<never> {
       signedOut();
       break;
     case 403:
-      // 2단계 인증 is required and this account has none (decision 080): to 내 정보 to set it up.
+      // 2단계 인증 is required and this account has none (decision 080): to 내 정보, which says why
+      // (once, however many calls were refused on the way).
       if (res.headers.get("two-factor-setup") === "required") {
-        flash(message, "alert");
-        if (!/^\/admin\/(myinfo|profile)$/.test(window.location.pathname)) navigate("/admin/myinfo");
+        if (!/^\/admin\/(myinfo|profile)$/.test(window.location.pathname)) navigate(TWO_FACTOR_SETUP_PATH);
         break;
       }
       flash(RESPONSE_ALERTS[res.status], "alert");
@@ -101,6 +101,9 @@ async function handleFailure(res: Response): Promise<never> {
   }
   throw new ApiError(res.status, message, res.headers.get("ETag"));
 }
+
+/** Where an account is sent to set up a required 2단계 인증; 내 정보 reads the reason. */
+export const TWO_FACTOR_SETUP_PATH = "/admin/myinfo?reason=two-factor";
 
 /** The session is gone (a 401, or no refresh possible mid-work): say so on the login form. */
 function signedOut() {
