@@ -35,7 +35,8 @@ export const TWO_FACTOR_MESSAGES = {
   reset: "이 관리자의 2단계 인증을 해제했습니다.",
   ownReset: "본인의 2단계 인증은 내 정보에서 인증 코드와 함께 끌 수 있습니다.",
   setupRequired: "모든 관리자가 2단계 인증을 써야 합니다. 내 정보에서 2단계 인증을 설정한 뒤 이용해주세요.",
-  requiredCannotDisable: "모든 관리자가 2단계 인증을 써야 하므로 끌 수 없습니다. 복구 코드를 새로 만들거나 관리자에게 문의하세요.",
+  requiredCannotDisable:
+    "모든 관리자가 2단계 인증을 써야 하므로 끌 수 없습니다. 복구 코드를 새로 만들거나 관리자에게 문의하세요.",
 } as const;
 
 export interface TwoFactorStatus {

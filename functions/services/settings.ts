@@ -14,9 +14,9 @@ import {
   type Pages,
   type PagesInput,
   type Privacy,
-  type Security,
   SETTING_DEFAULTS,
   SETTINGS_MESSAGES,
+  type Security,
   type SettingKey,
 } from "../schemas/settings";
 import { emptyTrash, trashFiles } from "./fileTrash";
@@ -75,7 +75,8 @@ export async function savePrivacy(db: Db, input: Privacy, usersId: number): Prom
  * administrator out of this screen: it is refused until the administrator has turned it on.
  */
 export async function saveSecurity(db: Db, input: Security, usersId: number): Promise<Security> {
-  if (input.requireTwoFactor && !(await usesTwoFactor(db, usersId))) throw badRequest(SETTINGS_MESSAGES.ownTwoFactorFirst);
+  if (input.requireTwoFactor && !(await usesTwoFactor(db, usersId)))
+    throw badRequest(SETTINGS_MESSAGES.ownTwoFactorFirst);
   const security = { requireTwoFactor: input.requireTwoFactor };
   await upsert(db, "security", security, usersId);
   return security;
