@@ -6,7 +6,7 @@
 import { useNavigate } from "@remix-run/react";
 import { type FormEvent, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from "react";
 import { failureMessage } from "~/admin/shared/api";
-import { FieldError, useBusy } from "~/admin/shared/form";
+import { errorProps, FieldError, useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, type InferResponseType, text } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
@@ -183,8 +183,7 @@ function PasswordField({
         autoComplete="current-password"
         required
         value={value}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorProps(`${id}-error`, error)}
         onChange={(e) => onChange(e.target.value)}
       />
     </Field>
@@ -216,8 +215,7 @@ function CodeField({
         maxLength={recovery ? 20 : 7}
         autoCapitalize="none"
         value={value}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorProps(`${id}-error`, error)}
         onChange={(e) => onChange(e.target.value)}
       />
     </Field>
