@@ -8,6 +8,7 @@ import type { FileOwnerKind } from "../../db/schema";
 import { AppError, badRequest, STATUS_MESSAGES } from "../lib/errors";
 import { logError } from "../lib/log";
 import { checkBytes, cleanFileName, kindOf, SNIFF_BYTES, tooLarge, tooManyFiles } from "./check";
+import { JpegMetadataFilter } from "./jpegMetadata";
 import { discardUploads, markStored, noteMultipart, type StoredUpload, startPending } from "./pending";
 import type { UploadKind, UploadRules } from "./rules";
 import { ObjectWriter } from "./storage";
@@ -299,6 +300,10 @@ class FileReceipt {
   private head: Uint8Array[] = [];
   private checked: { orgName: string; ext: string; kind: UploadKind } | undefined;
   private writer: ObjectWriter | undefined;
+  /** Set for a JPEG whose metadata is removed on the way (decision 081). */
+  private filter: JpegMetadataFilter | undefined;
+  /** Bytes stored, which the filter may make fewer than the bytes received. */
+  private stored = 0;
   /** Set once its pending row exists: from then on a failure must remove it. */
   pending: StoredUpload | undefined;
 
@@ -319,7 +324,7 @@ class FileReceipt {
     }
     this.size += chunk.length;
     if (this.size > this.field.rules.maxBytes) throw tooLarge(this.field.rules, this.checked.orgName);
-    if (this.writer) return this.store(() => (this.writer as ObjectWriter).write(chunk));
+    if (this.writer) return this.save(chunk);
     this.head.push(chunk);
     if (this.size >= SNIFF_BYTES) await this.start();
   }
@@ -329,9 +334,10 @@ class FileReceipt {
     if (this.size === 0) return undefined;
     if (!this.writer) await this.start();
     const upload = this.pending as StoredUpload;
+    for (const rest of this.filter?.end() ?? []) await this.put(rest);
     await this.store(() => (this.writer as ObjectWriter).close());
-    await markStored(this.target.db, upload.uploadId, this.size);
-    return { ...upload, fileSize: this.size };
+    await markStored(this.target.db, upload.uploadId, this.stored);
+    return { ...upload, fileSize: this.stored };
   }
 
   async abort(): Promise<void> {
@@ -353,7 +359,19 @@ class FileReceipt {
     this.writer = new ObjectWriter(bucket, upload.r2Key, kind.mime, (r2UploadId) =>
       noteMultipart(db, upload.uploadId, r2UploadId),
     );
-    await this.store(() => (this.writer as ObjectWriter).write(head));
+    if (this.field.rules.stripMetadata && kind.mime === "image/jpeg") this.filter = new JpegMetadataFilter();
+    await this.save(head);
+  }
+
+  /** Stores a received chunk, through the metadata filter when there is one. */
+  private async save(chunk: Uint8Array): Promise<void> {
+    if (!this.filter) return this.put(chunk);
+    for (const bytes of this.filter.push(chunk)) await this.put(bytes);
+  }
+
+  private async put(bytes: Uint8Array): Promise<void> {
+    this.stored += bytes.length;
+    await this.store(() => (this.writer as ObjectWriter).write(bytes));
   }
 
   /** An R2 failure is the storage's fault, not the sender's: a 503 with a Korean message. */

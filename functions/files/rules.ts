@@ -41,6 +41,8 @@ export interface UploadRules {
   maxBytes: number;
   /** Shown when the kind is refused, e.g. "이미지 파일만 업로드할 수 있습니다." */
   typeMessage: string;
+  /** Pictures every visitor sees: a JPEG is stored without its Exif, XMP and IPTC (decision 081). */
+  stripMetadata?: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -60,6 +62,7 @@ export const IMAGE_RULES: UploadRules = {
   maxFiles: 10,
   maxBytes: 10 * MB,
   typeMessage: "이미지 파일(jpg, png, gif, webp)만 업로드할 수 있습니다.",
+  stripMetadata: true,
 };
 
 /** Banner slides and footer logos (decision 031): no resizing, so the size limit keeps pages light. */

@@ -228,7 +228,9 @@ test("the footer logo form says what size fits the footer", async ({ page }) => 
   await page.getByRole("button", { name: "로고 추가" }).click();
   const dialog = page.getByRole("dialog", { name: "로고 추가" });
   await expect(
-    dialog.getByText("120×48 칸에 맞춰 보입니다. 가로 240×96 권장 · jpg, png, gif, webp · 1MB 이하"),
+    dialog.getByText(
+      "120×48 칸에 맞춰 보입니다. 가로 240×96 권장 · jpg, png, gif, webp · 1MB 이하. 큰 사진은 긴 변 1,000px로 줄이고 사진 정보(촬영 위치 등)를 지워 올립니다.",
+    ),
   ).toBeVisible();
   await dialog.getByRole("button", { name: "닫기" }).click();
   await expect(dialog).toHaveCount(0);

@@ -11,6 +11,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { ApiError, failureMessage, stageFile, upload } from "~/admin/shared/api";
 import { useBusy } from "~/admin/shared/form";
 import { client, data } from "~/admin/shared/rpc";
+import { fitHint } from "~/admin/shared/shrinkImage";
 import { notify } from "~/components/notify";
 import { type StagedFile, type StagedUploads, UploadStatus } from "~/components/UploadList";
 import { IMAGE, type ItemImage, imageProblem, itemImageUrl, usePreviews } from "./itemForm";
@@ -215,7 +216,7 @@ export function ImageManager(props: ImageManagerProps) {
       <label htmlFor={inputId}>{props.mode === "draft" ? "제품 이미지" : "이미지 추가"}</label>
       <p className="hint" id={hintId}>
         이미지 파일(jpg, png, gif, webp)만, 한 개에 {IMAGE.maxMegabytes}MB, 제품당 {IMAGE.maxFiles}개까지. 첫 번째
-        이미지가 대표 이미지입니다.
+        이미지가 대표 이미지입니다. {fitHint("ITEM")}
         {props.mode === "live" ? " 이미지 변경은 바로 저장됩니다." : ""}
       </p>
       <input

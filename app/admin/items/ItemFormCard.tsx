@@ -25,6 +25,7 @@ import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict
 import { DraftOffer } from "~/admin/shared/form";
 import RichEditor from "~/admin/shared/RichEditor";
 import { createItemDTO, updateItemDTO } from "~/admin/shared/schemas";
+import { fitHint } from "~/admin/shared/shrinkImage";
 import { notify } from "~/components/notify";
 import {
   appendStaged,
@@ -520,7 +521,7 @@ function MainImageReplacement({
       <label htmlFor="item-main-image">{main ? "대표 이미지 교체" : "대표 이미지 추가"}</label>
       <p className="hint" id="item-main-image-hint">
         이미지 파일(jpg, png, gif, webp) 한 개, {IMAGE.maxMegabytes}MB까지. [수정]을 누르면 현재 대표 이미지를
-        대신합니다. 선택하지 않으면 현재 이미지를 그대로 둡니다.
+        대신합니다. 선택하지 않으면 현재 이미지를 그대로 둡니다. {fitHint("ITEM")}
       </p>
       <input
         id="item-main-image"

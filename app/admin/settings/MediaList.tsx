@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { stageFile } from "~/admin/shared/api";
 import { useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
+import { fitHint } from "~/admin/shared/shrinkImage";
 import { notify } from "~/components/notify";
 import { siteImageUrl } from "~/lib/siteImages";
 import { useTickets } from "~/lib/tickets";
@@ -168,7 +169,8 @@ export function ImageField({
         onChange={(e) => choose(e.target.files?.[0])}
       />
       <p id={`${id}-hint`} className="hint" aria-live="polite">
-        {progress || `${hint ? `${hint} · ` : ""}jpg, png, gif, webp · ${rules.maxBytes / 1024 / 1024}MB 이하`}
+        {progress ||
+          `${hint ? `${hint} · ` : ""}jpg, png, gif, webp · ${rules.maxBytes / 1024 / 1024}MB 이하. ${fitHint(purpose)}`}
       </p>
       {error ? (
         <p className="field-error" role="alert">

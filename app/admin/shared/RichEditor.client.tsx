@@ -55,6 +55,7 @@ import { notifyFailure } from "~/admin/shared/api";
 import { client, data } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
 import { EDITOR_HEIGHT, type RichEditorProps } from "./RichEditor";
+import { shrinkImage } from "./shrinkImage";
 
 const UPLOAD_FAILED = "이미지 업로드에 실패했습니다.";
 
@@ -333,8 +334,9 @@ function Toolbar({ editor }: { editor: LexicalEditor }) {
     setUploading(true);
     let url: string | undefined;
     try {
+      const sent = await shrinkImage(file, "EDITOR");
       const form = new FormData();
-      form.append("image", file, file.name);
+      form.append("image", sent, sent.name);
       // Multipart, streamed by the server (no declared input): the form goes as the body.
       url = (await data(client.api.image.upload.$post({}, { init: { body: form } }))).url;
       if (!url) notify(UPLOAD_FAILED, "alert");

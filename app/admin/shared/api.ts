@@ -3,6 +3,7 @@
 import { flash, notify } from "~/components/notify";
 import { BOOKMARK_HEADER } from "../../../functions/schemas/bookmark";
 import { ensureSession, getAccessToken, loginPath, SessionError, setAccessToken } from "./session";
+import { shrinkImage } from "./shrinkImage";
 
 /** §8's messages of the statuses this client handles itself, shown on the page it then opens. */
 export const RESPONSE_ALERTS = {
@@ -263,8 +264,10 @@ export async function stageFile(
   file: File,
   onProgress: (percent: number) => void,
 ) {
+  // Pictures go up upright, fitted and without their Exif (decision 081); attachments as chosen.
+  const sent = purpose === "BOARD" ? file : await shrinkImage(file, purpose);
   const form = new FormData();
-  form.append("file", file, file.name);
+  form.append("file", sent, sent.name);
   try {
     const answer = await upload(`/api/admin/uploads?purpose=${purpose}`, form, onProgress, { raw: true });
     return (JSON.parse(answer) as { uploadId: string }).uploadId;

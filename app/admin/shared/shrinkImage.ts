@@ -1,0 +1,134 @@
+// Pictures straight from a phone camera are 3–15 MB, 4000 px wide, and carry Exif: where the photo
+// was taken (often a customer's home) and with what. The site serves stored images as they are (no
+// resizing at the edge, decision 015), so the back office makes a picture fit before it uploads it:
+// turned upright, the long edge at most the purpose's size, encoded again without metadata
+// (decision 081). Anything it cannot or need not improve goes up unchanged; the server's byte and
+// size checks apply to what is sent either way.
+
+/** Where a picture goes: the staging purposes for images, and the rich editor's own upload. */
+export type PicturePurpose = "ITEM" | "BANNER" | "LOGO" | "SITE" | "EDITOR";
+
+/** Long edge in pixels: twice the widest place each is shown (the banner spans a wide screen). */
+export const LONG_EDGE: Record<PicturePurpose, number> = {
+  ITEM: 2000,
+  BANNER: 2560,
+  LOGO: 1000,
+  SITE: 2000,
+  EDITOR: 2000,
+};
+
+/** Larger than this, a picture is worth encoding again even when it fits and has no metadata. */
+const HEAVY_BYTES = 1024 * 1024;
+/** Larger than this, decoding could take a phone's tab down; the server refuses it anyway. */
+export const SHRINK_INPUT_MAX_BYTES = 40 * 1024 * 1024;
+const QUALITY = 0.85;
+
+const EXTENSION: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+
+/** True for the types this can decode and encode again without losing anything visible. */
+export const shrinkable = (file: File) => file.type in EXTENSION && file.size <= SHRINK_INPUT_MAX_BYTES;
+
+interface Inspection {
+  /** Exif or XMP: place, time, camera. */
+  metadata: boolean;
+  /** An animated PNG or WebP: a canvas would keep only its first frame. */
+  animated: boolean;
+}
+
+const ascii = (bytes: Uint8Array, at: number, length = 4) => String.fromCharCode(...bytes.subarray(at, at + length));
+
+/** Walks the container's segments (not the pixels) for metadata and animation. */
+export function inspect(bytes: Uint8Array, type: string): Inspection {
+  const found: Inspection = { metadata: false, animated: false };
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (type === "image/jpeg") {
+    // SOI, then marker segments up to the image data (SOS); APP1 holds Exif or XMP.
+    let at = 2;
+    while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+      const marker = bytes[at + 1];
+      if (marker === 0xda || marker === 0xd9) break;
+      if (marker === 0xe1) found.metadata = true;
+      at += 2 + view.getUint16(at + 2);
+    }
+  } else if (type === "image/png") {
+    // Signature, then chunks: length, type, data, CRC.
+    let at = 8;
+    while (at + 8 <= bytes.length) {
+      const kind = ascii(bytes, at + 4);
+      if (kind === "eXIf" || kind === "iTXt") found.metadata = true;
+      if (kind === "acTL") found.animated = true;
+      if (kind === "IEND") break;
+      at += 12 + view.getUint32(at);
+    }
+  } else if (type === "image/webp") {
+    // RIFF header, then chunks: FourCC, little-endian size, data padded to an even length.
+    let at = 12;
+    while (at + 8 <= bytes.length) {
+      const kind = ascii(bytes, at);
+      if (kind === "EXIF" || kind === "XMP ") found.metadata = true;
+      if (kind === "ANIM") found.animated = true;
+      const size = view.getUint32(at + 4, true);
+      at += 8 + size + (size % 2);
+    }
+  }
+  return found;
+}
+
+function encode(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> {
+  return new Promise((resolve) => canvas.toBlob(resolve, type, QUALITY));
+}
+
+function opaque(context: CanvasRenderingContext2D, width: number, height: number) {
+  const pixels = context.getImageData(0, 0, width, height).data;
+  for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 255) return false;
+  return true;
+}
+
+/**
+ * The picture to upload for `purpose`: `file` itself when it already fits, has no metadata and is
+ * light, or cannot be decoded here (GIF, animation, an old browser); else a new JPEG, PNG or WebP
+ * of the same picture, upright, at most `LONG_EDGE[purpose]` on its long edge, named like `file`.
+ */
+export async function shrinkImage(file: File, purpose: PicturePurpose): Promise<File> {
+  if (!shrinkable(file) || typeof createImageBitmap !== "function") return file;
+  try {
+    const found = inspect(new Uint8Array(await file.arrayBuffer()), file.type);
+    if (found.animated) return file;
+    // "from-image" turns the picture as its Exif orientation says, before the metadata is dropped.
+    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+    const scale = Math.min(1, LONG_EDGE[purpose] / Math.max(bitmap.width, bitmap.height));
+    if (scale === 1 && !found.metadata && file.size <= HEAVY_BYTES) {
+      bitmap.close();
+      return file;
+    }
+    const width = Math.max(1, Math.round(bitmap.width * scale));
+    const height = Math.max(1, Math.round(bitmap.height * scale));
+    const canvas = document.createElement("canvas");
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext("2d");
+    if (!context) return file;
+    context.imageSmoothingQuality = "high";
+    context.drawImage(bitmap, 0, 0, width, height);
+    bitmap.close();
+    let blob = await encode(canvas, file.type);
+    // A browser that cannot write WebP answers PNG; a heavy opaque PNG (a photo) is smaller as JPEG.
+    const isOpaque = () => opaque(context, width, height);
+    if (blob && blob.type !== file.type && isOpaque()) blob = await encode(canvas, "image/jpeg");
+    if (blob && blob.type === "image/png" && blob.size > HEAVY_BYTES && purpose !== "LOGO" && isOpaque()) {
+      const jpeg = await encode(canvas, "image/jpeg");
+      if (jpeg && jpeg.size < blob.size) blob = jpeg;
+    }
+    if (!blob || !(blob.type in EXTENSION)) return file;
+    // Only size was the reason: keep the original unless the new one is clearly lighter.
+    if (scale === 1 && !found.metadata && blob.size > file.size * 0.8) return file;
+    const stem = file.name.replace(/\.[^.]*$/, "") || "image";
+    return new File([blob], `${stem}.${EXTENSION[blob.type]}`, { type: blob.type, lastModified: file.lastModified });
+  } catch {
+    return file;
+  }
+}
+
+/** The forms' line about it, so staff know why the stored picture is smaller than the one chosen. */
+export const fitHint = (purpose: PicturePurpose) =>
+  `큰 사진은 긴 변 ${LONG_EDGE[purpose].toLocaleString("ko-KR")}px로 줄이고 사진 정보(촬영 위치 등)를 지워 올립니다.`;

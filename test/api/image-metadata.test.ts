@@ -1,0 +1,180 @@
+// Pictures shown to visitors are stored without a JPEG's Exif, XMP and IPTC (decision 081): the
+// filter on the way to R2, alone and through the real upload calls, and what it must leave alone.
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pendingUpload } from "../../db/schema";
+import { exifOrientation, JpegMetadataFilter, orientationSegment } from "../../functions/files/jpegMetadata";
+import { callAs, type LoggedIn, loginAsStaff } from "../auth-fixtures";
+import { call, db, file, PNG, seedDatabase } from "../fixtures";
+
+let staff: LoggedIn;
+
+beforeAll(async () => {
+  await seedDatabase();
+  staff = await loginAsStaff();
+});
+
+const bytes = (...parts: (number[] | Uint8Array)[]) => Uint8Array.from(parts.flatMap((p) => [...p]));
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+/** A marker segment: FF, marker, big-endian length (itself included), payload. */
+const segment = (marker: number, payload: number[]) => {
+  const length = payload.length + 2;
+  return [0xff, marker, length >> 8, length & 0xff, ...payload];
+};
+
+/** Exif with Orientation and a GPS IFD (latitude 37.5° N), in either byte order. */
+function exif(orientation: number, little = false): number[] {
+  const u16 = (n: number) => (little ? [n & 0xff, n >> 8] : [n >> 8, n & 0xff]);
+  const u32 = (n: number) => (little ? [n & 0xff, (n >> 8) & 0xff, 0, 0] : [0, 0, (n >> 8) & 0xff, n & 0xff]);
+  const entry = (tag: number, type: number, count: number, value: number[]) => [
+    ...u16(tag),
+    ...u16(type),
+    ...u32(count),
+    ...value,
+  ];
+  const tiff = [
+    ...(little ? [0x49, 0x49, 0x2a, 0] : [0x4d, 0x4d, 0, 0x2a]),
+    ...u32(8),
+    ...u16(2),
+    ...entry(0x0112, 3, 1, [...u16(orientation), 0, 0]),
+    ...entry(0x8825, 4, 1, u32(38)),
+    ...u32(0),
+    ...u16(1),
+    ...entry(0x0001, 2, 2, [0x4e, 0, 0, 0]),
+    ...u32(0),
+  ];
+  return [...ascii("Exif\0\0"), ...tiff];
+}
+
+const JFIF = segment(0xe0, [...ascii("JFIF\0"), 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+const XMP = segment(
+  0xe1,
+  ascii("http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><exif:GPSLatitude>37,30N</exif:GPSLatitude>"),
+);
+const IPTC = segment(0xed, ascii("Photoshop 3.0\0 8BIM 서울시 어딘가"));
+const DQT = segment(0xdb, [0, ...Array.from({ length: 64 }, (_, i) => i + 1)]);
+/** Start of scan and entropy-coded data, which holds bytes that look like markers (FF 00, FF E1). */
+const SCAN = [...segment(0xda, [1, 1, 0, 0, 63, 0]), 0x12, 0xff, 0x00, 0xff, 0xe1, 0x00, 0x08, 0x34, 0xff, 0xd9];
+
+/** A camera's JPEG: SOI, JFIF, Exif, XMP, IPTC, a table, the scan. */
+const camera = (orientation: number, little = false) =>
+  bytes([0xff, 0xd8], JFIF, segment(0xe1, exif(orientation, little)), XMP, IPTC, DQT, SCAN);
+
+function filtered(input: Uint8Array, cuts: number[] = []): Uint8Array {
+  const filter = new JpegMetadataFilter();
+  const out: Uint8Array[] = [];
+  let from = 0;
+  for (const cut of [...cuts.filter((c) => c > 0 && c < input.length)].sort((a, b) => a - b)) {
+    out.push(...filter.push(input.slice(from, cut)));
+    from = cut;
+  }
+  out.push(...filter.push(input.slice(from)), ...filter.end());
+  return bytes(...out);
+}
+
+const includes = (haystack: Uint8Array, needle: number[]) =>
+  haystack.some((_, i) => needle.every((b, j) => haystack[i + j] === b));
+
+describe("the JPEG metadata filter", () => {
+  it("drops Exif, XMP and IPTC and keeps the rest byte for byte, with a minimal Exif for the turn", () => {
+    expect(filtered(camera(6))).toEqual(bytes([0xff, 0xd8], JFIF, orientationSegment(6), DQT, SCAN));
+    // Upright already: nothing of the Exif stays.
+    expect(filtered(camera(1))).toEqual(bytes([0xff, 0xd8], JFIF, DQT, SCAN));
+    const out = filtered(camera(8, true));
+    expect(includes(out, ascii("GPS"))).toBe(false);
+    expect(includes(out, ascii("서울"))).toBe(false);
+    expect(exifOrientation(orientationSegment(8).subarray(4))).toBe(8);
+  });
+
+  it("reads the orientation in both byte orders and treats a broken Exif as upright", () => {
+    expect(exifOrientation(Uint8Array.from(exif(6)))).toBe(6);
+    expect(exifOrientation(Uint8Array.from(exif(3, true)))).toBe(3);
+    expect(exifOrientation(Uint8Array.from(exif(9)))).toBe(1);
+    expect(exifOrientation(Uint8Array.from(exif(6)).subarray(0, 20))).toBe(1);
+    expect(exifOrientation(Uint8Array.from(ascii("XMP data here")))).toBe(1);
+  });
+
+  it("gives the same bytes however the upload is cut into chunks, and never touches the scan", () => {
+    const input = camera(6);
+    const whole = filtered(input);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: input.length - 1 }), { maxLength: 12 }), (cuts) => {
+        expect(filtered(input, cuts)).toEqual(whole);
+      }),
+    );
+    // One byte at a time.
+    expect(
+      filtered(
+        input,
+        Array.from({ length: input.length }, (_, i) => i),
+      ),
+    ).toEqual(whole);
+  });
+
+  it("passes anything else through: not a JPEG, a header that breaks off, a file cut inside the Exif", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), fc.array(fc.nat(300), { maxLength: 5 }), (junk, cuts) => {
+        const input = bytes([0xff, 0xd8], junk);
+        const out = filtered(input, cuts);
+        // Never longer than the input plus one orientation segment, and whatever follows a scan
+        // marker or a broken segment is the input's own tail.
+        expect(out.length).toBeLessThanOrEqual(input.length + orientationSegment(6).length);
+      }),
+    );
+    expect(filtered(PNG)).toEqual(PNG);
+    const broken = bytes([0xff, 0xd8], JFIF, [0x00, 0x11, 0xff, 0xe1, 0x00, 0x04, 0xaa, 0xbb]);
+    expect(filtered(broken)).toEqual(broken);
+    const cut = camera(6).subarray(0, 2 + JFIF.length + 30);
+    expect(filtered(cut)).toEqual(bytes([0xff, 0xd8], JFIF));
+  });
+});
+
+interface Staged {
+  uploadId: string;
+  fileSize: number;
+}
+
+async function storedObject(uploadId: string): Promise<Uint8Array> {
+  const [row] = await db().select().from(pendingUpload).where(eq(pendingUpload.uploadId, uploadId));
+  const object = await env.BUCKET.get(row?.r2Key ?? "");
+  return new Uint8Array(await (object as R2ObjectBody).arrayBuffer());
+}
+
+async function stage(purpose: string, picture: File): Promise<Staged> {
+  const form = new FormData();
+  form.append("file", picture);
+  const res = await callAs(staff, `/api/admin/uploads?purpose=${purpose}`, { method: "POST", body: form });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json();
+}
+
+describe("uploads of pictures for the site", () => {
+  it("store a product, banner or logo JPEG without its metadata, and say the stored size", async () => {
+    for (const purpose of ["ITEM", "BANNER", "LOGO", "SITE"]) {
+      const staged = await stage(purpose, file(camera(6), "현장.jpg", "image/jpeg"));
+      const stored = await storedObject(staged.uploadId);
+      expect(stored, purpose).toEqual(bytes([0xff, 0xd8], JFIF, orientationSegment(6), DQT, SCAN));
+      expect(staged.fileSize).toBe(stored.length);
+    }
+  });
+
+  it("store an editor image the same way, under its public URL", async () => {
+    const form = new FormData();
+    form.append("image", file(camera(1), "본문 사진.jpg", "image/jpeg"));
+    const res = await callAs(staff, "/api/image/upload", { method: "POST", body: form });
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    const served = new Uint8Array(await (await call(new URL(url, "http://localhost").pathname)).arrayBuffer());
+    expect(served).toEqual(bytes([0xff, 0xd8], JFIF, DQT, SCAN));
+  });
+
+  it("keep attachments and other image types as they were sent", async () => {
+    const photo = camera(6);
+    const attachment = await stage("BOARD", file(photo, "시공 사진.jpg", "image/jpeg"));
+    expect(await storedObject(attachment.uploadId)).toEqual(photo);
+    const png = await stage("ITEM", file(PNG, "도면.png", "image/png"));
+    expect(await storedObject(png.uploadId)).toEqual(PNG);
+  });
+});
