@@ -243,7 +243,7 @@ async function cameraPhoto(page: Page): Promise<Buffer> {
   return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, payload, jpeg.subarray(2)]);
 }
 
-test("a camera photo over 10 MB goes up upright, fitted to 2 000 px and without its Exif; a small one as it is", async ({
+test("a camera photo over 10 MB goes up upright, fitted to 1 600 px and without its Exif; a small one as it is", async ({
   page,
   request,
 }) => {
@@ -254,7 +254,7 @@ test("a camera photo over 10 MB goes up upright, fitted to 2 000 px and without 
   await page.goto(`/admin/item/${itemId}`);
   await hydrated(page);
   await expect(
-    manager(page).getByText(/큰 사진은 긴 변 2,000px로 줄이고 사진 정보\(촬영 위치 등\)를 지워 올립니다/),
+    manager(page).getByText(/큰 사진은 긴 변 1,600px로 줄이고 사진 정보\(촬영 위치 등\)를 지워 올립니다/),
   ).toBeVisible();
   const photo = await cameraPhoto(page);
   expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
@@ -271,7 +271,7 @@ test("a camera photo over 10 MB goes up upright, fitted to 2 000 px and without 
   // No Exif block, no GPS: nothing of where it was taken.
   expect(stored.includes(Buffer.from("Exif", "latin1"))).toBe(false);
   expect(stored.includes(Buffer.from([0x4d, 0x4d, 0x00, 0x2a]))).toBe(false);
-  // Turned as the camera said (the red top is now on the right), 1 500 × 2 000.
+  // Turned as the camera said (the red top is now on the right), 1 200 × 1 600.
   const shown = await page.evaluate(async (src) => {
     const img = new Image();
     img.src = src;
@@ -287,9 +287,9 @@ test("a camera photo over 10 MB goes up upright, fitted to 2 000 px and without 
       for (let i = 0; i < d.length; i += 4) [r, b] = [r + (d[i] ?? 0), b + (d[i + 2] ?? 0)];
       return r > b ? "red" : "blue";
     };
-    return { width: img.naturalWidth, height: img.naturalHeight, left: mean(100, 975), right: mean(1350, 975) };
+    return { width: img.naturalWidth, height: img.naturalHeight, left: mean(100, 775), right: mean(1050, 775) };
   }, `/item/${images[1]?.fileName}`);
-  expect(shown).toEqual({ width: 1500, height: 2000, left: "blue", right: "red" });
+  expect(shown).toEqual({ width: 1200, height: 1600, left: "blue", right: "red" });
 
   // A small picture without metadata is stored byte for byte.
   const small = await (await request.get(`/item/${images[2]?.fileName}`)).body();

@@ -8,13 +8,13 @@
 /** Where a picture goes: the staging purposes for images, and the rich editor's own upload. */
 export type PicturePurpose = "ITEM" | "BANNER" | "LOGO" | "SITE" | "EDITOR";
 
-/** Long edge in pixels: twice the widest place each is shown (the banner spans a wide screen). */
+/** Long edge in pixels: about twice the widest place each is shown (the banner spans a wide screen). */
 export const LONG_EDGE: Record<PicturePurpose, number> = {
-  ITEM: 2000,
+  ITEM: 1600,
   BANNER: 2560,
   LOGO: 1000,
-  SITE: 2000,
-  EDITOR: 2000,
+  SITE: 1600,
+  EDITOR: 1600,
 };
 
 /** Larger than this, a picture is worth encoding again even when it fits and has no metadata. */
