@@ -118,6 +118,13 @@ export const itemVersion = sqliteTable(
   (t) => [uniqueIndex("item_version_item_rev_idx").on(t.itemId, t.rev)],
 );
 
+/**
+ * A JPEG the Cron Trigger has not looked at for metadata yet (decision 082). Written out literally,
+ * so that SQLite sees the query's condition is the partial index's own.
+ */
+export const uncheckedJpeg = (t: { metadataChecked: AnySQLiteColumn; fileType: AnySQLiteColumn }) =>
+  sql`${t.metadataChecked} = 0 AND ${t.fileType} = 'image/jpeg'`;
+
 export const fileBox = sqliteTable(
   "file_box",
   {
@@ -134,8 +141,14 @@ export const fileBox = sqliteTable(
     // Item images: the administrator's order after the main image (then fileBoxId).
     displayOrder: integer("display_order").notNull().default(0),
     fileRegDate: text("file_reg_date").notNull().default(localNow),
+    // The Cron Trigger is done with this JPEG (decision 082): a site picture stored before uploads
+    // dropped metadata (decision 081) is cleaned once; attachments are only marked.
+    metadataChecked: integer("metadata_checked", { mode: "boolean" }).notNull().default(false),
   },
-  (t) => [index("file_box_owner_idx").on(t.ownerKind, t.ownerId, t.fileBoxId)],
+  (t) => [
+    index("file_box_owner_idx").on(t.ownerKind, t.ownerId, t.fileBoxId),
+    index("file_box_unchecked_idx").on(t.fileBoxId).where(uncheckedJpeg(t)),
+  ],
 );
 
 export const users = sqliteTable("users", {

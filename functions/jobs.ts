@@ -1,7 +1,8 @@
 // The Cron Trigger's work (wrangler.toml [triggers]): remove uploads nobody claimed within the
 // grace period, finish removals whose R2 delete failed (TRASH rows, decision 015), and deliver
 // new-inquiry notices that are due, drop audit rows past their retention (decision 037) and
-// destroy inquiries past the privacy policy's 보관 기간 (decision 077).
+// destroy inquiries past the privacy policy's 보관 기간 (decision 077) and clean the metadata of
+// pictures stored before uploads did (decision 082).
 // Loaded only when the cron fires.
 import { getDb } from "../db/client";
 import type { Env } from "./env";
@@ -11,6 +12,7 @@ import { pruneAudit } from "./services/audit";
 import { emptyTrash } from "./services/fileTrash";
 import { purgeExpiredInquiries } from "./services/inquiryRetention";
 import { deliverPendingMail, mailTransport } from "./services/mail";
+import { cleanStoredPictures } from "./services/pictureMetadata";
 
 export async function runScheduled(env: Env, now = Date.now()) {
   const db = getDb(env.DB);
@@ -33,5 +35,7 @@ export async function runScheduled(env: Env, now = Date.now()) {
     return 0;
   });
   if (purged > 0) console.log(`[inquiry] cron: ${purged} destroyed past their retention`);
-  return { swept, trashed, mail, pruned, purged };
+  const pictures = await cleanStoredPictures(db, env.BUCKET);
+  if (pictures > 0) console.log(`[files] cron: metadata removed from ${pictures} stored picture(s)`);
+  return { swept, trashed, mail, pruned, purged, pictures };
 }

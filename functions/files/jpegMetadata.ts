@@ -52,7 +52,10 @@ export function orientationSegment(orientation: number): Uint8Array {
  */
 export class JpegMetadataFilter {
   private held: Uint8Array = new Uint8Array(0);
-  private passing = false;
+  /** Past the segments: the rest is stored as it comes. */
+  passing = false;
+  /** A metadata segment was dropped. */
+  changed = false;
   private started = false;
   private orientationWritten = false;
 
@@ -69,7 +72,11 @@ export class JpegMetadataFilter {
     const rest = this.held;
     this.held = new Uint8Array(0);
     const marker = rest.length >= 2 && rest[0] === 0xff ? rest[1] : undefined;
-    return marker === APP1 || marker === APP13 ? [] : rest.length ? [rest] : [];
+    if (marker === APP1 || marker === APP13) {
+      this.changed = true;
+      return [];
+    }
+    return rest.length ? [rest] : [];
   }
 
   private drain(): Uint8Array[] {
@@ -105,6 +112,7 @@ export class JpegMetadataFilter {
       const segment = held.subarray(at, at + size);
       at += size;
       if (marker === APP1 || marker === APP13) {
+        this.changed = true;
         const orientation = marker === APP1 ? exifOrientation(segment.subarray(4)) : 1;
         if (orientation !== 1 && !this.orientationWritten) {
           out.push(orientationSegment(orientation));

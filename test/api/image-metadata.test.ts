@@ -1,13 +1,16 @@
 // Pictures shown to visitors are stored without a JPEG's Exif, XMP and IPTC (decision 081): the
-// filter on the way to R2, alone and through the real upload calls, and what it must leave alone.
-import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+// filter on the way to R2, alone and through the real upload calls, and what it must leave alone;
+// the Cron Trigger's cleaning of pictures stored before (decision 082).
+import { createScheduledController, env } from "cloudflare:test";
+import { asc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pendingUpload } from "../../db/schema";
+import { fileBox, pendingUpload, uncheckedJpeg } from "../../db/schema";
 import { exifOrientation, JpegMetadataFilter, orientationSegment } from "../../functions/files/jpegMetadata";
+import { cleanStoredPictures } from "../../functions/services/pictureMetadata";
+import worker from "../../functions/worker";
 import { callAs, type LoggedIn, loginAsStaff } from "../auth-fixtures";
-import { call, db, file, PNG, seedDatabase } from "../fixtures";
+import { call, db, file, PNG, queryPlan, seedDatabase } from "../fixtures";
 
 let staff: LoggedIn;
 
@@ -176,5 +179,102 @@ describe("uploads of pictures for the site", () => {
     expect(await storedObject(attachment.uploadId)).toEqual(photo);
     const png = await stage("ITEM", file(PNG, "도면.png", "image/png"));
     expect(await storedObject(png.uploadId)).toEqual(PNG);
+  });
+});
+
+describe("pictures stored before uploads were cleaned (decision 082)", () => {
+  /** A file row and its object, as an older upload left them. */
+  async function storedPicture(ownerKind: "ITEM" | "BANNER" | "BOARD", content: Uint8Array, fileType = "image/jpeg") {
+    const name = `${crypto.randomUUID()}.${fileType === "image/png" ? "png" : "jpg"}`;
+    const r2Key = `files/${name}`;
+    if (content.length) await env.BUCKET.put(r2Key, content, { httpMetadata: { contentType: fileType } });
+    const [row] = await db()
+      .insert(fileBox)
+      .values({
+        fileName: name,
+        r2Key,
+        fileOrgName: "예전 사진.jpg",
+        fileType,
+        fileSize: content.length,
+        ownerKind,
+        ownerId: 1,
+      })
+      .returning();
+    return row as typeof fileBox.$inferSelect;
+  }
+  const rowOf = async (id: number) => (await db().select().from(fileBox).where(eq(fileBox.fileBoxId, id)))[0];
+  const objectOf = async (key: string) => {
+    const object = await env.BUCKET.get(key);
+    return object ? new Uint8Array(await object.arrayBuffer()) : null;
+  };
+  /** Everything waiting is looked at (other tests of this file store pictures too). */
+  const cleanAll = (bucket: R2Bucket = env.BUCKET) => cleanStoredPictures(db(), bucket, 100);
+
+  it("the Cron Trigger rewrites a product photo with Exif, and only looks at a clean one", async () => {
+    const withExif = await storedPicture("ITEM", camera(6));
+    const clean = bytes([0xff, 0xd8], JFIF, DQT, SCAN);
+    const plain = await storedPicture("BANNER", clean);
+    const etag = (await env.BUCKET.head(plain.r2Key))?.etag;
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), env);
+    await cleanAll();
+
+    const expected = bytes([0xff, 0xd8], JFIF, orientationSegment(6), DQT, SCAN);
+    expect(await objectOf(withExif.r2Key)).toEqual(expected);
+    expect(await rowOf(withExif.fileBoxId)).toMatchObject({ metadataChecked: true, fileSize: expected.length });
+    expect(await objectOf(plain.r2Key)).toEqual(clean);
+    expect((await env.BUCKET.head(plain.r2Key))?.etag).toBe(etag);
+    expect(await rowOf(plain.fileBoxId)).toMatchObject({ metadataChecked: true, fileSize: clean.length });
+  });
+
+  it("leaves attachments and PNGs alone, and marks a picture whose object is gone", async () => {
+    const attachment = await storedPicture("BOARD", camera(6));
+    const png = await storedPicture("ITEM", PNG, "image/png");
+    const missing = await storedPicture("ITEM", new Uint8Array(0));
+    await cleanAll();
+    expect(await objectOf(attachment.r2Key)).toEqual(camera(6));
+    expect(await rowOf(attachment.fileBoxId)).toMatchObject({ metadataChecked: true, fileSize: camera(6).length });
+    expect(await rowOf(png.fileBoxId)).toMatchObject({ metadataChecked: false });
+    expect(await rowOf(missing.fileBoxId)).toMatchObject({ metadataChecked: true });
+    expect(await objectOf(missing.r2Key)).toBeNull();
+  });
+
+  it("rewrites a photo larger than one R2 part byte for byte after its segments", async () => {
+    const scan = new Uint8Array(6 * 1024 * 1024);
+    for (let i = 0; i < scan.length; i++) scan[i] = (i * 7 + (i >> 11)) & 0xfe; // no 0xff: no markers
+    const big = bytes([0xff, 0xd8], JFIF, segment(0xe1, exif(1)), XMP, DQT, segment(0xda, [1, 1, 0, 0, 63, 0]), scan);
+    const row = await storedPicture("ITEM", big);
+    await cleanAll();
+    const stored = await objectOf(row.r2Key);
+    const head = bytes([0xff, 0xd8], JFIF, DQT, segment(0xda, [1, 1, 0, 0, 63, 0]));
+    expect(stored?.length).toBe(head.length + scan.length);
+    expect(stored?.subarray(0, head.length)).toEqual(head);
+    expect(stored?.subarray(head.length).every((b, i) => b === scan[i])).toBe(true);
+  });
+
+  it("a picture removed while it was being written leaves no object behind", async () => {
+    const row = await storedPicture("ITEM", camera(3));
+    // Staff delete the item (its row, then its object) while the clean copy is on its way: the
+    // copy lands after their delete.
+    const bucket = new Proxy(env.BUCKET, {
+      get(target, name) {
+        if (name === "put") {
+          return async (...args: Parameters<R2Bucket["put"]>) => {
+            await db().delete(fileBox).where(eq(fileBox.fileBoxId, row.fileBoxId));
+            await target.delete(row.r2Key);
+            return target.put(...args);
+          };
+        }
+        const value = Reflect.get(target, name);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    await cleanAll(bucket);
+    expect(await rowOf(row.fileBoxId)).toBeUndefined();
+    expect(await objectOf(row.r2Key)).toBeNull();
+  });
+
+  it("finds the pictures to look at through their partial index", async () => {
+    const query = db().select().from(fileBox).where(uncheckedJpeg(fileBox)).orderBy(asc(fileBox.fileBoxId)).limit(5);
+    expect(await queryPlan(query.toSQL())).toContain("file_box_unchecked_idx");
   });
 });

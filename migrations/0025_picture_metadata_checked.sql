@@ -1,0 +1,2 @@
+ALTER TABLE `file_box` ADD `metadata_checked` integer DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX `file_box_unchecked_idx` ON `file_box` (`file_box_id`) WHERE "file_box"."metadata_checked" = 0 AND "file_box"."file_type" = 'image/jpeg';
