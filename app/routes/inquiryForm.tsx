@@ -141,7 +141,11 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 /** Stages one attachment (POST /api/uploads) with progress; resolves to its uploadId. */
-const stageAttachment: UploadSender = async (file, onProgress) => {
+const stageAttachment: UploadSender = async (chosen, onProgress) => {
+  // A photo goes up fitted and without its Exif (decision 083); the module loads only for one.
+  const file = chosen.type.startsWith("image/")
+    ? await (await import("~/lib/shrinkImage")).shrinkImage(chosen, "INQUIRY")
+    : chosen;
   const body = new FormData();
   body.append("file", file, file.name);
   const res = await sendWithProgress("/api/uploads", body, onProgress);
@@ -490,7 +494,9 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
           />
           <p id="files-hint" className="hint">
             최대 {ATTACHMENT_RULES.maxFiles}개, 파일당 {MAX_MB}MB까지. 이미지(jpg, png, gif, webp), pdf, 한글, 오피스
-            문서, txt, zip
+            문서, txt, zip.
+            {/* Only the script fits photos: without it they go up as chosen. */}
+            {hydrated ? " 사진은 크기를 줄이고 촬영 위치 같은 사진 정보를 지운 뒤 올립니다." : null}
           </p>
           {fileError ? (
             <p className="form-error" role="alert">

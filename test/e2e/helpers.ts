@@ -165,3 +165,88 @@ export function runOnLocalD1(sql: string) {
   const args = ["d1", "execute", "window-door-db", "--local", "--persist-to", state, "--command", sql];
   execFileSync(join(root, "node_modules/.bin/wrangler"), args, { cwd: root, stdio: "pipe" });
 }
+
+/**
+ * A phone camera's photo as staff and customers send it: 4000 × 3000 JPEG over 10 MB, red
+ * above and blue below in its pixels, with an Exif block that says "turn 90° clockwise to show"
+ * (orientation 6) and where it was taken (GPS).
+ */
+export async function cameraPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const [width, height] = [4000, 3000];
+    const canvas = document.createElement("canvas");
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+    const image = context.createImageData(width, height);
+    let seed = 12345;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        // Noise, so the JPEG is as heavy as a real photo; a fixed seed, so it is the same every run.
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        const noise = (seed >>> 24) & 127;
+        const i = (y * width + x) * 4;
+        image.data[i] = y < height / 2 ? 128 + noise : noise;
+        image.data[i + 1] = noise;
+        image.data[i + 2] = y < height / 2 ? noise : 128 + noise;
+        image.data[i + 3] = 255;
+      }
+    }
+    context.putImageData(image, 0, 0);
+    const blob = (await new Promise<Blob | null>((done) => canvas.toBlob(done, "image/jpeg", 1))) as Blob;
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  });
+  const jpeg = Buffer.from(base64, "base64");
+  // TIFF, big-endian: IFD0 {Orientation = 6, GPS IFD pointer}, GPS IFD {N, E}.
+  const tiff = Buffer.from([
+    ...[0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8],
+    ...[0, 2],
+    ...[0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0],
+    ...[0x88, 0x25, 0, 4, 0, 0, 0, 1, 0, 0, 0, 38],
+    ...[0, 0, 0, 0],
+    ...[0, 2],
+    ...[0, 1, 0, 2, 0, 0, 0, 2, 0x4e, 0, 0, 0],
+    ...[0, 3, 0, 2, 0, 0, 0, 2, 0x45, 0, 0, 0],
+    ...[0, 0, 0, 0],
+  ]);
+  const payload = Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(payload.length + 2);
+  // Right after the start-of-image marker, where cameras put it.
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, payload, jpeg.subarray(2)]);
+}
+
+/**
+ * What a viewer shows of a stored picture: its size in pixels and which colour is on its left and
+ * on its right (a fifth and four fifths across, half way down).
+ */
+export async function describePicture(page: Page, bytes: Buffer) {
+  return page.evaluate(async (base64) => {
+    const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: "image/jpeg" });
+    const bitmap = await createImageBitmap(blob);
+    const canvas = document.createElement("canvas");
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+    context.drawImage(bitmap, 0, 0);
+    const colour = (x: number) => {
+      const d = context.getImageData(
+        Math.round(bitmap.width * x) - 25,
+        Math.round(bitmap.height / 2) - 25,
+        50,
+        50,
+      ).data;
+      let [r, b] = [0, 0];
+      for (let i = 0; i < d.length; i += 4) [r, b] = [r + (d[i] ?? 0), b + (d[i + 2] ?? 0)];
+      return r > b ? "red" : "blue";
+    };
+    return { width: bitmap.width, height: bitmap.height, left: colour(0.2), right: colour(0.8) };
+  }, bytes.toString("base64"));
+}
+
+/** True when the JPEG carries an Exif block or any TIFF header (where a GPS position would be). */
+export const hasExif = (bytes: Buffer) =>
+  bytes.includes(Buffer.from("Exif", "latin1")) || bytes.includes(Buffer.from([0x4d, 0x4d, 0x00, 0x2a]));

@@ -11,9 +11,9 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { ApiError, failureMessage, stageFile, upload } from "~/admin/shared/api";
 import { useBusy } from "~/admin/shared/form";
 import { client, data } from "~/admin/shared/rpc";
-import { fitHint } from "~/admin/shared/shrinkImage";
 import { notify } from "~/components/notify";
 import { type StagedFile, type StagedUploads, UploadStatus } from "~/components/UploadList";
+import { fitHint } from "~/lib/shrinkImage";
 import { IMAGE, type ItemImage, imageProblem, itemImageUrl, usePreviews } from "./itemForm";
 
 export type ImageManagerProps =

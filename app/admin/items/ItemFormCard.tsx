@@ -25,7 +25,6 @@ import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict
 import { DraftOffer } from "~/admin/shared/form";
 import RichEditor from "~/admin/shared/RichEditor";
 import { createItemDTO, updateItemDTO } from "~/admin/shared/schemas";
-import { fitHint } from "~/admin/shared/shrinkImage";
 import { notify } from "~/components/notify";
 import {
   appendStaged,
@@ -35,6 +34,7 @@ import {
   useStagedUploads,
 } from "~/components/UploadList";
 import { useLeaveGuard } from "~/lib/leaveGuard";
+import { fitHint } from "~/lib/shrinkImage";
 
 export type ItemFormProps = (
   | { mode: "create"; manufacturers: Awaited<ReturnType<typeof OPTIONS.manufacturers>> | null }

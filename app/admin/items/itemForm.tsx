@@ -6,8 +6,8 @@ import { useEffect, useState } from "react";
 import { notifyFailure } from "~/admin/shared/api";
 import { client, data, dataAndRevision, type InferResponseType, text } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
-import { SHRINK_INPUT_MAX_BYTES, shrinkable } from "~/admin/shared/shrinkImage";
 import { notify } from "~/components/notify";
+import { SHRINK_INPUT_MAX_BYTES, shrinkable } from "~/lib/shrinkImage";
 import { IMAGE_RULES } from "../../../functions/files/rules";
 import { ITEM_IMAGES_MAX } from "../../../functions/schemas/itemRules";
 

@@ -54,8 +54,8 @@ import { type ChangeEvent, type JSX, useCallback, useEffect, useId, useRef, useS
 import { notifyFailure } from "~/admin/shared/api";
 import { client, data } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
+import { shrinkImage } from "~/lib/shrinkImage";
 import { EDITOR_HEIGHT, type RichEditorProps } from "./RichEditor";
-import { shrinkImage } from "./shrinkImage";
 
 const UPLOAD_FAILED = "이미지 업로드에 실패했습니다.";
 

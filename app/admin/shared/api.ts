@@ -1,9 +1,9 @@
 // The one API client of the back office (SPEC §7/§8): same origin, cookies sent, the in-memory
 // access token in Authorization, no timeout, and the global response handling of §8.
 import { flash, notify } from "~/components/notify";
+import { shrinkImage } from "~/lib/shrinkImage";
 import { BOOKMARK_HEADER } from "../../../functions/schemas/bookmark";
 import { ensureSession, getAccessToken, loginPath, SessionError, setAccessToken } from "./session";
-import { shrinkImage } from "./shrinkImage";
 
 /** §8's messages of the statuses this client handles itself, shown on the page it then opens. */
 export const RESPONSE_ALERTS = {

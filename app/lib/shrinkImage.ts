@@ -2,11 +2,12 @@
 // was taken (often a customer's home) and with what. The site serves stored images as they are (no
 // resizing at the edge, decision 015), so the back office makes a picture fit before it uploads it:
 // turned upright, the long edge at most the purpose's size, encoded again without metadata
-// (decision 081). Anything it cannot or need not improve goes up unchanged; the server's byte and
-// size checks apply to what is sent either way.
+// (decision 081); the inquiry form does the same with a customer's photos (decision 083), loading
+// this module only when one is chosen. Anything it cannot or need not improve goes up unchanged; the
+// server's byte and size checks apply to what is sent either way.
 
-/** Where a picture goes: the staging purposes for images, and the rich editor's own upload. */
-export type PicturePurpose = "ITEM" | "BANNER" | "LOGO" | "SITE" | "EDITOR";
+/** Where a picture goes: the staging purposes for images, the rich editor, a customer's inquiry. */
+export type PicturePurpose = "ITEM" | "BANNER" | "LOGO" | "SITE" | "EDITOR" | "INQUIRY";
 
 /** Long edge in pixels: about twice the widest place each is shown (the banner spans a wide screen). */
 export const LONG_EDGE: Record<PicturePurpose, number> = {
@@ -15,6 +16,8 @@ export const LONG_EDGE: Record<PicturePurpose, number> = {
   LOGO: 1000,
   SITE: 1600,
   EDITOR: 1600,
+  // Staff read labels and frames in a customer's photo: more detail than a page needs.
+  INQUIRY: 2560,
 };
 
 /** Larger than this, a picture is worth encoding again even when it fits and has no metadata. */
