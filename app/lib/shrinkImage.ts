@@ -6,6 +6,8 @@
 // this module only when one is chosen. Anything it cannot or need not improve goes up unchanged; the
 // server's byte and size checks apply to what is sent either way.
 
+import { ATTACHMENT_RULES, BANNER_RULES, IMAGE_RULES, LOGO_RULES } from "../../functions/files/rules";
+
 /** Where a picture goes: the staging purposes for images, the rich editor, a customer's inquiry. */
 export type PicturePurpose = "ITEM" | "BANNER" | "LOGO" | "SITE" | "EDITOR" | "INQUIRY";
 
@@ -18,6 +20,16 @@ export const LONG_EDGE: Record<PicturePurpose, number> = {
   EDITOR: 1600,
   // Staff read labels and frames in a customer's photo: more detail than a page needs.
   INQUIRY: 2560,
+};
+
+/** What the server takes for each (functions/files/rules.ts): a photo is made to fit it. */
+const BYTE_LIMIT: Record<PicturePurpose, number> = {
+  ITEM: IMAGE_RULES.maxBytes,
+  BANNER: BANNER_RULES.maxBytes,
+  LOGO: LOGO_RULES.maxBytes,
+  SITE: IMAGE_RULES.maxBytes,
+  EDITOR: IMAGE_RULES.maxBytes,
+  INQUIRY: ATTACHMENT_RULES.maxBytes,
 };
 
 /** Larger than this, a picture is worth encoding again even when it fits and has no metadata. */
@@ -77,8 +89,8 @@ export function inspect(bytes: Uint8Array, type: string): Inspection {
   return found;
 }
 
-function encode(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> {
-  return new Promise((resolve) => canvas.toBlob(resolve, type, QUALITY));
+function encode(canvas: HTMLCanvasElement, type: string, quality = QUALITY): Promise<Blob | null> {
+  return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
 }
 
 function opaque(context: CanvasRenderingContext2D, width: number, height: number) {
@@ -88,47 +100,73 @@ function opaque(context: CanvasRenderingContext2D, width: number, height: number
 }
 
 /**
- * The picture to upload for `purpose`: `file` itself when it already fits, has no metadata and is
- * light, or cannot be decoded here (GIF, animation, an old browser); else a new JPEG, PNG or WebP
- * of the same picture, upright, at most `LONG_EDGE[purpose]` on its long edge, named like `file`.
+ * Still over the purpose's byte limit (a detailed photo as a 2 MB banner): lower quality first,
+ * then fewer pixels, a few steps at most; the server refuses what still does not fit.
+ */
+const OVER_LIMIT_STEPS = [
+  { scale: 1, quality: 0.75 },
+  { scale: 1, quality: 0.6 },
+  { scale: 0.75, quality: 0.7 },
+  { scale: 0.55, quality: 0.7 },
+  { scale: 0.4, quality: 0.7 },
+];
+
+/**
+ * The picture to upload for `purpose`: `file` itself when it already fits, has no metadata, is
+ * light and within the purpose's byte limit, or cannot be decoded here (GIF, animation, an old
+ * browser); else a new JPEG, PNG or WebP of the same picture, upright, at most `LONG_EDGE[purpose]`
+ * on its long edge and, where it can be, within `BYTE_LIMIT[purpose]`, named like `file`.
  */
 export async function shrinkImage(file: File, purpose: PicturePurpose): Promise<File> {
   if (!shrinkable(file) || typeof createImageBitmap !== "function") return file;
+  let bitmap: ImageBitmap | undefined;
   try {
     const found = inspect(new Uint8Array(await file.arrayBuffer()), file.type);
     if (found.animated) return file;
+    const limit = BYTE_LIMIT[purpose];
     // "from-image" turns the picture as its Exif orientation says, before the metadata is dropped.
-    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
-    const scale = Math.min(1, LONG_EDGE[purpose] / Math.max(bitmap.width, bitmap.height));
-    if (scale === 1 && !found.metadata && file.size <= HEAVY_BYTES) {
-      bitmap.close();
-      return file;
-    }
-    const width = Math.max(1, Math.round(bitmap.width * scale));
-    const height = Math.max(1, Math.round(bitmap.height * scale));
+    const source = await createImageBitmap(file, { imageOrientation: "from-image" });
+    bitmap = source;
+    const scale = Math.min(1, LONG_EDGE[purpose] / Math.max(source.width, source.height));
+    if (scale === 1 && !found.metadata && file.size <= HEAVY_BYTES && file.size <= limit) return file;
     const canvas = document.createElement("canvas");
-    canvas.width = width;
-    canvas.height = height;
     const context = canvas.getContext("2d");
     if (!context) return file;
-    context.imageSmoothingQuality = "high";
-    context.drawImage(bitmap, 0, 0, width, height);
-    bitmap.close();
+    const draw = (factor: number) => {
+      canvas.width = Math.max(1, Math.round(source.width * factor));
+      canvas.height = Math.max(1, Math.round(source.height * factor));
+      context.imageSmoothingQuality = "high";
+      context.drawImage(source, 0, 0, canvas.width, canvas.height);
+    };
+    draw(scale);
+    let opaqueSeen: boolean | undefined;
+    // Asked once, of the first drawing: fewer pixels do not change it.
+    const isOpaque = () => {
+      opaqueSeen ??= opaque(context, canvas.width, canvas.height);
+      return opaqueSeen;
+    };
     let blob = await encode(canvas, file.type);
     // A browser that cannot write WebP answers PNG; a heavy opaque PNG (a photo) is smaller as JPEG.
-    const isOpaque = () => opaque(context, width, height);
     if (blob && blob.type !== file.type && isOpaque()) blob = await encode(canvas, "image/jpeg");
     if (blob && blob.type === "image/png" && blob.size > HEAVY_BYTES && purpose !== "LOGO" && isOpaque()) {
       const jpeg = await encode(canvas, "image/jpeg");
       if (jpeg && jpeg.size < blob.size) blob = jpeg;
     }
+    for (const step of OVER_LIMIT_STEPS) {
+      if (!blob || blob.size <= limit) break;
+      const type = blob.type === "image/png" && isOpaque() ? "image/jpeg" : blob.type;
+      if (step.scale !== 1) draw(scale * step.scale);
+      blob = await encode(canvas, type, step.quality);
+    }
     if (!blob || !(blob.type in EXTENSION)) return file;
-    // Only size was the reason: keep the original unless the new one is clearly lighter.
-    if (scale === 1 && !found.metadata && blob.size > file.size * 0.8) return file;
+    // Only weight was the reason: keep the original unless the new one is clearly lighter.
+    if (scale === 1 && !found.metadata && file.size <= limit && blob.size > file.size * 0.8) return file;
     const stem = file.name.replace(/\.[^.]*$/, "") || "image";
     return new File([blob], `${stem}.${EXTENSION[blob.type]}`, { type: blob.type, lastModified: file.lastModified });
   } catch {
     return file;
+  } finally {
+    bitmap?.close();
   }
 }
 

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expectToast, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { holdFirstAnswer, hydrated } from "./helpers";
+import { cameraPhoto, holdFirstAnswer, hydrated } from "./helpers";
 
 const SEEDED = ["오래가는 프리미엄 창호", "공간에 맞춘 인테리어 디자인", "원하는 대로, 맞춤 창호 디자인"];
 const image = {
@@ -219,6 +219,32 @@ test("a slide's picture for phones shows on phones only, can be replaced, and ca
   expect(await firstPicture(phone)).toEqual(wide);
   expect((await page.request.get(onPhone.src)).status()).toBe(404);
   await phone.context().close();
+});
+
+test("a detailed photo far over the banner's 2 MB goes up fitted within it", async ({ page }) => {
+  await login(page);
+  await page.goto("/admin/settings/banner");
+  await hydrated(page);
+  await page.getByRole("button", { name: "배너 추가" }).click();
+  const dialog = page.getByRole("dialog", { name: "배너 추가" });
+  // Already at the banner's 2 560 px and so grainy that fitting its size alone leaves it over 2 MB.
+  const photo = await cameraPhoto(page, { width: 2560, height: 1920, grain: 2 });
+  const [staged] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().includes("/api/admin/uploads?purpose=BANNER"),
+    ),
+    dialog
+      .getByLabel("이미지 *", { exact: true })
+      .setInputFiles({ name: "현장.jpg", mimeType: "image/jpeg", buffer: photo }),
+  ]);
+  expect(staged.status()).toBe(200);
+  const answer = (await staged.json()) as { fileSize: number; fileType: string; fileOrgName: string };
+  expect(answer.fileType).toBe("image/jpeg");
+  expect(answer.fileOrgName).toBe("현장.jpg");
+  expect(answer.fileSize).toBeLessThanOrEqual(2 * 1024 * 1024);
+  expect(photo.length).toBeGreaterThan(3 * answer.fileSize);
+  await expect(dialog.getByText("올렸습니다.")).toBeVisible();
+  await dialog.getByRole("button", { name: "닫기" }).click();
 });
 
 test("the footer logo form says what size fits the footer", async ({ page }) => {

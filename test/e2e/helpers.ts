@@ -171,9 +171,8 @@ export function runOnLocalD1(sql: string) {
  * above and blue below in its pixels, with an Exif block that says "turn 90° clockwise to show"
  * (orientation 6) and where it was taken (GPS).
  */
-export async function cameraPhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const [width, height] = [4000, 3000];
+export async function cameraPhoto(page: Page, size = { width: 4000, height: 3000, grain: 1 }): Promise<Buffer> {
+  const base64 = await page.evaluate(async ({ width, height, grain }) => {
     const canvas = document.createElement("canvas");
     canvas.width = width;
     canvas.height = height;
@@ -183,8 +182,9 @@ export async function cameraPhoto(page: Page): Promise<Buffer> {
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         // Noise, so the JPEG is as heavy as a real photo; a fixed seed, so it is the same every run.
+        // `grain` 2 makes it twice as strong: a picture that stays heavy at any size.
         seed = (seed * 1103515245 + 12345) >>> 0;
-        const noise = (seed >>> 24) & 127;
+        const noise = ((seed >>> 24) & 127) * grain;
         const i = (y * width + x) * 4;
         image.data[i] = y < height / 2 ? 128 + noise : noise;
         image.data[i + 1] = noise;
@@ -198,7 +198,7 @@ export async function cameraPhoto(page: Page): Promise<Buffer> {
     let binary = "";
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(binary);
-  });
+  }, size);
   const jpeg = Buffer.from(base64, "base64");
   // TIFF, big-endian: IFD0 {Orientation = 6, GPS IFD pointer}, GPS IFD {N, E}.
   const tiff = Buffer.from([
