@@ -35,7 +35,7 @@ export async function runScheduled(env: Env, now = Date.now()) {
     return 0;
   });
   if (purged > 0) console.log(`[inquiry] cron: ${purged} destroyed past their retention`);
-  const pictures = await cleanStoredPictures(db, env.BUCKET);
+  const pictures = await cleanStoredPictures(env.DB, env.BUCKET);
   if (pictures > 0) console.log(`[files] cron: metadata removed from ${pictures} stored picture(s)`);
   return { swept, trashed, mail, pruned, purged, pictures };
 }

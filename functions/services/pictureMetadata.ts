@@ -2,16 +2,28 @@
 // at, the camera). The Cron Trigger cleans them a few at a time with the filter the uploads use
 // (decision 082): a picture is read once to look, and written again only when it has metadata.
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { getDb } from "../../db/client";
 import { type FileOwnerKind, fileBox, uncheckedJpeg } from "../../db/schema";
+import type { Section } from "../cache/sections";
+import { bumpVersions } from "../cache/versions";
 import { JpegMetadataFilter } from "../files/jpegMetadata";
 import { ObjectWriter } from "../files/storage";
 import { logError } from "../lib/log";
 
 /** Pictures looked at per run (every 5 minutes): each read once, at most 10 MB written again. */
 export const PICTURES_PER_RUN = 5;
-/** Whose JPEGs visitors see; attachments are files kept as sent (decision 081). */
-const SITE_PICTURES: readonly FileOwnerKind[] = ["ITEM", "EDITOR", "BANNER", "LOGO", "SITE"];
+/**
+ * Whose JPEGs visitors see (attachments are files kept as sent, decision 081), and the cached
+ * responses that serve them: a cleaned picture makes those fresh, or the edge would keep serving
+ * the copy with Exif. Editor images are never kept by the edge cache.
+ */
+const SITE_PICTURES: Partial<Record<FileOwnerKind, readonly Section[]>> = {
+  ITEM: ["catalog"],
+  EDITOR: [],
+  BANNER: ["site"],
+  LOGO: ["site"],
+  SITE: ["site"],
+};
 /** Enough of a JPEG to pass its segments: they are at most 64 KB each, and a camera writes a few. */
 const HEAD_BYTES = 256 * 1024;
 
@@ -57,10 +69,12 @@ async function cleanObject(bucket: R2Bucket, key: string): Promise<number | null
 
 /**
  * Looks at the oldest unchecked JPEGs: a site picture with metadata is stored again without it,
- * any other (an attachment, a file in the trash) is only marked. Returns how many were cleaned.
- * Never throws: a failure is logged and the picture waits for the next run.
+ * any other (an attachment, a file in the trash) is only marked; the cached responses that served
+ * a cleaned one are made fresh. Returns how many were cleaned. Never throws: a failure is logged
+ * and the picture waits for the next run.
  */
-export async function cleanStoredPictures(db: Db, bucket: R2Bucket, limit = PICTURES_PER_RUN): Promise<number> {
+export async function cleanStoredPictures(d1: D1Database, bucket: R2Bucket, limit = PICTURES_PER_RUN): Promise<number> {
+  const db = getDb(d1);
   const rows = await db
     .select({ fileBoxId: fileBox.fileBoxId, r2Key: fileBox.r2Key, ownerKind: fileBox.ownerKind })
     .from(fileBox)
@@ -71,7 +85,7 @@ export async function cleanStoredPictures(db: Db, bucket: R2Bucket, limit = PICT
       logError("files", "listing pictures to clean", error);
       return [];
     });
-  const others = rows.filter((r) => !SITE_PICTURES.includes(r.ownerKind)).map((r) => r.fileBoxId);
+  const others = rows.filter((r) => !SITE_PICTURES[r.ownerKind]).map((r) => r.fileBoxId);
   if (others.length > 0) {
     await db
       .update(fileBox)
@@ -80,7 +94,8 @@ export async function cleanStoredPictures(db: Db, bucket: R2Bucket, limit = PICT
       .catch((error: unknown) => logError("files", "marking attachments checked", error));
   }
   let cleaned = 0;
-  for (const { fileBoxId, r2Key } of rows.filter((r) => SITE_PICTURES.includes(r.ownerKind))) {
+  const stale = new Set<Section>();
+  for (const { fileBoxId, r2Key, ownerKind } of rows.filter((r) => SITE_PICTURES[r.ownerKind])) {
     try {
       const size = await cleanObject(bucket, r2Key);
       const [kept] = await db
@@ -90,11 +105,15 @@ export async function cleanStoredPictures(db: Db, bucket: R2Bucket, limit = PICT
         .returning({ fileBoxId: fileBox.fileBoxId });
       if (size === null) continue;
       cleaned++;
+      for (const section of SITE_PICTURES[ownerKind] ?? []) stale.add(section);
       // Removed while it was being written: the object written must not outlive its row.
       if (!kept) await bucket.delete(r2Key);
     } catch (error) {
       logError("files", "cleaning a stored picture's metadata", error);
     }
   }
+  await bumpVersions(d1, [...stale]).catch((error: unknown) =>
+    logError("files", "making cached pictures fresh after cleaning", error),
+  );
   return cleaned;
 }

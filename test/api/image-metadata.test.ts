@@ -208,7 +208,7 @@ describe("pictures stored before uploads were cleaned (decision 082)", () => {
     return object ? new Uint8Array(await object.arrayBuffer()) : null;
   };
   /** Everything waiting is looked at (other tests of this file store pictures too). */
-  const cleanAll = (bucket: R2Bucket = env.BUCKET) => cleanStoredPictures(db(), bucket, 100);
+  const cleanAll = (bucket: R2Bucket = env.BUCKET) => cleanStoredPictures(env.DB, bucket, 100);
 
   it("the Cron Trigger rewrites a product photo with Exif, and only looks at a clean one", async () => {
     const withExif = await storedPicture("ITEM", camera(6));
@@ -224,6 +224,21 @@ describe("pictures stored before uploads were cleaned (decision 082)", () => {
     expect(await objectOf(plain.r2Key)).toEqual(clean);
     expect((await env.BUCKET.head(plain.r2Key))?.etag).toBe(etag);
     expect(await rowOf(plain.fileBoxId)).toMatchObject({ metadataChecked: true, fileSize: clean.length });
+  });
+
+  it("a product photo the edge already holds is served clean on the next request after the cleaning", async () => {
+    const row = await storedPicture("ITEM", camera(6));
+    const path = `/item/${row.fileName}`;
+    expect(new Uint8Array(await (await call(path)).arrayBuffer())).toEqual(camera(6));
+    const held = await call(path);
+    expect(held.headers.get("x-cache")).toBe("HIT");
+    await held.arrayBuffer();
+    await cleanAll();
+    const fresh = await call(path);
+    expect(fresh.headers.get("x-cache")).toBe("MISS");
+    expect(new Uint8Array(await fresh.arrayBuffer())).toEqual(
+      bytes([0xff, 0xd8], JFIF, orientationSegment(6), DQT, SCAN),
+    );
   });
 
   it("leaves attachments and PNGs alone, and marks a picture whose object is gone", async () => {
