@@ -13,6 +13,8 @@ export interface GalleryImage {
 const WIDTH = 800;
 const HEIGHT = 600;
 const srcOf = (image: GalleryImage) => `/item/${image.fileName}`;
+/** The thumbnail buttons show the smaller copy (decision 084), not every full picture. */
+const thumbOf = (image: GalleryImage) => `/item/thumb/${image.fileName}`;
 
 export function ItemGallery({ images, itemName }: { images: readonly GalleryImage[]; itemName: string }) {
   const [first] = images;
@@ -129,7 +131,7 @@ function Carousel({ images, itemName }: { images: readonly GalleryImage[]; itemN
               onClick={() => show(i)}
             >
               <img
-                src={srcOf(image)}
+                src={thumbOf(image)}
                 alt=""
                 width={160}
                 height={120}

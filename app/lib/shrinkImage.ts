@@ -9,7 +9,7 @@
 import { ATTACHMENT_RULES, BANNER_RULES, IMAGE_RULES, LOGO_RULES } from "../../functions/files/rules";
 
 /** Where a picture goes: the staging purposes for images, the rich editor, a customer's inquiry. */
-export type PicturePurpose = "ITEM" | "BANNER" | "LOGO" | "SITE" | "EDITOR" | "INQUIRY";
+export type PicturePurpose = "ITEM" | "BANNER" | "LOGO" | "SITE" | "EDITOR" | "INQUIRY" | "THUMB";
 
 /** Long edge in pixels: about twice the widest place each is shown (the banner spans a wide screen). */
 export const LONG_EDGE: Record<PicturePurpose, number> = {
@@ -20,6 +20,8 @@ export const LONG_EDGE: Record<PicturePurpose, number> = {
   EDITOR: 1600,
   // Staff read labels and frames in a customer's photo: more detail than a page needs.
   INQUIRY: 2560,
+  // An item picture's smaller copy (decision 084): gallery thumbnails, lists, a phone's home cards.
+  THUMB: 640,
 };
 
 /** What the server takes for each (functions/files/rules.ts): a photo is made to fit it. */
@@ -30,6 +32,7 @@ const BYTE_LIMIT: Record<PicturePurpose, number> = {
   SITE: IMAGE_RULES.maxBytes,
   EDITOR: IMAGE_RULES.maxBytes,
   INQUIRY: ATTACHMENT_RULES.maxBytes,
+  THUMB: 512 * 1024,
 };
 
 /** Larger than this, a picture is worth encoding again even when it fits and has no metadata. */

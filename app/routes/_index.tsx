@@ -74,6 +74,9 @@ export default function Home() {
                   <img
                     className="card-photo"
                     src={`/item/${m.imageName}`}
+                    // The smaller copy (decision 084) where it is enough: a phone at 2× or less.
+                    srcSet={`/item/thumb/${m.imageName} 640w, /item/${m.imageName} 1600w`}
+                    sizes="(max-width: 600px) 80vw, 502px"
                     alt={`${m.manuName} 대표 제품 사진`}
                     width={800}
                     height={600}

@@ -69,7 +69,14 @@ function ItemResults({ items, keyword }: { items: Results["items"]; keyword: str
           <li key={row.itemId}>
             <SiteLink to={itemPagePath(row.manuId, row.itemTypeId, row.itemId)} className="search-item">
               {row.mainFileName ? (
-                <img src={`/item/${row.mainFileName}`} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                <img
+                  src={`/item/thumb/${row.mainFileName}`}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
                 <span className="search-item-noimage" aria-hidden="true" />
               )}

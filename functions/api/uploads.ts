@@ -2,13 +2,16 @@
 // and no request nears the platform's body cap. POST /api/uploads takes a visitor's inquiry
 // attachment; POST /api/admin/uploads?purpose=ITEM|BOARD|BANNER|LOGO|SITE takes staff images and attachments. The
 // answer's uploadId goes into the form's `uploadIds` parts; what is never sent is swept after 24 h.
+
+import { fileTypeFromBuffer } from "file-type";
 import type { Context } from "hono";
 import * as z from "zod";
-import type { StoredUpload } from "../files/pending";
+import { findStaged, type StoredUpload } from "../files/pending";
 import type { FileField, UploadTarget } from "../files/receive";
 import { receiveForm } from "../files/receive";
 import { ATTACHMENT_RULES, BANNER_RULES, IMAGE_RULES, LOGO_RULES } from "../files/rules";
-import { badRequest } from "../lib/errors";
+import { thumbnailKey } from "../files/storage";
+import { AppError, badRequest } from "../lib/errors";
 import { valid } from "../lib/validation";
 import { parseLimit } from "../services/rateLimit";
 import { limitPerAddress } from "./addressLimit";
@@ -68,7 +71,52 @@ export const uploadsRouter = createRouter().post(
   (c) => stage(c, INQUIRY_FILES, null),
 );
 
+/** A staged item picture's smaller copy (decision 084): made by the back office, a few dozen KB. */
+const THUMBNAIL_MAX_BYTES = 512 * 1024;
+const THUMBNAIL_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
+export const THUMBNAIL_MESSAGES = {
+  tooLarge: "작은 사진은 512KB 이하여야 합니다.",
+  notImage: "작은 사진은 jpg, png, webp 이미지여야 합니다.",
+} as const;
+
+/** The body, refused with 413 once it passes `max` bytes (declared or as it arrives). */
+async function smallBody(request: Request, max: number): Promise<Uint8Array> {
+  if (Number(request.headers.get("content-length") ?? 0) > max) throw new AppError(413, THUMBNAIL_MESSAGES.tooLarge);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (let read = await reader?.read(); reader && read && !read.done; read = await reader.read()) {
+    size += read.value.length;
+    if (size > max) {
+      await reader.cancel();
+      throw new AppError(413, THUMBNAIL_MESSAGES.tooLarge);
+    }
+    chunks.push(read.value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+}
+
 /** Behind the admin guard (functions/app.ts). */
-export const adminUploadsRouter = createRouter().post("/", valid("query", purposeQuery), (c) =>
-  stage(c, STAFF_PURPOSES[c.req.valid("query").purpose], c.var.user.usersId),
-);
+export const adminUploadsRouter = createRouter()
+  .post("/", valid("query", purposeQuery), (c) =>
+    stage(c, STAFF_PURPOSES[c.req.valid("query").purpose], c.var.user.usersId),
+  )
+  // The smaller copy of an item picture this account staged, stored beside it until it is claimed
+  // or swept (the same delete removes both).
+  .put("/:uploadId/thumbnail", async (c) => {
+    const [upload] = await findStaged(c.var.db, [c.req.param("uploadId")], {
+      ownerKind: "ITEM",
+      usersId: c.var.user.usersId,
+    });
+    const bytes = await smallBody(c.req.raw, THUMBNAIL_MAX_BYTES);
+    const type = bytes.length > 0 ? (await fileTypeFromBuffer(bytes).catch(() => undefined))?.mime : undefined;
+    if (!upload || !type || !THUMBNAIL_TYPES.has(type)) throw badRequest(THUMBNAIL_MESSAGES.notImage);
+    await c.env.BUCKET.put(thumbnailKey(upload.r2Key), bytes, { httpMetadata: { contentType: type } });
+    return c.body(null, 204);
+  });

@@ -96,8 +96,19 @@ export async function copyObject(bucket: R2Bucket, fromKey: string, toKey: strin
   return stored.size;
 }
 
+/** R2 deletes at most this many keys in one call. */
+const KEYS_PER_DELETE = 1000;
+
+/** Where a picture's smaller copy is kept (decision 084): beside it, gone with it. */
+export const thumbnailKey = (r2Key: string) => `${r2Key}.thumb`;
+
+/**
+ * Deletes stored files. A picture's smaller copy goes with it: every key's thumbnail key is deleted
+ * too (deleting a key that does not exist is no error in R2), so no delete path can leave one behind.
+ */
 export async function removeObjects(bucket: R2Bucket, keys: readonly string[]): Promise<void> {
-  if (keys.length > 0) await bucket.delete([...keys]);
+  const all = keys.flatMap((key) => [key, thumbnailKey(key)]);
+  for (let i = 0; i < all.length; i += KEYS_PER_DELETE) await bucket.delete(all.slice(i, i + KEYS_PER_DELETE));
 }
 
 export interface StoredFileMeta {

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { fileBox, item } from "../../db/schema";
 import { discardUploads, markStored, releaseClaimed, type StoredUpload, startPending } from "../files/pending";
 import { FORM_MESSAGES } from "../files/receive";
-import { copyObject } from "../files/storage";
+import { copyObject, thumbnailKey } from "../files/storage";
 import { nowLocal } from "../lib/dates";
 import { AppError, notFound } from "../lib/errors";
 import { logError } from "../lib/log";
@@ -97,6 +97,8 @@ async function copyImage(
   let size: number | null;
   try {
     size = await copyObject(bucket, image.r2Key, upload.r2Key);
+    // Its smaller copy too, when it has one (decision 084); the pending row covers both keys.
+    if (size !== null) await copyObject(bucket, thumbnailKey(image.r2Key), thumbnailKey(upload.r2Key));
   } catch (error) {
     await discardUploads(db, bucket, [upload]);
     logError("files", "copying an item image", error);

@@ -7,7 +7,7 @@ import { type FileOwnerKind, fileBox, uncheckedJpeg } from "../../db/schema";
 import type { Section } from "../cache/sections";
 import { bumpVersions } from "../cache/versions";
 import { JpegMetadataFilter } from "../files/jpegMetadata";
-import { ObjectWriter } from "../files/storage";
+import { ObjectWriter, removeObjects } from "../files/storage";
 import { logError } from "../lib/log";
 
 /** Pictures looked at per run (every 5 minutes): each read once, at most 10 MB written again. */
@@ -107,7 +107,7 @@ export async function cleanStoredPictures(d1: D1Database, bucket: R2Bucket, limi
       cleaned++;
       for (const section of SITE_PICTURES[ownerKind] ?? []) stale.add(section);
       // Removed while it was being written: the object written must not outlive its row.
-      if (!kept) await bucket.delete(r2Key);
+      if (!kept) await removeObjects(bucket, [r2Key]);
     } catch (error) {
       logError("files", "cleaning a stored picture's metadata", error);
     }

@@ -166,6 +166,11 @@ test("detail: add, make main, reorder and remove, each saved at once; visitors s
   await expect(gallery.getByRole("list", { name: "사진 고르기" }).getByRole("button")).toHaveCount(2);
   await expect(gallery.locator(".gallery-slide img").first()).toHaveAttribute("src", `/item/${kept[0]?.fileName}`);
   await expect(gallery.locator(".gallery-slide img").nth(1)).toHaveAttribute("src", `/item/${kept[1]?.fileName}`);
+  // The thumbnail buttons ask for the smaller copies (decision 084).
+  await expect(gallery.locator(".gallery-thumbs img").first()).toHaveAttribute(
+    "src",
+    `/item/thumb/${kept[0]?.fileName}`,
+  );
   await deleteItem(request, auth, itemId);
 });
 
@@ -221,6 +226,13 @@ test("a camera photo over 10 MB goes up upright, fitted to 1 600 px and without 
   const shown = await describePicture(page, stored);
   expect(shown).toEqual({ width: 1200, height: 1600, left: "blue", right: "red" });
 
+  // Its smaller copy for thumbnails (decision 084): 480 × 640, upright too, a fraction of the bytes.
+  const thumb = await (await request.get(`/item/thumb/${images[1]?.fileName}`)).body();
+  expect(thumb.length).toBeLessThan(stored.length / 4);
+  expect(hasExif(thumb)).toBe(false);
+  expect(await describePicture(page, thumb)).toEqual({ width: 480, height: 640, left: "blue", right: "red" });
+  // The manager lists it by that copy.
+  await expect(manager(page).locator(`img[src="/item/thumb/${images[1]?.fileName}"]`)).toHaveCount(1);
   // A small picture without metadata is stored byte for byte.
   const small = await (await request.get(`/item/${images[2]?.fileName}`)).body();
   expect(small.equals(bytes(2))).toBe(true);

@@ -349,7 +349,7 @@ test.describe("item list", () => {
     await login(page);
     await open(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
     const thumb = rowOf(page, withImage).getByRole("img", { name: `${withImage} 대표 이미지` });
-    await expect(thumb).toHaveAttribute("src", `/item/${row?.mainFileName}`);
+    await expect(thumb).toHaveAttribute("src", `/item/thumb/${row?.mainFileName}`);
     await expect(thumb).toHaveAttribute("loading", "lazy");
     await expect(thumb).toHaveAttribute("width", "56");
     await expect(thumb).toHaveAttribute("height", "56");

@@ -8,13 +8,13 @@
 //   request each (ten 10 MB images in one body would reach the platform's cap), then claimed
 //   together by uploadId; their bar shows the progress of all of them.
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { ApiError, failureMessage, stageFile, upload } from "~/admin/shared/api";
+import { ApiError, failureMessage, upload } from "~/admin/shared/api";
 import { useBusy } from "~/admin/shared/form";
 import { client, data } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
 import { type StagedFile, type StagedUploads, UploadStatus } from "~/components/UploadList";
 import { fitHint } from "~/lib/shrinkImage";
-import { IMAGE, type ItemImage, imageProblem, itemImageUrl, usePreviews } from "./itemForm";
+import { IMAGE, type ItemImage, imageProblem, itemThumbnailUrl, stageItemImage, usePreviews } from "./itemForm";
 
 export type ImageManagerProps =
   | { mode: "draft"; staged: StagedUploads; disabled?: boolean }
@@ -162,7 +162,7 @@ export function ImageManager(props: ImageManagerProps) {
       }))
     : (live.images ?? []).map((img) => ({
         key: String(img.fileBoxId),
-        src: itemImageUrl(img.fileName),
+        src: itemThumbnailUrl(img.fileName),
         name: img.fileOrgName,
       }));
 
@@ -319,7 +319,7 @@ function useLiveImages(
         setProgress(0);
         const uploadIds = await Promise.all(
           files.map((f, i) =>
-            stageFile("ITEM", f, (percent) => {
+            stageItemImage(f, (percent) => {
               percents[i] = percent;
               setProgress(Math.round(percents.reduce((a, b) => a + b, 0) / files.length));
             }).catch((error: Error) => {

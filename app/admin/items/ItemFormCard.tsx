@@ -16,10 +16,11 @@ import {
   imageProblem,
   itemImageUrl,
   OPTIONS,
+  stageItemImage,
   useOptions,
   usePreviews,
 } from "~/admin/items/itemForm";
-import { failureMessage, jsonBlob, notifyFailure, stageFile } from "~/admin/shared/api";
+import { failureMessage, jsonBlob, notifyFailure } from "~/admin/shared/api";
 import { useDraft } from "~/admin/shared/draft";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { DraftOffer } from "~/admin/shared/form";
@@ -118,7 +119,7 @@ function problemsOf(issues: readonly { path: PropertyKey[]; message: string }[])
   return { fields, other };
 }
 
-const stageImage: UploadSender = (file, onProgress) => stageFile("ITEM", file, onProgress);
+const stageImage: UploadSender = stageItemImage;
 
 export function ItemFormCard(props: ItemFormProps) {
   const item = props.mode === "edit" ? props.item : null;

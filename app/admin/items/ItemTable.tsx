@@ -2,7 +2,7 @@
 // older delete page /admin/delete (SPEC §2): one table, one check-box selection, one bulk delete.
 import { Link, useRevalidator } from "@remix-run/react";
 import { type ReactNode, useState } from "react";
-import { confirmAndDelete, ITEM_TEXT, type ItemRow, itemImageUrl, StatusBadge } from "~/admin/items/itemForm";
+import { confirmAndDelete, ITEM_TEXT, type ItemRow, itemThumbnailUrl, StatusBadge } from "~/admin/items/itemForm";
 import { notifyFailure } from "~/admin/shared/api";
 import { client, data, text } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
@@ -191,7 +191,7 @@ export function ItemTable({
                     <td className="item-thumb">
                       {row.mainFileName ? (
                         <img
-                          src={itemImageUrl(row.mainFileName)}
+                          src={itemThumbnailUrl(row.mainFileName)}
                           alt={`${name} 대표 이미지`}
                           width={56}
                           height={56}

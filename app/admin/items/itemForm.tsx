@@ -3,11 +3,11 @@
 // image rules. No zod and no Lexical here: the one form (ItemFormCard.tsx) brings them itself.
 import { type ClientLoaderFunctionArgs, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { notifyFailure } from "~/admin/shared/api";
-import { client, data, dataAndRevision, type InferResponseType, text } from "~/admin/shared/rpc";
+import { notifyFailure, stageFile } from "~/admin/shared/api";
+import { background, client, data, dataAndRevision, type InferResponseType, text } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
 import { notify } from "~/components/notify";
-import { SHRINK_INPUT_MAX_BYTES, shrinkable } from "~/lib/shrinkImage";
+import { SHRINK_INPUT_MAX_BYTES, shrinkable, shrinkImage } from "~/lib/shrinkImage";
 import { IMAGE_RULES } from "../../../functions/files/rules";
 import { ITEM_IMAGES_MAX } from "../../../functions/schemas/itemRules";
 
@@ -97,6 +97,28 @@ export function imageProblem(files: readonly File[]): string | null {
 
 /** URL of a stored item image (API-SHAPES §3). */
 export const itemImageUrl = (fileName: string) => `/item/${encodeURIComponent(fileName)}`;
+/** URL of its smaller copy, for thumbnails (decision 084; the image itself when it has none). */
+export const itemThumbnailUrl = (fileName: string) => `/item/thumb/${encodeURIComponent(fileName)}`;
+
+/**
+ * Stages an item picture (fitted, decision 081) and, when it is larger than thumbnails need, its
+ * smaller copy (decision 084). A copy that fails to go up costs visitors bytes, nothing else: the
+ * thumbnail address then serves the picture itself.
+ */
+export async function stageItemImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+  const uploadId = await stageFile("ITEM", file, onProgress);
+  const thumbnail = await shrinkImage(file, "THUMB");
+  // A picture already small and light (a tiny graphic) is its own thumbnail.
+  if (thumbnail !== file && thumbnail.size < file.size) {
+    await client.api.admin.uploads[":uploadId"].thumbnail
+      .$put(
+        { param: { uploadId } },
+        { ...background, init: { body: thumbnail, headers: { "Content-Type": thumbnail.type } } },
+      )
+      .catch(() => {});
+  }
+  return uploadId;
+}
 
 /** The choices of a form's select (one of OPTIONS), loaded once: null while loading, [] when the call failed (SPEC §8: logged only). */
 export function useOptions<T>(load: () => Promise<T[]>): T[] | null {
