@@ -22,6 +22,7 @@ const routes =
       if (command !== "serve") return;
       route("api/*", "dev-routes/api.$.ts", { id: "dev-routes/api" });
       route("item/:fileName", "dev-routes/item.$fileName.ts", { id: "dev-routes/item" });
+      route("item/thumb/:fileName", "dev-routes/item.$fileName.ts", { id: "dev-routes/item-thumb" });
       route("login", "dev-routes/login.ts", { id: "routes/login" });
       route("logout", "dev-routes/logout.ts", { id: "routes/logout" });
     });

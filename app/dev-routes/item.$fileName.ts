@@ -1,4 +1,4 @@
-// Development only, like api.$.ts: item images are answered by the Hono app.
+// Development only, like api.$.ts: item images and their smaller copies are answered by the Hono app.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { delegateToApi } from "./api-delegate.server";
 
