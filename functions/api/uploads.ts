@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import * as z from "zod";
 import { findStaged, type StoredUpload } from "../files/pending";
 import type { FileField, UploadTarget } from "../files/receive";
-import { receiveForm } from "../files/receive";
+import { concat, receiveForm } from "../files/receive";
 import { ATTACHMENT_RULES, BANNER_RULES, IMAGE_RULES, LOGO_RULES } from "../files/rules";
 import { thumbnailKey } from "../files/storage";
 import { AppError, badRequest } from "../lib/errors";
@@ -93,13 +93,7 @@ async function smallBody(request: Request, max: number): Promise<Uint8Array> {
     }
     chunks.push(read.value);
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
+  return concat(chunks, size);
 }
 
 /** Behind the admin guard (functions/app.ts). */

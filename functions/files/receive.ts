@@ -386,7 +386,8 @@ class FileReceipt {
   }
 }
 
-function concat(chunks: readonly Uint8Array[], length: number): Uint8Array {
+/** The chunks as one array of `length` bytes (the chunk itself when there is one). */
+export function concat(chunks: readonly Uint8Array[], length: number): Uint8Array {
   if (chunks.length === 1) return chunks[0] as Uint8Array;
   const out = new Uint8Array(length);
   let offset = 0;
