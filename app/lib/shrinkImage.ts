@@ -6,6 +6,7 @@
 // this module only when one is chosen. Anything it cannot or need not improve goes up unchanged; the
 // server's byte and size checks apply to what is sent either way.
 
+import { JpegMetadataFilter } from "../../functions/files/jpegMetadata";
 import { ATTACHMENT_RULES, BANNER_RULES, IMAGE_RULES, LOGO_RULES } from "../../functions/files/rules";
 
 /** Where a picture goes: the staging purposes for images, the rich editor, a customer's inquiry. */
@@ -60,14 +61,10 @@ export function inspect(bytes: Uint8Array, type: string): Inspection {
   const found: Inspection = { metadata: false, animated: false };
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (type === "image/jpeg") {
-    // SOI, then marker segments up to the image data (SOS); APP1 holds Exif or XMP.
-    let at = 2;
-    while (at + 4 <= bytes.length && bytes[at] === 0xff) {
-      const marker = bytes[at + 1];
-      if (marker === 0xda || marker === 0xd9) break;
-      if (marker === 0xe1) found.metadata = true;
-      at += 2 + view.getUint16(at + 2);
-    }
+    // The server's own filter says what JPEG metadata is (Exif, XMP, IPTC).
+    const filter = new JpegMetadataFilter();
+    filter.push(bytes);
+    found.metadata = filter.changed;
   } else if (type === "image/png") {
     // Signature, then chunks: length, type, data, CRC.
     let at = 8;

@@ -26,7 +26,7 @@ const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
 interface StoredInquiry {
   inquiryId: number;
   title: string;
-  inquiryFiles: { fileOrgName: string }[];
+  inquiryFiles: { fileBoxId: number; fileOrgName: string }[];
   [field: string]: unknown;
 }
 
@@ -402,9 +402,8 @@ test("a customer's camera photo goes up fitted to 2 560 px, upright and without 
   const login = await request.post("/login", {
     data: { username: SEED_ADMIN.username, password: SEED_ADMIN.password },
   });
-  const file = stored.inquiryFiles[0] as unknown as { fileBoxId: number };
   const bytes = await (
-    await request.get(`/api/admin/inquiry/files/download/${file.fileBoxId}`, {
+    await request.get(`/api/admin/inquiry/files/download/${stored.inquiryFiles[0]?.fileBoxId}`, {
       headers: { authorization: login.headers().authorization ?? "" },
     })
   ).body();

@@ -3,7 +3,7 @@
 // image rules. No zod and no Lexical here: the one form (ItemFormCard.tsx) brings them itself.
 import { type ClientLoaderFunctionArgs, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { notifyFailure, stageFile } from "~/admin/shared/api";
+import { notifyFailure, sendStaged } from "~/admin/shared/api";
 import { background, client, data, dataAndRevision, type InferResponseType, text } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
 import { notify } from "~/components/notify";
@@ -106,10 +106,12 @@ export const itemThumbnailUrl = (fileName: string) => `/item/thumb/${encodeURICo
  * thumbnail address then serves the picture itself.
  */
 export async function stageItemImage(file: File, onProgress: (percent: number) => void): Promise<string> {
-  const uploadId = await stageFile("ITEM", file, onProgress);
-  const thumbnail = await shrinkImage(file, "THUMB");
+  // The camera's original is decoded once; the copy is made from the fitted picture.
+  const fitted = await shrinkImage(file, "ITEM");
+  const uploadId = await sendStaged("ITEM", fitted, onProgress);
+  const thumbnail = await shrinkImage(fitted, "THUMB");
   // A picture already small and light (a tiny graphic) is its own thumbnail.
-  if (thumbnail !== file && thumbnail.size < file.size) {
+  if (thumbnail !== fitted && thumbnail.size < fitted.size) {
     await client.api.admin.uploads[":uploadId"].thumbnail
       .$put(
         { param: { uploadId } },

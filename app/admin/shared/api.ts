@@ -259,13 +259,15 @@ export async function upload(
  * Stages one file for a later form (POST /api/admin/uploads): ITEM, BANNER or LOGO images, BOARD attachments, SITE pictures.
  * Resolves to its uploadId; a refusal rejects with the server's Korean message.
  */
-export async function stageFile(
-  purpose: "ITEM" | "BOARD" | "BANNER" | "LOGO" | "SITE",
-  file: File,
-  onProgress: (percent: number) => void,
-) {
+export async function stageFile(purpose: StagingPurpose, file: File, onProgress: (percent: number) => void) {
   // Pictures go up upright, fitted and without their Exif (decision 081); attachments as chosen.
-  const sent = purpose === "BOARD" ? file : await shrinkImage(file, purpose);
+  return sendStaged(purpose, purpose === "BOARD" ? file : await shrinkImage(file, purpose), onProgress);
+}
+
+type StagingPurpose = "ITEM" | "BOARD" | "BANNER" | "LOGO" | "SITE";
+
+/** As stageFile, for a file already fitted by the caller (stageItemImage keeps the fitted one). */
+export async function sendStaged(purpose: StagingPurpose, sent: File, onProgress: (percent: number) => void) {
   const form = new FormData();
   form.append("file", sent, sent.name);
   try {
