@@ -297,6 +297,8 @@ export const calendarEvent = sqliteTable(
     writer: text("writer"),
     createAt: text("create_at").notNull().default(localNow),
     updateAt: text("update_at").notNull().default(localNow),
+    // Goes up with every update: an edit form saves against the one it opened (decision 085).
+    calendarRev: integer("calendar_rev").notNull().default(1),
     // A visit scheduled from an inquiry ("방문 일정 잡기"); the event stays if the inquiry goes.
     inquiryId: integer("inquiry_id").references(() => inquiry.inquiryId, { onDelete: "set null" }),
   },

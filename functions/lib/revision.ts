@@ -10,6 +10,9 @@ import { AppError } from "./errors";
 export const VERSIONS_KEPT = 20;
 export const VERSION_NOT_FOUND = "이전 버전을 찾을 수 없습니다.";
 
+/** What an edit form saves (the subject of the refusal's sentence: 게시글이, 제품이, 일정이). */
+export type EditedThing = "게시글" | "제품" | "일정";
+
 /** The ETag of revision `rev` (strong: the revision names the whole edited state). */
 export const revisionTag = (rev: number): string => `"r${rev}"`;
 
@@ -29,7 +32,7 @@ export function allowedRevisions(ifMatch: string | undefined): ReadonlySet<numbe
 }
 
 /** What a save was refused for: the row's current revision (as the ETag) and when it changed. */
-export function editConflict(what: "게시글" | "제품", current: { rev: number; updatedAt: string }): AppError {
+export function editConflict(what: EditedThing, current: { rev: number; updatedAt: string }): AppError {
   return new AppError(
     412,
     `이 화면을 연 뒤 다른 곳에서 ${what}이 수정되었습니다(${minuteText(current.updatedAt)}). 저장하지 않았습니다.`,
@@ -59,7 +62,7 @@ export function tagged<T extends { rev: number }>({ rev, ...row }: T): { row: Om
  */
 export function checkRevision(
   allowed: ReadonlySet<number> | undefined,
-  what: "게시글" | "제품",
+  what: EditedThing,
   current: { rev: number; updatedAt: string },
 ) {
   if (allowed && !allowed.has(current.rev)) throw editConflict(what, current);

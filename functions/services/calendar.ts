@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { calendarEvent, inquiry, users } from "../../db/schema";
 import { nowLocal } from "../lib/dates";
 import { AppError, badRequest, found } from "../lib/errors";
+import { checkRevision, editConflict } from "../lib/revision";
 import { CALENDAR_MESSAGES, type CreateEventInput, type UpdateEventInput } from "../schemas/calendar";
 
 const summaryColumns = {
@@ -95,10 +96,6 @@ export function listEventsOfDay(db: Db, day: string) {
     .orderBy(asc(calendarEvent.startTime), asc(calendarEvent.calendarId));
 }
 
-export function getEvent(db: Db, calendarId: number) {
-  return db.select(eventColumns).from(calendarEvent).where(eq(calendarEvent.calendarId, calendarId)).get();
-}
-
 /** A new event written by the signed-in account; its name is kept as the writer. */
 export async function createEvent(db: Db, usersId: number, input: CreateEventInput): Promise<number> {
   const author = await db.select({ name: users.name }).from(users).where(eq(users.usersId, usersId)).get();
@@ -129,14 +126,45 @@ export async function createEvent(db: Db, usersId: number, input: CreateEventInp
   return row?.calendarId as number;
 }
 
+/** An event for its edit form, with its revision (decision 085). */
+export function getEventForEdit(db: Db, calendarId: number) {
+  return db
+    .select({ ...eventColumns, rev: calendarEvent.calendarRev })
+    .from(calendarEvent)
+    .where(eq(calendarEvent.calendarId, calendarId))
+    .get();
+}
+
+/** An event's revision and last change, for a save's precondition. */
+function eventRevision(db: Db, calendarId: number) {
+  return db
+    .select({ rev: calendarEvent.calendarRev, updatedAt: calendarEvent.updateAt })
+    .from(calendarEvent)
+    .where(eq(calendarEvent.calendarId, calendarId))
+    .get();
+}
+
 /**
- * Partial update: undefined fields stay as they are. One conditional statement, so the merged
- * times are checked against the row as it is at the moment of writing.
+ * Partial update: undefined fields stay as they are; the revision goes up. One conditional
+ * statement, so the merged times are checked against the row as it is at the moment of writing.
+ * With `allowed` (a save's If-Match, decision 085), an event changed since the form opened is
+ * refused with 412 and nothing is stored. Returns the new revision.
  */
-export async function updateEvent(db: Db, calendarId: number, patch: UpdateEventInput): Promise<void> {
+export async function updateEvent(
+  db: Db,
+  calendarId: number,
+  patch: UpdateEventInput,
+  allowed?: ReadonlySet<number>,
+): Promise<number> {
+  let opened: number | undefined;
+  if (allowed) {
+    const current = found(await eventRevision(db, calendarId), CALENDAR_MESSAGES.notFound);
+    checkRevision(allowed, "일정", current);
+    opened = current.rev;
+  }
   const startTime = patch.startTime ?? calendarEvent.startTime;
   const endTime = patch.endTime ?? calendarEvent.endTime;
-  const updated = await db
+  const [updated] = await db
     .update(calendarEvent)
     .set({
       title: patch.title,
@@ -148,11 +176,20 @@ export async function updateEvent(db: Db, calendarId: number, patch: UpdateEvent
       scheduleStatus: patch.scheduleStatus,
       holidays: patch.holidays,
       updateAt: nowLocal(),
+      calendarRev: sql`${calendarEvent.calendarRev} + 1`,
     })
-    .where(and(eq(calendarEvent.calendarId, calendarId), sql`${startTime} <= ${endTime}`))
-    .returning({ calendarId: calendarEvent.calendarId });
-  if (updated.length > 0) return;
-  found(await getEvent(db, calendarId), CALENDAR_MESSAGES.notFound);
+    .where(
+      and(
+        eq(calendarEvent.calendarId, calendarId),
+        sql`${startTime} <= ${endTime}`,
+        // The revision read above: a save landing in between is caught too.
+        opened === undefined ? undefined : eq(calendarEvent.calendarRev, opened),
+      ),
+    )
+    .returning({ rev: calendarEvent.calendarRev });
+  if (updated) return updated.rev;
+  const latest = found(await eventRevision(db, calendarId), CALENDAR_MESSAGES.notFound);
+  if (opened !== undefined && latest.rev !== opened) throw editConflict("일정", latest);
   throw badRequest(CALENDAR_MESSAGES.endBeforeStart);
 }
 

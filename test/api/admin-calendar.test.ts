@@ -327,6 +327,8 @@ describe("POST /api/admin/calendar/update", () => {
       endTime: "2027-04-01T18:30:45",
       scheduleStatus: "ONGOING",
       updateAt: expect.stringMatching(DATE_TIME),
+      // Every update moves the revision on (decision 085).
+      calendarRev: 2,
     });
     expect(row?.updateAt).not.toBe("2000-01-01T00:00:00");
   });

@@ -1,0 +1,1 @@
+ALTER TABLE `calendar_event` ADD `calendar_rev` integer DEFAULT 1 NOT NULL;
