@@ -60,7 +60,11 @@ describe("GET /api/admin/calendar/event", () => {
   });
 
   it("404 with the Korean message for an unknown event, 400 for a bad id, 401 without a login", async () => {
-    await expectJsonError(await callAs(admin, "/api/admin/calendar/event?calendarId=999999"), 404, "일정을 찾을 수 없습니다.");
+    await expectJsonError(
+      await callAs(admin, "/api/admin/calendar/event?calendarId=999999"),
+      404,
+      "일정을 찾을 수 없습니다.",
+    );
     await expectJsonError(await callAs(admin, "/api/admin/calendar/event?calendarId=abc"), 400);
     expect((await call("/api/admin/calendar/event?calendarId=1")).status).toBe(401);
   });
@@ -70,7 +74,11 @@ describe("POST /api/admin/calendar/update with If-Match", () => {
   it("saves over the revision the form opened and answers the next one", async () => {
     const calendarId = await newEvent("설치 방문 (저장)");
     const { tag } = await opened(admin, calendarId);
-    const res = await callAs(admin, "/api/admin/calendar/update", post({ calendarId, title: "설치 방문 (수정됨)" }, tag));
+    const res = await callAs(
+      admin,
+      "/api/admin/calendar/update",
+      post({ calendarId, title: "설치 방문 (수정됨)" }, tag),
+    );
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("일정이 수정되었습니다.");
     expect(res.headers.get("ETag")).toBe('"r2"');
@@ -118,8 +126,12 @@ describe("POST /api/admin/calendar/update with If-Match", () => {
   it("an update without If-Match (the spec's client) or with * is not checked but still moves the revision on", async () => {
     const calendarId = await newEvent("설치 방문 (조건 없음)");
     const { tag } = await opened(admin, calendarId);
-    expect((await callAs(staff, "/api/admin/calendar/update", post({ calendarId, location: "서울" }))).status).toBe(200);
-    expect((await callAs(staff, "/api/admin/calendar/update", post({ calendarId, title: "별표" }, "*"))).status).toBe(200);
+    expect((await callAs(staff, "/api/admin/calendar/update", post({ calendarId, location: "서울" }))).status).toBe(
+      200,
+    );
+    expect((await callAs(staff, "/api/admin/calendar/update", post({ calendarId, title: "별표" }, "*"))).status).toBe(
+      200,
+    );
     expect((await rowOf(calendarId))?.calendarRev).toBe(3);
     // The form opened before them is now refused.
     await expectJsonError(
@@ -138,7 +150,9 @@ describe("POST /api/admin/calendar/update with If-Match", () => {
       CHANGED,
     );
     const { tag } = await opened(admin, calendarId);
-    expect((await callAs(staff, `/api/admin/calendar?calendarId=${calendarId}`, { method: "DELETE" })).status).toBe(200);
+    expect((await callAs(staff, `/api/admin/calendar?calendarId=${calendarId}`, { method: "DELETE" })).status).toBe(
+      200,
+    );
     await expectJsonError(
       await callAs(admin, "/api/admin/calendar/update", post({ calendarId, title: "x" }, tag)),
       404,

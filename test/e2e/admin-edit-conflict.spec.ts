@@ -1,13 +1,14 @@
 // Two people editing the same post or item (decision 074): the form saves against the revision it
 // opened; when someone saved in between, the save is refused, the typed text stays, a notice says
 // when the other save was, links the saved version (new tab), and 내 내용으로 저장 saves over it.
-// An inquiry's answer written while someone else added a memo is held the same way.
-import type { Page } from "@playwright/test";
-import { createPost, expectToast, login, sendAndOpenInquiry, token, updatePost } from "./admin-helpers";
+// An inquiry's answer written while someone else added a memo is held the same way, and so is a
+// calendar event's edit (decision 085), on a phone.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { createPost, expectToast, login, open, sendAndOpenInquiry, token, unique, updatePost } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated, seriousAxeViolations } from "./helpers";
 
-const CHANGED = (what: "게시글" | "제품") =>
+const CHANGED = (what: "게시글" | "제품" | "일정") =>
   new RegExp(
     `이 화면을 연 뒤 다른 곳에서 ${what}이 수정되었습니다\\(\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\\)\\. 저장하지 않았습니다\\.`,
   );
@@ -152,4 +153,129 @@ test("an answer written while someone else left a memo: held, the memo shown, �
   await expect(box).toHaveValue("");
   await expect(notice).toHaveCount(0);
   dialogs.expectNoMoreConfirms();
+});
+
+// ---- calendar events (decision 085) ----
+
+const VISIT_DAY = "2099-05-12";
+
+/** A private visit on VISIT_DAY made through the API; its id. */
+async function newVisit(request: APIRequestContext, auth: Record<string, string>, title: string): Promise<number> {
+  const made = await request.post("/api/admin/calendar", {
+    headers: auth,
+    data: {
+      title,
+      startTime: `${VISIT_DAY}T10:00`,
+      endTime: `${VISIT_DAY}T12:00`,
+      description: "거실 창 교체",
+      calendarYN: "N",
+      location: "경기도 수원시 팔달구 1",
+      holidays: false,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const day = await request.get(`/api/admin/calendar/detail?startTime=${VISIT_DAY}T00:00:00`, { headers: auth });
+  const found = ((await day.json()) as { calendarId: number; title: string }[]).find((e) => e.title === title);
+  expect(found).toBeDefined();
+  return found?.calendarId as number;
+}
+
+/** The day's list from 날짜별 일정 보기, and the 수정 button of the event titled `title`. */
+async function editFromDayList(page: Page, title: string) {
+  await open(page, "/admin/calendar");
+  await page.getByLabel("날짜별 일정 보기").fill(VISIT_DAY);
+  await page.getByRole("button", { name: "일정 보기" }).click();
+  const list = page.getByRole("dialog", { name: `${VISIT_DAY} 일정` });
+  return list.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "수정" });
+}
+
+test("a visit moved by someone else while its edit form was open: refused, both shown, 내 내용으로 저장 saves", async ({
+  page,
+  request,
+  dialogs,
+  allowConsoleError,
+}) => {
+  allowConsoleError(REFUSED);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const auth = { Authorization: await token(request) };
+  const title = unique("동시 수정 방문 ");
+  const calendarId = await newVisit(request, auth, title);
+  await login(page);
+  await (await editFromDayList(page, title)).click();
+  const edit = page.getByRole("dialog", { name: "일정 수정" });
+  await expect(edit.getByLabel("제목")).toHaveValue(title);
+  await expect(edit.getByLabel("시작 일시")).toHaveValue(`${VISIT_DAY}T10:00`);
+
+  // Someone else moves the visit to the afternoon.
+  const moved = await request.post("/api/admin/calendar/update", {
+    headers: auth,
+    data: { calendarId, startTime: `${VISIT_DAY}T14:00`, endTime: `${VISIT_DAY}T16:00` },
+  });
+  expect(moved.status()).toBe(200);
+
+  await edit.getByLabel("내용").fill("거실 창 교체, 사다리차 필요");
+  await edit.getByRole("button", { name: "수정" }).click();
+  await dialogs.expectConfirm("일정을 수정 하시겠습니까?");
+  const notice = conflictNotice(page);
+  await expect(notice).toHaveAttribute("role", "alert");
+  await expect(notice).toContainText(CHANGED("일정"));
+  await expect(notice).toContainText("아래의 저장된 내용을 확인한 뒤");
+  await expect(notice).toBeInViewport();
+  // The stored version beside it: the afternoon the other person chose.
+  const saved = edit.getByRole("region", { name: "저장된 내용" });
+  await expect(saved).toContainText(`${VISIT_DAY} 14:00 ~ ${VISIT_DAY} 16:00`);
+  await expect(saved).toContainText("거실 창 교체");
+  // Nothing was saved, nothing typed was lost; nothing wider than the phone.
+  await expect(edit.getByRole("textbox", { name: "내용", exact: true })).toHaveValue("거실 창 교체, 사다리차 필요");
+  const stored = await request.get(`/api/admin/calendar/event?calendarId=${calendarId}`, { headers: auth });
+  expect(await stored.json()).toMatchObject({ description: "거실 창 교체", startTime: `${VISIT_DAY}T14:00:00` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Saving over it asks nothing more: the form's morning goes over the afternoon, as the notice said.
+  await notice.getByRole("button", { name: "내 내용으로 저장" }).click();
+  await expectToast(page, "일정이 수정 되었습니다.");
+  await expect(edit).toBeHidden();
+  const after = await request.get(`/api/admin/calendar/event?calendarId=${calendarId}`, { headers: auth });
+  expect(await after.json()).toMatchObject({
+    description: "거실 창 교체, 사다리차 필요",
+    startTime: `${VISIT_DAY}T10:00:00`,
+  });
+  expect(after.headers().etag).toBe('"r3"');
+  dialogs.expectNoMoreConfirms();
+});
+
+test("수정 opens the event as stored now, not as the day list showed it; a deleted one is said so", async ({
+  page,
+  request,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 404 .*\/api\/admin\/calendar\/event/);
+  const auth = { Authorization: await token(request) };
+  const title = unique("목록 뒤 변경 ");
+  const calendarId = await newVisit(request, auth, title);
+  await login(page);
+  const editButton = await editFromDayList(page, title);
+  await expect(editButton).toBeVisible();
+  // Changed after the list was shown: the form holds the new place.
+  await request.post("/api/admin/calendar/update", {
+    headers: auth,
+    data: { calendarId, location: "서울특별시 중구 세종대로 110" },
+  });
+  await editButton.click();
+  const edit = page.getByRole("dialog", { name: "일정 수정" });
+  await expect(edit.getByLabel("주소", { exact: true })).toHaveValue("서울특별시 중구 세종대로 110");
+  await edit.getByRole("button", { name: "닫기" }).click();
+
+  // Deleted after the list was shown.
+  const other = unique("목록 뒤 삭제 ");
+  const goneId = await newVisit(request, auth, other);
+  const goneButton = await editFromDayList(page, other);
+  await expect(goneButton).toBeVisible();
+  expect((await request.delete(`/api/admin/calendar?calendarId=${goneId}`, { headers: auth })).status()).toBe(200);
+  await goneButton.click();
+  await expect(edit.getByRole("alert")).toHaveText("일정을 찾을 수 없습니다.");
+  await expect(page).toHaveURL("/admin/calendar");
+  await edit.getByRole("button", { name: "닫기" }).click();
+  await expect(edit).toBeHidden();
 });

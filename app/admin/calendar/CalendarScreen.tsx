@@ -8,10 +8,11 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { CalendarFeedButton } from "~/admin/calendar/CalendarFeed";
 import type { EventDetail, ScheduleStatus } from "~/admin/calendar/events";
-import { failureMessage } from "~/admin/shared/api";
+import { ApiError, failureMessage } from "~/admin/shared/api";
+import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { CardHead, errorProps, useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
-import { client, data, text } from "~/admin/shared/rpc";
+import { client, data, dataAndRevision, text, unhandled } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
 import { notify } from "~/components/notify";
 import { loadPostcode } from "~/lib/postcode";
@@ -125,8 +126,51 @@ const spanTimes = (span: Span) =>
     ? { startTime: `${span.start}T00:00`, endTime: `${span.end}T00:00` }
     : { startTime: span.start, endTime: span.end };
 
-/** What the form edits: a new event on a day, or an existing one. */
-type FormTarget = { kind: "create"; day: string } | { kind: "edit"; event: EventDetail };
+/**
+ * What the form edits: a new event on a day, or an existing one as it is stored now, with the
+ * revision its save goes over (decision 085). While that is asked for, the modal says so (or why
+ * it could not be had).
+ */
+type FormTarget =
+  | { kind: "create"; day: string }
+  | { kind: "opening"; event: EventDetail; error: string }
+  | { kind: "edit"; event: EventDetail; revision: string | null };
+
+const CONFLICT_HINT =
+  "입력한 내용은 그대로 있습니다. 아래의 저장된 내용을 확인한 뒤 이 내용으로 저장하면, 다른 곳에서 수정한 내용은 이 내용으로 바뀝니다.";
+
+/** The edit modal while the stored event is asked for. */
+function OpeningModal({ target, onClose }: { target: { error: string }; onClose: () => void }) {
+  return (
+    <Modal
+      title="일정 수정"
+      open
+      onClose={onClose}
+      actions={
+        <button type="button" className="btn" onClick={onClose}>
+          닫기
+        </button>
+      }
+    >
+      {target.error ? (
+        <p className="field-error" role="alert">
+          {target.error}
+        </p>
+      ) : (
+        <p className="admin-empty" role="status">
+          불러오는 중…
+        </p>
+      )}
+    </Modal>
+  );
+}
+
+/** The stored event, for a modal that holds it: from the day list, or as it is now. */
+async function storedEvent(calendarId: number) {
+  return dataAndRevision(
+    client.api.admin.calendar.event.$get({ query: { calendarId: String(calendarId) } }, unhandled),
+  );
+}
 
 /**
  * The one form of create and edit (SPEC §4 "Calendar modals"): 종일 or start/end times, a required
@@ -137,13 +181,17 @@ function EventFormModal({
   onClose,
   onDone,
 }: {
-  target: FormTarget | null;
+  target: Exclude<FormTarget, { kind: "opening" }> | null;
   onClose: () => void;
   onDone: () => void;
 }) {
   const id = useId();
   const event = target?.kind === "edit" ? target.event : null;
   const editing = event !== null;
+  const stale = useEditRevision(target?.kind === "edit" ? target.revision : null);
+  // The event as stored now, shown beside a refused save so the two can be compared.
+  const [saved, setSaved] = useState<EventDetail | null>(null);
+  const conflictRef = useRef<HTMLDivElement>(null);
   const [span, setSpan] = useState<Span>(() => {
     if (target?.kind === "create") return { allDay: true, start: target.day, end: target.day };
     const startTime = event?.startTime ?? "";
@@ -177,15 +225,25 @@ function EventFormModal({
     new Postcode({ oncomplete: (d) => setAddr(d.roadAddress || d.jibunAddress) }).open();
   }
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  async function showSaved(calendarId: number) {
+    setSaved(null);
+    conflictRef.current?.scrollIntoView({ block: "nearest" });
+    try {
+      setSaved((await storedEvent(calendarId)).data);
+    } catch {
+      // The notice still says what happened; the stored version is only a help.
+    }
+  }
+
+  /** `again`: 내 내용으로 저장 after a refusal (confirmed the first time). */
+  async function submit(again: boolean) {
     if (!target || busy) return;
     if (!title.trim()) {
       setTitleError(CALENDAR_TITLE_REQUIRED);
       titleRef.current?.focus();
       return;
     }
-    if (editing && !window.confirm(MESSAGES.confirmUpdate)) {
+    if (editing && !again && !window.confirm(MESSAGES.confirmUpdate)) {
       notify(MESSAGES.cancelled);
       return;
     }
@@ -200,15 +258,21 @@ function EventFormModal({
     };
     await run(
       async () => {
-        if (event)
-          await client.api.admin.calendar.update.$post({
-            json: { calendarId: event.calendarId, ...fields, scheduleStatus },
-          });
-        else await client.api.admin.calendar.$post({ json: fields });
+        if (event) {
+          // If-Match: the revision the form opened; a save made elsewhere since is a 412.
+          const ifMatch = stale.ifMatch();
+          await client.api.admin.calendar.update.$post(
+            { json: { calendarId: event.calendarId, ...fields, scheduleStatus } },
+            { headers: ifMatch ? { "If-Match": ifMatch } : {} },
+          );
+        } else await client.api.admin.calendar.$post({ json: fields });
         notify(editing ? MESSAGES.updated : MESSAGES.created);
         onDone();
       },
-      (err) => setError(failureMessage(err) ?? ""),
+      (err) => {
+        if (event && stale.caught(err)) void showSaved(event.calendarId);
+        else setError(failureMessage(err) ?? "");
+      },
     );
   }
 
@@ -229,7 +293,37 @@ function EventFormModal({
         </>
       }
     >
-      <form id={`${id}-form`} className="cal-form" onSubmit={submit} noValidate>
+      <form
+        id={`${id}-form`}
+        className="cal-form"
+        onSubmit={(e: FormEvent<HTMLFormElement>) => {
+          e.preventDefault();
+          void submit(false);
+        }}
+        noValidate
+      >
+        <div ref={conflictRef}>
+          {stale.conflict ? (
+            <>
+              <EditConflictNotice
+                conflict={stale.conflict}
+                hint={CONFLICT_HINT}
+                busy={busy}
+                onOverwrite={() => {
+                  if (busy) return;
+                  stale.overwrite();
+                  void submit(true);
+                }}
+              />
+              {saved ? (
+                <section className="cal-saved" aria-labelledby={`${id}-saved`}>
+                  <h3 id={`${id}-saved`}>저장된 내용</h3>
+                  <EventDetails event={saved} />
+                </section>
+              ) : null}
+            </>
+          ) : null}
+        </div>
         <label htmlFor={`${id}-title`}>
           제목 <span className="cal-required">(필수)</span>
         </label>
@@ -467,6 +561,7 @@ export default function AdminCalendar() {
   const [form, setForm] = useState<FormTarget | null>(null);
   const [lookup, setLookup] = useState(todayLocal());
   const dayRequests = useTickets();
+  const editRequests = useTickets();
 
   async function loadDay(date: string) {
     const current = dayRequests.take();
@@ -496,9 +591,25 @@ export default function AdminCalendar() {
     closeDay();
     setForm({ kind: "create", day: date });
   }
-  function openEdit(event: EventDetail) {
+  // 수정 edits the event as it is stored now (the day list may be minutes old) and saves over its
+  // revision (decision 085). An event deleted meanwhile is said so, and the month reloads.
+  async function openEdit(listed: EventDetail) {
     closeDay();
-    setForm({ kind: "edit", event });
+    const current = editRequests.take();
+    setForm({ kind: "opening", event: listed, error: "" });
+    try {
+      const { data: event, revision } = await storedEvent(listed.calendarId);
+      if (current()) setForm({ kind: "edit", event, revision });
+    } catch (error) {
+      if (!current()) return;
+      const missing = error instanceof ApiError && error.status === 404;
+      setForm({ kind: "opening", event: listed, error: missing ? error.message : (failureMessage(error) ?? "") });
+      if (missing) revalidator.revalidate();
+    }
+  }
+  function closeForm() {
+    editRequests.cancel();
+    setForm(null);
   }
 
   async function remove(event: EventDetail) {
@@ -584,16 +695,20 @@ export default function AdminCalendar() {
         onEdit={openEdit}
         onDelete={remove}
       />
-      <EventFormModal
-        // Keys unique among the section's children (two "closed" siblings confused React's reconciler).
-        key={form ? (form.kind === "edit" ? `edit-${form.event.calendarId}` : `create-${form.day}`) : "form-closed"}
-        target={form}
-        onClose={() => setForm(null)}
-        onDone={() => {
-          setForm(null);
-          revalidator.revalidate();
-        }}
-      />
+      {form?.kind === "opening" ? (
+        <OpeningModal key={`opening-${form.event.calendarId}`} target={form} onClose={closeForm} />
+      ) : (
+        <EventFormModal
+          // Keys unique among the section's children (two "closed" siblings confused React's reconciler).
+          key={form ? (form.kind === "edit" ? `edit-${form.event.calendarId}` : `create-${form.day}`) : "form-closed"}
+          target={form}
+          onClose={closeForm}
+          onDone={() => {
+            setForm(null);
+            revalidator.revalidate();
+          }}
+        />
+      )}
     </section>
   );
 }
