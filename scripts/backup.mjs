@@ -3,10 +3,10 @@
 //   npm run backup -- --env production      # the remote database and bucket of [env.production]
 //   options: --persist-to <local state>  --out <folder, default backups/>
 // The folder holds d1.sql (data only: the schema comes from migrations on restore), r2/<key> files
-// and manifest.json (tables, applied migrations, objects with their content types and sizes).
+// (item pictures' thumbnails too) and manifest.json (tables, applied migrations, objects with their content types and sizes).
 // Full-text tables are left out (`wrangler d1 export` refuses virtual tables); restore rebuilds
 // them through the triggers as rows are inserted.
-import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { d1Query, exportArgsDir, ROOT, requireNode, targetOf, wrangler } from "./lib/cli.mjs";
@@ -45,20 +45,52 @@ wrangler(
   { cwd: exporter.cwd },
 );
 
-// Every stored file has its row in file_box (uploads, item images, editor images).
-const files = d1Query(target, "SELECT r2_key AS key, file_type AS contentType FROM file_box ORDER BY file_box_id");
-const objects = [];
-for (const { key, contentType } of files) {
+/** Where an item picture's thumbnail is stored: `thumbnailKey` of functions/files/storage.ts. */
+const thumbnailKey = (key) => `${key}.thumb`;
+
+/** Copies one object into the folder; false when the bucket has no such object. */
+function copyObject(key, { quiet = false } = {}) {
   if (key.split("/").includes("..")) throw new Error(`unsafe R2 key: ${key}`);
   const file = join(dir, "r2", key);
   mkdirSync(dirname(file), { recursive: true });
   try {
-    wrangler(["r2", "object", "get", `${target.bucket}/${key}`, ...target.where, "--file", file]);
+    wrangler(["r2", "object", "get", `${target.bucket}/${key}`, ...target.where, "--file", file], { quiet });
+    return true;
   } catch {
+    rmSync(file, { force: true });
+    return false;
+  }
+}
+
+/** The type of a thumbnail's bytes (the upload accepts JPEG, PNG and WebP only). */
+function imageType(file) {
+  const head = readFileSync(file).subarray(0, 12);
+  if (head[0] === 0xff && head[1] === 0xd8) return "image/jpeg";
+  if (head.subarray(1, 4).toString("latin1") === "PNG") return "image/png";
+  if (head.subarray(0, 4).toString("latin1") === "RIFF" && head.subarray(8, 12).toString("latin1") === "WEBP")
+    return "image/webp";
+  return "application/octet-stream";
+}
+
+// Every stored file has its row in file_box (uploads, item images, editor images).
+const files = d1Query(
+  target,
+  "SELECT r2_key AS key, file_type AS contentType, owner_kind AS ownerKind FROM file_box ORDER BY file_box_id",
+);
+const objects = [];
+for (const { key, contentType, ownerKind } of files) {
+  if (!copyObject(key)) {
     console.error(`R2에 없는 객체 (row without object), skipped: ${key}`);
     continue;
   }
-  objects.push({ key, contentType, size: statSync(file).size });
+  objects.push({ key, contentType, size: statSync(join(dir, "r2", key)).size });
+  // An item picture's smaller copy (decision 084) has no row of its own; pictures stored before
+  // thumbnails existed have none, which is no error.
+  const thumb = thumbnailKey(key);
+  if (ownerKind === "ITEM" && copyObject(thumb, { quiet: true })) {
+    const file = join(dir, "r2", thumb);
+    objects.push({ key: thumb, contentType: imageType(file), size: statSync(file).size });
+  }
 }
 
 writeFileSync(

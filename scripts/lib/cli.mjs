@@ -21,15 +21,18 @@ export function requireNode() {
   process.exit(1);
 }
 
-/** Runs the project's wrangler with the project's Node first on PATH; returns stdout. */
-export function wrangler(args, { cwd = ROOT, input } = {}) {
+/**
+ * Runs the project's wrangler with the project's Node first on PATH; returns stdout. `quiet` keeps
+ * its error output (a failure is still thrown), for a call that is expected to fail at times.
+ */
+export function wrangler(args, { cwd = ROOT, input, quiet = false } = {}) {
   const bin = join(ROOT, "node_modules/.bin");
   return execFileSync(join(bin, "wrangler"), args, {
     cwd,
     input,
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
-    stdio: [input === undefined ? "inherit" : "pipe", "pipe", "inherit"],
+    stdio: [input === undefined ? "inherit" : "pipe", "pipe", quiet ? "pipe" : "inherit"],
     env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, CI: "true", WRANGLER_SEND_METRICS: "false" },
   });
 }

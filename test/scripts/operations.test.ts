@@ -166,6 +166,16 @@ describe("npm run admin:two-factor-off", () => {
 
 describe("npm run backup / npm run restore", () => {
   it("restores a backup into a fresh local state with the same rows and object bytes", async () => {
+    // An item picture with its thumbnail (decision 084), an object without a row of its own.
+    const thumbKey = await withState(seeded, async ({ DB, BUCKET }) => {
+      const key = await DB.prepare("SELECT r2_key FROM file_box WHERE owner_kind = 'ITEM' LIMIT 1").first<string>(
+        "r2_key",
+      );
+      const picture = await BUCKET.get(String(key));
+      const bytes = new Uint8Array(await (picture as R2ObjectBody).arrayBuffer());
+      await BUCKET.put(`${key}.thumb`, bytes.slice(), { httpMetadata: { contentType: "image/webp" } });
+      return `${key}.thumb`;
+    });
     const out = join(work, "backups");
     const backup = script("backup.mjs", ["--persist-to", seeded, "--out", out]);
     expect(backup.status, backup.stderr).toBe(0);
@@ -184,6 +194,7 @@ describe("npm run backup / npm run restore", () => {
     expect((before.data.item ?? []).length).toBeGreaterThan(0);
     expect(after.data).toEqual(before.data);
     expect(after.objects).toEqual(before.objects);
+    expect(after.objects[thumbKey]).toMatch(/^image\/webp [0-9a-f]{64}$/);
     // Search works on the restored rows: the triggers rebuilt the full-text index.
     expect(after.fts).toBe(before.fts);
     expect(before.fts).toBeGreaterThan(0);
