@@ -302,7 +302,12 @@ export const calendarEvent = sqliteTable(
     // A visit scheduled from an inquiry ("방문 일정 잡기"); the event stays if the inquiry goes.
     inquiryId: integer("inquiry_id").references(() => inquiry.inquiryId, { onDelete: "set null" }),
   },
-  (t) => [index("calendar_start_idx").on(t.startTime), index("calendar_end_idx").on(t.endTime)],
+  (t) => [
+    index("calendar_start_idx").on(t.startTime),
+    index("calendar_end_idx").on(t.endTime),
+    // An inquiry's visits (decision 086), and unlinking them when the inquiry goes.
+    index("calendar_inquiry_idx").on(t.inquiryId, t.startTime),
+  ],
 );
 
 export const releaseNote = sqliteTable(

@@ -126,6 +126,23 @@ export async function createEvent(db: Db, usersId: number, input: CreateEventInp
   return row?.calendarId as number;
 }
 
+/**
+ * The visits scheduled from an inquiry ("방문 일정 잡기", decision 086), by start time: what its
+ * detail shows, each leading to its day on the calendar. As a query for the detail's `db.batch`.
+ */
+export const visitsOf = (db: Db, inquiryId: number) =>
+  db
+    .select({
+      calendarId: calendarEvent.calendarId,
+      title: calendarEvent.title,
+      startTime: calendarEvent.startTime,
+      endTime: calendarEvent.endTime,
+      scheduleStatus: calendarEvent.scheduleStatus,
+    })
+    .from(calendarEvent)
+    .where(eq(calendarEvent.inquiryId, inquiryId))
+    .orderBy(asc(calendarEvent.startTime), asc(calendarEvent.calendarId));
+
 /** An event for its edit form, with its revision (decision 085). */
 export function getEventForEdit(db: Db, calendarId: number) {
   return db

@@ -11,6 +11,7 @@ import { sanitizeInquiryHtml } from "../lib/sanitize";
 import type { InquiryInput } from "../schemas/inquiry";
 import type { InquiryFilter } from "../schemas/inquiryAdmin";
 import { PHONE_DIGITS_MIN, SAME_CUSTOMER_MAX, telDigits } from "../schemas/inquiryRules";
+import { visitsOf } from "./calendar";
 import { inList } from "./dbUtil";
 import { checkable } from "./inquiryCheck";
 import { assigneeName, inquirySearch, markRead, memosOf } from "./inquiryWorkflow";
@@ -128,11 +129,11 @@ export const sameTel = (db: Db, inquiryId: number) => {
 };
 
 /**
- * One inquiry with its attachments (by fileBoxId), memos and the same customer's other inquiries,
- * or undefined; staff opening it marks it read.
+ * One inquiry with its attachments (by fileBoxId), memos, the same customer's other inquiries and
+ * the visits scheduled from it, or undefined; staff opening it marks it read.
  */
 export async function getInquiry(db: Db, inquiryId: number) {
-  const [, [row], files, memos, sameCustomer, privacy] = await db.batch([
+  const [, [row], files, memos, sameCustomer, visits, privacy] = await db.batch([
     markRead(db, inquiryId),
     db
       .select({
@@ -166,6 +167,7 @@ export async function getInquiry(db: Db, inquiryId: number) {
       .orderBy(asc(fileBox.fileBoxId)),
     memosOf(db, inquiryId),
     sameTel(db, inquiryId),
+    visitsOf(db, inquiryId),
     settingQuery(db, "privacy"),
   ]);
   if (!row) return undefined;
@@ -181,6 +183,7 @@ export async function getInquiry(db: Db, inquiryId: number) {
     inquiryFiles: files.map((f) => ({ id: f.fileBoxId, ...f })),
     memos,
     sameCustomer,
+    visits,
   };
 }
 

@@ -59,6 +59,8 @@ const DETAIL_KEYS = [
   "tel",
   "title",
   "updateAt",
+  // The visits scheduled from it (decision 086).
+  "visits",
   "writer",
 ];
 

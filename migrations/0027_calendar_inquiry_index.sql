@@ -1,0 +1,1 @@
+CREATE INDEX `calendar_inquiry_idx` ON `calendar_event` (`inquiry_id`,`start_time`);
