@@ -30,10 +30,10 @@ export function parseLocalDateTime(input: string): string | null {
  * (structured data, the RSS feed). */
 export const withKoreaOffset = (localDateTime: string): string => `${localDateTime}+09:00`;
 
-/** Today in Korea as `YYYY-MM-DD`. */
 /** A stored date-time as people read it, to the minute: "2026-11-28 14:05". */
 export const minuteText = (at: string): string => at.replace("T", " ").slice(0, 16);
 
+/** Today in Korea as `YYYY-MM-DD`. */
 export const todayLocal = (now: number = Date.now()): string => nowLocal(now).slice(0, 10);
 
 /** A calendar day or month as a UTC date, for arithmetic only (never a moment in time). */

@@ -345,6 +345,25 @@ test.describe("calendar", () => {
     await expect(dayList(page, "2031-03-14")).toContainText(TEXT.noEvents);
   });
 
+  test("a link to a day (an inquiry's visit) opens its list over its month; a day that is no date is ignored", async ({
+    page,
+  }) => {
+    await login(page);
+    await page.goto("/admin/calendar?day=2031-03-14");
+    await hydrated(page);
+    await expect(dayList(page, "2031-03-14")).toContainText(TEXT.noEvents);
+    await expect(page.getByLabel("날짜별 일정 보기")).toHaveValue("2031-03-14");
+    await dayList(page, "2031-03-14").getByRole("button", { name: "닫기" }).click();
+    // The month behind it is that day's.
+    await expect(dayCell(page, "2031-03-14")).toBeVisible();
+
+    await page.goto("/admin/calendar?day=2031-02-30");
+    await hydrated(page);
+    await expect(page.locator(".sx__month-grid-day").first()).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByLabel("날짜별 일정 보기")).toHaveValue(todayInKorea());
+  });
+
   test("일정 추가 creates a blue event for today; the address can be typed when the search cannot load", async ({
     page,
     allowConsoleError,

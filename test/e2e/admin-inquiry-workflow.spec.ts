@@ -32,7 +32,10 @@ async function sendPublicInquiry(page: Page, title: string) {
   await expect(page.getByRole("status")).toContainText("문의 글 작성이 완료 되었습니다.");
 }
 
-test("an inquiry goes from the public form to 완료 and a visit on the calendar that links back", async ({ page }) => {
+test("an inquiry goes from the public form to 완료 and a visit on the calendar that links back", async ({
+  page,
+  request,
+}) => {
   const title = `실측 방문 요청 ${Date.now().toString(36)}`;
   await login(page);
   await expect(newCard(page)).toBeVisible();
@@ -136,9 +139,13 @@ test("an inquiry goes from the public form to 완료 and a visit on the calendar
   await modal.getByRole("button", { name: "일정 등록" }).click();
   await expectToast(page, "방문 일정이 등록되었습니다.");
 
-  await page.goto("/admin/calendar");
-  await hydrated(page);
-  await page.locator(`.sx__month-grid-day[data-date="${today}"] .sx__month-grid-day__header-date`).click();
+  // The inquiry lists its visit at once (decision 086), and the visit opens its day on the calendar.
+  const visits = page.getByRole("list", { name: "방문 일정" });
+  await expect(visits.getByRole("listitem")).toHaveCount(1);
+  await expect(visits.getByRole("listitem")).toHaveText(`${today} 22:00 ~ ${today} 23:00 방문: 김방문 - ${title}`);
+  await visits.getByRole("link", { name: `방문: 김방문 - ${title}` }).click();
+  await expect(page).toHaveURL(`/admin/calendar?day=${today}`);
+  await expect(page.getByLabel("날짜별 일정 보기")).toHaveValue(today);
   const item = page
     .getByRole("dialog", { name: `${today} 일정` })
     .getByRole("listitem")
@@ -147,6 +154,25 @@ test("an inquiry goes from the public form to 완료 and a visit on the calendar
   await item.getByRole("link", { name: "연결된 문의 보기" }).click();
   await expect(page).toHaveURL(inquiryUrl);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  // Moved and done on the calendar: the inquiry shows the visit as it is now.
+  const auth = { Authorization: await token(request) };
+  const day = await request.get(`/api/admin/calendar/detail?startTime=${today}T00:00:00`, { headers: auth });
+  const visit = ((await day.json()) as { calendarId: number; title: string }[]).find(
+    (e) => e.title === `방문: 김방문 - ${title}`,
+  );
+  const done = await request.post("/api/admin/calendar/update", {
+    headers: auth,
+    data: {
+      calendarId: visit?.calendarId,
+      startTime: `${today}T20:00`,
+      endTime: `${today}T21:00`,
+      scheduleStatus: "COMPLETED",
+    },
+  });
+  expect(done.status()).toBe(200);
+  await page.reload();
+  await expect(visits.getByRole("listitem")).toHaveText(`완료${today} 20:00 ~ ${today} 21:00 방문: 김방문 - ${title}`);
 });
 
 test("a saved memo empties the box, but text typed while it was being saved stays", async ({ page }) => {

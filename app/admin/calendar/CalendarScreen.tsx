@@ -4,10 +4,16 @@
 // decision 024). Schedule-X is in MonthCalendar.client.tsx,
 // loaded in the browser only.
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
+import { Link, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { CalendarFeedButton } from "~/admin/calendar/CalendarFeed";
-import type { EventDetail, ScheduleStatus } from "~/admin/calendar/events";
+import {
+  type EventDetail,
+  SCHEDULE_STATUS_LABELS,
+  type ScheduleStatus,
+  spanText,
+  statusLabel,
+} from "~/admin/calendar/events";
 import { ApiError, failureMessage } from "~/admin/shared/api";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { CardHead, errorProps, useBusy } from "~/admin/shared/form";
@@ -17,7 +23,7 @@ import { orNull } from "~/admin/shared/screen";
 import { notify } from "~/components/notify";
 import { loadPostcode } from "~/lib/postcode";
 import { useTickets } from "~/lib/tickets";
-import { KOREA_TIME_ZONE, todayLocal } from "../../../functions/lib/dates";
+import { KOREA_TIME_ZONE, parseLocalDateTime, todayLocal } from "../../../functions/lib/dates";
 import {
   ALL_DAY_LABEL,
   CALENDAR_LIMITS,
@@ -40,34 +46,14 @@ const MESSAGES = {
   deleteCancelled: "삭제가 취소 되었습니다.",
   noEvents: "등록된 일정이 없습니다.",
   noTitle: "제목 없음",
-  noDate: "날짜 없음",
   postcodeUnavailable: "주소 검색을 불러올 수 없습니다. 주소를 직접 입력해주세요.",
 } as const;
 
+/** The status menu of the edit form: the shared labels, then none. */
 const STATUS_OPTIONS: { value: ScheduleStatus | ""; label: string }[] = [
-  { value: "PLANNED", label: "예정" },
-  { value: "ONGOING", label: "진행 중" },
-  { value: "COMPLETED", label: "완료" },
-  { value: "CANCELED", label: "취소" },
-  { value: "", label: "없음" },
+  ...Object.entries(SCHEDULE_STATUS_LABELS).map(([value, label]) => ({ value: value as ScheduleStatus, label })),
+  { value: "", label: statusLabel(null) },
 ];
-const statusLabel = (s: ScheduleStatus | null) => STATUS_OPTIONS.find((o) => o.value === (s ?? ""))?.label ?? "없음";
-
-/** `YYYY-MM-DD HH:mm` of an API date-time (SPEC §9), `YYYY-MM-DD 종일` for an all-day event, or 날짜 없음. */
-const dateTimeText = (value: string | null, allDay = false) =>
-  value ? `${value.slice(0, 10)} ${allDay ? ALL_DAY_LABEL : value.slice(11, 16)}`.trim() : MESSAGES.noDate;
-
-/** An event's span on one line: `시작 ~ 끝`, or `YYYY-MM-DD 종일` for a one-day all-day event. */
-function spanText(e: { startTime: string | null; endTime: string | null }) {
-  if (!e.startTime) return MESSAGES.noDate;
-  const end = e.endTime ?? e.startTime;
-  if (isAllDay(e.startTime, end)) {
-    const first = e.startTime.slice(0, 10);
-    const last = end.slice(0, 10);
-    return last > first ? `${first} ~ ${last} ${ALL_DAY_LABEL}` : `${first} ${ALL_DAY_LABEL}`;
-  }
-  return `${dateTimeText(e.startTime)} ~ ${dateTimeText(end)}`;
-}
 
 export async function clientLoader() {
   // §8: 401/403/404/500 are handled (message and redirect) by the API client; others are only logged.
@@ -551,15 +537,23 @@ function DayListModal({
 
 // ---- The page ----
 
+/** The day a link asks to open (`?day=YYYY-MM-DD`: an inquiry's visit), when it is a real day. */
+function askedDay(params: URLSearchParams): string | null {
+  const day = params.get("day") ?? "";
+  return parseLocalDateTime(`${day}T00:00`) ? day : null;
+}
+
 export default function AdminCalendar() {
   const { events, failed } = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
+  const [params] = useSearchParams();
+  const asked = askedDay(params);
   const [day, setDay] = useState<string | null>(null);
   const [dayEvents, setDayEvents] = useState<EventDetail[] | null>(null);
   const [dayError, setDayError] = useState("");
   const [deleting, setDeleting] = useState<number | null>(null);
   const [form, setForm] = useState<FormTarget | null>(null);
-  const [lookup, setLookup] = useState(todayLocal());
+  const [lookup, setLookup] = useState(asked ?? todayLocal());
   const dayRequests = useTickets();
   const editRequests = useTickets();
 
@@ -585,6 +579,12 @@ export default function AdminCalendar() {
     setDay(null);
     dayRequests.cancel();
   }
+
+  // A link to a day (an inquiry's visit, decision 086) opens its list over its month.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the asked day changes
+  useEffect(() => {
+    if (asked) openDay(asked);
+  }, [asked]);
 
   // SPEC §4: opening create or edit closes the day list.
   function openCreate(date: string) {
@@ -676,7 +676,7 @@ export default function AdminCalendar() {
         >
           <MonthCalendar
             events={events}
-            selectedDate={todayLocal()}
+            selectedDate={asked ?? todayLocal()}
             timezone={KOREA_TIME_ZONE}
             untitled={MESSAGES.noTitle}
             onOpenDay={openDay}

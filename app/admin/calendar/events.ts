@@ -1,6 +1,8 @@
 // The calendar's answers as the back office reads them (the server's types, through the typed
-// client): the month list of /admin/calendar and the dashboard, and one day's full events.
+// client): the month list of /admin/calendar and the dashboard, and one day's full events; and how
+// an event's time and status read wherever one is shown (the calendar, an inquiry's visits).
 import type { client, InferResponseType } from "~/admin/shared/rpc";
+import { ALL_DAY_LABEL, isAllDay } from "../../../functions/schemas/calendarRules";
 
 /** A row of GET /api/admin/calendar. */
 export type EventSummary = InferResponseType<typeof client.api.admin.calendar.$get>[number];
@@ -9,3 +11,28 @@ export type EventSummary = InferResponseType<typeof client.api.admin.calendar.$g
 export type EventDetail = InferResponseType<typeof client.api.admin.calendar.detail.$get>[number];
 
 export type ScheduleStatus = NonNullable<EventDetail["scheduleStatus"]>;
+
+export const SCHEDULE_STATUS_LABELS: Record<ScheduleStatus, string> = {
+  PLANNED: "예정",
+  ONGOING: "진행 중",
+  COMPLETED: "완료",
+  CANCELED: "취소",
+};
+export const statusLabel = (s: ScheduleStatus | null) => (s ? SCHEDULE_STATUS_LABELS[s] : "없음");
+
+const NO_DATE = "날짜 없음";
+
+/** `YYYY-MM-DD HH:mm` of an API date-time (SPEC §9), or 날짜 없음. */
+const dateTimeText = (value: string | null) => (value ? `${value.slice(0, 10)} ${value.slice(11, 16)}` : NO_DATE);
+
+/** An event's span on one line: `시작 ~ 끝`, or `YYYY-MM-DD 종일` for a one-day all-day event. */
+export function spanText(e: { startTime: string | null; endTime: string | null }) {
+  if (!e.startTime) return NO_DATE;
+  const end = e.endTime ?? e.startTime;
+  if (isAllDay(e.startTime, end)) {
+    const first = e.startTime.slice(0, 10);
+    const last = end.slice(0, 10);
+    return last > first ? `${first} ~ ${last} ${ALL_DAY_LABEL}` : `${first} ${ALL_DAY_LABEL}`;
+  }
+  return `${dateTimeText(e.startTime)} ~ ${dateTimeText(end)}`;
+}

@@ -2,6 +2,7 @@
 // memo/answer form (#answer, where the dashboard's "답변" lands) and "방문 일정 잡기".
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { spanText, statusLabel } from "~/admin/calendar/events";
 import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
 import { RetryMailButton } from "~/admin/inquiries/RetryMailButton";
 import { SavedReplies } from "~/admin/inquiries/SavedReplies";
@@ -275,7 +276,7 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const { busy, run } = useBusy();
-  const [created, setCreated] = useState(false);
+  const revalidator = useRevalidator();
   const day = addDays(todayLocal(), 1);
   const customer = inquiry.writer || inquiry.tel || "고객";
 
@@ -298,8 +299,9 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
       });
       await res.text();
       notify("방문 일정이 등록되었습니다.");
-      setCreated(true);
       setOpen(false);
+      // The new visit joins the inquiry's 방문 일정.
+      revalidator.revalidate();
     });
   }
 
@@ -308,11 +310,6 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
       <button type="button" className="btn" onClick={() => setOpen(true)}>
         방문 일정 잡기
       </button>
-      {created ? (
-        <Link to="/admin/calendar" className="btn">
-          일정 관리에서 보기
-        </Link>
-      ) : null}
       <Modal
         title="방문 일정 잡기"
         open={open}
@@ -362,6 +359,31 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
   );
 }
 
+/**
+ * 방문 일정 (decision 086): the visits scheduled from this inquiry as the calendar has them now
+ * (moved, done or cancelled there), each opening its day on the calendar.
+ */
+function Visits({ visits }: { visits: Inquiry["visits"] }) {
+  if (visits.length === 0) return null;
+  return (
+    <div className="inquiry-visits">
+      <h3 id="inquiry-visits" className="misc-subtitle">
+        방문 일정
+      </h3>
+      <ul aria-labelledby="inquiry-visits">
+        {visits.map((v) => (
+          <li key={v.calendarId} className={v.scheduleStatus === "CANCELED" ? "canceled" : undefined}>
+            {v.scheduleStatus ? <span className="status-badge">{statusLabel(v.scheduleStatus)}</span> : null}
+            <Link to={`/admin/calendar?day=${v.startTime.slice(0, 10)}`}>
+              <span className="inquiry-visit-time">{spanText(v)}</span> {v.title || "제목 없음"}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Status, 담당자, visit, memos and the memo/answer form of one inquiry. */
 export function InquiryWorkflow({
   inquiry,
@@ -383,6 +405,7 @@ export function InquiryWorkflow({
         <AssigneeField inquiry={inquiry} assignees={assignees} />
         <VisitButton inquiry={inquiry} />
       </div>
+      <Visits visits={inquiry.visits} />
       {inquiry.purgeOn && inquiry.doneAt ? (
         <p className="misc-hint inquiry-purge">
           {minuteText(inquiry.doneAt)} 처리 완료 · 개인정보처리방침의 보관 기간에 따라 {inquiry.purgeOn}에
