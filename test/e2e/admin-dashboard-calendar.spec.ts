@@ -4,6 +4,7 @@
 // events through the modals or, to fill a day, the API), so it does not depend on other spec
 // files; it relies on the seed's release note and calendar event (db/seed.ts) only.
 import type { Locator, Page } from "@playwright/test";
+import { addDays } from "../../functions/lib/dates";
 import { expectToast, login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { holdFirstAnswer, hydrated, seriousAxeViolations, todayInKorea } from "./helpers";
@@ -81,8 +82,14 @@ test.describe("dashboard", () => {
     const [year, month] = todayInKorea().split("-").map(Number);
     await expect(calendar.locator("caption")).toHaveText(`${year}년 ${month}월`);
     await expect(calendar.getByRole("link", { name: "더보기" })).toHaveAttribute("href", "/admin/calendar");
-    if (todayInKorea().startsWith(SEED_EVENT.day.slice(0, 7)))
-      await expect(calendar.getByRole("listitem").filter({ hasText: SEED_EVENT.title })).toBeVisible();
+    if (todayInKorea().startsWith(SEED_EVENT.day.slice(0, 7))) {
+      // Its day opens it on the calendar (decision 087); the list holds it only while it is to come.
+      await expect(
+        calendar.getByRole("link", { name: new RegExp(`^${Number(SEED_EVENT.day.slice(8))} ?일 일정 1건$`) }),
+      ).toHaveAttribute("href", `/admin/calendar?day=${SEED_EVENT.day}`);
+      const listed = calendar.getByRole("listitem").filter({ hasText: SEED_EVENT.title });
+      await expect(listed).toHaveCount(todayInKorea() <= SEED_EVENT.day ? 1 : 0);
+    }
 
     // Notice card: the rows of GET /api/admin/boards/simple (title, writer, date).
     const auth = await token(request);
@@ -343,6 +350,44 @@ test.describe("calendar", () => {
     await page.getByLabel("날짜별 일정 보기").fill("2031-03-14");
     await page.getByRole("button", { name: "일정 보기" }).click();
     await expect(dayList(page, "2031-03-14")).toContainText(TEXT.noEvents);
+  });
+
+  test("the dashboard lists what is still to come: an event under way reads 오늘 and opens today's list", async ({
+    page,
+    request,
+  }) => {
+    const auth = { Authorization: await token(request) };
+    const today = todayInKorea();
+    const title = unique("진행 중 시공");
+    // From yesterday to tomorrow: it sorts before anything starting today.
+    const made = await request.post("/api/admin/calendar", {
+      headers: auth,
+      data: {
+        title,
+        startTime: `${addDays(today, -1)}T00:00`,
+        endTime: `${addDays(today, 1)}T00:00`,
+        calendarYN: "N",
+        holidays: false,
+      },
+    });
+    expect(made.status()).toBe(201);
+    const day = await request.get(`/api/admin/calendar/detail?startTime=${today}T00:00:00`, { headers: auth });
+    const calendarId = ((await day.json()) as { calendarId: number; title: string }[]).find(
+      (e) => e.title === title,
+    )?.calendarId;
+    try {
+      await login(page);
+      await hydrated(page);
+      const upcoming = card(page, "이번 달 일정").getByRole("list", { name: "다가오는 일정" });
+      const tomorrow = addDays(today, 1).slice(5).replace("-", ".");
+      const item = upcoming.getByRole("listitem").first();
+      await expect(item).toHaveText(`오늘 ~ ${tomorrow}${title}`);
+      await item.getByRole("link", { name: title }).click();
+      await expect(page).toHaveURL(`/admin/calendar?day=${today}`);
+      await expect(dayList(page, today).getByRole("listitem").filter({ hasText: title })).toBeVisible();
+    } finally {
+      await request.delete(`/api/admin/calendar?calendarId=${calendarId}`, { headers: auth });
+    }
   });
 
   test("a link to a day (an inquiry's visit) opens its list over its month; a day that is no date is ignored", async ({

@@ -112,6 +112,12 @@ function LinkRow({ to, children }: { to: string; children: ReactNode }) {
 
 // ---- Calendar card: a compact month view of this month's events ----
 
+/** `MM.DD` of a `YYYY-MM-DD` day. */
+const monthDay = (day: string) => day.slice(5).replace("-", ".");
+
+/** The calendar screen with a day's list open. */
+const dayPath = (day: string) => `/admin/calendar?day=${day}`;
+
 function eventDays(e: CalendarSummary): [string, string] | null {
   const start = ymd(e.startTime);
   if (!start) return null;
@@ -137,6 +143,8 @@ function CalendarCard({ loaded }: { loaded: CalendarSummary[] | null }) {
       const days = eventDays(e) as [string, string];
       return days[0] <= day && day <= days[1];
     });
+  // The list is what is still to come (decision 087): the month's past days keep their dots.
+  const upcoming = inMonth.filter((e) => (eventDays(e) as [string, string])[1] >= today);
 
   // Leading and trailing blanks are keyed by their position, the days by their date.
   const cells: { key: string; day: string | null }[] = [
@@ -175,13 +183,20 @@ function CalendarCard({ loaded }: { loaded: CalendarSummary[] | null }) {
                     className={day === today ? "today" : undefined}
                     title={list.map((e) => e.title || "제목 없음").join(", ") || undefined}
                   >
-                    <span className="dash-day">{Number(day.slice(8))}</span>
                     {list.length ? (
-                      <>
+                      // A day with events opens its list on the calendar (decision 087).
+                      <Link to={dayPath(day)} className="dash-day-link">
+                        {/* Read as "25일 일정 2건"; seen as the day's number and a dot. */}
+                        <span className="dash-day">
+                          {Number(day.slice(8))}
+                          <span className="visually-hidden">일</span>
+                        </span>
                         <span className={holiday ? "dash-dot holiday" : "dash-dot"} aria-hidden="true" />
-                        <span className="visually-hidden">일정 {list.length}건</span>
-                      </>
-                    ) : null}
+                        <span className="visually-hidden"> 일정 {list.length}건</span>
+                      </Link>
+                    ) : (
+                      <span className="dash-day">{Number(day.slice(8))}</span>
+                    )}
                   </td>
                 );
               })}
@@ -189,24 +204,33 @@ function CalendarCard({ loaded }: { loaded: CalendarSummary[] | null }) {
           ))}
         </tbody>
       </table>
-      <CardBody loaded={loaded} empty="이번 달 등록된 일정이 없습니다." isEmpty={() => inMonth.length === 0}>
+      <CardBody
+        loaded={loaded}
+        empty={inMonth.length === 0 ? "이번 달 등록된 일정이 없습니다." : "이번 달 남은 일정이 없습니다."}
+        isEmpty={() => upcoming.length === 0}
+      >
         {() => (
-          <ul className="dash-events">
-            {inMonth.slice(0, 5).map((e) => {
+          <ul className="dash-events" aria-label="다가오는 일정">
+            {upcoming.slice(0, 5).map((e) => {
               const [start, end] = eventDays(e) as [string, string];
+              // An event under way is today's (and opens today's list).
+              const underway = start <= today;
+              const until = underway ? end > today : end !== start;
               return (
                 <li key={e.calendarId}>
                   <span className="dash-event-date">
-                    {start.slice(5).replace("-", ".")}
-                    {end !== start ? ` ~ ${end.slice(5).replace("-", ".")}` : ""}
+                    {underway ? "오늘" : monthDay(start)}
+                    {until ? ` ~ ${monthDay(end)}` : ""}
                   </span>
                   <span className={e.holidays ? "dash-dot holiday" : "dash-dot"} aria-hidden="true" />
-                  <span className="dash-event-title">{e.title || "제목 없음"}</span>
+                  <Link to={dayPath(underway ? today : start)} className="dash-event-title">
+                    {e.title || "제목 없음"}
+                  </Link>
                   {e.holidays ? <span className="status-badge dash-holiday">휴일</span> : null}
                 </li>
               );
             })}
-            {inMonth.length > 5 ? <li className="dash-more">외 {inMonth.length - 5}건</li> : null}
+            {upcoming.length > 5 ? <li className="dash-more">외 {upcoming.length - 5}건</li> : null}
           </ul>
         )}
       </CardBody>
