@@ -279,3 +279,29 @@ test("수정 opens the event as stored now, not as the day list showed it; a del
   await edit.getByRole("button", { name: "닫기" }).click();
   await expect(edit).toBeHidden();
 });
+
+test("a visit deleted elsewhere while its form was open: the save says so in the form, the text stays", async ({
+  page,
+  request,
+  dialogs,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 404 .*\/api\/admin\/calendar\/update/);
+  const auth = { Authorization: await token(request) };
+  const title = unique("열린 채 삭제 ");
+  const calendarId = await newVisit(request, auth, title);
+  await login(page);
+  await (await editFromDayList(page, title)).click();
+  const edit = page.getByRole("dialog", { name: "일정 수정" });
+  await expect(edit.getByLabel("제목")).toHaveValue(title);
+  expect((await request.delete(`/api/admin/calendar?calendarId=${calendarId}`, { headers: auth })).status()).toBe(200);
+
+  await edit.getByRole("textbox", { name: "내용", exact: true }).fill("사다리차 예약함");
+  await edit.getByRole("button", { name: "수정" }).click();
+  await dialogs.expectConfirm("일정을 수정 하시겠습니까?");
+  await expect(edit.getByRole("alert")).toHaveText("일정을 찾을 수 없습니다.");
+  // No error screen: the form and what was typed are still there.
+  await expect(page).toHaveURL(`/admin/calendar`);
+  await expect(edit.getByRole("textbox", { name: "내용", exact: true })).toHaveValue("사다리차 예약함");
+  dialogs.expectNoMoreConfirms();
+});

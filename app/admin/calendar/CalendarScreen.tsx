@@ -166,10 +166,13 @@ function EventFormModal({
   target,
   onClose,
   onDone,
+  onGone,
 }: {
   target: Exclude<FormTarget, { kind: "opening" }> | null;
   onClose: () => void;
   onDone: () => void;
+  /** The edited event is gone (deleted elsewhere). */
+  onGone: () => void;
 }) {
   const id = useId();
   const event = target?.kind === "edit" ? target.event : null;
@@ -247,17 +250,23 @@ function EventFormModal({
         if (event) {
           // If-Match: the revision the form opened; a save made elsewhere since is a 412.
           const ifMatch = stale.ifMatch();
+          // Its refusals stay in the form with what was typed (no error screen for a 404).
           await client.api.admin.calendar.update.$post(
             { json: { calendarId: event.calendarId, ...fields, scheduleStatus } },
-            { headers: ifMatch ? { "If-Match": ifMatch } : {} },
+            { ...unhandled, headers: ifMatch ? { "If-Match": ifMatch } : {} },
           );
         } else await client.api.admin.calendar.$post({ json: fields });
         notify(editing ? MESSAGES.updated : MESSAGES.created);
         onDone();
       },
       (err) => {
-        if (event && stale.caught(err)) void showSaved(event.calendarId);
-        else setError(failureMessage(err) ?? "");
+        if (!event) setError(failureMessage(err) ?? "");
+        else if (stale.caught(err)) void showSaved(event.calendarId);
+        else {
+          // Deleted elsewhere meanwhile: said here, and the month drops it.
+          if (err instanceof ApiError && err.status === 404) onGone();
+          setError(err instanceof ApiError && err.status > 0 ? err.message : (failureMessage(err) ?? ""));
+        }
       },
     );
   }
@@ -707,6 +716,7 @@ export default function AdminCalendar() {
             setForm(null);
             revalidator.revalidate();
           }}
+          onGone={() => revalidator.revalidate()}
         />
       )}
     </section>
