@@ -189,6 +189,18 @@ async function editFromDayList(page: Page, title: string) {
   return list.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "수정" });
 }
 
+/** A new visit's edit form, opened from its day's list after logging in. */
+async function openVisitForm(page: Page, request: APIRequestContext, prefix: string) {
+  const auth = { Authorization: await token(request) };
+  const title = unique(prefix);
+  const calendarId = await newVisit(request, auth, title);
+  await login(page);
+  await (await editFromDayList(page, title)).click();
+  const edit = page.getByRole("dialog", { name: "일정 수정" });
+  await expect(edit.getByLabel("제목")).toHaveValue(title);
+  return { auth, title, calendarId, edit };
+}
+
 test("a visit moved by someone else while its edit form was open: refused, both shown, 내 내용으로 저장 saves", async ({
   page,
   request,
@@ -197,13 +209,7 @@ test("a visit moved by someone else while its edit form was open: refused, both 
 }) => {
   allowConsoleError(REFUSED);
   await page.setViewportSize({ width: 390, height: 844 });
-  const auth = { Authorization: await token(request) };
-  const title = unique("동시 수정 방문 ");
-  const calendarId = await newVisit(request, auth, title);
-  await login(page);
-  await (await editFromDayList(page, title)).click();
-  const edit = page.getByRole("dialog", { name: "일정 수정" });
-  await expect(edit.getByLabel("제목")).toHaveValue(title);
+  const { auth, calendarId, edit } = await openVisitForm(page, request, "동시 수정 방문 ");
   await expect(edit.getByLabel("시작 일시")).toHaveValue(`${VISIT_DAY}T10:00`);
 
   // Someone else moves the visit to the afternoon.
@@ -287,13 +293,7 @@ test("a visit deleted elsewhere while its form was open: the save says so in the
   allowConsoleError,
 }) => {
   allowConsoleError(/status of 404 .*\/api\/admin\/calendar\/update/);
-  const auth = { Authorization: await token(request) };
-  const title = unique("열린 채 삭제 ");
-  const calendarId = await newVisit(request, auth, title);
-  await login(page);
-  await (await editFromDayList(page, title)).click();
-  const edit = page.getByRole("dialog", { name: "일정 수정" });
-  await expect(edit.getByLabel("제목")).toHaveValue(title);
+  const { auth, calendarId, edit } = await openVisitForm(page, request, "열린 채 삭제 ");
   expect((await request.delete(`/api/admin/calendar?calendarId=${calendarId}`, { headers: auth })).status()).toBe(200);
 
   await edit.getByRole("textbox", { name: "내용", exact: true }).fill("사다리차 예약함");
