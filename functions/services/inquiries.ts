@@ -58,6 +58,15 @@ export const repeatCustomer =
     Boolean,
   );
 
+/**
+ * 방문 (decision 088): when the inquiry's next visit starts (the earliest one scheduled from it that
+ * is neither over, in Korea time, nor done or cancelled), or null; one search of
+ * calendar_inquiry_idx a row. Written with table names, as above.
+ */
+export const nextVisit = sql<
+  string | null
+>`(SELECT min(visit.start_time) FROM ${calendarEvent} AS visit WHERE visit.inquiry_id = "inquiry"."inquiry_id" AND visit.end_time >= strftime('%Y-%m-%dT%H:%M:%S', 'now', '+9 hours') AND (visit.schedule_status IS NULL OR visit.schedule_status IN ('PLANNED', 'ONGOING')))`;
+
 const inquiryRowColumns = {
   inquiryId: inquiry.inquiryId,
   title: inquiry.title,
@@ -69,6 +78,7 @@ const inquiryRowColumns = {
   assigneeId: inquiry.assigneeId,
   assignee: assigneeName,
   repeatCustomer,
+  nextVisit,
 };
 export const newestFirst = [desc(inquiry.createAt), desc(inquiry.inquiryId)] as const;
 

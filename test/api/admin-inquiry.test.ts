@@ -19,6 +19,8 @@ const ROW_KEYS = [
   "createAt",
   "inquiryId",
   "manuName",
+  // The next visit still to come (decision 088).
+  "nextVisit",
   "readAt",
   "repeatCustomer",
   "status",
@@ -32,6 +34,7 @@ const UNREAD_NEW = {
   assigneeId: null,
   assignee: null,
   repeatCustomer: false,
+  nextVisit: null,
 };
 const DETAIL_KEYS = [
   "addr",

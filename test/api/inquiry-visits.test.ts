@@ -1,10 +1,12 @@
 // An inquiry's visits (decision 086): the admin detail lists the calendar events scheduled from it
 // ("방문 일정 잡기"), by start time, with their status, through an index; another inquiry's events
-// and unlinked ones are not there, a moved visit shows its new time, a deleted one is gone.
+// and unlinked ones are not there, a moved visit shows its new time, a deleted one is gone. The
+// inbox's rows carry the next visit still to come (decision 088).
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { calendarEvent, inquiry } from "../../db/schema";
 import { visitsOf } from "../../functions/services/calendar";
+import { nextVisit } from "../../functions/services/inquiries";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
 import { db, queryPlan, seedDatabase } from "../fixtures";
 
@@ -112,5 +114,51 @@ describe("GET /api/admin/inquiry/detail: visits", () => {
     expect(steps).toContain("USING INDEX calendar_inquiry_idx");
     expect(steps).not.toMatch(/^SCAN calendar_event\b/m);
     expect(steps).not.toContain("USE TEMP B-TREE FOR ORDER BY");
+  });
+});
+
+describe("GET /api/admin/inquiry: nextVisit", () => {
+  let customer: number;
+  const nextOf = async (inquiryId: number) => {
+    const res = await callAs(admin, "/api/admin/inquiry?page=0&size=50");
+    expect(res.status).toBe(200);
+    const rows = ((await res.json()) as { content: { inquiryId: number; nextVisit: string | null }[] }).content;
+    const row = rows.find((r) => r.inquiryId === inquiryId);
+    expect(row).toBeDefined();
+    return row?.nextVisit;
+  };
+
+  beforeAll(async () => {
+    const [row] = await db()
+      .insert(inquiry)
+      .values({ title: "방문 예정 확인", tel: "010-7777-8888", content: "<p>문의</p>" })
+      .returning({ inquiryId: inquiry.inquiryId });
+    customer = row?.inquiryId as number;
+  });
+
+  it("is null without a visit, and for a visit that is over", async () => {
+    expect(await nextOf(customer)).toBeNull();
+    await schedule(customer, "지난 방문", "2001-05-02", "10");
+    expect(await nextOf(customer)).toBeNull();
+  });
+
+  it("is the earliest visit still to come, skipping cancelled and done ones", async () => {
+    await schedule(customer, "시공 방문", "2099-03-10", "09");
+    const cancelled = await schedule(customer, "취소된 방문", "2099-03-01", "09");
+    const done = await schedule(customer, "일찍 끝난 방문", "2099-03-02", "09");
+    await callAs(admin, "/api/admin/calendar/update", json({ calendarId: cancelled, scheduleStatus: "CANCELED" }));
+    await callAs(admin, "/api/admin/calendar/update", json({ calendarId: done, scheduleStatus: "COMPLETED" }));
+    // Another inquiry's earlier visit does not count.
+    await schedule(other, "다른 고객 방문", "2099-03-03", "09");
+    expect(await nextOf(customer)).toBe("2099-03-10T09:00:00");
+    const planned = await schedule(customer, "실측 방문", "2099-03-05", "14");
+    await callAs(admin, "/api/admin/calendar/update", json({ calendarId: planned, scheduleStatus: "PLANNED" }));
+    expect(await nextOf(customer)).toBe("2099-03-05T14:00:00");
+  });
+
+  it("is one search of the inquiry link's index per row", async () => {
+    const steps = await queryPlan(db().select({ nextVisit }).from(inquiry).limit(10).toSQL());
+    expect(steps).toMatch(/CORRELATED SCALAR SUBQUERY[\s\S]*SEARCH visit USING INDEX calendar_inquiry_idx/);
+    expect(steps).not.toMatch(/SCAN visit\b/);
   });
 });

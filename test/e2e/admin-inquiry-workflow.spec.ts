@@ -553,8 +553,9 @@ test("담당자: chosen on the inquiry, counted on the dashboard, found by 내 �
   await expect(row.locator("td.assignee")).toBeHidden();
 });
 
-test("같은 연락처의 다른 문의: an inquiry lists the number's earlier ones and links to them; the inbox marks 재문의", async ({
+test("같은 연락처의 다른 문의: an inquiry lists the number's earlier ones and links to them; the inbox marks 재문의 and 방문", async ({
   page,
+  request,
 }) => {
   const stamp = Date.now().toString(36);
   const first = `첫 시공 문의 ${stamp}`;
@@ -562,6 +563,7 @@ test("같은 연락처의 다른 문의: an inquiry lists the number's earlier o
   // Both through the public form, with the same phone number (fillInquiryForm's).
   await sendPublicInquiry(page, first);
   await sendAndOpenInquiry(page, second);
+  const secondId = Number(new URL(page.url()).pathname.split("/").pop());
   const section = page.getByRole("region", { name: "같은 연락처의 다른 문의" });
   const earlier = section.getByRole("listitem").filter({ hasText: first });
   await expect(earlier).toContainText("신규");
@@ -589,4 +591,35 @@ test("같은 연락처의 다른 문의: an inquiry lists the number's earlier o
   expect(titleBox && markBox && markBox.y < titleBox.y + titleBox.height && markBox.x > titleBox.x).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/inbox-repeat-390.png` });
+
+  // A visit scheduled from it (decision 088): the inbox says when, beside 재문의; a cancelled one drops.
+  const auth = { Authorization: await token(request) };
+  const scheduled = await request.post("/api/admin/calendar", {
+    headers: auth,
+    data: {
+      title: `방문: ${second}`,
+      startTime: "2099-04-01T10:00",
+      endTime: "2099-04-01T11:00",
+      calendarYN: "N",
+      inquiryId: secondId,
+    },
+  });
+  expect(scheduled.status()).toBe(201);
+  await page.reload();
+  await hydrated(page);
+  const visit = row.locator(".inquiry-visit");
+  await expect(visit).toHaveText("방문 2099.04.01");
+  const visitBox = await visit.boundingBox();
+  expect(visitBox && titleBox && visitBox.y < titleBox.y + titleBox.height).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/inbox-visit-390.png` });
+  const day = await request.get("/api/admin/calendar/detail?startTime=2099-04-01T00:00:00", { headers: auth });
+  const calendarId = ((await day.json()) as { calendarId: number; title: string }[]).find(
+    (e) => e.title === `방문: ${second}`,
+  )?.calendarId;
+  await request.post("/api/admin/calendar/update", { headers: auth, data: { calendarId, scheduleStatus: "CANCELED" } });
+  await page.reload();
+  await hydrated(page);
+  await expect(row.locator(".inquiry-repeat")).toHaveText("재문의");
+  await expect(visit).toHaveCount(0);
 });

@@ -126,6 +126,14 @@ function DeleteSelectedButton({ chosen, emptiesPage }: { chosen: readonly number
   );
 }
 
+/** A visit's day as the inbox shows it: 오늘, `MM.DD` this year, else `YYYY.MM.DD`. */
+function visitDay(startTime: string): string {
+  const day = startTime.slice(0, 10);
+  const today = todayLocal();
+  if (day === today) return "오늘";
+  return (day.slice(0, 4) === today.slice(0, 4) ? day.slice(5) : day).replaceAll("-", ".");
+}
+
 export default function AdminInquiryList() {
   const { page, filters, data, manuNames, assignees } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
@@ -255,6 +263,8 @@ export default function AdminInquiryList() {
                   </Link>
                   {/* The same phone number asked before (decision 070): the detail lists what. */}
                   {row.repeatCustomer ? <span className="inquiry-repeat">재문의</span> : null}
+                  {/* The next visit still to come (decision 088): the detail lists them all. */}
+                  {row.nextVisit ? <span className="inquiry-visit">방문 {visitDay(row.nextVisit)}</span> : null}
                 </td>
                 <td className="writer">
                   <Marked text={row.writer ?? ""} keyword={filters.searchKeyword} />
