@@ -613,6 +613,12 @@ test("같은 연락처의 다른 문의: an inquiry lists the number's earlier o
   expect(visitBox && titleBox && visitBox.y < titleBox.y + titleBox.height).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/inbox-visit-390.png` });
+  // The dashboard's 1:1 문의 card (the newest inquiries) marks it too.
+  await page.goto("/admin");
+  await hydrated(page);
+  const newest = page.getByRole("region", { name: "1:1 문의" }).getByRole("row").filter({ hasText: second });
+  await expect(newest.locator(".inquiry-visit")).toHaveText("방문 2099.04.01");
+  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(second)}`);
   const day = await request.get("/api/admin/calendar/detail?startTime=2099-04-01T00:00:00", { headers: auth });
   const calendarId = ((await day.json()) as { calendarId: number; title: string }[]).find(
     (e) => e.title === `방문: ${second}`,

@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { isScheduled, PostStatus } from "~/admin/boards/postStatus";
 import { useMyOpenCount, useNewInquiryCount } from "~/admin/inquiries/newCount";
 import { RetryMailButton } from "~/admin/inquiries/RetryMailButton";
+import { VisitMark } from "~/admin/inquiries/StatusBadge";
 import { client, data } from "~/admin/shared/rpc";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
@@ -443,7 +444,13 @@ const NOTICES: TableSpec<BoardRow> = {
 };
 
 const INQUIRIES: TableSpec<InquiryRow> = {
-  row: (r) => ({ key: r.inquiryId, title: r.title, to: `/admin/inquiry/${r.inquiryId}` }),
+  row: (r) => ({
+    key: r.inquiryId,
+    title: r.title,
+    to: `/admin/inquiry/${r.inquiryId}`,
+    // A visit to come (decision 088), as in the inbox.
+    mark: r.nextVisit ? <VisitMark startTime={r.nextVisit} /> : undefined,
+  }),
   columns: [
     writerColumn,
     dateColumn("작성일", (r) => r.createAt),

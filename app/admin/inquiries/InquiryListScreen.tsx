@@ -10,7 +10,7 @@ import {
 } from "@remix-run/react";
 import { AssigneeOptions } from "~/admin/inquiries/InquiryWorkflow";
 import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
-import { StatusBadge, WaitingMark } from "~/admin/inquiries/StatusBadge";
+import { StatusBadge, VisitMark, WaitingMark } from "~/admin/inquiries/StatusBadge";
 import { download, notifyFailure } from "~/admin/shared/api";
 import { FilterEnd } from "~/admin/shared/filters";
 import { useBusy } from "~/admin/shared/form";
@@ -124,14 +124,6 @@ function DeleteSelectedButton({ chosen, emptiesPage }: { chosen: readonly number
       {busy ? "삭제 중…" : `선택 삭제${chosen.length > 0 ? ` (${chosen.length})` : ""}`}
     </button>
   );
-}
-
-/** A visit's day as the inbox shows it: 오늘, `MM.DD` this year, else `YYYY.MM.DD`. */
-function visitDay(startTime: string): string {
-  const day = startTime.slice(0, 10);
-  const today = todayLocal();
-  if (day === today) return "오늘";
-  return (day.slice(0, 4) === today.slice(0, 4) ? day.slice(5) : day).replaceAll("-", ".");
 }
 
 export default function AdminInquiryList() {
@@ -264,7 +256,7 @@ export default function AdminInquiryList() {
                   {/* The same phone number asked before (decision 070): the detail lists what. */}
                   {row.repeatCustomer ? <span className="inquiry-repeat">재문의</span> : null}
                   {/* The next visit still to come (decision 088): the detail lists them all. */}
-                  {row.nextVisit ? <span className="inquiry-visit">방문 {visitDay(row.nextVisit)}</span> : null}
+                  <VisitMark startTime={row.nextVisit} />
                 </td>
                 <td className="writer">
                   <Marked text={row.writer ?? ""} keyword={filters.searchKeyword} />

@@ -18,3 +18,16 @@ export function WaitingMark({ status, createAt }: { status: InquiryStatus; creat
   if (days < WAITING_DAYS) return null;
   return <span className="inquiry-waiting">{days}일 지남</span>;
 }
+
+/**
+ * "방문 MM.DD" beside an inquiry's title: its next visit still to come (decision 088), 오늘 for
+ * today, with the year when it is not this year's.
+ */
+export function VisitMark({ startTime }: { startTime: string | null }) {
+  if (!startTime) return null;
+  const day = startTime.slice(0, 10);
+  const today = todayLocal();
+  const shown =
+    day === today ? "오늘" : (day.slice(0, 4) === today.slice(0, 4) ? day.slice(5) : day).replaceAll("-", ".");
+  return <span className="inquiry-visit">방문 {shown}</span>;
+}
