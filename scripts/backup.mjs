@@ -3,12 +3,14 @@
 //   npm run backup -- --env production      # the remote database and bucket of [env.production]
 //   options: --persist-to <local state>  --out <folder, default backups/>
 // The folder holds d1.sql (data only: the schema comes from migrations on restore), r2/<key> files
-// (item pictures' thumbnails too) and manifest.json (tables, applied migrations, objects with their content types and sizes).
+// (item pictures' thumbnails too) and manifest.json (tables, applied migrations, objects with
+// their content types and sizes).
 // Full-text tables are left out (`wrangler d1 export` refuses virtual tables); restore rebuilds
 // them through the triggers as rows are inserted.
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { fileTypeFromFile } from "file-type";
 import { d1Query, exportArgsDir, ROOT, requireNode, targetOf, wrangler } from "./lib/cli.mjs";
 
 requireNode();
@@ -62,16 +64,6 @@ function copyObject(key, { quiet = false } = {}) {
   }
 }
 
-/** The type of a thumbnail's bytes (the upload accepts JPEG, PNG and WebP only). */
-function imageType(file) {
-  const head = readFileSync(file).subarray(0, 12);
-  if (head[0] === 0xff && head[1] === 0xd8) return "image/jpeg";
-  if (head.subarray(1, 4).toString("latin1") === "PNG") return "image/png";
-  if (head.subarray(0, 4).toString("latin1") === "RIFF" && head.subarray(8, 12).toString("latin1") === "WEBP")
-    return "image/webp";
-  return "application/octet-stream";
-}
-
 // Every stored file has its row in file_box (uploads, item images, editor images).
 const files = d1Query(
   target,
@@ -89,7 +81,9 @@ for (const { key, contentType, ownerKind } of files) {
   const thumb = thumbnailKey(key);
   if (ownerKind === "ITEM" && copyObject(thumb, { quiet: true })) {
     const file = join(dir, "r2", thumb);
-    objects.push({ key: thumb, contentType: imageType(file), size: statSync(file).size });
+    // Typed by its bytes, as the upload checked them (it has no row to say).
+    const contentType = (await fileTypeFromFile(file))?.mime ?? "application/octet-stream";
+    objects.push({ key: thumb, contentType, size: statSync(file).size });
   }
 }
 

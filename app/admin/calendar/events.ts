@@ -36,3 +36,6 @@ export function spanText(e: { startTime: string | null; endTime: string | null }
   }
   return `${dateTimeText(e.startTime)} ~ ${dateTimeText(end)}`;
 }
+
+/** The calendar screen with a day's list open (`?day=`, decision 086). */
+export const calendarDayPath = (day: string) => `/admin/calendar?day=${day}`;

@@ -7,6 +7,7 @@ import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import type { Chart } from "chart.js";
 import { type ReactNode, useEffect, useRef } from "react";
 import { isScheduled, PostStatus } from "~/admin/boards/postStatus";
+import { calendarDayPath } from "~/admin/calendar/events";
 import { useMyOpenCount, useNewInquiryCount } from "~/admin/inquiries/newCount";
 import { RetryMailButton } from "~/admin/inquiries/RetryMailButton";
 import { VisitMark } from "~/admin/inquiries/StatusBadge";
@@ -116,9 +117,6 @@ function LinkRow({ to, children }: { to: string; children: ReactNode }) {
 /** `MM.DD` of a `YYYY-MM-DD` day. */
 const monthDay = (day: string) => day.slice(5).replace("-", ".");
 
-/** The calendar screen with a day's list open. */
-const dayPath = (day: string) => `/admin/calendar?day=${day}`;
-
 function eventDays(e: CalendarSummary): [string, string] | null {
   const start = ymd(e.startTime);
   if (!start) return null;
@@ -186,7 +184,7 @@ function CalendarCard({ loaded }: { loaded: CalendarSummary[] | null }) {
                   >
                     {list.length ? (
                       // A day with events opens its list on the calendar (decision 087).
-                      <Link to={dayPath(day)} className="dash-day-link">
+                      <Link to={calendarDayPath(day)} className="dash-day-link">
                         {/* Read as "25일 일정 2건"; seen as the day's number and a dot. */}
                         <span className="dash-day">
                           {Number(day.slice(8))}
@@ -224,7 +222,7 @@ function CalendarCard({ loaded }: { loaded: CalendarSummary[] | null }) {
                     {until ? ` ~ ${monthDay(end)}` : ""}
                   </span>
                   <span className={e.holidays ? "dash-dot holiday" : "dash-dot"} aria-hidden="true" />
-                  <Link to={dayPath(underway ? today : start)} className="dash-event-title">
+                  <Link to={calendarDayPath(underway ? today : start)} className="dash-event-title">
                     {e.title || "제목 없음"}
                   </Link>
                   {e.holidays ? <span className="status-badge dash-holiday">휴일</span> : null}

@@ -2,7 +2,7 @@
 // memo/answer form (#answer, where the dashboard's "답변" lands) and "방문 일정 잡기".
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { spanText, statusLabel } from "~/admin/calendar/events";
+import { calendarDayPath, spanText, statusLabel } from "~/admin/calendar/events";
 import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
 import { RetryMailButton } from "~/admin/inquiries/RetryMailButton";
 import { SavedReplies } from "~/admin/inquiries/SavedReplies";
@@ -374,7 +374,7 @@ function Visits({ visits }: { visits: Inquiry["visits"] }) {
         {visits.map((v) => (
           <li key={v.calendarId} className={v.scheduleStatus === "CANCELED" ? "canceled" : undefined}>
             {v.scheduleStatus ? <span className="status-badge">{statusLabel(v.scheduleStatus)}</span> : null}
-            <Link to={`/admin/calendar?day=${v.startTime.slice(0, 10)}`}>
+            <Link to={calendarDayPath(v.startTime.slice(0, 10))}>
               <span className="inquiry-visit-time">{spanText(v)}</span> {v.title || "제목 없음"}
             </Link>
           </li>
