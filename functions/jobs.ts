@@ -2,9 +2,12 @@
 // grace period, finish removals whose R2 delete failed (TRASH rows, decision 015), and deliver
 // new-inquiry notices that are due, drop audit rows past their retention (decision 037) and
 // destroy inquiries past the privacy policy's 보관 기간 (decision 077) and clean the metadata of
-// pictures stored before uploads did (decision 082).
+// pictures stored before uploads did (decision 082), and seal authenticator keys stored before
+// they were sealed (decision 089).
 // Loaded only when the cron fires.
 import { getDb } from "../db/client";
+import { secretConfigured } from "./auth/secret";
+import { sealPlainSecrets } from "./auth/twoFactor";
 import type { Env } from "./env";
 import { sweepPendingUploads } from "./files/pending";
 import { logError } from "./lib/log";
@@ -37,5 +40,12 @@ export async function runScheduled(env: Env, now = Date.now()) {
   if (purged > 0) console.log(`[inquiry] cron: ${purged} destroyed past their retention`);
   const pictures = await cleanStoredPictures(env.DB, env.BUCKET);
   if (pictures > 0) console.log(`[files] cron: metadata removed from ${pictures} stored picture(s)`);
-  return { swept, trashed, mail, pruned, purged, pictures };
+  const sealed = secretConfigured(env)
+    ? await sealPlainSecrets(db, env.JWT_SECRET ?? "").catch((error: unknown) => {
+        logError("two-factor", "seal", error);
+        return 0;
+      })
+    : 0;
+  if (sealed > 0) console.log(`[two-factor] cron: ${sealed} authenticator key(s) sealed`);
+  return { swept, trashed, mail, pruned, purged, pictures, sealed };
 }

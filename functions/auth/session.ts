@@ -88,7 +88,7 @@ export async function login(db: Db, env: Env, attempt: LoginAttempt): Promise<Is
     if (!row || !ok) return null;
     if (!(await usesTwoFactor(db, row.usersId))) return { user: row, factor: undefined };
     if (!code) throw secondStepNeeded(TWO_FACTOR_MESSAGES.codeRequired);
-    const factor = await redeemCode(db, row.usersId, code);
+    const factor = await redeemCode(db, env.JWT_SECRET ?? "", row.usersId, code);
     codeWrong = factor === null;
     return factor ? { user: row, factor } : null;
   });

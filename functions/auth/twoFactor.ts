@@ -1,14 +1,16 @@
 // 2단계 인증 (decision 076): an authenticator app's 6-digit code (TOTP, RFC 6238) after the
 // password, or one of ten one-time 복구 코드 for a lost phone. The codes come from @oslojs/otp;
-// which time step matched is ours to know, so that a code works once.
+// which time step matched is ours to know, so that a code works once. The app's key is stored
+// sealed under JWT_SECRET (decision 089): `sealKey` below is that secret.
 import { decodeBase32IgnorePadding, encodeBase32NoPadding } from "@oslojs/encoding";
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
-import { and, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt, notLike } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userRecoveryCode, userTotp } from "../../db/schema";
 import { nowLocal } from "../lib/dates";
 import { AppError, badRequest, conflict } from "../lib/errors";
 import { sha256Hex } from "./opaque";
+import { isSealed, SEALED_PREFIX, seal, unseal } from "./sealed";
 
 const PERIOD_SECONDS = 30;
 const DIGITS = 6;
@@ -39,6 +41,30 @@ export const TWO_FACTOR_MESSAGES = {
     "모든 관리자가 2단계 인증을 써야 하므로 끌 수 없습니다. 복구 코드를 새로 만들거나 관리자에게 문의하세요.",
 } as const;
 
+/** What the key is sealed for: another purpose's key cannot open it. */
+const SEAL_PURPOSE = "user_totp.secret";
+
+const sealSecret = (sealKey: string, usersId: number, secret: string) =>
+  seal(sealKey, SEAL_PURPOSE, String(usersId), secret);
+
+/** The stored value to write back: sealed, also when the row was stored plain before decision 089. */
+const resealed = (sealKey: string, usersId: number, stored: string, plain: string) =>
+  isSealed(stored) ? stored : sealSecret(sealKey, usersId, plain);
+
+let unreadableLogged = false;
+
+/** The app's key of a stored row; null (logged once) when this JWT_SECRET cannot open it. */
+async function openSecret(sealKey: string, usersId: number, stored: string): Promise<string | null> {
+  const secret = await unseal(sealKey, SEAL_PURPOSE, String(usersId), stored);
+  if (secret === null && !unreadableLogged) {
+    unreadableLogged = true;
+    console.warn(
+      "[two-factor] 저장된 인증 앱 키를 열 수 없습니다(JWT_SECRET이 바뀌었나요?) / a stored authenticator key cannot be opened: was JWT_SECRET changed?",
+    );
+  }
+  return secret;
+}
+
 export interface TwoFactorStatus {
   enabled: boolean;
   /** When it was turned on (Korea local time), or null. */
@@ -63,10 +89,16 @@ export async function twoFactorStatus(db: Db, usersId: number): Promise<TwoFacto
  * Starts (or starts over) the set-up: a new secret, kept unused until `enableTwoFactor` sees a
  * code made from it. The answer is what an authenticator app takes: the key and its otpauth URI.
  */
-export async function startTwoFactor(db: Db, usersId: number, issuer: string, accountName: string) {
+export async function startTwoFactor(db: Db, sealKey: string, usersId: number, issuer: string, accountName: string) {
   const key = crypto.getRandomValues(new Uint8Array(20));
   const secret = encodeBase32NoPadding(key);
-  const row = { usersId, secret, enabledAt: null, lastStep: 0, createAt: nowLocal() };
+  const row = {
+    usersId,
+    secret: await sealSecret(sealKey, usersId, secret),
+    enabledAt: null,
+    lastStep: 0,
+    createAt: nowLocal(),
+  };
   const started = await db
     .insert(userTotp)
     .values(row)
@@ -115,18 +147,21 @@ async function recoveryCodeWrites(db: Db, usersId: number, codes: string[]) {
  * Turns 2단계 인증 on once the app shows the right code for the secret of `startTwoFactor`;
  * answers the 복구 코드, shown this once (only their hashes are kept).
  */
-export async function enableTwoFactor(db: Db, usersId: number, code: string): Promise<string[]> {
+export async function enableTwoFactor(db: Db, sealKey: string, usersId: number, code: string): Promise<string[]> {
   const [row] = await db.select().from(userTotp).where(eq(userTotp.usersId, usersId));
   if (!row) throw badRequest(TWO_FACTOR_MESSAGES.setupMissing);
   if (row.enabledAt !== null) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
-  const step = stepOf(row.secret, normalized(code));
+  const secret = await openSecret(sealKey, usersId, row.secret);
+  // A set-up this key cannot open (JWT_SECRET changed meanwhile) is started again.
+  if (secret === null) throw badRequest(TWO_FACTOR_MESSAGES.setupMissing);
+  const step = stepOf(secret, normalized(code));
   if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.setupCodeWrong);
   const codes = newRecoveryCodes();
   const [enabled] = await db.batch([
     // The secret read above, still waiting: a set-up started again in between is not turned on.
     db
       .update(userTotp)
-      .set({ enabledAt: nowLocal(), lastStep: step })
+      .set({ enabledAt: nowLocal(), lastStep: step, secret: await resealed(sealKey, usersId, row.secret, secret) })
       .where(and(eq(userTotp.usersId, usersId), eq(userTotp.secret, row.secret), isNull(userTotp.enabledAt)))
       .returning({ usersId: userTotp.usersId }),
     ...(await recoveryCodeWrites(db, usersId, codes)),
@@ -170,18 +205,24 @@ export async function usesTwoFactor(db: Db, usersId: number): Promise<boolean> {
  * accepted, or an unused 복구 코드. Answers which kind it was, or null (wrong, or used already).
  * The write is conditional, so two requests with the same code cannot both pass.
  */
-export async function redeemCode(db: Db, usersId: number, typed: string): Promise<"app" | "recovery" | null> {
+export async function redeemCode(
+  db: Db,
+  sealKey: string,
+  usersId: number,
+  typed: string,
+): Promise<"app" | "recovery" | null> {
   const code = normalized(typed);
   if (new RegExp(`^\\d{${DIGITS}}$`).test(code)) {
     const [row] = await db
       .select({ secret: userTotp.secret })
       .from(userTotp)
       .where(and(eq(userTotp.usersId, usersId), isNotNull(userTotp.enabledAt)));
-    const step = row ? stepOf(row.secret, code) : null;
-    if (step === null) return null;
+    const secret = row ? await openSecret(sealKey, usersId, row.secret) : null;
+    const step = row && secret !== null ? stepOf(secret, code) : null;
+    if (!row || secret === null || step === null) return null;
     const used = await db
       .update(userTotp)
-      .set({ lastStep: step })
+      .set({ lastStep: step, secret: await resealed(sealKey, usersId, row.secret, secret) })
       .where(and(eq(userTotp.usersId, usersId), lt(userTotp.lastStep, step)))
       .returning({ usersId: userTotp.usersId });
     return used.length > 0 ? "app" : null;
@@ -203,3 +244,31 @@ export async function redeemCode(db: Db, usersId: number, typed: string): Promis
 
 /** The 401 that asks the login form for the code (or says the one sent was wrong). */
 export const secondStepNeeded = (message: string) => new AppError(401, message, { [LOGIN_STEP_HEADER]: "code" });
+
+/**
+ * Seals the keys still stored plain (set up before decision 089), a few per Cron Trigger run, so
+ * an account that never signs in again does not keep its key in clear. Answers how many.
+ */
+export async function sealPlainSecrets(db: Db, sealKey: string, limit = 50): Promise<number> {
+  const rows = await db
+    .select({ usersId: userTotp.usersId, secret: userTotp.secret })
+    .from(userTotp)
+    .where(notLike(userTotp.secret, `${SEALED_PREFIX}%`))
+    .limit(limit);
+  if (rows.length === 0) return 0;
+  const toSeal = await Promise.all(
+    rows.map(async (row) => ({ ...row, sealed: await sealSecret(sealKey, row.usersId, row.secret) })),
+  );
+  const updates = toSeal.map(({ usersId, secret, sealed }) =>
+    db
+      .update(userTotp)
+      // Only the value read: a set-up started again meanwhile is already sealed.
+      .set({ secret: sealed })
+      .where(and(eq(userTotp.usersId, usersId), eq(userTotp.secret, secret)))
+      .returning({ usersId: userTotp.usersId }),
+  );
+  const [first, ...rest] = updates;
+  if (!first) return 0;
+  const done = await db.batch([first, ...rest]);
+  return done.reduce((n, updated) => n + updated.length, 0);
+}

@@ -1,11 +1,14 @@
 // 2단계 인증 (decision 076): set-up with the password and an app's code, the login's second step,
 // codes that work once, 복구 코드, turning it off, and an administrator's reset.
+import { createScheduledController, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, notLike } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, refreshToken, userRecoveryCode, users, userTotp } from "../../db/schema";
+import { seal } from "../../functions/auth/sealed";
+import worker from "../../functions/worker";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
 import { db, expectJsonError, seedDatabase } from "../fixtures";
 
@@ -315,6 +318,89 @@ describe("2단계 인증: 복구 코드, turning it off, an administrator's rese
     expect((await callAs(admin, `/api/admin/users?usersId=${usersId}`, { method: "DELETE" })).status).toBe(200);
     expect(await db().select().from(userTotp).where(eq(userTotp.usersId, usersId))).toEqual([]);
     expect(await db().select().from(userRecoveryCode).where(eq(userRecoveryCode.usersId, usersId))).toEqual([]);
+  });
+});
+
+describe("2단계 인증: the app's key at rest (decision 089)", () => {
+  const storedKey = async (usersId: number) => {
+    const [row] = await db().select({ secret: userTotp.secret }).from(userTotp).where(eq(userTotp.usersId, usersId));
+    return row?.secret ?? "";
+  };
+  const storeKey = (usersId: number, secret: string) =>
+    db().update(userTotp).set({ secret }).where(eq(userTotp.usersId, usersId));
+
+  it("is stored sealed, never as the key the app was given; the app's codes still work", async () => {
+    const staff = await loginAsStaff();
+    const usersId = await usersIdOf(staff.username);
+    const setup = await post(staff, "/api/admin/info/two-factor/setup", { password: PASSWORD });
+    const { secret } = (await setup.json()) as { secret: string };
+    const waiting = await storedKey(usersId);
+    expect(waiting).toMatch(/^v1\.[\w-]{16}\.[\w-]{40,}$/);
+    expect(waiting).not.toContain(secret);
+    expect((await post(staff, "/api/admin/info/two-factor/enable", { code: codeOf(secret) })).status).toBe(200);
+    expect(await storedKey(usersId)).toBe(waiting);
+    expect((await login(staff.username, { code: codeOf(secret, 1) }, newAddress())).status).toBe(200);
+    // Using it does not write the key again.
+    expect(await storedKey(usersId)).toBe(waiting);
+  });
+
+  it("a key stored plain before is sealed at its next use, and still signs in", async () => {
+    const { staff, secret, usersId } = await staffWithTwoFactor();
+    await storeKey(usersId, secret);
+    expect((await login(staff.username, { code: codeOf(secret, 1) }, newAddress())).status).toBe(200);
+    const sealed = await storedKey(usersId);
+    expect(sealed.startsWith("v1.")).toBe(true);
+    expect(sealed).not.toContain(secret);
+    // The key as now sealed opens too: with the step used forgotten, the current code signs in.
+    await db().update(userTotp).set({ lastStep: 0 }).where(eq(userTotp.usersId, usersId));
+    expect((await login(staff.username, { code: codeOf(secret) }, newAddress())).status).toBe(200);
+  });
+
+  it("the Cron Trigger seals the keys still stored plain, and only those", async () => {
+    const plain = await staffWithTwoFactor();
+    const other = await staffWithTwoFactor();
+    await storeKey(plain.usersId, plain.secret);
+    const untouched = await storedKey(other.usersId);
+    const controller = createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" });
+    await worker.scheduled(controller, env);
+    const sealed = await storedKey(plain.usersId);
+    expect(sealed.startsWith("v1.")).toBe(true);
+    expect(sealed).not.toContain(plain.secret);
+    expect(await storedKey(other.usersId)).toBe(untouched);
+    const [left] = await db().select({ n: count() }).from(userTotp).where(notLike(userTotp.secret, "v1.%"));
+    expect(left?.n).toBe(0);
+    expect((await login(plain.staff.username, { code: codeOf(plain.secret, 1) }, newAddress())).status).toBe(200);
+  });
+
+  it("a key sealed for another account or under another JWT_SECRET does not open: the app's code is refused, a 복구 코드 still signs in", async () => {
+    const owner = await staffWithTwoFactor();
+    const copier = await staffWithTwoFactor();
+    // The owner's sealed key copied onto another account's row: the owner's codes do not work there.
+    await storeKey(copier.usersId, await storedKey(owner.usersId));
+    const address = newAddress();
+    await expectJsonError(
+      await login(copier.staff.username, { code: codeOf(owner.secret, 1) }, address),
+      401,
+      CODE_WRONG,
+    );
+    await expectJsonError(
+      await login(copier.staff.username, { code: codeOf(copier.secret, 1) }, address),
+      401,
+      CODE_WRONG,
+    );
+
+    // Sealed under a secret this deployment does not have (JWT_SECRET replaced since).
+    await storeKey(
+      owner.usersId,
+      await seal("another-deployment-secret-0123456789abcdef", "user_totp.secret", String(owner.usersId), owner.secret),
+    );
+    await expectJsonError(
+      await login(owner.staff.username, { code: codeOf(owner.secret, 1) }, newAddress()),
+      401,
+      CODE_WRONG,
+    );
+    const byRecovery = await login(owner.staff.username, { code: owner.recoveryCodes[0] }, newAddress());
+    expect(byRecovery.status).toBe(200);
   });
 });
 

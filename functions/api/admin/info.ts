@@ -43,6 +43,9 @@ const passwordAttempt = (c: Context<ApiEnv>): PasswordAttempt => ({
   kind: "password",
 });
 
+/** The secret the authenticator keys are sealed under (set: the guard answered 503 without it). */
+const sealKey = (c: Context<ApiEnv>) => c.env.JWT_SECRET ?? "";
+
 /** The password asked again (counted with the login's guesses); 400 when wrong. */
 async function passwordAgain(c: Context<ApiEnv>, password: string) {
   const ok = await throttledPasswordCheck(c.var.db, c.env.JWT_SECRET, passwordAttempt(c), () =>
@@ -104,10 +107,10 @@ export const adminInfoRouter = createRouter()
     await passwordAgain(c, c.req.valid("json").password);
     const company = await readSetting(c.var.db, "company");
     c.header("Cache-Control", "no-store");
-    return c.json(await startTwoFactor(c.var.db, c.var.user.usersId, company.name, c.var.user.username));
+    return c.json(await startTwoFactor(c.var.db, sealKey(c), c.var.user.usersId, company.name, c.var.user.username));
   })
   .post("/two-factor/enable", valid("json", twoFactorCodeSchema), async (c) => {
-    const recoveryCodes = await enableTwoFactor(c.var.db, c.var.user.usersId, c.req.valid("json").code);
+    const recoveryCodes = await enableTwoFactor(c.var.db, sealKey(c), c.var.user.usersId, c.req.valid("json").code);
     c.header("Cache-Control", "no-store");
     return c.json({ recoveryCodes });
   })
@@ -127,7 +130,7 @@ export const adminInfoRouter = createRouter()
     const ok = await throttledPasswordCheck(c.var.db, c.env.JWT_SECRET, passwordAttempt(c), async () => {
       if (!(await checkPassword(c.var.db, usersId, password))) return null;
       if (!(await twoFactorStatus(c.var.db, usersId)).enabled) throw badRequest(TWO_FACTOR_MESSAGES.notOn);
-      codeWrong = (await redeemCode(c.var.db, usersId, code)) === null;
+      codeWrong = (await redeemCode(c.var.db, sealKey(c), usersId, code)) === null;
       return codeWrong ? null : true;
     });
     if (!ok) throw badRequest(codeWrong ? TWO_FACTOR_MESSAGES.codeWrong : TWO_FACTOR_MESSAGES.wrongPassword);
