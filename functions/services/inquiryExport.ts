@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { inquiry } from "../../db/schema";
 import type { InquiryFilter } from "../schemas/inquiryAdmin";
 import { htmlToText } from "../schemas/inquiryRules";
-import { newestFirst } from "./inquiries";
+import { newestFirst, nextVisit } from "./inquiries";
 import { assigneeName, inquiryCondition } from "./inquiryWorkflow";
 
 /** Enough for years of inquiries at this company's rate; the whole file stays a few MB. */
@@ -28,6 +28,9 @@ const COLUMNS = [
   ["등록일", inquiry.createAt],
   ["확인일", inquiry.readAt],
   ["담당자", assigneeName],
+  // Added after the first columns (decisions 077, 088), so a sheet built on their places still fits.
+  ["완료일", inquiry.doneAt],
+  ["다음 방문", nextVisit],
 ] as const;
 
 /** The filtered inquiries as CSV text (BOM first) and whether the cap cut the list. */

@@ -241,12 +241,12 @@ describe("GET /api/admin/inquiry/export", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "번호,상태,제목,작성자,연락처,이메일,주소,상세주소,제조사,제품 타입,제품명,문의 내용,등록일,확인일,담당자",
+      "번호,상태,제목,작성자,연락처,이메일,주소,상세주소,제조사,제품 타입,제품명,문의 내용,등록일,확인일,담당자,완료일,다음 방문",
     );
     // The formula title quoted with its quotes doubled and a leading ', the +/- cells escaped,
     // the content's comma, quotes and line break kept inside one quoted cell.
     expect(text).toContain(
-      `3,처리중,"'=HYPERLINK(""http://x"")","'+82 박셋","'-1",,,,한빛,,,"a, ""b""\nc",2026-11-20T09:00:00,,\r\n`,
+      `3,처리중,"'=HYPERLINK(""http://x"")","'+82 박셋","'-1",,,,한빛,,,"a, ""b""\nc",2026-11-20T09:00:00,,,,\r\n`,
     );
     const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
@@ -255,6 +255,43 @@ describe("GET /api/admin/inquiry/export", () => {
       ["3", `'=HYPERLINK("http://x")`, 'a, "b"\nc'],
       ["1", "거실 창 교체", "거실 창"],
     ]);
+  });
+
+  it("ends each row with when it was completed and its next visit (decisions 077, 088)", async () => {
+    const [done] = await db()
+      .insert(inquiry)
+      .values({
+        title: "CSV 방문 확인",
+        content: "<p>현관 중문</p>",
+        writer: "정다섯",
+        tel: "010-5555-0000",
+        status: "완료",
+        doneAt: "2026-11-21T15:30:00",
+        createAt: "2026-11-21T09:00:00",
+        updateAt: "2026-11-21T15:30:00",
+      })
+      .returning({ inquiryId: inquiry.inquiryId });
+    const inquiryId = done?.inquiryId ?? 0;
+    const visit = (startTime: string, scheduleStatus: "PLANNED" | "CANCELED") => ({
+      title: "CSV 실측",
+      startTime,
+      endTime: startTime.replace("T10", "T11"),
+      scheduleStatus,
+      inquiryId,
+    });
+    // The cancelled one comes first: the column names the one still planned.
+    await db()
+      .insert(calendarEvent)
+      .values([visit("2099-03-02T10:00:00", "CANCELED"), visit("2099-03-09T10:00:00", "PLANNED")]);
+    try {
+      const text = new TextDecoder().decode(await bytesOf(await get("/api/admin/inquiry/export?status=완료")));
+      const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+      const row = rows.find((r) => r[0] === String(inquiryId));
+      expect(row?.slice(-3)).toEqual(["", "2026-11-21T15:30:00", "2099-03-09T10:00:00"]);
+    } finally {
+      await db().delete(calendarEvent).where(eq(calendarEvent.inquiryId, inquiryId));
+      await db().delete(inquiry).where(eq(inquiry.inquiryId, inquiryId));
+    }
   });
 
   it("escapes @ and applies the other filters", async () => {
