@@ -33,6 +33,7 @@ export function adminRoutes(route: DefineRouteFunction) {
     route("audit", "admin/audit/AuditScreen.tsx");
     // Settings (설정, administrators only): banner slides and footer logos (decision 031).
     route("settings/banner", "admin/settings/BannerSettingsScreen.tsx");
+    route("settings/popup", "admin/settings/PopupSettingsScreen.tsx");
     route("settings/logos", "admin/settings/LogoSettingsScreen.tsx");
     // The privacy policy of /privacy (decision 042).
     route("settings/privacy", "admin/settings/PrivacySettingsScreen.tsx");

@@ -2,12 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Banner } from "~/components/Banner";
 import { HolidayNotice } from "~/components/HolidayNotice";
+import { HomePopup } from "~/components/HomePopup";
 import { SiteLink } from "~/components/SiteLink";
 import { rememberStep } from "~/lib/category";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { publicDb } from "../../db/client";
 import { sharedRead } from "../../functions/cache/readMemo";
 import { addDays, todayLocal } from "../../functions/lib/dates";
+import { activePopup } from "../../functions/schemas/settings";
 import { listUpcomingHolidays } from "../../functions/services/calendar";
 import { listManufacturerCards } from "../../functions/services/manufacturers";
 import { settingOf, settingQuery } from "../../functions/services/settings";
@@ -15,20 +17,28 @@ import { listActiveSlides } from "../../functions/services/siteMedia";
 
 /**
  * Today's banner slides, the two manufacturer cards, the closures of the next 14 days and the
- * intro texts in one round trip (none while unchanged, readMemo.ts). The cached page's key holds
- * the Korea day, so slides follow their dates (decision 031); so does this read's key.
+ * intro texts and today's 팝업 공지 in one round trip (none while unchanged, readMemo.ts). The cached
+ * page's key holds the Korea day, so slides and the popup follow their dates (decisions 031, 090);
+ * so does this read's key.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const today = todayLocal();
   return sharedRead(context.content, ["catalog", "calendar", "site"], `home ${today}`, async () => {
     const db = publicDb(context.cloudflare.env.DB);
-    const [slides, cards, holidays, pages] = await db.batch([
+    const [slides, cards, holidays, pages, popup] = await db.batch([
       listActiveSlides(db, today),
       listManufacturerCards(db, 2),
       listUpcomingHolidays(db, today, addDays(today, 14)),
       settingQuery(db, "pages"),
+      settingQuery(db, "popup"),
     ]);
-    return { slides, cards, holidays, intro: settingOf("pages", pages).home };
+    return {
+      slides,
+      cards,
+      holidays,
+      intro: settingOf("pages", pages).home,
+      popup: activePopup(settingOf("popup", popup), today),
+    };
   });
 }
 
@@ -45,11 +55,12 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function Home() {
-  const { slides, cards, holidays, intro } = useLoaderData<typeof loader>();
+  const { slides, cards, holidays, intro, popup } = useLoaderData<typeof loader>();
   // Without slides the intro's title is the page's heading.
   const IntroTitle = slides.length > 0 ? "h2" : "h1";
   return (
     <main id="main">
+      {popup ? <HomePopup popup={popup} /> : null}
       <Banner slides={slides} />
       <section className="intro-block" aria-labelledby="intro-title">
         <div className="container">

@@ -1,9 +1,10 @@
-// The owner's site settings (issue 12, decision 030): two documents, each read and replaced whole.
+// The owner's site settings (issue 12, decision 030): documents, each read and replaced whole.
 // `company` is what every page's header, footer and JSON-LD show; `pages` holds the home intro,
 // the /about greeting and the /history timeline. The defaults are the site's values before the
 // settings existed: a key never saved reads as its default (db/seed.ts also writes them).
 import * as z from "zod";
 import { enterMessage, tooLongMessage } from "../lib/korean";
+import { day, link, withDates } from "./siteMedia";
 
 export const SETTINGS_MESSAGES = {
   saved: "설정을 저장했습니다.",
@@ -204,10 +205,42 @@ export const securitySchema = z.object({
 export type Security = z.output<typeof securitySchema>;
 export const DEFAULT_SECURITY: Security = { requireTwoFactor: false };
 
+/**
+ * 팝업 공지 (decision 090): one notice shown over the home page from its start day to its end day
+ * (Korea dates, either open), until a visitor closes it or hides it for the day.
+ */
+export const popupSchema = withDates(
+  z.object({
+    enabled: z.boolean({ error: "팝업을 보일지 선택해주세요." }),
+    title: optional("팝업 제목", 50),
+    text: optional("팝업 내용", 500),
+    link,
+    startDate: day,
+    endDate: day,
+  }),
+).refine((v) => !v.enabled || v.title !== "", { message: enterMessage("팝업 제목"), path: ["title"] });
+export type Popup = z.output<typeof popupSchema>;
+export const DEFAULT_POPUP: Popup = {
+  enabled: false,
+  title: "",
+  text: "",
+  link: null,
+  startDate: null,
+  endDate: null,
+};
+
+/** What the home page shows of the popup on `today`, or null when it is off or out of its days. */
+export function activePopup(popup: Popup, today: string): Pick<Popup, "title" | "text" | "link"> | null {
+  if (!popup.enabled || !popup.title) return null;
+  if ((popup.startDate && today < popup.startDate) || (popup.endDate && today > popup.endDate)) return null;
+  return { title: popup.title, text: popup.text, link: popup.link };
+}
+
 export const SETTING_DEFAULTS = {
   company: DEFAULT_COMPANY,
   pages: DEFAULT_PAGES,
   privacy: DEFAULT_PRIVACY,
   security: DEFAULT_SECURITY,
+  popup: DEFAULT_POPUP,
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -38,11 +38,12 @@ export function isSiteLink(value: string): boolean {
   }
 }
 
-const link = optionalText("링크", 500).refine((v) => v === null || isSiteLink(v), SITE_MEDIA_MESSAGES.link);
+/** An optional link (null when blank): a site path or an http(s) address. */
+export const link = optionalText("링크", 500).refine((v) => v === null || isSiteLink(v), SITE_MEDIA_MESSAGES.link);
 
 const realDay = (v: string) => new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 /** A Korea day `YYYY-MM-DD`; blank is none. */
-const day = z
+export const day = z
   .string({ error: SITE_MEDIA_MESSAGES.date })
   .trim()
   .nullish()
@@ -65,7 +66,8 @@ const slideFields = {
   endDate: day,
 };
 
-const withDates = <T extends { startDate: string | null; endDate: string | null }>(s: z.ZodType<T>) =>
+/** A start and an end day where the end, when both are given, is not before the start. */
+export const withDates = <T extends { startDate: string | null; endDate: string | null }>(s: z.ZodType<T>) =>
   s.refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
     message: SITE_MEDIA_MESSAGES.endBeforeStart,
     path: ["endDate"],

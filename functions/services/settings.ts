@@ -13,6 +13,7 @@ import {
   type Company,
   type Pages,
   type PagesInput,
+  type Popup,
   type Privacy,
   SETTING_DEFAULTS,
   SETTINGS_MESSAGES,
@@ -68,6 +69,11 @@ export async function savePrivacy(db: Db, input: Privacy, usersId: number): Prom
   const privacy = { html: sanitizeHtml(input.html), retentionMonths };
   await upsert(db, "privacy", privacy, usersId);
   return privacy;
+}
+
+export async function savePopup(db: Db, popup: Popup, usersId: number): Promise<Popup> {
+  await upsert(db, "popup", popup, usersId);
+  return popup;
 }
 
 /**

@@ -5,6 +5,7 @@ const TABS = [
   { to: "/admin/settings", label: "회사 정보", end: true },
   { to: "/admin/settings/pages", label: "홈·소개 문구" },
   { to: "/admin/settings/banner", label: "배너" },
+  { to: "/admin/settings/popup", label: "팝업 공지" },
   { to: "/admin/settings/logos", label: "하단 로고" },
   { to: "/admin/settings/privacy", label: "개인정보처리방침" },
   { to: "/admin/settings/security", label: "보안" },

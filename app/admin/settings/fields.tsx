@@ -77,7 +77,7 @@ interface TextFieldProps {
   error?: string;
   required?: boolean;
   hint?: string;
-  type?: "text" | "tel" | "email" | "url";
+  type?: "text" | "tel" | "email" | "url" | "date";
   /** Rows of a textarea; a one-line input without it. */
   rows?: number;
   autoComplete?: string;

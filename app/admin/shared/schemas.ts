@@ -8,6 +8,7 @@ export { SEARCH_KEYWORD_MAX } from "../../../functions/schemas/search";
 export {
   companySchema,
   pagesSchema,
+  popupSchema,
   privacySchema,
   RETENTION_MONTHS,
   type RetentionMonths,

@@ -1,6 +1,6 @@
 import { valid } from "../../lib/validation";
-import { companySchema, pagesSchema, privacySchema, securitySchema } from "../../schemas/settings";
-import { readSetting, saveCompany, savePages, savePrivacy, saveSecurity } from "../../services/settings";
+import { companySchema, pagesSchema, popupSchema, privacySchema, securitySchema } from "../../schemas/settings";
+import { readSetting, saveCompany, savePages, savePopup, savePrivacy, saveSecurity } from "../../services/settings";
 import { createRouter } from "../router";
 
 // /api/admin/settings (issue 12, decision 030): each document read and replaced whole. Behind the
@@ -17,6 +17,10 @@ export const adminSettingsRouter = createRouter()
   .get("/privacy", async (c) => c.json(await readSetting(c.var.db, "privacy")))
   .put("/privacy", valid("json", privacySchema, { explainBody: true }), async (c) =>
     c.json(await savePrivacy(c.var.db, c.req.valid("json"), c.var.user.usersId)),
+  )
+  .get("/popup", async (c) => c.json(await readSetting(c.var.db, "popup")))
+  .put("/popup", valid("json", popupSchema, { explainBody: true }), async (c) =>
+    c.json(await savePopup(c.var.db, c.req.valid("json"), c.var.user.usersId)),
   )
   .get("/security", async (c) => c.json(await readSetting(c.var.db, "security")))
   .put("/security", valid("json", securitySchema, { explainBody: true }), async (c) =>
