@@ -4,7 +4,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileBox, mailOutbox, pendingUpload, siteSetting } from "../../db/schema";
-import { DEFAULT_COMPANY, DEFAULT_PAGES, DEFAULT_PRIVACY, SETTINGS_MESSAGES } from "../../functions/schemas/settings";
+import { addDays, todayLocal } from "../../functions/lib/dates";
+import {
+  DEFAULT_COMPANY,
+  DEFAULT_PAGES,
+  DEFAULT_POPUP,
+  DEFAULT_PRIVACY,
+  SETTINGS_MESSAGES,
+} from "../../functions/schemas/settings";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
 import { bucketKeys, call, db, expectJsonError, file, PNG, seedDatabase } from "../fixtures";
 
@@ -45,7 +52,12 @@ async function stageImage(session: LoggedIn, name = "greeting.png"): Promise<str
 
 describe("who may use the settings", () => {
   it("anonymous: 401; staff: 403, whatever the call; nothing saved", async () => {
-    for (const path of ["/api/admin/settings/company", "/api/admin/settings/pages", "/api/admin/settings/privacy"]) {
+    for (const path of [
+      "/api/admin/settings/company",
+      "/api/admin/settings/pages",
+      "/api/admin/settings/privacy",
+      "/api/admin/settings/popup",
+    ]) {
       await expectJsonError(await call(path), 401);
       await expectJsonError(await callAs(staff, path), 403);
       await expectJsonError(await put(staff, path, DEFAULT_COMPANY), 403);
@@ -60,6 +72,8 @@ describe("who may use the settings", () => {
     expect(await pages.json()).toEqual(DEFAULT_PAGES);
     const privacy = await callAs(admin, "/api/admin/settings/privacy");
     expect(await privacy.json()).toEqual(DEFAULT_PRIVACY);
+    const popup = await callAs(admin, "/api/admin/settings/popup");
+    expect(await popup.json()).toEqual(DEFAULT_POPUP);
   });
 });
 
@@ -274,5 +288,74 @@ describe("PUT /api/admin/settings/privacy", () => {
     expect(text).toContain("<h2>보유 기간</h2><p>답변 후 3년간 보관합니다.</p>");
     expect(text).not.toContain("steal()");
     expect(text).not.toContain("1. 수집하는 개인정보 항목과 수집 방법");
+  });
+});
+
+describe("PUT /api/admin/settings/popup (decision 090)", () => {
+  const TITLE = "설 연휴 시공 일정 안내";
+  const popup = (patch: Record<string, unknown> = {}) => ({
+    enabled: true,
+    title: TITLE,
+    text: "2월 16일부터 18일까지 쉽니다.\n연휴 중 문의는 19일부터 답변드립니다.",
+    link: "/notice",
+    startDate: "",
+    endDate: "",
+    ...patch,
+  });
+  /** The home page's HTML, with the loader's data the popup opens from. */
+  const home = async () => (await call("/")).text();
+
+  it.each([
+    [{ title: " " }, "팝업 제목을 입력해주세요."],
+    [{ title: "가".repeat(51) }, "팝업 제목은 50자 이하로 입력해주세요."],
+    [{ text: "가".repeat(501) }, "팝업 내용은 500자 이하로 입력해주세요."],
+    [{ link: "javascript:alert(1)" }, "링크는 /로 시작하는 사이트 경로나 http:// 또는 https:// 주소로 입력해주세요."],
+    [{ link: "//evil.example" }, "링크는 /로 시작하는 사이트 경로나 http:// 또는 https:// 주소로 입력해주세요."],
+    [{ startDate: "2026-02-30" }, "날짜를 YYYY-MM-DD 형식의 올바른 날짜로 입력해주세요."],
+    [{ startDate: "2026-12-10", endDate: "2026-12-09" }, "종료일은 시작일보다 빠를 수 없습니다."],
+    [{ enabled: "yes" }, "팝업을 보일지 선택해주세요."],
+  ])("refuses %o with its Korean message and saves nothing", async (patch, message) => {
+    const before = await stored("popup");
+    await expectJsonError(await put(admin, "/api/admin/settings/popup", popup(patch)), 400, message);
+    expect(await stored("popup")).toBe(before);
+  });
+
+  it("saves it off without a title; the home page then has no popup", async () => {
+    const res = await put(admin, "/api/admin/settings/popup", popup({ enabled: false, title: "", link: "" }));
+    expect(await res.json()).toEqual({ ...DEFAULT_POPUP, text: popup().text });
+    expect(await home()).not.toContain("2월 16일부터 18일까지 쉽니다.");
+  });
+
+  it("the cached home page carries it on the next request, and only within its days", async () => {
+    const today = todayLocal();
+    await call("/");
+    expect((await call("/")).headers.get("x-cache")).toBe("HIT");
+
+    const saved = await put(
+      admin,
+      "/api/admin/settings/popup",
+      popup({ startDate: today, endDate: addDays(today, 3) }),
+    );
+    expect(await saved.json()).toEqual({ ...popup(), startDate: today, endDate: addDays(today, 3) });
+    const page = await call("/");
+    expect(page.headers.get("x-cache")).toBe("MISS");
+    const html = await page.text();
+    expect(html).toContain(TITLE);
+    expect(html).toContain("/notice");
+
+    // Days to come, days gone, switched off: not on the page.
+    for (const days of [
+      { startDate: addDays(today, 1), endDate: "" },
+      { startDate: "", endDate: addDays(today, -1) },
+    ]) {
+      await put(admin, "/api/admin/settings/popup", popup(days));
+      expect(await home()).not.toContain(TITLE);
+    }
+    await put(admin, "/api/admin/settings/popup", popup({ enabled: false }));
+    expect(await home()).not.toContain(TITLE);
+    // Nothing else shows it: the notice list is not the home page.
+    await put(admin, "/api/admin/settings/popup", popup());
+    expect(await home()).toContain(TITLE);
+    expect(await (await call("/notice")).text()).not.toContain(TITLE);
   });
 });

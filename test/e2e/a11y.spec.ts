@@ -93,6 +93,7 @@ test.describe("axe on the back office: no serious or critical violations", () =>
     "/admin/settings",
     "/admin/settings/pages",
     "/admin/settings/banner",
+    "/admin/settings/popup",
     "/admin/settings/logos",
     "/admin/settings/privacy",
     "/admin/settings/security",

@@ -4,9 +4,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { DEFAULT_COMPANY, DEFAULT_PAGES, DEFAULT_PRIVACY } from "../../functions/schemas/settings";
+import { DEFAULT_COMPANY, DEFAULT_PAGES, DEFAULT_POPUP, DEFAULT_PRIVACY } from "../../functions/schemas/settings";
 import { expectToast, login, token } from "./admin-helpers";
-import { COMPANY, deliverFirstLate, holdFirstAnswer, hydrated } from "./helpers";
+import { COMPANY, deliverFirstLate, holdFirstAnswer, hydrated, seriousAxeViolations, todayInKorea } from "./helpers";
 
 const SHOTS = "/tmp/shots-settings";
 const NEW_PHONE = "02-777-1234";
@@ -223,4 +223,76 @@ test("of two pictures chosen for a greeting card, the last one is saved even whe
   await picture.scrollIntoViewIfNeeded();
   await expect(picture).toHaveAttribute("src", /^\/api\/site-images\//);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+});
+
+test("팝업 공지 set in settings opens over the home page on a phone; 오늘 하루 보지 않기 keeps it shut there, 닫기 only for now", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const title = `여름 방충망 할인 안내 ${Date.now().toString(36)}`;
+  await login(page);
+  await page.goto("/admin/settings/popup");
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: "팝업 공지" })).toHaveAttribute("aria-current", "page");
+  await page.getByLabel("홈 화면에 팝업 보이기").check();
+  await page.getByLabel(/^제목/).fill(title);
+  await page.getByLabel("내용", { exact: true }).fill("방충망 교체를 20% 할인합니다.\n8월 말까지 접수분에 드립니다.");
+  await page.getByLabel("자세히 보기 링크").fill("/inquiryForm");
+  await page.getByLabel("게시 종료일").fill(todayInKorea());
+  await page.getByRole("button", { name: "저장" }).click();
+  await expectToast(page, "설정을 저장했습니다.");
+  await shoot(page, "popup-settings");
+
+  const phoneContext = () =>
+    browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "ko-KR" });
+  /** After the page's script ran and had a frame to open the popup (or not). */
+  const settled = async (phone: Page) => {
+    await hydrated(phone);
+    await phone.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  };
+  const visitor = await phoneContext();
+  try {
+    const phone = await visitor.newPage();
+    await phone.goto("/");
+    const dialog = phone.getByRole("dialog", { name: title });
+    await expect(dialog).toBeVisible();
+    // Its lines as typed, its link, all of it on the phone's screen.
+    await expect(dialog.getByText("방충망 교체를 20% 할인합니다.")).toBeVisible();
+    // innerText keeps a line break only where it is rendered as one (white-space: pre-line).
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
+    expect(await dialog.locator("p").evaluate((p) => (p as HTMLElement).innerText.split("\n").length)).toBe(2);
+    await expect(dialog.getByRole("link", { name: "자세히 보기" })).toHaveAttribute("href", "/inquiryForm");
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844).toBe(true);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(phone)).toEqual([]);
+    await phone.screenshot({ path: `${SHOTS}/popup-home-390.png` });
+
+    await dialog.getByRole("button", { name: "닫기" }).click();
+    await expect(dialog).toHaveCount(0);
+    await phone.reload();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "오늘 하루 보지 않기" }).click();
+    await expect(dialog).toHaveCount(0);
+    await phone.reload();
+    await settled(phone);
+    await expect(phone.getByRole("dialog")).toHaveCount(0);
+
+    // Another browser has not hidden it.
+    const other = await (await phoneContext()).newPage();
+    await other.goto("/");
+    await expect(other.getByRole("dialog", { name: title })).toBeVisible();
+    await other.context().close();
+  } finally {
+    await visitor.close();
+    const headers = { authorization: await token(request) };
+    expect((await request.put("/api/admin/settings/popup", { headers, data: DEFAULT_POPUP })).ok()).toBe(true);
+  }
+  // Switched off: nobody sees it.
+  const after = await (await phoneContext()).newPage();
+  await after.goto("/");
+  await settled(after);
+  await expect(after.getByRole("dialog")).toHaveCount(0);
+  await after.context().close();
 });
