@@ -1,5 +1,5 @@
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { availableParallelism } from "node:os";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 // Tests run inside the Workers runtime (workerd via miniflare) against real local D1 and R2,
