@@ -223,7 +223,8 @@ export async function redeemCode(
     const used = await db
       .update(userTotp)
       .set({ lastStep: step, secret: await resealed(sealKey, usersId, row.secret, secret) })
-      .where(and(eq(userTotp.usersId, usersId), lt(userTotp.lastStep, step)))
+      // The key read: one turned off and set up again in between keeps its own.
+      .where(and(eq(userTotp.usersId, usersId), eq(userTotp.secret, row.secret), lt(userTotp.lastStep, step)))
       .returning({ usersId: userTotp.usersId });
     return used.length > 0 ? "app" : null;
   }
