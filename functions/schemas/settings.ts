@@ -229,12 +229,17 @@ export const DEFAULT_POPUP: Popup = {
   endDate: null,
 };
 
-/** What the home page shows of the popup on `today`, or null when it is off or out of its days. */
-export function activePopup(popup: Popup, today: string): Pick<Popup, "title" | "text" | "link"> | null {
-  if (!popup.enabled || !popup.title) return null;
-  if ((popup.startDate && today < popup.startDate) || (popup.endDate && today > popup.endDate)) return null;
-  return { title: popup.title, text: popup.text, link: popup.link };
+/** Where the popup stands on `today` (a Korea day): off, before its start, past its end, or shown. */
+export function popupState(popup: Popup, today: string): "off" | "upcoming" | "ended" | "showing" {
+  if (!popup.enabled || !popup.title) return "off";
+  if (popup.startDate && today < popup.startDate) return "upcoming";
+  if (popup.endDate && today > popup.endDate) return "ended";
+  return "showing";
 }
+
+/** What the home page shows of the popup on `today`, or null when it is not shown. */
+export const activePopup = (popup: Popup, today: string): Pick<Popup, "title" | "text" | "link"> | null =>
+  popupState(popup, today) === "showing" ? { title: popup.title, text: popup.text, link: popup.link } : null;
 
 export const SETTING_DEFAULTS = {
   company: DEFAULT_COMPANY,

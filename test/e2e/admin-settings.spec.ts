@@ -235,6 +235,9 @@ test("팝업 공지 set in settings opens over the home page on a phone; 오늘 
   await page.goto("/admin/settings/popup");
   await hydrated(page);
   await expect(page.getByRole("link", { name: "팝업 공지" })).toHaveAttribute("aria-current", "page");
+  // Where it stands for visitors, by what is saved.
+  const state = (text: string) => page.locator(".settings-state").filter({ hasText: text });
+  await expect(state("꺼져 있어 홈 화면에 보이지 않습니다.")).toBeVisible();
   await page.getByLabel("홈 화면에 팝업 보이기").check();
   await page.getByLabel(/^제목/).fill(title);
   await page.getByLabel("내용", { exact: true }).fill("방충망 교체를 20% 할인합니다.\n8월 말까지 접수분에 드립니다.");
@@ -242,6 +245,7 @@ test("팝업 공지 set in settings opens over the home page on a phone; 오늘 
   await page.getByLabel("게시 종료일").fill(todayInKorea());
   await page.getByRole("button", { name: "저장" }).click();
   await expectToast(page, "설정을 저장했습니다.");
+  await expect(state("지금 홈 화면에 보이고 있습니다.")).toBeVisible();
   await shoot(page, "popup-settings");
 
   const phoneContext = () =>

@@ -3,8 +3,9 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
-import { popupSchema } from "~/admin/shared/schemas";
+import { popupSchema, popupState } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
+import { todayLocal } from "../../../functions/lib/dates";
 import { SaveBar, SettingsCard, TextField, useSettingsSave } from "./fields";
 
 export const meta: MetaFunction = () => [{ title: "팝업 공지 | 관리자" }];
@@ -29,11 +30,26 @@ const fieldsOf = (popup: Popup): Fields => ({
 
 export default function PopupSettingsScreen() {
   const { popup } = useLoaderData<typeof clientLoader>();
-  return <SettingsCard loaded={popup !== null}>{popup ? <PopupForm initial={fieldsOf(popup)} /> : null}</SettingsCard>;
+  return <SettingsCard loaded={popup !== null}>{popup ? <PopupForm initial={popup} /> : null}</SettingsCard>;
 }
 
-function PopupForm({ initial }: { initial: Fields }) {
-  const [values, setValues] = useState(initial);
+/** What visitors see now, by the saved document (not what the form holds before 저장). */
+function stateText(popup: Popup): string {
+  switch (popupState(popup, todayLocal())) {
+    case "showing":
+      return "지금 홈 화면에 보이고 있습니다.";
+    case "upcoming":
+      return `${popup.startDate}부터 홈 화면에 보입니다.`;
+    case "ended":
+      return `게시 종료일(${popup.endDate})이 지나 보이지 않습니다.`;
+    default:
+      return "꺼져 있어 홈 화면에 보이지 않습니다.";
+  }
+}
+
+function PopupForm({ initial }: { initial: Popup }) {
+  const [saved, setSaved] = useState(initial);
+  const [values, setValues] = useState(() => fieldsOf(initial));
   const { errors, saving, form, save } = useSettingsSave(values);
   const set = (patch: Partial<Fields>) => setValues((prev) => ({ ...prev, ...patch }));
 
@@ -43,12 +59,18 @@ function PopupForm({ initial }: { initial: Fields }) {
     save(
       popupSchema.safeParse(sent),
       () => data(client.api.admin.settings.popup.$put({ json: sent })),
-      (saved) => setValues((now) => (now === sent ? fieldsOf(saved) : now)),
+      (stored) => {
+        setSaved(stored);
+        setValues((now) => (now === sent ? fieldsOf(stored) : now));
+      },
     );
   }
 
   return (
     <form ref={form} className="admin-form settings-form" onSubmit={submit} noValidate>
+      <p className="settings-state" role="status">
+        {stateText(saved)}
+      </p>
       <fieldset>
         <legend>홈 화면 팝업</legend>
         <label className="settings-check">

@@ -9,6 +9,7 @@ export {
   companySchema,
   pagesSchema,
   popupSchema,
+  popupState,
   privacySchema,
   RETENTION_MONTHS,
   type RetentionMonths,
