@@ -108,6 +108,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
   build: {
+    target: "es2022",
     rollupOptions: isSsrBuild
       ? {}
       : {

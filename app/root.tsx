@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useContext } from "react";
+import { useVisitBeacon } from "~/lib/visitBeacon";
 import { publicDb } from "../db/client";
 import { sharedRead } from "../functions/cache/readMemo";
 import { listPublicManufacturers } from "../functions/services/manufacturers";
@@ -144,6 +145,8 @@ function PublicFrame({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Error screens send none: only pages that were shown are counted.
+  useVisitBeacon(useLocation().pathname);
   return (
     <PublicFrame>
       <Outlet />

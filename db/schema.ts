@@ -560,3 +560,21 @@ export const userRecoveryCode = sqliteTable(
   },
   (t) => [uniqueIndex("user_recovery_code_idx").on(t.usersId, t.codeHash)],
 );
+
+/**
+ * 방문 통계 (decision 091): page views and visits counted per Korea day, public path, where the
+ * visit came from and the kind of device. Nothing that tells one visitor from another is kept: no
+ * address, cookie, User-Agent or full referrer. `visits` counts a visit's first page only.
+ */
+export const siteVisitDaily = sqliteTable(
+  "site_visit_daily",
+  {
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    source: text("source", { enum: ["naver", "google", "daum", "kakao", "other", "direct", "internal"] }).notNull(),
+    device: text("device", { enum: ["mobile", "desktop"] }).notNull(),
+    views: integer("views").notNull().default(0),
+    visits: integer("visits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.source, t.device] })],
+);

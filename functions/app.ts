@@ -20,6 +20,7 @@ import { adminSettingsRouter } from "./api/admin/settings";
 import { adminBannerRouter, adminLogosRouter } from "./api/admin/siteMedia";
 import { adminTypeRouter } from "./api/admin/type";
 import { adminUsersRouter } from "./api/admin/users";
+import { adminVisitsRouter } from "./api/admin/visits";
 import { auditTrail } from "./api/auditTrail";
 import { boardFilesRouter } from "./api/boardFiles";
 import { boardsRouter } from "./api/boards";
@@ -34,6 +35,7 @@ import { sessionRouter } from "./api/session";
 import { siteImagesRouter } from "./api/siteImages";
 import { typeRouter } from "./api/type";
 import { adminUploadsRouter, uploadsRouter } from "./api/uploads";
+import { visitsRouter } from "./api/visits";
 import { requireAdmin, requireLogin } from "./auth/guard";
 import { sectionsOfWrite } from "./cache/sections";
 import { bumpVersions } from "./cache/versions";
@@ -96,6 +98,7 @@ export function createApi() {
     .route("/api/image", imageRouter)
     .route("/api/uploads", uploadsRouter)
     .route("/api/site-images", siteImagesRouter)
+    .route("/api/visit", visitsRouter)
     .route("/api/admin/glass", adminGlassRouter)
     .route("/api/admin/type", adminTypeRouter)
     .route("/api/admin/items/images", adminItemImagesRouter)
@@ -109,6 +112,7 @@ export function createApi() {
     .route("/api/admin/info", adminInfoRouter)
     .route("/api/admin/users", adminUsersRouter)
     .route("/api/admin/audit", adminAuditRouter)
+    .route("/api/admin/visits", adminVisitsRouter)
     .route("/api/admin/uploads", adminUploadsRouter)
     .route("/api/admin/settings/banner", adminBannerRouter)
     .route("/api/admin/settings/logos", adminLogosRouter)

@@ -3,7 +3,7 @@
 // new-inquiry notices that are due, drop audit rows past their retention (decision 037) and
 // destroy inquiries past the privacy policy's 보관 기간 (decision 077) and clean the metadata of
 // pictures stored before uploads did (decision 082), and seal authenticator keys stored before
-// they were sealed (decision 089).
+// they were sealed (decision 089), and drop 방문 통계 days past two years (decision 091).
 // Loaded only when the cron fires.
 import { getDb } from "../db/client";
 import { secretConfigured } from "./auth/secret";
@@ -16,6 +16,7 @@ import { emptyTrash } from "./services/fileTrash";
 import { purgeExpiredInquiries } from "./services/inquiryRetention";
 import { deliverPendingMail, mailTransport } from "./services/mail";
 import { cleanStoredPictures } from "./services/pictureMetadata";
+import { pruneVisits } from "./services/siteVisits";
 
 export async function runScheduled(env: Env, now = Date.now()) {
   const db = getDb(env.DB);
@@ -47,5 +48,9 @@ export async function runScheduled(env: Env, now = Date.now()) {
       })
     : 0;
   if (sealed > 0) console.log(`[two-factor] cron: ${sealed} authenticator key(s) sealed`);
-  return { swept, trashed, mail, pruned, purged, pictures, sealed };
+  const visitDays = await pruneVisits(db, now).catch((error: unknown) => {
+    logError("visits", "prune", error);
+    return 0;
+  });
+  return { swept, trashed, mail, pruned, purged, pictures, sealed, visitDays };
 }

@@ -31,6 +31,8 @@ export function adminRoutes(route: DefineRouteFunction) {
     route("settings", "admin/settings/CompanySettingsScreen.tsx", { index: true });
     route("settings/pages", "admin/settings/PagesSettingsScreen.tsx");
     route("audit", "admin/audit/AuditScreen.tsx");
+    // 방문 통계 (decision 091): every back-office account.
+    route("visits", "admin/visits/VisitsScreen.tsx");
     // Settings (설정, administrators only): banner slides and footer logos (decision 031).
     route("settings/banner", "admin/settings/BannerSettingsScreen.tsx");
     route("settings/popup", "admin/settings/PopupSettingsScreen.tsx");

@@ -141,7 +141,8 @@ describe("every admin route", () => {
         expect(await res.json()).toEqual({ status: 401, message: "로그인이 필요한 서비스 입니다." });
       }
     }
-  });
+    // Every admin route with every bad token: hundreds of requests, beyond the default 5 s on a busy machine.
+  }, 30_000);
 
   it("covers the settings routes of issue 12", () => {
     const present = new Set(guarded.map(label));

@@ -52,6 +52,7 @@ const MENU = [
   { to: "/admin/notice", label: "공지사항/FAQ" },
   { to: "/admin/calendar", label: "일정 관리" },
   { to: "/admin/inquiry", label: "문의 관리", counted: true },
+  { to: "/admin/visits", label: "방문 통계" },
   { to: "/admin/user", label: "관리자 관리", adminOnly: true },
   { to: "/admin/settings", label: "설정", adminOnly: true },
   { to: "/admin/audit", label: "활동 기록", adminOnly: true },

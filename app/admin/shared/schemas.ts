@@ -24,3 +24,4 @@ export {
   slideCreateSchema,
   slideUpdateSchema,
 } from "../../../functions/schemas/siteMedia";
+export { VISIT_PERIODS } from "../../../functions/schemas/siteVisits";
