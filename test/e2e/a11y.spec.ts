@@ -98,6 +98,7 @@ test.describe("axe on the back office: no serious or critical violations", () =>
     "/admin/settings/privacy",
     "/admin/settings/security",
     "/admin/audit",
+    "/admin/visits",
     "/admin/release",
   ];
   const EDITOR_SCREENS = /\/(add|edit\/.+|settings\/(pages|privacy))$/;
