@@ -4,8 +4,7 @@
 // Chart.js is loaded in the browser only, on demand (components/admin/chart.client.ts).
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import type { Chart } from "chart.js";
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { isScheduled, PostStatus } from "~/admin/boards/postStatus";
 import { calendarDayPath } from "~/admin/calendar/events";
 import { useMyOpenCount, useNewInquiryCount } from "~/admin/inquiries/newCount";
@@ -14,6 +13,7 @@ import { VisitMark } from "~/admin/inquiries/StatusBadge";
 import { client, data } from "~/admin/shared/rpc";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
+import { type DrawChart, useChart } from "~/admin/shared/useChart";
 import { monthBounds, monthLabel, todayLocal, WEEKDAY_NAMES, weekdayOf } from "../../../functions/lib/dates";
 import { NOT_DONE } from "../../../functions/schemas/inquiryRules";
 
@@ -240,7 +240,7 @@ function CalendarCard({ loaded }: { loaded: CalendarSummary[] | null }) {
 // ---- Monthly inquiry chart (Chart.js) with a table as its text alternative ----
 
 /** Draws the bars with Chart.js, which chart.client.ts loads in the browser on demand. */
-function drawChart(ChartJs: typeof Chart, target: HTMLCanvasElement, data: MonthCount[]) {
+const drawChart: DrawChart<MonthCount[]> = (ChartJs, target, data) => {
   const styles = getComputedStyle(document.documentElement);
   ChartJs.defaults.font.family = getComputedStyle(document.body).fontFamily;
   return new ChartJs(target, {
@@ -282,21 +282,10 @@ function drawChart(ChartJs: typeof Chart, target: HTMLCanvasElement, data: Month
       },
     },
   });
-}
+};
 
 function InquiryChart({ data }: { data: MonthCount[] }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    let chart: Chart | undefined;
-    let cancelled = false;
-    void import("~/admin/dashboard/chart.client").then(({ Chart: ChartJs }) => {
-      if (!cancelled && canvas.current) chart = drawChart(ChartJs, canvas.current, data);
-    });
-    return () => {
-      cancelled = true;
-      chart?.destroy();
-    };
-  }, [data]);
+  const canvas = useChart(data, drawChart);
   return (
     <>
       <div className="dash-chart">

@@ -2,11 +2,11 @@
 // viewed pages, where visits came from and on what device, over the last 7, 30 or 90 days.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData } from "@remix-run/react";
-import type { Chart } from "chart.js";
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
 import { VISIT_PERIODS } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
+import { type DrawChart, useChart } from "~/admin/shared/useChart";
 
 export const meta: MetaFunction = () => [{ title: "방문 통계 | 관리자" }];
 
@@ -163,47 +163,40 @@ function Breakdown({ caption, head, rows }: { caption: string; head: [string, st
   );
 }
 
-/** Each day's visits as bars (Chart.js, loaded in the browser on demand), with a table as its text. */
+/** Each day's visits as bars; the tooltip adds the day's page views. */
+const drawVisits: DrawChart<Stats> = (ChartJs, canvas, stats) => {
+  const brand = getComputedStyle(document.documentElement).getPropertyValue("--brand").trim() || "#1f3a5f";
+  ChartJs.defaults.font.family = getComputedStyle(document.body).fontFamily;
+  return new ChartJs(canvas, {
+    type: "bar",
+    data: {
+      labels: stats.days.map((d) => dayLabel(d.day)),
+      datasets: [{ label: "방문", data: stats.days.map((d) => d.visits), backgroundColor: brand, borderRadius: 3 }],
+    },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      scales: {
+        x: { ticks: { maxRotation: 0, autoSkipPadding: 8 } },
+        y: { beginAtZero: true, ticks: { precision: 0 } },
+      },
+      plugins: {
+        legend: { display: false },
+        tooltip: {
+          displayColors: false,
+          callbacks: {
+            title: ([item]) => stats.days[item?.dataIndex ?? 0]?.day ?? "",
+            label: (item) => `방문 ${item.parsed.y}회 · 페이지뷰 ${stats.days[item.dataIndex]?.views ?? 0}회`,
+          },
+        },
+      },
+    },
+  });
+};
+
+/** The daily bars, with a table as their text. */
 function DailyChart({ stats }: { stats: Stats }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    let chart: Chart | undefined;
-    let cancelled = false;
-    void import("~/admin/dashboard/chart.client").then(({ Chart: ChartJs }) => {
-      if (cancelled || !canvas.current) return;
-      const brand = getComputedStyle(document.documentElement).getPropertyValue("--brand").trim() || "#1f3a5f";
-      ChartJs.defaults.font.family = getComputedStyle(document.body).fontFamily;
-      chart = new ChartJs(canvas.current, {
-        type: "bar",
-        data: {
-          labels: stats.days.map((d) => dayLabel(d.day)),
-          datasets: [{ label: "방문", data: stats.days.map((d) => d.visits), backgroundColor: brand, borderRadius: 3 }],
-        },
-        options: {
-          responsive: true,
-          maintainAspectRatio: false,
-          scales: {
-            x: { ticks: { maxRotation: 0, autoSkipPadding: 8 } },
-            y: { beginAtZero: true, ticks: { precision: 0 } },
-          },
-          plugins: {
-            legend: { display: false },
-            tooltip: {
-              displayColors: false,
-              callbacks: {
-                title: ([item]) => stats.days[item?.dataIndex ?? 0]?.day ?? "",
-                label: (item) => `방문 ${item.parsed.y}회 · 페이지뷰 ${stats.days[item.dataIndex]?.views ?? 0}회`,
-              },
-            },
-          },
-        },
-      });
-    });
-    return () => {
-      cancelled = true;
-      chart?.destroy();
-    };
-  }, [stats]);
+  const canvas = useChart(stats, drawVisits);
   return (
     <>
       <div className="dash-chart">
