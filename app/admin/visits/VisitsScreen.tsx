@@ -38,7 +38,8 @@ const PAGE_LABEL: Record<string, string> = {
   "/history": "연혁",
   "/notice": "공지사항",
   "/faq": "자주 묻는 질문",
-  "/fag": "자주 묻는 질문",
+  // The spec's second address of the FAQ: named apart, so the two rows do not read the same.
+  "/fag": "자주 묻는 질문 (/fag)",
   "/inquiryForm": "1:1 문의",
   "/inquiryCheck": "내 문의 확인",
   "/help": "A/S 문의",
