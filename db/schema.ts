@@ -523,11 +523,13 @@ export const footerLogo = sqliteTable("footer_logo", {
 
 /**
  * The owner's site settings (issue 12, decision 030): one JSON document per key (company, pages),
- * checked by functions/schemas/settings.ts; a missing key reads as its default.
+ * checked by functions/schemas/settings.ts; a missing key reads as its default. `rev` goes up with
+ * every save: the settings forms save against the revision they opened (decision 092).
  */
 export const siteSetting = sqliteTable("site_setting", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
+  rev: integer("rev").notNull().default(1),
   updatedAt: text("updated_at").notNull().default(localNow),
   updatedBy: integer("updated_by").references(() => users.usersId, { onDelete: "set null" }),
 });

@@ -1,13 +1,17 @@
 // Site settings (decision 030): read by the root and page loaders, written by /api/admin/settings.
 // A document is stored whole as JSON; reading spreads it over its default, so a key never saved
-// (or a field added later) reads as the site's value before the settings existed.
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+// (or a field added later) reads as the site's value before the settings existed. Each document has
+// a revision (decision 092): a form saves against the one it opened, so two people editing the same
+// settings never silently undo each other's save.
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import { fileBox, siteSetting } from "../../db/schema";
 import { usesTwoFactor } from "../auth/twoFactor";
 import { claimedFile, findStaged, releaseClaimed, type StoredUpload } from "../files/pending";
 import { nowLocal } from "../lib/dates";
 import { badRequest } from "../lib/errors";
+import { checkRevision, editConflict } from "../lib/revision";
 import { sanitizeHtml } from "../lib/sanitize";
 import {
   type Company,
@@ -50,42 +54,99 @@ export async function readSetting<K extends SettingKey>(db: Db, key: K): Promise
   return settingOf(key, await settingQuery(db, key));
 }
 
-const upsert = (db: Db, key: SettingKey, value: unknown, usersId: number) => {
-  const set = { value: JSON.stringify(value), updatedAt: nowLocal(), updatedBy: usersId };
+/** A document and its revision (0: never saved), as an edit form opens it. */
+export interface Revised<T> {
+  value: T;
+  rev: number;
+}
+
+/** One settings document with its revision and last change (decision 092). */
+export async function readRevised<K extends SettingKey>(
+  db: Db,
+  key: K,
+): Promise<Revised<Documents[K]> & { updatedAt: string }> {
+  const [row] = await db
+    .select({ value: siteSetting.value, rev: siteSetting.rev, updatedAt: siteSetting.updatedAt })
+    .from(siteSetting)
+    .where(eq(siteSetting.key, key));
+  return { value: readValue(key, row?.value), rev: row?.rev ?? 0, updatedAt: row?.updatedAt ?? "" };
+}
+
+/** Who saves, and the revisions their If-Match allows (undefined: no precondition, the last save wins). */
+export interface Saver {
+  usersId: number;
+  allowed?: ReadonlySet<number>;
+}
+
+/**
+ * The document's upsert. With `expected` (the revision the precondition was checked against), the
+ * stored value becomes NULL when another save landed since: NOT NULL then fails the statement and
+ * the whole batch with it, so a file claim or trash in the same batch is undone too.
+ */
+function upsert(db: Db, key: SettingKey, value: unknown, usersId: number, expected?: number) {
+  const json = JSON.stringify(value);
+  const common = { updatedAt: nowLocal(), updatedBy: usersId };
+  const kept = expected === undefined ? json : sql<string>`CASE WHEN ${siteSetting.rev} = ${expected} THEN ${json} END`;
   return db
     .insert(siteSetting)
-    .values({ key, ...set })
-    .onConflictDoUpdate({ target: siteSetting.key, set });
-};
-
-export async function saveCompany(db: Db, company: Company, usersId: number): Promise<Company> {
-  await upsert(db, "company", company, usersId);
-  return company;
+    .values({ key, value: json, rev: 1, ...common })
+    .onConflictDoUpdate({ target: siteSetting.key, set: { value: kept, rev: sql`${siteSetting.rev} + 1`, ...common } })
+    .returning({ rev: siteSetting.rev });
 }
 
-export async function savePrivacy(db: Db, input: Privacy, usersId: number): Promise<Required<Privacy>> {
+/**
+ * Stores a document, with `more` in the same batch. With a precondition, a document changed since
+ * the form opened is refused with 412 (the current ETag, who saved when) and nothing is stored,
+ * whether the other save came before the check or between the check and the write.
+ */
+async function store<K extends SettingKey>(
+  db: Db,
+  key: K,
+  value: Documents[K],
+  who: Saver,
+  current?: { rev: number; updatedAt: string },
+  more: BatchItem<"sqlite">[] = [],
+): Promise<Revised<Documents[K]>> {
+  let expected: number | undefined;
+  if (who.allowed) {
+    const read = current ?? (await readRevised(db, key));
+    checkRevision(who.allowed, "설정", read);
+    expected = read.rev;
+  }
+  try {
+    const [[saved]] = await db.batch([upsert(db, key, value, who.usersId, expected), ...more]);
+    return { value, rev: saved?.rev ?? 1 };
+  } catch (error) {
+    if (expected !== undefined) {
+      const latest = await readRevised(db, key);
+      if (latest.rev !== expected) throw editConflict("설정", latest);
+    }
+    throw error;
+  }
+}
+
+export const saveCompany = (db: Db, company: Company, who: Saver) => store(db, "company", company, who);
+
+export async function savePrivacy(db: Db, input: Privacy, who: Saver): Promise<Revised<Required<Privacy>>> {
   // A save without a period (a client that does not know it) keeps the stored one.
-  const retentionMonths = input.retentionMonths ?? (await readSetting(db, "privacy")).retentionMonths;
-  const privacy = { html: sanitizeHtml(input.html), retentionMonths };
-  await upsert(db, "privacy", privacy, usersId);
-  return privacy;
+  const current = await readRevised(db, "privacy");
+  const privacy = {
+    html: sanitizeHtml(input.html),
+    retentionMonths: input.retentionMonths ?? current.value.retentionMonths,
+  };
+  return store(db, "privacy", privacy, who, current);
 }
 
-export async function savePopup(db: Db, popup: Popup, usersId: number): Promise<Popup> {
-  await upsert(db, "popup", popup, usersId);
-  return popup;
-}
+export const savePopup = (db: Db, popup: Popup, who: Saver) => store(db, "popup", popup, who);
 
 /**
  * 보안 (decision 080). Requiring 2단계 인증 from an account that has none would shut its own
  * administrator out of this screen: it is refused until the administrator has turned it on.
  */
-export async function saveSecurity(db: Db, input: Security, usersId: number): Promise<Security> {
-  if (input.requireTwoFactor && !(await usesTwoFactor(db, usersId)))
+export async function saveSecurity(db: Db, input: Security, who: Saver): Promise<Revised<Security>> {
+  if (input.requireTwoFactor && !(await usesTwoFactor(db, who.usersId)))
     throw badRequest(SETTINGS_MESSAGES.ownTwoFactorFirst);
-  const security = { requireTwoFactor: input.requireTwoFactor };
-  await upsert(db, "security", security, usersId);
-  return security;
+  return store(db, "security", { requireTwoFactor: input.requireTwoFactor }, who);
 }
 
 /** Stored names of the settings images a pages document shows. */
@@ -99,12 +160,13 @@ const uploadedNames = (pages: Pages) =>
  * names a staged image, which is claimed in the same batch that stores the document, while the
  * pictures no longer shown go to the trash and then out of R2 (no orphans either way).
  */
-export async function savePages(db: Db, bucket: R2Bucket, input: PagesInput, usersId: number): Promise<Pages> {
-  const current = await readSetting(db, "pages");
+export async function savePages(db: Db, bucket: R2Bucket, input: PagesInput, who: Saver): Promise<Revised<Pages>> {
+  const revised = await readRevised(db, "pages");
+  const current = revised.value;
   const staged = await findStaged(
     db,
     input.greeting.cards.flatMap((c) => (c.uploadId ? [c.uploadId] : [])),
-    { ownerKind: "SITE", usersId },
+    { ownerKind: "SITE", usersId: who.usersId },
   ).catch(() => {
     throw badRequest(SETTINGS_MESSAGES.imageMissing);
   });
@@ -121,8 +183,7 @@ export async function savePages(db: Db, bucket: R2Bucket, input: PagesInput, use
   const kept = new Set(uploadedNames(pages));
   const dropped = uploadedNames(current).filter((name) => !kept.has(name));
   const now = nowLocal();
-  await db.batch([
-    upsert(db, "pages", pages, usersId),
+  const saved = await store(db, "pages", pages, who, revised, [
     ...staged.map((u) =>
       db.insert(fileBox).values({ ...claimedFile(u), ownerKind: "SITE", ownerId: null, fileRegDate: now }),
     ),
@@ -132,5 +193,5 @@ export async function savePages(db: Db, bucket: R2Bucket, input: PagesInput, use
       : []),
   ]);
   if (dropped.length > 0) await emptyTrash(db, bucket);
-  return pages;
+  return saved;
 }

@@ -9,6 +9,7 @@ import { expectToast, login, token } from "./admin-helpers";
 import { COMPANY, deliverFirstLate, holdFirstAnswer, hydrated, seriousAxeViolations, todayInKorea } from "./helpers";
 
 const SHOTS = "/tmp/shots-settings";
+type Company = typeof DEFAULT_COMPANY;
 const NEW_PHONE = "02-777-1234";
 
 test.afterAll(async ({ request }) => {
@@ -80,6 +81,51 @@ test("what is typed while the company data is being saved stays in the form", as
   release();
   await expectToast(page, "설정을 저장했습니다.");
   await expect(phone).toHaveValue("02-777-0002");
+});
+
+test("a save over company data someone else saved meanwhile is refused and keeps what was typed; 내 내용으로 저장 saves it", async ({
+  page,
+  request,
+}) => {
+  await login(page);
+  await page.goto("/admin/settings");
+  await hydrated(page);
+  const hours = page.getByLabel("상담 시간");
+  await expect(hours).toBeEditable();
+  // Another administrator saves the company data after this screen opened (decision 092).
+  const headers = { authorization: await token(request) };
+  const read = async () => (await (await request.get("/api/admin/settings/company", { headers })).json()) as Company;
+  const before = await read();
+  const theirs = { ...before, fax: "02-777-9999" };
+  expect((await request.put("/api/admin/settings/company", { headers, data: theirs })).ok()).toBe(true);
+
+  await hours.fill("평일 08:00 - 17:00");
+  await page.getByRole("button", { name: "저장" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "이 화면을 연 뒤 다른 곳에서 설정이 수정되었습니다" });
+  // The notice is brought into view: the form is longer than the screen.
+  await expect(notice).toBeInViewport();
+  await expect(notice).toContainText("저장하지 않았습니다.");
+  await expect(notice.getByRole("link", { name: "저장된 내용 보기 (새 창)" })).toHaveAttribute(
+    "href",
+    "/admin/settings",
+  );
+  await expect(hours).toHaveValue("평일 08:00 - 17:00");
+  expect(await read()).toEqual(theirs);
+  await shoot(page, "company-conflict");
+
+  // 내 내용으로 저장: the form as it is replaces the other save (its fax too), and the notice goes.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await notice.getByRole("button", { name: "내 내용으로 저장" }).click();
+  await expectToast(page, "설정을 저장했습니다.");
+  await expect(notice).toHaveCount(0);
+  expect(await read()).toEqual({ ...before, hours: "평일 08:00 - 17:00" });
+
+  // The next save goes over the revision that save made: no notice.
+  await hours.fill(before.hours);
+  await page.getByRole("button", { name: "저장" }).click();
+  await expectToast(page, "설정을 저장했습니다.");
+  await expect(page.getByText("다른 곳에서 설정이 수정되었습니다", { exact: false })).toHaveCount(0);
+  expect(await read()).toEqual(before);
 });
 
 test("the privacy policy edited in settings shows on /privacy, linked from the footer and the inquiry form", async ({

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
-import { client, data, type InferResponseType } from "~/admin/shared/rpc";
+import { client, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
 import { companySchema } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { SaveBar, SettingsCard, TextField, useSettingsSave } from "./fields";
@@ -14,7 +14,7 @@ type Company = InferResponseType<typeof client.api.admin.settings.company.$get>;
 type Key = keyof Company;
 
 export async function clientLoader() {
-  return { company: await orNull(data(client.api.admin.settings.company.$get())) };
+  return { company: await orNull(dataAndRevision(client.api.admin.settings.company.$get())) };
 }
 clientLoader.hydrate = true as const;
 
@@ -76,17 +76,22 @@ const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
 
 export default function CompanySettingsScreen() {
   const { company } = useLoaderData<typeof clientLoader>();
-  return <SettingsCard loaded={company !== null}>{company ? <CompanyForm initial={company} /> : null}</SettingsCard>;
+  return (
+    <SettingsCard loaded={company !== null}>
+      {company ? <CompanyForm initial={company.data} revision={company.revision} /> : null}
+    </SettingsCard>
+  );
 }
 
-function CompanyForm({ initial }: { initial: Company }) {
+function CompanyForm({ initial, revision }: { initial: Company; revision: string | null }) {
   const [values, setValues] = useState(initial);
-  const { errors, saving, form, save } = useSettingsSave(values);
+  const { errors, form, save, bar } = useSettingsSave(values, revision);
 
   function submit(e: FormEvent) {
     e.preventDefault();
     const sent = values;
-    const send = () => data(client.api.admin.settings.company.$put({ json: sent }));
+    const send = (headers: Record<string, string>) =>
+      dataAndRevision(client.api.admin.settings.company.$put({ json: sent }, { headers }));
     // The saved values replace the form only if nothing was typed while it was being saved.
     save(companySchema.safeParse(sent), send, (saved) => setValues((now) => (now === sent ? saved : now)));
   }
@@ -111,7 +116,7 @@ function CompanyForm({ initial }: { initial: Company }) {
           ))}
         </fieldset>
       ))}
-      <SaveBar saving={saving} />
+      <SaveBar {...bar} />
     </form>
   );
 }

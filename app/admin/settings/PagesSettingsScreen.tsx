@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { IMAGE, imageProblem } from "~/admin/items/itemForm";
 import { stageFile } from "~/admin/shared/api";
 import RichEditor from "~/admin/shared/RichEditor";
-import { client, data, type InferResponseType } from "~/admin/shared/rpc";
+import { client, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
 import { pagesSchema } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { useTickets } from "~/lib/tickets";
@@ -24,7 +24,7 @@ interface HistoryRow {
 }
 
 export async function clientLoader() {
-  return { pages: await orNull(data(client.api.admin.settings.pages.$get())) };
+  return { pages: await orNull(dataAndRevision(client.api.admin.settings.pages.$get())) };
 }
 clientLoader.hydrate = true as const;
 
@@ -37,16 +37,20 @@ const rowsOf = (history: Pages["history"], before: HistoryRow[] = []): HistoryRo
 
 export default function PagesSettingsScreen() {
   const { pages } = useLoaderData<typeof clientLoader>();
-  return <SettingsCard loaded={pages !== null}>{pages ? <PagesForm initial={pages} /> : null}</SettingsCard>;
+  return (
+    <SettingsCard loaded={pages !== null}>
+      {pages ? <PagesForm initial={pages.data} revision={pages.revision} /> : null}
+    </SettingsCard>
+  );
 }
 
-function PagesForm({ initial }: { initial: Pages }) {
+function PagesForm({ initial, revision }: { initial: Pages; revision: string | null }) {
   const [home, setHome] = useState(initial.home);
   const [title, setTitle] = useState(initial.greeting.title);
   const [html, setHtml] = useState(initial.greeting.html);
   const [cards, setCards] = useState<Card[]>(initial.greeting.cards);
   const [rows, setRows] = useState(() => rowsOf(initial.history));
-  const { errors, setErrors, saving, form, save } = useSettingsSave({ home, title, html, cards, rows });
+  const { errors, setErrors, saving, form, save, bar } = useSettingsSave({ home, title, html, cards, rows }, revision);
   const uploading = cards.some((c) => c.percent !== undefined);
   // A card's second file chosen before the first finished uploading: only the second counts.
   const uploads = useTickets();
@@ -100,7 +104,8 @@ function PagesForm({ initial }: { initial: Pages }) {
       },
       history: rows.map((r) => ({ year: r.year, events: r.events.split("\n") })),
     };
-    const send = () => data(client.api.admin.settings.pages.$put({ json: payload }));
+    const send = (headers: Record<string, string>) =>
+      dataAndRevision(client.api.admin.settings.pages.$put({ json: payload }, { headers }));
     // The saved cards and history replace the form's only where nothing changed while saving.
     save(pagesSchema.safeParse(payload), send, (saved) => {
       setCards((now) => (now === cards ? saved.greeting.cards : now));
@@ -221,7 +226,7 @@ function PagesForm({ initial }: { initial: Pages }) {
           연혁 추가
         </button>
       </fieldset>
-      <SaveBar saving={saving || uploading} />
+      <SaveBar {...bar} saving={saving || uploading} />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
-import { client, data, type InferResponseType } from "~/admin/shared/rpc";
+import { client, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
 import { popupSchema, popupState } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { todayLocal } from "../../../functions/lib/dates";
@@ -15,7 +15,7 @@ type Popup = InferResponseType<typeof client.api.admin.settings.popup.$get>;
 type Fields = Omit<Popup, "link" | "startDate" | "endDate"> & { link: string; startDate: string; endDate: string };
 
 export async function clientLoader() {
-  return { popup: await orNull(data(client.api.admin.settings.popup.$get())) };
+  return { popup: await orNull(dataAndRevision(client.api.admin.settings.popup.$get())) };
 }
 clientLoader.hydrate = true as const;
 
@@ -30,7 +30,11 @@ const fieldsOf = (popup: Popup): Fields => ({
 
 export default function PopupSettingsScreen() {
   const { popup } = useLoaderData<typeof clientLoader>();
-  return <SettingsCard loaded={popup !== null}>{popup ? <PopupForm initial={popup} /> : null}</SettingsCard>;
+  return (
+    <SettingsCard loaded={popup !== null}>
+      {popup ? <PopupForm initial={popup.data} revision={popup.revision} /> : null}
+    </SettingsCard>
+  );
 }
 
 /** What visitors see now, by the saved document (not what the form holds before 저장). */
@@ -47,10 +51,10 @@ function stateText(popup: Popup): string {
   }
 }
 
-function PopupForm({ initial }: { initial: Popup }) {
+function PopupForm({ initial, revision }: { initial: Popup; revision: string | null }) {
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(() => fieldsOf(initial));
-  const { errors, saving, form, save } = useSettingsSave(values);
+  const { errors, form, save, bar } = useSettingsSave(values, revision);
   const set = (patch: Partial<Fields>) => setValues((prev) => ({ ...prev, ...patch }));
 
   function submit(e: FormEvent) {
@@ -58,7 +62,7 @@ function PopupForm({ initial }: { initial: Popup }) {
     const sent = values;
     save(
       popupSchema.safeParse(sent),
-      () => data(client.api.admin.settings.popup.$put({ json: sent })),
+      (headers) => dataAndRevision(client.api.admin.settings.popup.$put({ json: sent }, { headers })),
       (stored) => {
         setSaved(stored);
         setValues((now) => (now === sent ? fieldsOf(stored) : now));
@@ -130,7 +134,7 @@ function PopupForm({ initial }: { initial: Popup }) {
           onChange={(endDate) => set({ endDate })}
         />
       </fieldset>
-      <SaveBar saving={saving} />
+      <SaveBar {...bar} />
     </form>
   );
 }

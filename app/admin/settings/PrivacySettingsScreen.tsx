@@ -4,7 +4,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import RichEditor from "~/admin/shared/RichEditor";
-import { client, data } from "~/admin/shared/rpc";
+import { client, dataAndRevision } from "~/admin/shared/rpc";
 import { privacySchema, RETENTION_MONTHS, type RetentionMonths } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { SaveBar, SettingsCard, useSettingsSave } from "./fields";
@@ -12,7 +12,7 @@ import { SaveBar, SettingsCard, useSettingsSave } from "./fields";
 export const meta: MetaFunction = () => [{ title: "개인정보처리방침 | 관리자" }];
 
 export async function clientLoader() {
-  return { privacy: await orNull(data(client.api.admin.settings.privacy.$get())) };
+  return { privacy: await orNull(dataAndRevision(client.api.admin.settings.privacy.$get())) };
 }
 clientLoader.hydrate = true as const;
 
@@ -22,7 +22,13 @@ export default function PrivacySettingsScreen() {
   const { privacy } = useLoaderData<typeof clientLoader>();
   return (
     <SettingsCard loaded={privacy !== null}>
-      {privacy ? <PrivacyForm initialHtml={privacy.html} initialMonths={privacy.retentionMonths} /> : null}
+      {privacy ? (
+        <PrivacyForm
+          initialHtml={privacy.data.html}
+          initialMonths={privacy.data.retentionMonths}
+          revision={privacy.revision}
+        />
+      ) : null}
     </SettingsCard>
   );
 }
@@ -30,17 +36,25 @@ export default function PrivacySettingsScreen() {
 /** A period as the policy would word it: 6개월, 1년, 2년 … */
 const periodLabel = (months: RetentionMonths) => (months % 12 === 0 ? `${months / 12}년` : `${months}개월`);
 
-function PrivacyForm({ initialHtml, initialMonths }: { initialHtml: string; initialMonths: RetentionMonths }) {
+function PrivacyForm({
+  initialHtml,
+  initialMonths,
+  revision,
+}: {
+  initialHtml: string;
+  initialMonths: RetentionMonths;
+  revision: string | null;
+}) {
   const [html, setHtml] = useState(initialHtml);
   const [retentionMonths, setRetentionMonths] = useState(initialMonths);
-  const { errors, saving, form, save } = useSettingsSave({ html, retentionMonths });
+  const { errors, form, save, bar } = useSettingsSave({ html, retentionMonths }, revision);
 
   function submit(e: FormEvent) {
     e.preventDefault();
     const payload = { html, retentionMonths };
     save(
       privacySchema.safeParse(payload),
-      () => data(client.api.admin.settings.privacy.$put({ json: payload })),
+      (headers) => dataAndRevision(client.api.admin.settings.privacy.$put({ json: payload }, { headers })),
       () => {},
     );
   }
@@ -84,7 +98,7 @@ function PrivacyForm({ initialHtml, initialMonths }: { initialHtml: string; init
           ) : null}
         </div>
       </fieldset>
-      <SaveBar saving={saving} />
+      <SaveBar {...bar} />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
-import { client, data } from "~/admin/shared/rpc";
+import { client, dataAndRevision } from "~/admin/shared/rpc";
 import { securitySchema } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { SaveBar, SettingsCard, useSettingsSave } from "./fields";
@@ -10,7 +10,7 @@ import { SaveBar, SettingsCard, useSettingsSave } from "./fields";
 export const meta: MetaFunction = () => [{ title: "보안 | 관리자" }];
 
 export async function clientLoader() {
-  return { security: await orNull(data(client.api.admin.settings.security.$get())) };
+  return { security: await orNull(dataAndRevision(client.api.admin.settings.security.$get())) };
 }
 clientLoader.hydrate = true as const;
 
@@ -20,21 +20,21 @@ export default function SecuritySettingsScreen() {
   const { security } = useLoaderData<typeof clientLoader>();
   return (
     <SettingsCard loaded={security !== null}>
-      {security ? <SecurityForm initial={security.requireTwoFactor} /> : null}
+      {security ? <SecurityForm initial={security.data.requireTwoFactor} revision={security.revision} /> : null}
     </SettingsCard>
   );
 }
 
-function SecurityForm({ initial }: { initial: boolean }) {
+function SecurityForm({ initial, revision }: { initial: boolean; revision: string | null }) {
   const [requireTwoFactor, setRequireTwoFactor] = useState(initial);
-  const { saving, form, save } = useSettingsSave(requireTwoFactor);
+  const { form, save, bar } = useSettingsSave(requireTwoFactor, revision);
 
   function submit(e: FormEvent) {
     e.preventDefault();
     const payload = { requireTwoFactor };
     save(
       securitySchema.safeParse(payload),
-      () => data(client.api.admin.settings.security.$put({ json: payload })),
+      (headers) => dataAndRevision(client.api.admin.settings.security.$put({ json: payload }, { headers })),
       () => {},
     );
   }
@@ -58,7 +58,7 @@ function SecurityForm({ initial }: { initial: boolean }) {
           관리자는 관리자 관리의 상세 화면에서 해제해 줄 수 있습니다.
         </p>
       </fieldset>
-      <SaveBar saving={saving} />
+      <SaveBar {...bar} />
     </form>
   );
 }

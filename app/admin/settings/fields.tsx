@@ -2,6 +2,7 @@
 // each issue is shown at its field (the server answers the same rule with its first message).
 import { type ReactNode, useRef, useState } from "react";
 import { notifyFailure } from "~/admin/shared/api";
+import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { SETTINGS_MESSAGES } from "~/admin/shared/schemas";
 import { notify } from "~/components/notify";
 import { useLeaveGuard } from "~/lib/leaveGuard";
@@ -23,17 +24,33 @@ export function fieldErrors(result: {
 
 type Checked = Parameters<typeof fieldErrors>[0];
 
+/** What a settings save answers: the stored document and its revision (the ETag). */
+export interface SavedSetting<T> {
+  data: T;
+  revision: string | null;
+}
+
+/** A settings document as its screen loads it: the document, and the revision its form saves against. */
+export type LoadedSetting<T> = SavedSetting<T> | null;
+
 /**
  * A settings form's save: the value is checked with the server's schema (errors at their fields,
  * the first one focused), then sent; success is a toast, a refusal the server's Korean message.
  * `values` is the form's state: leaving while it differs from what was loaded or saved asks first.
+ * `opened` is the revision the screen loaded: the save sends it as If-Match, and a save by someone
+ * else in between is refused (412, decision 092) and shown by the SaveBar, the form kept as typed.
  */
-export function useSettingsSave(values: unknown) {
+export function useSettingsSave(values: unknown, opened: string | null) {
   const guard = useLeaveGuard(values);
+  const stale = useEditRevision(opened);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  async function save<T>(checked: Checked, send: () => Promise<T>, onSaved: (saved: T) => void) {
+  async function save<T>(
+    checked: Checked,
+    send: (ifMatch: Record<string, string>) => Promise<SavedSetting<T>>,
+    onSaved: (saved: T) => void,
+  ) {
     const problems = fieldErrors(checked);
     setErrors(problems ?? {});
     if (problems) {
@@ -42,18 +59,28 @@ export function useSettingsSave(values: unknown) {
     }
     setSaving(true);
     const saved = guard.saving();
+    const tag = stale.ifMatch();
     try {
-      onSaved(await send());
+      const answer = await send(tag ? { "If-Match": tag } : {});
+      stale.saved(answer.revision);
+      onSaved(answer.data);
       saved.done();
       notify(SETTINGS_MESSAGES.saved);
     } catch (error) {
       saved.failed();
-      notifyFailure(error);
+      if (!stale.caught(error)) notifyFailure(error);
     } finally {
       setSaving(false);
     }
   }
-  return { errors, setErrors, saving, form, save };
+  /** 내 내용으로 저장: the form is sent again as it is now, over the revision stored now. */
+  function overwrite() {
+    stale.overwrite();
+    form.current?.requestSubmit();
+  }
+  /** The SaveBar's props. */
+  const bar = { saving, conflict: stale.conflict, onOverwrite: overwrite };
+  return { errors, setErrors, saving, form, save, bar };
 }
 
 /** The settings card: title, the settings tabs, then the screen's form once its load answered. */
@@ -142,14 +169,32 @@ function Required() {
   );
 }
 
-/** The save button row at the end of a settings form. */
-export function SaveBar({ saving, children }: { saving: boolean; children?: ReactNode }) {
+interface SaveBarProps {
+  saving: boolean;
+  /** A save refused because someone saved these settings in between (useSettingsSave). */
+  conflict: ReturnType<typeof useEditRevision>["conflict"];
+  onOverwrite: () => void;
+  children?: ReactNode;
+}
+
+/** The save button row at the end of a settings form, after the notice of a refused save. */
+export function SaveBar({ saving, conflict, onOverwrite, children }: SaveBarProps) {
   return (
-    <div className="settings-actions">
-      {children}
-      <button type="submit" className="btn btn-primary" disabled={saving}>
-        {saving ? "저장 중…" : "저장"}
-      </button>
-    </div>
+    <>
+      {conflict ? (
+        <EditConflictNotice
+          conflict={conflict}
+          latest={typeof window === "undefined" ? undefined : window.location.pathname}
+          busy={saving}
+          onOverwrite={onOverwrite}
+        />
+      ) : null}
+      <div className="settings-actions">
+        {children}
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? "저장 중…" : "저장"}
+        </button>
+      </div>
+    </>
   );
 }

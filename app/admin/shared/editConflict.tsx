@@ -65,8 +65,13 @@ export function EditConflictNotice({
   onOverwrite,
   busy,
 }: EditConflictNoticeProps) {
+  const box = useRef<HTMLDivElement>(null);
+  // The save button may be far from the notice (a long form, a sticky save bar on a phone).
+  useEffect(() => {
+    if (conflict) box.current?.scrollIntoView({ block: "center" });
+  }, [conflict]);
   return (
-    <div className="edit-conflict" role="alert">
+    <div ref={box} className="edit-conflict" role="alert">
       <p className="edit-conflict-message">{conflict.message}</p>
       <p className="hint">{hint}</p>
       <div className="edit-conflict-actions">

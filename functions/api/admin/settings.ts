@@ -1,28 +1,52 @@
+import type { Context } from "hono";
+import { allowedRevisions, revisionTag } from "../../lib/revision";
 import { valid } from "../../lib/validation";
 import { companySchema, pagesSchema, popupSchema, privacySchema, securitySchema } from "../../schemas/settings";
-import { readSetting, saveCompany, savePages, savePopup, savePrivacy, saveSecurity } from "../../services/settings";
+import {
+  type Revised,
+  readRevised,
+  type Saver,
+  saveCompany,
+  savePages,
+  savePopup,
+  savePrivacy,
+  saveSecurity,
+} from "../../services/settings";
+import type { ApiEnv } from "../router";
 import { createRouter } from "../router";
 
 // /api/admin/settings (issue 12, decision 030): each document read and replaced whole. Behind the
 // guard mounted in functions/app.ts: ROLE_ADMIN only. A save makes the `site` section fresh.
+// A GET answers the document's revision as an ETag; a save sending it back in If-Match is refused
+// with 412 when someone saved in between (decision 092). A save without If-Match is not checked.
+
+/** The document, with its revision as the ETag. */
+const revised = <T>(c: Context<ApiEnv>, { value, rev }: Revised<T>) => c.json(value, 200, { ETag: revisionTag(rev) });
+
+/** Who saves, and what their If-Match allows. */
+const saver = (c: Context<ApiEnv>): Saver => ({
+  usersId: c.var.user.usersId,
+  allowed: allowedRevisions(c.req.header("If-Match")),
+});
+
 export const adminSettingsRouter = createRouter()
-  .get("/company", async (c) => c.json(await readSetting(c.var.db, "company")))
+  .get("/company", async (c) => revised(c, await readRevised(c.var.db, "company")))
   .put("/company", valid("json", companySchema, { explainBody: true }), async (c) =>
-    c.json(await saveCompany(c.var.db, c.req.valid("json"), c.var.user.usersId)),
+    revised(c, await saveCompany(c.var.db, c.req.valid("json"), saver(c))),
   )
-  .get("/pages", async (c) => c.json(await readSetting(c.var.db, "pages")))
+  .get("/pages", async (c) => revised(c, await readRevised(c.var.db, "pages")))
   .put("/pages", valid("json", pagesSchema, { explainBody: true }), async (c) =>
-    c.json(await savePages(c.var.db, c.env.BUCKET, c.req.valid("json"), c.var.user.usersId)),
+    revised(c, await savePages(c.var.db, c.env.BUCKET, c.req.valid("json"), saver(c))),
   )
-  .get("/privacy", async (c) => c.json(await readSetting(c.var.db, "privacy")))
+  .get("/privacy", async (c) => revised(c, await readRevised(c.var.db, "privacy")))
   .put("/privacy", valid("json", privacySchema, { explainBody: true }), async (c) =>
-    c.json(await savePrivacy(c.var.db, c.req.valid("json"), c.var.user.usersId)),
+    revised(c, await savePrivacy(c.var.db, c.req.valid("json"), saver(c))),
   )
-  .get("/popup", async (c) => c.json(await readSetting(c.var.db, "popup")))
+  .get("/popup", async (c) => revised(c, await readRevised(c.var.db, "popup")))
   .put("/popup", valid("json", popupSchema, { explainBody: true }), async (c) =>
-    c.json(await savePopup(c.var.db, c.req.valid("json"), c.var.user.usersId)),
+    revised(c, await savePopup(c.var.db, c.req.valid("json"), saver(c))),
   )
-  .get("/security", async (c) => c.json(await readSetting(c.var.db, "security")))
+  .get("/security", async (c) => revised(c, await readRevised(c.var.db, "security")))
   .put("/security", valid("json", securitySchema, { explainBody: true }), async (c) =>
-    c.json(await saveSecurity(c.var.db, c.req.valid("json"), c.var.user.usersId)),
+    revised(c, await saveSecurity(c.var.db, c.req.valid("json"), saver(c))),
   );

@@ -1,0 +1,1 @@
+ALTER TABLE `site_setting` ADD `rev` integer DEFAULT 1 NOT NULL;
