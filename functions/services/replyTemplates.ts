@@ -1,10 +1,9 @@
 // 자주 쓰는 답변 (decision 061): the staff's saved answers for the inquiry memo box, one JSON
-// document kept beside the site settings (its own key, never read by a public page).
-import { eq } from "drizzle-orm";
+// document kept beside the site settings (its own key, never read by a public page). Its editor
+// saves against the revision it opened, as the settings do (decision 092).
 import type { Db } from "../../db/client";
-import { siteSetting } from "../../db/schema";
-import { nowLocal } from "../lib/dates";
 import { type ReplyTemplates, replyTemplatesSchema } from "../schemas/inquiryAdmin";
+import { documentRow, type Revised, type Saver, storeDocument } from "./settings";
 
 const KEY = "inquiry-replies";
 
@@ -24,23 +23,22 @@ export const DEFAULT_REPLIES: ReplyTemplates = {
   ],
 };
 
-export async function readReplies(db: Db): Promise<ReplyTemplates> {
-  const [row] = await db.select({ value: siteSetting.value }).from(siteSetting).where(eq(siteSetting.key, KEY));
-  if (!row) return DEFAULT_REPLIES;
-  // A stored document is one this schema wrote; anything else reads as the default.
+/** A stored document is one this schema wrote; anything else reads as the default. */
+function parsed(json: string | undefined): ReplyTemplates {
+  if (json === undefined) return DEFAULT_REPLIES;
   try {
-    const parsed = replyTemplatesSchema.safeParse(JSON.parse(row.value));
-    if (parsed.success) return parsed.data;
+    const result = replyTemplatesSchema.safeParse(JSON.parse(json));
+    if (result.success) return result.data;
   } catch {}
   return DEFAULT_REPLIES;
 }
 
-/** Replaces the whole list (checked by the route); answers what is now stored. */
-export async function saveReplies(db: Db, replies: ReplyTemplates, usersId: number): Promise<ReplyTemplates> {
-  const set = { value: JSON.stringify(replies), updatedAt: nowLocal(), updatedBy: usersId };
-  await db
-    .insert(siteSetting)
-    .values({ key: KEY, ...set })
-    .onConflictDoUpdate({ target: siteSetting.key, set });
-  return replies;
+/** The list and its revision (0: never saved). */
+export async function readReplies(db: Db): Promise<Revised<ReplyTemplates>> {
+  const { json, rev } = await documentRow(db, KEY);
+  return { value: parsed(json), rev };
 }
+
+/** Replaces the whole list (checked by the route); answers what is now stored and its revision. */
+export const saveReplies = (db: Db, replies: ReplyTemplates, who: Saver) =>
+  storeDocument(db, { key: KEY, what: "자주 쓰는 답변" }, replies, who);

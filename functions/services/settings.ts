@@ -11,7 +11,7 @@ import { usesTwoFactor } from "../auth/twoFactor";
 import { claimedFile, findStaged, releaseClaimed, type StoredUpload } from "../files/pending";
 import { nowLocal } from "../lib/dates";
 import { badRequest } from "../lib/errors";
-import { checkRevision, editConflict } from "../lib/revision";
+import { checkRevision, type EditedThing, editConflict } from "../lib/revision";
 import { sanitizeHtml } from "../lib/sanitize";
 import {
   type Company,
@@ -60,16 +60,22 @@ export interface Revised<T> {
   rev: number;
 }
 
+/** A stored document's JSON (undefined when never saved), revision (then 0) and last change. */
+export async function documentRow(db: Db, key: string) {
+  const [row] = await db
+    .select({ value: siteSetting.value, rev: siteSetting.rev, updatedAt: siteSetting.updatedAt })
+    .from(siteSetting)
+    .where(eq(siteSetting.key, key));
+  return { json: row?.value, rev: row?.rev ?? 0, updatedAt: row?.updatedAt ?? "" };
+}
+
 /** One settings document with its revision and last change (decision 092). */
 export async function readRevised<K extends SettingKey>(
   db: Db,
   key: K,
 ): Promise<Revised<Documents[K]> & { updatedAt: string }> {
-  const [row] = await db
-    .select({ value: siteSetting.value, rev: siteSetting.rev, updatedAt: siteSetting.updatedAt })
-    .from(siteSetting)
-    .where(eq(siteSetting.key, key));
-  return { value: readValue(key, row?.value), rev: row?.rev ?? 0, updatedAt: row?.updatedAt ?? "" };
+  const { json, ...revision } = await documentRow(db, key);
+  return { value: readValue(key, json), ...revision };
 }
 
 /** Who saves, and the revisions their If-Match allows (undefined: no precondition, the last save wins). */
@@ -83,7 +89,7 @@ export interface Saver {
  * stored value becomes NULL when another save landed since: NOT NULL then fails the statement and
  * the whole batch with it, so a file claim or trash in the same batch is undone too.
  */
-function upsert(db: Db, key: SettingKey, value: unknown, usersId: number, expected?: number) {
+function upsert(db: Db, key: string, value: unknown, usersId: number, expected?: number) {
   const json = JSON.stringify(value);
   const common = { updatedAt: nowLocal(), updatedBy: usersId };
   const kept = expected === undefined ? json : sql<string>`CASE WHEN ${siteSetting.rev} = ${expected} THEN ${json} END`;
@@ -95,35 +101,46 @@ function upsert(db: Db, key: SettingKey, value: unknown, usersId: number, expect
 }
 
 /**
- * Stores a document, with `more` in the same batch. With a precondition, a document changed since
- * the form opened is refused with 412 (the current ETag, who saved when) and nothing is stored,
- * whether the other save came before the check or between the check and the write.
+ * Stores a document (a settings document, or another kept in this table), with `more` in the same
+ * batch. With a precondition, a document changed since the form opened is refused with 412 (the
+ * current ETag, when it was saved) and nothing is stored, whether the other save came before the
+ * check or between the check and the write.
  */
-async function store<K extends SettingKey>(
+export async function storeDocument<T>(
+  db: Db,
+  doc: { key: string; what: EditedThing },
+  value: T,
+  who: Saver,
+  current?: { rev: number; updatedAt: string },
+  more: BatchItem<"sqlite">[] = [],
+): Promise<Revised<T>> {
+  let expected: number | undefined;
+  if (who.allowed) {
+    const read = current ?? (await documentRow(db, doc.key));
+    checkRevision(who.allowed, doc.what, read);
+    expected = read.rev;
+  }
+  try {
+    const [[saved]] = await db.batch([upsert(db, doc.key, value, who.usersId, expected), ...more]);
+    return { value, rev: saved?.rev ?? 1 };
+  } catch (error) {
+    if (expected !== undefined) {
+      const latest = await documentRow(db, doc.key);
+      if (latest.rev !== expected) throw editConflict(doc.what, latest);
+    }
+    throw error;
+  }
+}
+
+/** Stores a settings document (see storeDocument). */
+const store = <K extends SettingKey>(
   db: Db,
   key: K,
   value: Documents[K],
   who: Saver,
   current?: { rev: number; updatedAt: string },
-  more: BatchItem<"sqlite">[] = [],
-): Promise<Revised<Documents[K]>> {
-  let expected: number | undefined;
-  if (who.allowed) {
-    const read = current ?? (await readRevised(db, key));
-    checkRevision(who.allowed, "설정", read);
-    expected = read.rev;
-  }
-  try {
-    const [[saved]] = await db.batch([upsert(db, key, value, who.usersId, expected), ...more]);
-    return { value, rev: saved?.rev ?? 1 };
-  } catch (error) {
-    if (expected !== undefined) {
-      const latest = await readRevised(db, key);
-      if (latest.rev !== expected) throw editConflict("설정", latest);
-    }
-    throw error;
-  }
-}
+  more?: BatchItem<"sqlite">[],
+) => storeDocument(db, { key, what: "설정" }, value, who, current, more);
 
 export const saveCompany = (db: Db, company: Company, who: Saver) => store(db, "company", company, who);
 

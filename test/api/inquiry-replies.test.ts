@@ -24,10 +24,10 @@ const read = async (as: LoggedIn) => {
   expect(res.status).toBe(200);
   return (await res.json()) as Replies;
 };
-const put = (as: LoggedIn, body: unknown) =>
+const put = (as: LoggedIn, body: unknown, ifMatch?: string) =>
   callAs(as, "/api/admin/inquiry/replies", {
     method: "PUT",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...(ifMatch ? { "If-Match": ifMatch } : {}) },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 const stored = async () =>
@@ -108,5 +108,30 @@ describe("/api/admin/inquiry/replies", () => {
       401,
     );
     expect(sectionsOfWrite("/api/admin/inquiry/replies")).toEqual([]);
+  });
+
+  it("saves against the revision its editor opened: a list saved by someone else meanwhile is a 412, kept", async () => {
+    const opened = (await callAs(staff, "/api/admin/inquiry/replies")).headers.get("ETag");
+    expect(opened).toMatch(/^"r[1-9][0-9]*"$/);
+    const theirs = { replies: [{ title: "다른 직원의 답변", content: "먼저 저장했습니다." }] };
+    const first = await put(admin, theirs, opened ?? "");
+    expect(first.status).toBe(200);
+    const next = first.headers.get("ETag");
+    expect(next).not.toBe(opened);
+
+    const mine = { replies: [{ title: "내 답변", content: "나중에 저장합니다." }] };
+    const refused = await put(staff, mine, opened ?? "");
+    expect(refused.headers.get("ETag")).toBe(next);
+    await expectJsonError(
+      refused,
+      412,
+      /^이 화면을 연 뒤 다른 곳에서 자주 쓰는 답변이 수정되었습니다\(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\. 저장하지 않았습니다\.$/,
+    );
+    expect(JSON.parse((await stored()) ?? "null")).toEqual(theirs);
+
+    // 내 내용으로 저장: over the revision the refusal named.
+    const again = await put(staff, mine, next ?? "");
+    expect(again.status).toBe(200);
+    expect(await read(admin)).toEqual(mine);
   });
 });

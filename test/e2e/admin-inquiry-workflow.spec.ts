@@ -471,6 +471,59 @@ test("자주 쓰는 답변: one is saved in its editor and put in the memo box w
   expect(restored.status()).toBe(200);
 });
 
+test("자주 쓰는 답변: 관리 opens the list as stored now, and a save over another's is refused until 내 내용으로 저장", async ({
+  page,
+  request,
+  allowConsoleError,
+}) => {
+  // The refused save is the browser's logged 412.
+  allowConsoleError(/status of 412/);
+  const auth = { Authorization: await token(request) };
+  const url = "/api/admin/inquiry/replies";
+  const before = await (await request.get(url, { headers: auth })).json();
+  const stamp = Date.now().toString(36);
+  await sendAndOpenInquiry(page, `답변 목록 경합 ${stamp}`);
+  await expect(page.getByRole("button", { name: "관리", exact: true })).toBeEnabled();
+
+  try {
+    // Another staff account adds an answer after this inquiry was opened (decision 092).
+    const added = { title: `다른 직원 ${stamp}`, content: "다른 직원이 저장한 답변" };
+    const put = (data: unknown) => request.put(url, { headers: auth, data });
+    expect((await put({ replies: [...before.replies, added] })).ok()).toBe(true);
+    await page.getByRole("button", { name: "관리", exact: true }).click();
+    const editor = page.getByRole("dialog", { name: "자주 쓰는 답변 관리" });
+    const titles = editor.getByLabel(/^제목 \d+$/);
+    await expect(titles.last()).toHaveValue(added.title);
+
+    // Meanwhile it is saved again elsewhere; this editor's save is refused and keeps what was typed.
+    expect((await put({ replies: [added] })).ok()).toBe(true);
+    await titles.first().fill(`내가 고친 제목 ${stamp}`);
+    await editor.getByRole("button", { name: "저장" }).click();
+    const notice = editor.getByRole("alert").filter({ hasText: "다른 곳에서 자주 쓰는 답변이 수정되었습니다" });
+    await expect(notice).toBeVisible();
+    await expect(titles.first()).toHaveValue(`내가 고친 제목 ${stamp}`);
+    expect((await (await request.get(url, { headers: auth })).json()).replies).toEqual([added]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await expect(notice).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/replies-conflict-${width}.png` });
+    }
+
+    await notice.getByRole("button", { name: "내 내용으로 저장" }).click();
+    await expectToast(page, "자주 쓰는 답변을 저장했습니다.");
+    await expect(editor).toBeHidden();
+    const saved = (await (await request.get(url, { headers: auth })).json()).replies;
+    expect(saved[0].title).toBe(`내가 고친 제목 ${stamp}`);
+    expect(saved).toHaveLength(before.replies.length + 1);
+    await expect(
+      page.getByLabel("자주 쓰는 답변").getByRole("option", { name: `내가 고친 제목 ${stamp}` }),
+    ).toHaveCount(1);
+  } finally {
+    expect((await request.put(url, { headers: auth, data: before })).ok()).toBe(true);
+  }
+});
+
 test("an open inquiry that has waited two days says so in the inbox; a finished one does not", async ({ page }) => {
   const title = `기다린 문의 ${Date.now().toString(36)}`;
   await sendAndOpenInquiry(page, title);

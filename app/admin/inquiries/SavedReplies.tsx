@@ -1,9 +1,13 @@
 // 자주 쓰는 답변 (decision 061): the staff's shared saved answers, picked into the memo box of an
-// inquiry (the customer's name filled in) and kept in a small editor of their own.
+// inquiry (the customer's name filled in) and kept in a small editor of their own. The editor opens
+// the list as stored now and saves against that revision (decision 092): a list saved by someone
+// else meanwhile is never silently replaced.
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { notifyFailure } from "~/admin/shared/api";
+import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { FieldError, useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
-import { client, data, type InferResponseType } from "~/admin/shared/rpc";
+import { client, data, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
 import { CUSTOMER_NAME_SLOT, MEMO_MAX, REPLY_LIMITS } from "../../../functions/schemas/inquiryRules";
 
@@ -15,7 +19,9 @@ export const fillReply = (content: string, customer: string) => content.replaceA
 export function SavedReplies({ customer, onPick }: { customer: string; onPick: (text: string) => void }) {
   const id = useId();
   const [replies, setReplies] = useState<Reply[] | null>(null);
-  const [managing, setManaging] = useState(false);
+  /** The list the editor opened, as stored when 관리 was pressed, and its revision. */
+  const [managing, setManaging] = useState<{ replies: Reply[]; revision: string | null } | null>(null);
+  const opening = useBusy();
 
   useEffect(() => {
     let live = true;
@@ -50,16 +56,28 @@ export function SavedReplies({ customer, onPick }: { customer: string; onPick: (
           </option>
         ))}
       </select>
-      <button type="button" className="btn" disabled={replies === null} onClick={() => setManaging(true)}>
-        관리
+      <button
+        type="button"
+        className="btn"
+        disabled={replies === null || opening.busy}
+        onClick={() =>
+          opening.run(async () => {
+            const { data: stored, revision } = await dataAndRevision(client.api.admin.inquiry.replies.$get());
+            setReplies(stored.replies);
+            setManaging({ replies: stored.replies, revision });
+          })
+        }
+      >
+        {opening.busy ? "불러오는 중…" : "관리"}
       </button>
-      {managing && replies ? (
+      {managing ? (
         <ReplyEditor
-          replies={replies}
-          onClose={() => setManaging(false)}
+          replies={managing.replies}
+          revision={managing.revision}
+          onClose={() => setManaging(null)}
           onSaved={(saved) => {
             setReplies(saved);
-            setManaging(false);
+            setManaging(null);
           }}
         />
       ) : null}
@@ -74,16 +92,23 @@ interface Draft extends Reply {
 let nextKey = 0;
 const draftOf = (r: Reply): Draft => ({ ...r, key: nextKey++ });
 
+const CONFLICT_HINT =
+  "입력한 내용은 그대로 있습니다. 취소한 뒤 관리를 다시 누르면 저장된 목록을 볼 수 있고, 내 내용으로 저장하면 다른 곳에서 수정한 목록은 이 목록으로 바뀝니다.";
+
 function ReplyEditor({
   replies,
+  revision,
   onClose,
   onSaved,
 }: {
   replies: Reply[];
+  /** The list's revision as opened (its ETag), sent back with the save. */
+  revision: string | null;
   onClose: () => void;
   onSaved: (saved: Reply[]) => void;
 }) {
   const formId = useId();
+  const stale = useEditRevision(revision);
   const [drafts, setDrafts] = useState(() => replies.map(draftOf));
   const [error, setError] = useState("");
   const { busy, run } = useBusy();
@@ -98,11 +123,28 @@ function ReplyEditor({
       return;
     }
     setError("");
-    await run(async () => {
-      const saved = await data(client.api.admin.inquiry.replies.$put({ json: { replies: list } }));
-      notify("자주 쓰는 답변을 저장했습니다.");
-      onSaved(saved.replies);
-    });
+    const tag = stale.ifMatch();
+    await run(
+      async () => {
+        const saved = await dataAndRevision(
+          client.api.admin.inquiry.replies.$put(
+            { json: { replies: list } },
+            { headers: tag ? { "If-Match": tag } : {} },
+          ),
+        );
+        stale.saved(saved.revision);
+        notify("자주 쓰는 답변을 저장했습니다.");
+        onSaved(saved.data.replies);
+      },
+      // 412: saved elsewhere meanwhile (the notice in the editor); anything else as usual.
+      (failure) => stale.caught(failure) || notifyFailure(failure),
+    );
+  }
+
+  /** 내 내용으로 저장: the same list again, over the revision stored now. */
+  function overwrite() {
+    stale.overwrite();
+    (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
   }
 
   return (
@@ -126,6 +168,9 @@ function ReplyEditor({
           모든 직원이 같은 목록을 씁니다. 내용에 {CUSTOMER_NAME_SLOT}을 쓰면 넣을 때 고객 이름으로 바뀝니다.
         </p>
         <FieldError id={`${formId}-error`} message={error} alert />
+        {stale.conflict ? (
+          <EditConflictNotice conflict={stale.conflict} hint={CONFLICT_HINT} busy={busy} onOverwrite={overwrite} />
+        ) : null}
         <ol>
           {drafts.map((d, i) => (
             <li key={d.key}>

@@ -36,6 +36,7 @@ import {
 } from "../../services/inquiryWorkflow";
 import { deliverPendingMail, listFailedNotices, mailTransport, retryFailedMail } from "../../services/mail";
 import { readReplies, saveReplies } from "../../services/replyTemplates";
+import { revised, saver } from "../revised";
 import { createRouter } from "../router";
 
 // /api/admin/inquiry (SPEC §7 "Admin: inquiries", API-SHAPES §8). Behind the guard mounted in functions/app.ts.
@@ -104,10 +105,11 @@ export const adminInquiryRouter = createRouter()
     c.executionCtx.waitUntil(deliverPendingMail(c.var.db, mailTransport(c.env)));
     return c.text(INQUIRY_ADMIN_MESSAGES.mailRetried);
   })
-  // 자주 쓰는 답변 (decision 061): every staff account reads and replaces the one shared list.
-  .get("/replies", async (c) => c.json(await readReplies(c.var.db)))
+  // 자주 쓰는 답변 (decision 061): every staff account reads and replaces the one shared list,
+  // against the revision its editor opened (ETag / If-Match, decision 092).
+  .get("/replies", async (c) => revised(c, await readReplies(c.var.db)))
   .put("/replies", valid("json", replyTemplatesSchema, { explainBody: true }), async (c) =>
-    c.json(await saveReplies(c.var.db, c.req.valid("json"), c.var.user.usersId)),
+    revised(c, await saveReplies(c.var.db, c.req.valid("json"), saver(c))),
   )
   .get("/detail", valid("query", byInquiry), async (c) => {
     const { inquiryId } = c.req.valid("query");

@@ -1,33 +1,13 @@
-import type { Context } from "hono";
-import { allowedRevisions, revisionTag } from "../../lib/revision";
 import { valid } from "../../lib/validation";
 import { companySchema, pagesSchema, popupSchema, privacySchema, securitySchema } from "../../schemas/settings";
-import {
-  type Revised,
-  readRevised,
-  type Saver,
-  saveCompany,
-  savePages,
-  savePopup,
-  savePrivacy,
-  saveSecurity,
-} from "../../services/settings";
-import type { ApiEnv } from "../router";
+import { readRevised, saveCompany, savePages, savePopup, savePrivacy, saveSecurity } from "../../services/settings";
+import { revised, saver } from "../revised";
 import { createRouter } from "../router";
 
 // /api/admin/settings (issue 12, decision 030): each document read and replaced whole. Behind the
 // guard mounted in functions/app.ts: ROLE_ADMIN only. A save makes the `site` section fresh.
 // A GET answers the document's revision as an ETag; a save sending it back in If-Match is refused
 // with 412 when someone saved in between (decision 092). A save without If-Match is not checked.
-
-/** The document, with its revision as the ETag. */
-const revised = <T>(c: Context<ApiEnv>, { value, rev }: Revised<T>) => c.json(value, 200, { ETag: revisionTag(rev) });
-
-/** Who saves, and what their If-Match allows. */
-const saver = (c: Context<ApiEnv>): Saver => ({
-  usersId: c.var.user.usersId,
-  allowed: allowedRevisions(c.req.header("If-Match")),
-});
 
 export const adminSettingsRouter = createRouter()
   .get("/company", async (c) => revised(c, await readRevised(c.var.db, "company")))

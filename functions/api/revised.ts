@@ -1,0 +1,16 @@
+// The answer and the save of a revised document (a settings document, 자주 쓰는 답변; decision 092):
+// the document as JSON with its revision as the ETag, and who saves with what their If-Match allows.
+import type { Context } from "hono";
+import { allowedRevisions, revisionTag } from "../lib/revision";
+import type { Revised, Saver } from "../services/settings";
+import type { ApiEnv } from "./router";
+
+/** The document, with its revision as the ETag. */
+export const revised = <T>(c: Context<ApiEnv>, { value, rev }: Revised<T>) =>
+  c.json(value, 200, { ETag: revisionTag(rev) });
+
+/** Who saves, and what their If-Match allows (nothing checked without one). */
+export const saver = (c: Context<ApiEnv>): Saver => ({
+  usersId: c.var.user.usersId,
+  allowed: allowedRevisions(c.req.header("If-Match")),
+});
