@@ -535,6 +535,20 @@ export const siteSetting = sqliteTable("site_setting", {
 });
 
 /**
+ * 개인정보처리방침 변경 이력 (decision 093): a policy replaced by one with a later 시행일, kept as it
+ * was and shown at /privacy?version=<versionId>, newest first by its id. Never deleted.
+ */
+export const privacyVersion = sqliteTable("privacy_version", {
+  versionId: integer("version_id").primaryKey({ autoIncrement: true }),
+  /** Its 시행일, and the last day it applied (the day before the next policy's 시행일). */
+  effectiveDate: text("effective_date").notNull(),
+  endDate: text("end_date").notNull(),
+  html: text("html").notNull(),
+  archivedAt: text("archived_at").notNull(),
+  archivedBy: integer("archived_by").references(() => users.usersId, { onDelete: "set null" }),
+});
+
+/**
  * 2단계 인증 (decision 076): an account's authenticator secret (RFC 6238, SHA-1, 6 digits, 30 s).
  * `enabledAt` is null while the account is still setting it up; `lastStep` is the newest time step
  * a code was accepted for, so a code works once.

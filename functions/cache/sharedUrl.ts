@@ -22,6 +22,7 @@ export const PAGE_PARAMS: readonly [path: RegExp, names: readonly string[]][] = 
   [/^\/inquiryForm$/, ["manuId", "typeId", "itemId", "sent"]],
   [/^\/search$/, ["searchKeyword"]],
   [/^\/sitemap\.xml$/, ["part"]],
+  [/^\/privacy$/, ["version"]],
 ];
 
 /** Remix's own parameter of a page's data request (`/notice.data?_routes=…`). */

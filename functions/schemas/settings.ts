@@ -3,6 +3,7 @@
 // the /about greeting and the /history timeline. The defaults are the site's values before the
 // settings existed: a key never saved reads as its default (db/seed.ts also writes them).
 import * as z from "zod";
+import { todayLocal } from "../lib/dates";
 import { enterMessage, tooLongMessage } from "../lib/korean";
 import { day, link, withDates } from "./siteMedia";
 
@@ -16,6 +17,9 @@ export const SETTINGS_MESSAGES = {
   bizNo: "사업자등록번호 형식이 올바르지 않습니다. (예: 123-45-67890)",
   year: "연도는 4자리 숫자로 입력해주세요.",
   imageMissing: "인사말 이미지를 찾을 수 없습니다. 이미지를 다시 올려주세요.",
+  effectiveFuture: "시행일은 오늘이나 그 전 날짜로 입력해주세요.",
+  effectiveEarlier: (current: string) => `시행일은 지금 방침의 시행일(${current})보다 앞설 수 없습니다.`,
+  versionNotFound: "이전 개인정보처리방침을 찾을 수 없습니다.",
 } as const;
 
 const required = (label: string, max: number) =>
@@ -163,6 +167,12 @@ export const privacySchema = z.object({
   retentionMonths: z
     .literal(RETENTION_MONTHS, { error: "보관 기간은 6개월, 1년, 2년, 3년, 5년 중에서 골라주세요." })
     .optional(),
+  /**
+   * 시행일 (decision 093), a Korea day not after today. A later one than the stored policy's keeps
+   * that policy as an 이전 개인정보처리방침; the same one corrects it in place. Optional: a save
+   * without it keeps the stored day (none for the starting text).
+   */
+  effectiveDate: day.optional().refine((v) => !v || v <= todayLocal(), SETTINGS_MESSAGES.effectiveFuture),
 });
 export type Privacy = z.output<typeof privacySchema>;
 
@@ -171,6 +181,7 @@ export type Privacy = z.output<typeof privacySchema>;
 // admin screen says so, and the retention periods and the officer are the company's to decide.
 export const DEFAULT_PRIVACY: Required<Privacy> = {
   retentionMonths: 12,
+  effectiveDate: null,
   html: [
     "<p>회사는 「개인정보 보호법」에 따라 고객의 개인정보를 보호하고, 이와 관련한 고충을 신속하게 처리하기 위하여 다음과 같이 개인정보처리방침을 두고 있습니다.</p>",
     "<h2>1. 수집하는 개인정보 항목과 수집 방법</h2>",

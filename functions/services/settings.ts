@@ -18,7 +18,6 @@ import {
   type Pages,
   type PagesInput,
   type Popup,
-  type Privacy,
   SETTING_DEFAULTS,
   SETTINGS_MESSAGES,
   type Security,
@@ -100,8 +99,14 @@ function upsert(db: Db, key: string, value: unknown, usersId: number, expected?:
     .returning({ rev: siteSetting.rev });
 }
 
+/** Statements in a document's batch, before and after its upsert (a copy of the stored row goes before). */
+export interface AlongWith {
+  before?: BatchItem<"sqlite">[];
+  after?: BatchItem<"sqlite">[];
+}
+
 /**
- * Stores a document (a settings document, or another kept in this table), with `more` in the same
+ * Stores a document (a settings document, or another kept in this table), with `along` in the same
  * batch. With a precondition, a document changed since the form opened is refused with 412 (the
  * current ETag, when it was saved) and nothing is stored, whether the other save came before the
  * check or between the check and the write.
@@ -112,7 +117,7 @@ export async function storeDocument<T>(
   value: T,
   who: Saver,
   current?: { rev: number; updatedAt: string },
-  more: BatchItem<"sqlite">[] = [],
+  { before = [], after = [] }: AlongWith = {},
 ): Promise<Revised<T>> {
   let expected: number | undefined;
   if (who.allowed) {
@@ -121,7 +126,11 @@ export async function storeDocument<T>(
     expected = read.rev;
   }
   try {
-    const [[saved]] = await db.batch([upsert(db, doc.key, value, who.usersId, expected), ...more]);
+    const results = await db.batch([...before, upsert(db, doc.key, value, who.usersId, expected), ...after] as [
+      BatchItem<"sqlite">,
+      ...BatchItem<"sqlite">[],
+    ]);
+    const [saved] = results[before.length] as { rev: number }[];
     return { value, rev: saved?.rev ?? 1 };
   } catch (error) {
     if (expected !== undefined) {
@@ -133,26 +142,16 @@ export async function storeDocument<T>(
 }
 
 /** Stores a settings document (see storeDocument). */
-const store = <K extends SettingKey>(
+export const store = <K extends SettingKey>(
   db: Db,
   key: K,
   value: Documents[K],
   who: Saver,
   current?: { rev: number; updatedAt: string },
-  more?: BatchItem<"sqlite">[],
-) => storeDocument(db, { key, what: "설정" }, value, who, current, more);
+  along?: AlongWith,
+) => storeDocument(db, { key, what: "설정" }, value, who, current, along);
 
 export const saveCompany = (db: Db, company: Company, who: Saver) => store(db, "company", company, who);
-
-export async function savePrivacy(db: Db, input: Privacy, who: Saver): Promise<Revised<Required<Privacy>>> {
-  // A save without a period (a client that does not know it) keeps the stored one.
-  const current = await readRevised(db, "privacy");
-  const privacy = {
-    html: sanitizeHtml(input.html),
-    retentionMonths: input.retentionMonths ?? current.value.retentionMonths,
-  };
-  return store(db, "privacy", privacy, who, current);
-}
 
 export const savePopup = (db: Db, popup: Popup, who: Saver) => store(db, "popup", popup, who);
 
@@ -200,15 +199,17 @@ export async function savePages(db: Db, bucket: R2Bucket, input: PagesInput, who
   const kept = new Set(uploadedNames(pages));
   const dropped = uploadedNames(current).filter((name) => !kept.has(name));
   const now = nowLocal();
-  const saved = await store(db, "pages", pages, who, revised, [
-    ...staged.map((u) =>
-      db.insert(fileBox).values({ ...claimedFile(u), ownerKind: "SITE", ownerId: null, fileRegDate: now }),
-    ),
-    ...(staged.length > 0 ? [releaseClaimed(db, staged)] : []),
-    ...(dropped.length > 0
-      ? [trashFiles(db, and(eq(fileBox.ownerKind, "SITE"), inArray(fileBox.fileName, dropped)) as SQL)]
-      : []),
-  ]);
+  const saved = await store(db, "pages", pages, who, revised, {
+    after: [
+      ...staged.map((u) =>
+        db.insert(fileBox).values({ ...claimedFile(u), ownerKind: "SITE", ownerId: null, fileRegDate: now }),
+      ),
+      ...(staged.length > 0 ? [releaseClaimed(db, staged)] : []),
+      ...(dropped.length > 0
+        ? [trashFiles(db, and(eq(fileBox.ownerKind, "SITE"), inArray(fileBox.fileName, dropped)) as SQL)]
+        : []),
+    ],
+  });
   if (dropped.length > 0) await emptyTrash(db, bucket);
   return saved;
 }

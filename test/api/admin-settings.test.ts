@@ -281,6 +281,7 @@ describe("PUT /api/admin/settings/privacy", () => {
     expect(await res.json()).toEqual({
       html: "<h2>보유 기간</h2><p>답변 후 3년간 보관합니다.</p>",
       retentionMonths: 12,
+      effectiveDate: null,
     });
     const page = await call("/privacy");
     expect(page.headers.get("x-cache")).toBe("MISS");

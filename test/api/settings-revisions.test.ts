@@ -104,7 +104,7 @@ describe("a settings document's revision", () => {
     const res = await put("/api/admin/settings/privacy", { html: "<p>새 방침</p>" });
     expect(res.status).toBe(200);
     expect(res.headers.get("ETag")).toBe('"r8"');
-    expect(await res.json()).toEqual({ html: "<p>새 방침</p>", retentionMonths: 36 });
+    expect(await res.json()).toEqual({ html: "<p>새 방침</p>", retentionMonths: 36, effectiveDate: null });
     const star = await put("/api/admin/settings/privacy", { html: "<p>또 새 방침</p>" }, "*");
     expect(star.headers.get("ETag")).toBe('"r9"');
   });

@@ -4,12 +4,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { addDays } from "../../functions/lib/dates";
 import { DEFAULT_COMPANY, DEFAULT_PAGES, DEFAULT_POPUP, DEFAULT_PRIVACY } from "../../functions/schemas/settings";
 import { expectToast, login, token } from "./admin-helpers";
 import { COMPANY, deliverFirstLate, holdFirstAnswer, hydrated, seriousAxeViolations, todayInKorea } from "./helpers";
 
 const SHOTS = "/tmp/shots-settings";
 type Company = typeof DEFAULT_COMPANY;
+/** 2026-03-01 → 2026년 3월 1일, as /privacy words its days. */
+const koreanDay = (day: string) => {
+  const [y, m, d] = day.split("-").map(Number);
+  return `${y}년 ${m}월 ${d}일`;
+};
 const NEW_PHONE = "02-777-1234";
 
 test.afterAll(async ({ request }) => {
@@ -173,6 +179,55 @@ test("the privacy policy edited in settings shows on /privacy, linked from the f
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("개인정보처리방침");
   await expect(page.getByRole("main")).toContainText("개인정보 보호책임자: 김대표 (031-123-4567)");
   await expect(page.getByRole("main")).not.toContainText("1. 수집하는 개인정보 항목과 수집 방법");
+});
+
+test("a policy revised with a later 시행일 stays readable from /privacy as an 이전 개인정보처리방침", async ({
+  page,
+}) => {
+  const today = todayInKorea();
+  const first = addDays(today, -30);
+  await login(page);
+  await page.goto("/admin/settings/privacy");
+  await hydrated(page);
+  const effective = page.getByLabel("시행일");
+  const editor = page.getByRole("textbox", { name: "개인정보처리방침 본문" });
+  await expect(editor).toBeEditable();
+  // A first 시행일 dates the policy in force.
+  await effective.fill(first);
+  await page.getByRole("button", { name: "저장" }).click();
+  await expectToast(page, "설정을 저장했습니다.");
+  const before = (await editor.innerText()).trim().split("\n")[0] ?? "";
+  expect(before.length).toBeGreaterThan(0);
+
+  // The revised text from today; a day to come is refused at the field.
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.press("Delete");
+  await page.keyboard.type("개정한 방침: 문의는 처리 완료 후 3년간 보관합니다.");
+  await effective.fill(addDays(today, 3));
+  await page.getByRole("button", { name: "저장" }).click();
+  await expect(page.getByText("시행일은 오늘이나 그 전 날짜로 입력해주세요.")).toBeVisible();
+  await effective.fill(today);
+  await page.getByRole("button", { name: "저장" }).click();
+  await expectToast(page, "설정을 저장했습니다.");
+
+  await page.goto("/privacy");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("개정한 방침: 문의는 처리 완료 후 3년간 보관합니다.");
+  await expect(main).toContainText(`시행일: ${koreanDay(today)}`);
+  const history = page.getByRole("navigation", { name: "개인정보처리방침 변경 이력" });
+  await expect(history.getByText(`현재 방침 (${today} 시행)`)).toHaveAttribute("aria-current", "page");
+  await shoot(page, "privacy-current");
+  await history.getByRole("link", { name: `${first} ~ ${addDays(today, -1)}` }).click();
+  await expect(page).toHaveURL(/\/privacy\?version=\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("이전 개인정보처리방침");
+  await expect(main).toContainText(`${koreanDay(first)}부터 ${koreanDay(addDays(today, -1))}까지 시행된 방침입니다.`);
+  await expect(main).toContainText(before);
+  await expect(main).not.toContainText("개정한 방침");
+  await shoot(page, "privacy-earlier");
+  await main.getByRole("link", { name: "현재 개인정보처리방침 보기" }).click();
+  await expect(page).toHaveURL("/privacy");
+  await expect(main).toContainText("개정한 방침: 문의는 처리 완료 후 3년간 보관합니다.");
 });
 
 test("the greeting and a history row edited in settings show on /about and /history", async ({ page }) => {

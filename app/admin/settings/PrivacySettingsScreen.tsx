@@ -1,5 +1,6 @@
 // /admin/settings/privacy (decision 042): the privacy policy shown at /privacy and linked from
-// every page's footer and the inquiry form's consent.
+// every page's footer and the inquiry form's consent, with its 시행일: a later one keeps the policy
+// it replaces in the public 변경 이력 (decision 093).
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
@@ -7,7 +8,7 @@ import RichEditor from "~/admin/shared/RichEditor";
 import { client, dataAndRevision } from "~/admin/shared/rpc";
 import { privacySchema, RETENTION_MONTHS, type RetentionMonths } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
-import { SaveBar, SettingsCard, useSettingsSave } from "./fields";
+import { SaveBar, SettingsCard, TextField, useSettingsSave } from "./fields";
 
 export const meta: MetaFunction = () => [{ title: "개인정보처리방침 | 관리자" }];
 
@@ -26,6 +27,7 @@ export default function PrivacySettingsScreen() {
         <PrivacyForm
           initialHtml={privacy.data.html}
           initialMonths={privacy.data.retentionMonths}
+          initialDate={privacy.data.effectiveDate ?? ""}
           revision={privacy.revision}
         />
       ) : null}
@@ -39,23 +41,26 @@ const periodLabel = (months: RetentionMonths) => (months % 12 === 0 ? `${months 
 function PrivacyForm({
   initialHtml,
   initialMonths,
+  initialDate,
   revision,
 }: {
   initialHtml: string;
   initialMonths: RetentionMonths;
+  initialDate: string;
   revision: string | null;
 }) {
   const [html, setHtml] = useState(initialHtml);
   const [retentionMonths, setRetentionMonths] = useState(initialMonths);
-  const { errors, form, save, bar } = useSettingsSave({ html, retentionMonths }, revision);
+  const [effectiveDate, setEffectiveDate] = useState(initialDate);
+  const { errors, form, save, bar } = useSettingsSave({ html, retentionMonths, effectiveDate }, revision);
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const payload = { html, retentionMonths };
+    const payload = { html, retentionMonths, effectiveDate };
     save(
       privacySchema.safeParse(payload),
       (headers) => dataAndRevision(client.api.admin.settings.privacy.$put({ json: payload }, { headers })),
-      () => {},
+      (saved) => setEffectiveDate((now) => (now === payload.effectiveDate ? (saved.effectiveDate ?? "") : now)),
     );
   }
 
@@ -86,6 +91,15 @@ function PrivacyForm({
             ‘보유 및 이용 기간’도 같은 기간으로 적어 주세요.
           </p>
         </div>
+        <TextField
+          id="privacy-effectiveDate"
+          label="시행일"
+          type="date"
+          hint="개정한 방침을 새로 시행할 때는 시행일을 바꾸세요. 지금 방침은 홈페이지의 ‘개인정보처리방침 변경 이력’에 그대로 남습니다. 같은 시행일로 저장하면 지금 방침을 고치기만 합니다."
+          value={effectiveDate}
+          error={errors.effectiveDate}
+          onChange={setEffectiveDate}
+        />
         <div className="settings-field">
           <p className="settings-label" aria-hidden="true">
             본문

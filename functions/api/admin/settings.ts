@@ -1,6 +1,7 @@
 import { valid } from "../../lib/validation";
 import { companySchema, pagesSchema, popupSchema, privacySchema, securitySchema } from "../../schemas/settings";
-import { readRevised, saveCompany, savePages, savePopup, savePrivacy, saveSecurity } from "../../services/settings";
+import { savePrivacy } from "../../services/privacy";
+import { readRevised, saveCompany, savePages, savePopup, saveSecurity } from "../../services/settings";
 import { revised, saver } from "../revised";
 import { createRouter } from "../router";
 
