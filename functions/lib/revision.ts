@@ -31,11 +31,18 @@ export function allowedRevisions(ifMatch: string | undefined): ReadonlySet<numbe
   return revisions;
 }
 
-/** What a save was refused for: the row's current revision (as the ETag) and when it changed. */
-export function editConflict(what: EditedThing, current: { rev: number; updatedAt: string }): AppError {
+/**
+ * What a save (or a delete) was refused for: the row's current revision (as the ETag) and when it
+ * changed.
+ */
+export function editConflict(
+  what: EditedThing,
+  current: { rev: number; updatedAt: string },
+  refused: "저장" | "삭제" = "저장",
+): AppError {
   return new AppError(
     412,
-    `이 화면을 연 뒤 다른 곳에서 ${what}이 수정되었습니다(${minuteText(current.updatedAt)}). 저장하지 않았습니다.`,
+    `이 화면을 연 뒤 다른 곳에서 ${what}이 수정되었습니다(${minuteText(current.updatedAt)}). ${refused}하지 않았습니다.`,
     { ETag: revisionTag(current.rev) },
   );
 }

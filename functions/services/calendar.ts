@@ -210,10 +210,27 @@ export async function updateEvent(
   throw badRequest(CALENDAR_MESSAGES.endBeforeStart);
 }
 
-export async function deleteEvent(db: Db, calendarId: number): Promise<void> {
-  const deleted = await db
+/**
+ * Deletes an event. With `allowed` (the delete's If-Match: the revision the list showed, decision
+ * 094), an event changed since is refused with 412 and stays; the delete names the revision read.
+ */
+export async function deleteEvent(db: Db, calendarId: number, allowed?: ReadonlySet<number>): Promise<void> {
+  let opened: number | undefined;
+  if (allowed) {
+    const current = found(await eventRevision(db, calendarId), CALENDAR_MESSAGES.notFound);
+    if (!allowed.has(current.rev)) throw editConflict("일정", current, "삭제");
+    opened = current.rev;
+  }
+  const [deleted] = await db
     .delete(calendarEvent)
-    .where(eq(calendarEvent.calendarId, calendarId))
+    .where(
+      and(
+        eq(calendarEvent.calendarId, calendarId),
+        opened === undefined ? undefined : eq(calendarEvent.calendarRev, opened),
+      ),
+    )
     .returning({ calendarId: calendarEvent.calendarId });
-  found(deleted[0], CALENDAR_MESSAGES.notFound);
+  if (deleted) return;
+  const latest = found(await eventRevision(db, calendarId), CALENDAR_MESSAGES.notFound);
+  throw editConflict("일정", latest, "삭제");
 }

@@ -47,7 +47,9 @@ export async function savePrivacy(db: Db, input: Privacy, who: Saver): Promise<R
   // The copy goes before the upsert, while the row still holds the policy being replaced.
   const before =
     effectiveDate && stored && effectiveDate > stored ? [keepReplaced(db, effectiveDate, who.usersId)] : [];
-  return store(db, "privacy", privacy, who, current, { before });
+  // Awaited, not returned: a 412 thrown before store's first await is a promise already rejected,
+  // which workerd reports as unhandled if no handler is attached at once.
+  return await store(db, "privacy", privacy, who, current, { before });
 }
 
 /** An 이전 개인정보처리방침 as /privacy lists it. */
