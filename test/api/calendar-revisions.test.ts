@@ -172,3 +172,42 @@ describe("POST /api/admin/calendar/update with If-Match", () => {
     expect(await rowOf(calendarId)).toEqual(before);
   });
 });
+
+describe("DELETE /api/admin/calendar with If-Match (decision 094)", () => {
+  const remove = (calendarId: number, tag?: string | null) =>
+    callAs(staff, `/api/admin/calendar?calendarId=${calendarId}`, {
+      method: "DELETE",
+      headers: tag ? { "If-Match": tag } : {},
+    });
+
+  it("refuses to delete an event changed since the revision named (412, the current ETag) and keeps it", async () => {
+    const calendarId = await newEvent("설치 방문 (삭제 경합)");
+    const { tag } = await opened(staff, calendarId);
+    expect(
+      (await callAs(admin, "/api/admin/calendar/update", post({ calendarId, title: "오후로 옮긴 방문" }))).status,
+    ).toBe(200);
+    const refused = await remove(calendarId, tag);
+    expect(refused.headers.get("ETag")).toBe('"r2"');
+    await expectJsonError(
+      refused,
+      412,
+      /^이 화면을 연 뒤 다른 곳에서 일정이 수정되었습니다\(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\. 삭제하지 않았습니다\.$/,
+    );
+    expect(await rowOf(calendarId)).toMatchObject({ title: "오후로 옮긴 방문", calendarRev: 2 });
+
+    const done = await remove(calendarId, '"r2"');
+    expect(done.status).toBe(200);
+    expect(await done.text()).toBe("일정이 삭제 되었습니다.");
+    expect(await rowOf(calendarId)).toBeUndefined();
+    await expectJsonError(await remove(calendarId, '"r2"'), 404, "일정을 찾을 수 없습니다.");
+  });
+
+  it("deletes without If-Match (the spec's client) or with *, whatever the revision", async () => {
+    for (const tag of [undefined, "*"]) {
+      const calendarId = await newEvent(`설치 방문 (무조건 삭제 ${tag ?? "없음"})`);
+      await callAs(admin, "/api/admin/calendar/update", post({ calendarId, title: "바뀐 방문" }));
+      expect((await remove(calendarId, tag)).status).toBe(200);
+      expect(await rowOf(calendarId)).toBeUndefined();
+    }
+  });
+});

@@ -286,6 +286,62 @@ test("수정 opens the event as stored now, not as the day list showed it; a del
   await expect(edit).toBeHidden();
 });
 
+test("삭제 in a day list takes a visit only as the list shows it; one changed or deleted since stays, said so", async ({
+  page,
+  request,
+  dialogs,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 404 .*\/api\/admin\/calendar\/event/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const auth = { Authorization: await token(request) };
+  const title = unique("목록 뒤 삭제 시도 ");
+  const calendarId = await newVisit(request, auth, title);
+  const event = () => request.get(`/api/admin/calendar/event?calendarId=${calendarId}`, { headers: auth });
+  await login(page);
+  await editFromDayList(page, title);
+  const list = page.getByRole("dialog", { name: `${VISIT_DAY} 일정` });
+  const item = list.getByRole("listitem").filter({ hasText: title });
+  await expect(item).toContainText("10:00");
+
+  // Moved to the afternoon after the list was shown (decision 094): 삭제 leaves it, and says why.
+  const moved = await request.post("/api/admin/calendar/update", {
+    headers: auth,
+    data: { calendarId, startTime: `${VISIT_DAY}T14:00`, endTime: `${VISIT_DAY}T16:00` },
+  });
+  expect(moved.status()).toBe(200);
+  await item.getByRole("button", { name: "삭제" }).click();
+  await dialogs.expectConfirm("일정을 삭제 하시겠습니까?");
+  await expect(list.getByRole("alert")).toHaveText(
+    "목록을 연 뒤 다른 곳에서 일정이 수정되었습니다. 삭제하지 않았습니다. 바뀐 내용을 확인한 뒤 다시 삭제하세요.",
+  );
+  expect((await event()).status()).toBe(200);
+  // The list now shows the visit as stored: the afternoon.
+  await expect(item).toContainText("14:00");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+
+  // As the list now shows it, 삭제 takes it.
+  await item.getByRole("button", { name: "삭제" }).click();
+  await dialogs.expectConfirm("일정을 삭제 하시겠습니까?");
+  await expectToast(page, "일정이 삭제 되었습니다.");
+  await expect(item).toHaveCount(0);
+  expect((await event()).status()).toBe(404);
+
+  // Deleted elsewhere after the list was shown: said so in the list, which drops it.
+  const other = unique("다른 곳에서 삭제 ");
+  const goneId = await newVisit(request, auth, other);
+  await editFromDayList(page, other);
+  const gone = list.getByRole("listitem").filter({ hasText: other });
+  await expect(gone).toBeVisible();
+  expect((await request.delete(`/api/admin/calendar?calendarId=${goneId}`, { headers: auth })).status()).toBe(200);
+  await gone.getByRole("button", { name: "삭제" }).click();
+  await dialogs.expectConfirm("일정을 삭제 하시겠습니까?");
+  await expect(list.getByRole("alert")).toHaveText("일정을 찾을 수 없습니다.");
+  await expect(gone).toHaveCount(0);
+  await expect(page).toHaveURL("/admin/calendar");
+  dialogs.expectNoMoreConfirms();
+});
+
 test("a visit deleted elsewhere while its form was open: the save says so in the form, the text stays", async ({
   page,
   request,

@@ -44,6 +44,8 @@ const MESSAGES = {
   cancelled: "취소 되었습니다.",
   confirmDelete: "일정을 삭제 하시겠습니까?",
   deleteCancelled: "삭제가 취소 되었습니다.",
+  changedSinceListed:
+    "목록을 연 뒤 다른 곳에서 일정이 수정되었습니다. 삭제하지 않았습니다. 바뀐 내용을 확인한 뒤 다시 삭제하세요.",
   noEvents: "등록된 일정이 없습니다.",
   noTitle: "제목 없음",
   postcodeUnavailable: "주소 검색을 불러올 수 없습니다. 주소를 직접 입력해주세요.",
@@ -152,6 +154,13 @@ function OpeningModal({ target, onClose }: { target: { error: string }; onClose:
 }
 
 /** The stored event, for a modal that holds it: from the day list, or as it is now. */
+/** Whether the event as stored now is the one the day list shows (every field the list has). */
+function sameAsListed(listed: EventDetail, stored: EventDetail): boolean {
+  return (Object.keys(listed) as (keyof EventDetail)[]).every(
+    (key) => JSON.stringify(listed[key]) === JSON.stringify(stored[key]),
+  );
+}
+
 async function storedEvent(calendarId: number) {
   return dataAndRevision(
     client.api.admin.calendar.event.$get({ query: { calendarId: String(calendarId) } }, unhandled),
@@ -632,11 +641,23 @@ export default function AdminCalendar() {
     // The list is reloaded only if it still shows this day (it may have been closed or another opened).
     const sameList = dayRequests.since();
     try {
-      notify(await text(client.api.admin.calendar.$delete({ query: { calendarId: String(event.calendarId) } })));
+      // The day list may be minutes old: the event goes only as the list shows it, and the delete
+      // names the revision checked, so a save landing in between is refused too (decision 094).
+      const { data: stored, revision } = await storedEvent(event.calendarId);
+      if (!sameAsListed(event, stored)) throw new ApiError(412, MESSAGES.changedSinceListed);
+      const query = { calendarId: String(event.calendarId) };
+      const headers: Record<string, string> = revision ? { "If-Match": revision } : {};
+      notify(await text(client.api.admin.calendar.$delete({ query }, { ...unhandled, headers })));
       revalidator.revalidate();
       if (day && sameList()) await loadDay(day);
     } catch (error) {
-      setDayError(failureMessage(error) ?? "");
+      // Changed or deleted elsewhere: the list shows the day as it is now, with why nothing happened.
+      const stale = error instanceof ApiError && (error.status === 412 || error.status === 404);
+      if (stale) {
+        revalidator.revalidate();
+        if (day && sameList()) await loadDay(day);
+      }
+      setDayError(stale ? error.message : (failureMessage(error) ?? ""));
     } finally {
       setDeleting(null);
     }
