@@ -218,6 +218,7 @@ test("a policy revised with a later 시행일 stays readable from /privacy as an
   const history = page.getByRole("navigation", { name: "개인정보처리방침 변경 이력" });
   await expect(history.getByText(`현재 방침 (${today} 시행)`)).toHaveAttribute("aria-current", "page");
   await shoot(page, "privacy-current");
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await history.getByRole("link", { name: `${first} ~ ${addDays(today, -1)}` }).click();
   await expect(page).toHaveURL(/\/privacy\?version=\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("이전 개인정보처리방침");
@@ -225,6 +226,7 @@ test("a policy revised with a later 시행일 stays readable from /privacy as an
   await expect(main).toContainText(before);
   await expect(main).not.toContainText("개정한 방침");
   await shoot(page, "privacy-earlier");
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await main.getByRole("link", { name: "현재 개인정보처리방침 보기" }).click();
   await expect(page).toHaveURL("/privacy");
   await expect(main).toContainText("개정한 방침: 문의는 처리 완료 후 3년간 보관합니다.");
