@@ -79,6 +79,30 @@ export async function callWith(request: Request, bindings: Partial<Env>): Promis
   return res;
 }
 
+/**
+ * The real D1 binding (and every session of it) with each `batch` going through `around`, which
+ * runs the real batch or not: a fault injected, or another write landing first. Never a mock.
+ */
+export function aroundBatch(
+  real: D1Database,
+  around: (statements: D1PreparedStatement[], run: () => Promise<D1Result[]>) => Promise<D1Result[]>,
+): D1Database {
+  const wrap = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(inner, name) {
+        const value = Reflect.get(inner, name);
+        if (typeof value !== "function") return value;
+        if (name === "withSession") return (...a: unknown[]) => wrap(value.apply(inner, a));
+        if (name === "batch") {
+          return (statements: D1PreparedStatement[]) =>
+            around(statements, () => value.call(inner, statements) as Promise<D1Result[]>);
+        }
+        return value.bind(inner);
+      },
+    });
+  return wrap(real);
+}
+
 export function file(bytes: Uint8Array, name: string, type = "application/octet-stream"): File {
   return new File([bytes as BlobPart], name, { type });
 }

@@ -7,7 +7,18 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { board, boardVersion, fileBox, inquiry, inquiryMemo, item, mailOutbox, pendingUpload } from "../../db/schema";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
-import { bucketKeys, callWith, db, expectJsonError, file, PDF, PNG, request, seedDatabase } from "../fixtures";
+import {
+  aroundBatch,
+  bucketKeys,
+  callWith,
+  db,
+  expectJsonError,
+  file,
+  PDF,
+  PNG,
+  request,
+  seedDatabase,
+} from "../fixtures";
 
 let admin: LoggedIn;
 let staff: LoggedIn;
@@ -165,27 +176,13 @@ describe("a post's revision", () => {
     const keysBefore = (await bucketKeys()).sort();
     // The real D1, with another save landing just before the save's own batch.
     let landed = false;
-    const racing = <T extends object>(real: T): T =>
-      new Proxy(real, {
-        get(target, name) {
-          const value = Reflect.get(target, name);
-          if (typeof value !== "function") return value;
-          if (name === "withSession") return (...a: unknown[]) => racing(value.apply(target, a));
-          if (name === "batch") {
-            return async (statements: unknown[]) => {
-              if (!landed && statements.length >= 3) {
-                landed = true;
-                await db()
-                  .update(board)
-                  .set({ boardTitle: "끼어든 저장", boardRev: 2 })
-                  .where(eq(board.boardId, boardId));
-              }
-              return value.call(target, statements);
-            };
-          }
-          return value.bind(target);
-        },
-      });
+    const racing = aroundBatch(env.DB, async (statements, run) => {
+      if (!landed && statements.length >= 3) {
+        landed = true;
+        await db().update(board).set({ boardTitle: "끼어든 저장", boardRev: 2 }).where(eq(board.boardId, boardId));
+      }
+      return run();
+    });
     const form = dtoForm(
       "updateBoardDTO",
       { boardId, boardTitle: "밀린 저장" },
@@ -197,7 +194,7 @@ describe("a post's revision", () => {
         body: form,
         headers: { Authorization: staff.authorization, "If-Match": tag ?? "" },
       }),
-      { DB: racing(env.DB) },
+      { DB: racing },
     );
     expect(landed).toBe(true);
     expect(res.headers.get("ETag")).toBe('"r2"');

@@ -10,6 +10,7 @@ import { FORM_MESSAGES } from "../../functions/files/receive";
 import { copyName } from "../../functions/services/itemCopy";
 import { callAs, type LoggedIn, loginAsStaff } from "../auth-fixtures";
 import {
+  aroundBatch,
   bucketKeys,
   bytesOf,
   call,
@@ -230,23 +231,11 @@ describe("when storage fails half-way", () => {
     const before = await storage();
     const { bucket, puts } = countingBucket();
     // The copy's batch writes the item, three file rows and the end of their pending state.
-    const failing = <T extends object>(real: T): T =>
-      new Proxy(real, {
-        get(target, name) {
-          const value = Reflect.get(target, name);
-          if (typeof value !== "function") return value;
-          if (name === "withSession") return (...a: unknown[]) => failing(value.apply(target, a));
-          if (name === "batch") {
-            return (statements: unknown[]) =>
-              statements.length === 5
-                ? Promise.reject(new Error("D1_ERROR: injected"))
-                : value.call(target, statements);
-          }
-          return value.bind(target);
-        },
-      });
+    const failing = aroundBatch(env.DB, (statements, run) =>
+      statements.length === 5 ? Promise.reject(new Error("D1_ERROR: injected")) : run(),
+    );
     vi.spyOn(console, "error").mockImplementation(() => {});
-    await expectJsonError(await copyWith({ DB: failing(env.DB), BUCKET: bucket }, source), 500);
+    await expectJsonError(await copyWith({ DB: failing, BUCKET: bucket }, source), 500);
     expect(puts()).toBe(3);
     expect(await storage()).toEqual(before);
   });

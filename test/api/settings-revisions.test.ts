@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fileBox, pendingUpload, siteSetting } from "../../db/schema";
 import { DEFAULT_COMPANY, DEFAULT_PAGES, DEFAULT_POPUP } from "../../functions/schemas/settings";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
-import { bucketKeys, callWith, db, expectJsonError, file, PNG, request, seedDatabase } from "../fixtures";
+import { aroundBatch, bucketKeys, callWith, db, expectJsonError, file, PNG, request, seedDatabase } from "../fixtures";
 
 let admin: LoggedIn;
 
@@ -136,31 +136,20 @@ describe("a settings document's revision", () => {
     const theirs = { ...DEFAULT_PAGES, greeting: { ...DEFAULT_PAGES.greeting, title: "끼어든 저장" } };
     // The real D1, with another save landing just before the save's own batch.
     let landed = false;
-    const racing = <T extends object>(real: T): T =>
-      new Proxy(real, {
-        get(target, name) {
-          const value = Reflect.get(target, name);
-          if (typeof value !== "function") return value;
-          if (name === "withSession") return (...a: unknown[]) => racing(value.apply(target, a));
-          if (name === "batch") {
-            return async (statements: unknown[]) => {
-              if (!landed && statements.length >= 3) {
-                landed = true;
-                await otherSave("pages", theirs, 20);
-              }
-              return value.call(target, statements);
-            };
-          }
-          return value.bind(target);
-        },
-      });
+    const racing = aroundBatch(env.DB, async (statements, run) => {
+      if (!landed && statements.length >= 3) {
+        landed = true;
+        await otherSave("pages", theirs, 20);
+      }
+      return run();
+    });
     const res = await callWith(
       request("/api/admin/settings/pages", {
         method: "PUT",
         headers: { Authorization: admin.authorization, "Content-Type": "application/json", "If-Match": tag ?? "" },
         body: JSON.stringify(pagesWith(uploadId)),
       }),
-      { DB: racing(env.DB) },
+      { DB: racing },
     );
     expect(landed).toBe(true);
     expect(tag).toBe('"r8"');
