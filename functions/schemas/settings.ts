@@ -3,7 +3,7 @@
 // the /about greeting and the /history timeline. The defaults are the site's values before the
 // settings existed: a key never saved reads as its default (db/seed.ts also writes them).
 import * as z from "zod";
-import { todayLocal } from "../lib/dates";
+import { addDays, todayLocal } from "../lib/dates";
 import { enterMessage, tooLongMessage } from "../lib/korean";
 import { day, link, withDates } from "./siteMedia";
 
@@ -17,9 +17,11 @@ export const SETTINGS_MESSAGES = {
   bizNo: "사업자등록번호 형식이 올바르지 않습니다. (예: 123-45-67890)",
   year: "연도는 4자리 숫자로 입력해주세요.",
   imageMissing: "인사말 이미지를 찾을 수 없습니다. 이미지를 다시 올려주세요.",
-  effectiveFuture: "시행일은 오늘이나 그 전 날짜로 입력해주세요.",
+  effectiveFuture: "처음 정하는 시행일은 오늘이나 그 전 날짜로 입력해주세요.",
+  effectiveTooFar: "시행일은 1년 안의 날짜로 입력해주세요.",
   effectiveEarlier: (current: string) => `시행일은 지금 방침의 시행일(${current})보다 앞설 수 없습니다.`,
-  versionNotFound: "이전 개인정보처리방침을 찾을 수 없습니다.",
+  effectiveAfter: (inForce: string) => `시행일은 지금 시행 중인 방침의 시행일(${inForce})보다 뒤여야 합니다.`,
+  upcomingPast: "시행 예정인 방침의 시행일은 오늘이나 그 뒤 날짜로 입력해주세요.",
 } as const;
 
 const required = (label: string, max: number) =>
@@ -168,11 +170,12 @@ export const privacySchema = z.object({
     .literal(RETENTION_MONTHS, { error: "보관 기간은 6개월, 1년, 2년, 3년, 5년 중에서 골라주세요." })
     .optional(),
   /**
-   * 시행일 (decision 093), a Korea day not after today. A later one than the stored policy's keeps
-   * that policy as an 이전 개인정보처리방침; the same one corrects it in place. Optional: a save
-   * without it keeps the stored day (none for the starting text).
+   * 시행일 (decision 093), a Korea day within a year. A later one than the stored policy's keeps that
+   * policy as an 이전 개인정보처리방침 (in force until the day before: a change can be announced);
+   * the same one corrects it in place (functions/services/privacy.ts). Optional: a save without it
+   * keeps the stored day (none for the starting text).
    */
-  effectiveDate: day.optional().refine((v) => !v || v <= todayLocal(), SETTINGS_MESSAGES.effectiveFuture),
+  effectiveDate: day.optional().refine((v) => !v || v <= addDays(todayLocal(), 365), SETTINGS_MESSAGES.effectiveTooFar),
 });
 export type Privacy = z.output<typeof privacySchema>;
 

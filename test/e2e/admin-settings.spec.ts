@@ -181,7 +181,7 @@ test("the privacy policy edited in settings shows on /privacy, linked from the f
   await expect(page.getByRole("main")).not.toContainText("1. 수집하는 개인정보 항목과 수집 방법");
 });
 
-test("a policy revised with a later 시행일 stays readable from /privacy as an 이전 개인정보처리방침", async ({
+test("a revised policy is announced for its 시행일, then in force, the one before it readable from /privacy", async ({
   page,
 }) => {
   const today = todayInKorea();
@@ -199,20 +199,42 @@ test("a policy revised with a later 시행일 stays readable from /privacy as an
   const before = (await editor.innerText()).trim().split("\n")[0] ?? "";
   expect(before.length).toBeGreaterThan(0);
 
-  // The revised text from today; a day to come is refused at the field.
+  // The revised text, announced a week ahead; more than a year ahead is refused at the field.
   await editor.click();
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.press("Delete");
   await page.keyboard.type("개정한 방침: 문의는 처리 완료 후 3년간 보관합니다.");
-  await effective.fill(addDays(today, 3));
+  await effective.fill(addDays(today, 400));
   await page.getByRole("button", { name: "저장" }).click();
-  await expect(page.getByText("시행일은 오늘이나 그 전 날짜로 입력해주세요.")).toBeVisible();
+  await expect(page.getByText("시행일은 1년 안의 날짜로 입력해주세요.")).toBeVisible();
+  const inWeek = addDays(today, 7);
+  await effective.fill(inWeek);
+  await page.getByRole("button", { name: "저장" }).click();
+  await expectToast(page, "설정을 저장했습니다.");
+
+  // Until then the policy in force stays, with the change announced and readable.
+  await page.goto("/privacy");
+  const main = page.getByRole("main");
+  await expect(main).toContainText(before);
+  await expect(main).not.toContainText("개정한 방침");
+  await expect(main).toContainText(`개인정보처리방침이 ${koreanDay(inWeek)}부터 바뀝니다.`);
+  await shoot(page, "privacy-announced");
+  await main.getByRole("link", { name: "바뀌는 방침 미리 보기" }).click();
+  await expect(page).toHaveURL("/privacy?version=next");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("변경 예정 개인정보처리방침");
+  await expect(main).toContainText("개정한 방침: 문의는 처리 완료 후 3년간 보관합니다.");
+  await expect(main).toContainText(`${koreanDay(inWeek)}부터 시행되는 방침입니다.`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Brought forward to today: it is the policy in force now.
+  await page.goto("/admin/settings/privacy");
+  await hydrated(page);
+  await expect(effective).toHaveValue(inWeek);
   await effective.fill(today);
   await page.getByRole("button", { name: "저장" }).click();
   await expectToast(page, "설정을 저장했습니다.");
 
   await page.goto("/privacy");
-  const main = page.getByRole("main");
   await expect(main).toContainText("개정한 방침: 문의는 처리 완료 후 3년간 보관합니다.");
   await expect(main).toContainText(`시행일: ${koreanDay(today)}`);
   const history = page.getByRole("navigation", { name: "개인정보처리방침 변경 이력" });

@@ -95,7 +95,7 @@ function PrivacyForm({
           id="privacy-effectiveDate"
           label="시행일"
           type="date"
-          hint="개정한 방침을 새로 시행할 때는 시행일을 바꾸세요. 지금 방침은 홈페이지의 ‘개인정보처리방침 변경 이력’에 그대로 남습니다. 같은 시행일로 저장하면 지금 방침을 고치기만 합니다."
+          hint="개정한 방침을 새로 시행할 때는 시행일을 바꾸세요. 앞으로의 날짜로 정하면 그날까지는 지금 방침이 보이고, 바뀔 방침은 미리 보기로 알려집니다. 지금 방침은 홈페이지의 ‘개인정보처리방침 변경 이력’에 그대로 남습니다. 같은 시행일로 저장하면 방침을 고치기만 합니다."
           value={effectiveDate}
           error={errors.effectiveDate}
           onChange={setEffectiveDate}
