@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { publicDb } from "../../db/client";
+import { dayLabel } from "../../functions/lib/dates";
 import { type PrivacyShown, privacyPage } from "../../functions/services/privacy";
 
 /**
@@ -36,12 +37,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-/** 2026-03-01 → 2026년 3월 1일 */
-const dayText = (day: string) => {
-  const [y, m, d] = day.split("-").map(Number);
-  return `${y}년 ${m}월 ${d}일`;
-};
-
 export default function PrivacyPolicy() {
   const { html, effectiveDate, upcoming, versions, shown } = useLoaderData<typeof loader>();
   const current = `현재 방침${effectiveDate ? ` (${effectiveDate} 시행)` : ""}`;
@@ -51,20 +46,20 @@ export default function PrivacyPolicy() {
       <h1>{shown === "next" ? "변경 예정 개인정보처리방침" : shown ? "이전 개인정보처리방침" : "개인정보처리방침"}</h1>
       {shown === "next" ? (
         <p className="privacy-note" role="note">
-          {`${dayText(upcoming ?? "")}부터 시행되는 방침입니다. `}
+          {`${dayLabel(upcoming ?? "")}부터 시행되는 방침입니다. `}
           <Link to="/privacy">현재 개인정보처리방침 보기</Link>
         </p>
       ) : shown ? (
         <p className="privacy-note" role="note">
-          {`${dayText(shown.effectiveDate)}부터 ${dayText(shown.endDate)}까지 시행된 방침입니다. `}
+          {`${dayLabel(shown.effectiveDate)}부터 ${dayLabel(shown.endDate)}까지 시행된 방침입니다. `}
           <Link to="/privacy">현재 개인정보처리방침 보기</Link>
         </p>
       ) : (
         <>
-          {effectiveDate ? <p className="privacy-effective">{`시행일: ${dayText(effectiveDate)}`}</p> : null}
+          {effectiveDate ? <p className="privacy-effective">{`시행일: ${dayLabel(effectiveDate)}`}</p> : null}
           {upcoming ? (
             <p className="privacy-note" role="note">
-              {`개인정보처리방침이 ${dayText(upcoming)}부터 바뀝니다. `}
+              {`개인정보처리방침이 ${dayLabel(upcoming)}부터 바뀝니다. `}
               <Link to="/privacy?version=next">바뀌는 방침 미리 보기</Link>
             </p>
           ) : null}

@@ -79,6 +79,9 @@ export function monthBounds(month: string): { first: string; last: string } {
 /** A `YYYY-MM` month (or a day in it) as the screens name it: "2026년 11월", the year first. */
 export const monthLabel = (month: string): string => `${month.slice(0, 4)}년 ${Number(month.slice(5, 7))}월`;
 
+/** "2026-03-01" → "2026년 3월 1일" (a day as Korean text says it). */
+export const dayLabel = (day: string): string => `${monthLabel(day)} ${Number(day.slice(8, 10))}일`;
+
 /** Day of the week of a `YYYY-MM-DD` day: 0 Sunday … 6 Saturday. */
 export const weekdayOf = (day: string): number => utcDay(day).getUTCDay();
 

@@ -230,9 +230,13 @@ test("a revised policy is announced for its 시행일, then in force, the one be
   await page.goto("/admin/settings/privacy");
   await hydrated(page);
   await expect(effective).toHaveValue(inWeek);
+  await expect(page.locator(".settings-state")).toHaveText(
+    `${koreanDay(inWeek)}부터 시행될 방침입니다. 그 전날까지는 지금 시행 중인 방침이 홈페이지에 보이고, 이 방침은 미리 보기로 알려집니다.`,
+  );
   await effective.fill(today);
   await page.getByRole("button", { name: "저장" }).click();
   await expectToast(page, "설정을 저장했습니다.");
+  await expect(page.locator(".settings-state")).toHaveText(`${koreanDay(today)}부터 시행 중인 방침입니다.`);
 
   await page.goto("/privacy");
   await expect(main).toContainText("개정한 방침: 문의는 처리 완료 후 3년간 보관합니다.");

@@ -8,6 +8,7 @@ import RichEditor from "~/admin/shared/RichEditor";
 import { client, dataAndRevision } from "~/admin/shared/rpc";
 import { privacySchema, RETENTION_MONTHS, type RetentionMonths } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
+import { dayLabel, todayLocal } from "../../../functions/lib/dates";
 import { SaveBar, SettingsCard, TextField, useSettingsSave } from "./fields";
 
 export const meta: MetaFunction = () => [{ title: "개인정보처리방침 | 관리자" }];
@@ -35,6 +36,14 @@ export default function PrivacySettingsScreen() {
   );
 }
 
+/** Where the saved policy stands today (decision 093): in force, announced, or without a 시행일. */
+function stateText(savedDate: string): string {
+  if (!savedDate) return "시행일이 없는 방침입니다. 시행일을 정하면 홈페이지의 방침에 함께 보입니다.";
+  if (savedDate > todayLocal())
+    return `${dayLabel(savedDate)}부터 시행될 방침입니다. 그 전날까지는 지금 시행 중인 방침이 홈페이지에 보이고, 이 방침은 미리 보기로 알려집니다.`;
+  return `${dayLabel(savedDate)}부터 시행 중인 방침입니다.`;
+}
+
 /** A period as the policy would word it: 6개월, 1년, 2년 … */
 const periodLabel = (months: RetentionMonths) => (months % 12 === 0 ? `${months / 12}년` : `${months}개월`);
 
@@ -52,6 +61,8 @@ function PrivacyForm({
   const [html, setHtml] = useState(initialHtml);
   const [retentionMonths, setRetentionMonths] = useState(initialMonths);
   const [effectiveDate, setEffectiveDate] = useState(initialDate);
+  /** The saved 시행일 (not what the form holds before 저장), for the state line. */
+  const [savedDate, setSavedDate] = useState(initialDate);
   const { errors, form, save, bar } = useSettingsSave({ html, retentionMonths, effectiveDate }, revision);
 
   function submit(e: FormEvent) {
@@ -60,12 +71,18 @@ function PrivacyForm({
     save(
       privacySchema.safeParse(payload),
       (headers) => dataAndRevision(client.api.admin.settings.privacy.$put({ json: payload }, { headers })),
-      (saved) => setEffectiveDate((now) => (now === payload.effectiveDate ? (saved.effectiveDate ?? "") : now)),
+      (saved) => {
+        setSavedDate(saved.effectiveDate ?? "");
+        setEffectiveDate((now) => (now === payload.effectiveDate ? (saved.effectiveDate ?? "") : now));
+      },
     );
   }
 
   return (
     <form ref={form} className="admin-form settings-form" onSubmit={submit} noValidate>
+      <p className="settings-state" role="status">
+        {stateText(savedDate)}
+      </p>
       <fieldset>
         <legend>개인정보처리방침</legend>
         <p className="hint">
