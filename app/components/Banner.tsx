@@ -1,7 +1,7 @@
-import { type KeenSliderPlugin, useKeenSlider } from "keen-slider/react";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/lib/hydrated";
 import { siteImageUrl } from "~/lib/siteImages";
+import { type KeenSliderPlugin, useSlider } from "~/lib/slider";
 
 export const BANNER_DELAY_MS = 5000;
 /** Where a slide's picture for phones replaces its wide one (decision 038). */
@@ -40,7 +40,8 @@ function autoplay(paused: () => boolean): KeenSliderPlugin {
 
 /** The home carousel of the active slides (decision 031); nothing at all when there are none. */
 export function Banner({ slides }: { slides: readonly BannerSlide[] }) {
-  return slides.length > 0 ? <Carousel slides={slides} /> : null;
+  // A new set of slides is a new slider (it is made once per mount).
+  return slides.length > 0 ? <Carousel key={slides.map((s) => s.slideId).join(".")} slides={slides} /> : null;
 }
 
 function Carousel({ slides }: { slides: readonly BannerSlide[] }) {
@@ -51,7 +52,7 @@ function Carousel({ slides }: { slides: readonly BannerSlide[] }) {
   // Until the app runs, only the first slide is laid out: the others could not be shown yet, and
   // fetching and decoding their 1600 px pictures would compete with the first paint on a phone.
   const live = useHydrated();
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+  const { container, slider, ready } = useSlider<HTMLDivElement>(
     {
       slides: slides.length,
       loop: true,
@@ -67,7 +68,7 @@ function Carousel({ slides }: { slides: readonly BannerSlide[] }) {
   );
   return (
     <section className="banner" aria-roledescription="carousel" aria-label="메인 배너">
-      <div ref={sliderRef} className={live ? "banner-track live" : "banner-track"}>
+      <div ref={container} className={live ? "banner-track live" : "banner-track"}>
         {slides.map((s, i) => (
           <div
             key={s.slideId}
@@ -102,7 +103,7 @@ function Carousel({ slides }: { slides: readonly BannerSlide[] }) {
         ))}
       </div>
       <div className="banner-controls container">
-        <button type="button" onClick={() => slider.current?.prev()} aria-label="이전 배너">
+        <button type="button" onClick={() => slider.current?.prev()} aria-label="이전 배너" disabled={!ready}>
           ‹
         </button>
         {slides.map((s, i) => (
@@ -112,10 +113,11 @@ function Carousel({ slides }: { slides: readonly BannerSlide[] }) {
             className={i === current ? "dot active" : "dot"}
             aria-label={`${i + 1}번째 배너 보기`}
             aria-current={i === current}
+            disabled={!ready}
             onClick={() => slider.current?.moveToIdx(i)}
           />
         ))}
-        <button type="button" onClick={() => slider.current?.next()} aria-label="다음 배너">
+        <button type="button" onClick={() => slider.current?.next()} aria-label="다음 배너" disabled={!ready}>
           ›
         </button>
         <button

@@ -2,8 +2,8 @@
 // plain image; several make a keen-slider gallery (the banner's library, so no new code reaches the
 // browser) with swipe, previous/next buttons, arrow keys and thumbnail buttons. Only the first photo
 // loads eagerly; every image has its size, so nothing shifts while they load.
-import { useKeenSlider } from "keen-slider/react";
 import { type KeyboardEvent, useRef, useState } from "react";
+import { useSlider } from "~/lib/slider";
 
 export interface GalleryImage {
   fileBoxId: number;
@@ -33,16 +33,16 @@ const reducedMotion = () =>
 function Carousel({ images, itemName }: { images: readonly GalleryImage[]; itemName: string }) {
   const count = images.length;
   const [current, setCurrent] = useState(0);
-  // Set once the slider has taken over the track (after hydration): swipes work from then on.
-  const [ready, setReady] = useState(false);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-  const [trackRef, slider] = useKeenSlider<HTMLDivElement>({
+  // `ready` once the slider has taken over the track (after hydration): swipes work from then on.
+  const {
+    container: trackRef,
+    slider,
+    ready,
+  } = useSlider<HTMLDivElement>({
     loop: true,
     selector: ".gallery-slide",
     defaultAnimation: { duration: reducedMotion() ? 0 : 400 },
-    created() {
-      setReady(true);
-    },
     slideChanged(s) {
       setCurrent(s.track.details.rel);
     },
@@ -108,10 +108,16 @@ function Carousel({ images, itemName }: { images: readonly GalleryImage[]; itemN
             </div>
           ))}
         </div>
-        <button type="button" className="gallery-prev" aria-label="이전 사진" onClick={() => step(-1)}>
+        <button
+          type="button"
+          className="gallery-prev"
+          aria-label="이전 사진"
+          disabled={!ready}
+          onClick={() => step(-1)}
+        >
           ‹
         </button>
-        <button type="button" className="gallery-next" aria-label="다음 사진" onClick={() => step(1)}>
+        <button type="button" className="gallery-next" aria-label="다음 사진" disabled={!ready} onClick={() => step(1)}>
           ›
         </button>
         <p className="gallery-count" aria-hidden="true">
@@ -128,6 +134,7 @@ function Carousel({ images, itemName }: { images: readonly GalleryImage[]; itemN
               type="button"
               aria-label={label(i)}
               aria-current={i === current ? "true" : undefined}
+              disabled={!ready}
               onClick={() => show(i)}
             >
               <img

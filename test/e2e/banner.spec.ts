@@ -34,6 +34,8 @@ async function openHome(page: Page, { clockPaused = false } = {}) {
     await page.clock.runFor(16);
   }
   await hydrated(page);
+  // The slider's library arrives after hydration (decision 095); its controls work from then on.
+  await expect(banner(page).getByRole("button", { name: "다음 배너" })).toBeEnabled();
   await expect(banner(page).locator(".banner-slide")).toHaveCount(3);
   await expect.poll(() => visibleHeadline(page)).toBe(HEADLINES[0]);
 }
