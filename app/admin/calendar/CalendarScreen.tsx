@@ -153,7 +153,6 @@ function OpeningModal({ target, onClose }: { target: { error: string }; onClose:
   );
 }
 
-/** The stored event, for a modal that holds it: from the day list, or as it is now. */
 /** Whether the event as stored now is the one the day list shows (every field the list has). */
 function sameAsListed(listed: EventDetail, stored: EventDetail): boolean {
   return (Object.keys(listed) as (keyof EventDetail)[]).every(
@@ -161,6 +160,7 @@ function sameAsListed(listed: EventDetail, stored: EventDetail): boolean {
   );
 }
 
+/** The stored event, for a modal that holds it: from the day list, or as it is now. */
 async function storedEvent(calendarId: number) {
   return dataAndRevision(
     client.api.admin.calendar.event.$get({ query: { calendarId: String(calendarId) } }, unhandled),

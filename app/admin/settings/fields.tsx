@@ -30,9 +30,6 @@ export interface SavedSetting<T> {
   revision: string | null;
 }
 
-/** A settings document as its screen loads it: the document, and the revision its form saves against. */
-export type LoadedSetting<T> = SavedSetting<T> | null;
-
 /**
  * A settings form's save: the value is checked with the server's schema (errors at their fields,
  * the first one focused), then sent; success is a toast, a refusal the server's Korean message.
