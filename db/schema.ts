@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { INQUIRY_STATUSES } from "../functions/schemas/inquiryRules";
+import { INQUIRY_STATUSES, INQUIRY_TYPES } from "../functions/schemas/inquiryRules";
 
 const yn = (name: string) =>
   text(name, { enum: ["Y", "N"] })
@@ -249,9 +249,12 @@ export const inquiry = sqliteTable(
     // When it last became 완료 (an answer, or the status set); null while open. Retention counts
     // from here: past the privacy settings' period it is destroyed (decision 077).
     doneAt: text("done_at"),
+    // 문의 유형 (decision 096): a general inquiry or an A/S request; the inbox filters by it.
+    inquiryType: text("inquiry_type", { enum: INQUIRY_TYPES }).notNull().default("GENERAL"),
   },
   (t) => [
     index("inquiry_create_idx").on(t.createAt),
+    index("inquiry_type_create_idx").on(t.inquiryType, t.createAt),
     index("inquiry_done_idx").on(t.doneAt),
     index("inquiry_status_create_idx").on(t.status, t.createAt),
     index("inquiry_assignee_create_idx").on(t.assigneeId, t.createAt),

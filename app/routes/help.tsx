@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { HolidayNotice } from "~/components/HolidayNotice";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
@@ -16,7 +16,7 @@ export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return seo({
     title: "A/S 문의",
-    description: `${site.name} A/S 접수 전화와 상담 시간 안내.`,
+    description: `${site.name} A/S 접수 전화와 상담 시간 안내, 온라인 A/S 접수.`,
     path: "/help",
     siteUrl: site.url,
     siteName: site.name,
@@ -38,6 +38,14 @@ export default function Help() {
           <dt>상담 시간</dt>
           <dd>{site?.hours}</dd>
         </dl>
+      </section>
+      {/* Online, any time (decision 096): the inquiry form with A/S chosen. */}
+      <section className="contact-card" aria-labelledby="as-online">
+        <h2 id="as-online">온라인 A/S 접수</h2>
+        <p>전화 상담 시간이 아니어도 제품과 증상, 사진을 남겨주시면 확인 후 연락드립니다.</p>
+        <Link to="/inquiryForm?inquiryType=AS" className="button">
+          A/S 접수하기
+        </Link>
       </section>
       <HolidayNotice holidays={holidays} />
     </main>

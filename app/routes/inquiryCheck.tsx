@@ -81,6 +81,7 @@ function OwnInquiryCard({ inquiry }: { inquiry: OwnInquiry }) {
         <h3 id={`check-${inquiry.inquiryId}`}>{inquiry.title}</h3>
         <p className="check-meta">
           <span className={`check-status status-${inquiry.status}`}>{STATUS_LABEL[inquiry.status]}</span>
+          {inquiry.inquiryType === "AS" ? <span className="check-kind">A/S 문의</span> : null}
           <span>
             문의일 <time dateTime={inquiry.createAt}>{minuteText(inquiry.createAt)}</time>
           </span>

@@ -19,7 +19,6 @@ import {
 } from "~/components/UploadList";
 import { useHydrated } from "~/lib/hydrated";
 import { useLeaveGuard } from "~/lib/leaveGuard";
-import { loadPostcode } from "~/lib/postcode";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { useTickets } from "~/lib/tickets";
 import type { loader as rootLoader } from "~/root";
@@ -33,6 +32,9 @@ import {
   INQUIRY_CONTENT_MAX_BYTES,
   INQUIRY_HONEYPOT,
   INQUIRY_MESSAGES,
+  INQUIRY_TYPE_LABELS,
+  INQUIRY_TYPES,
+  type InquiryType,
   PHONE_DIGITS_MIN,
   TURNSTILE_FIELD,
   telDigits,
@@ -41,6 +43,7 @@ import {
 } from "../../functions/schemas/inquiryRules";
 import { listPublicItemsOfType, listTypesOfManufacturer } from "../../functions/services/items";
 import { getPublicManufacturer } from "../../functions/services/manufacturers";
+import { readSetting } from "../../functions/services/settings";
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
@@ -78,23 +81,36 @@ const positiveInt = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) 
  * rendered on the server already chosen, so the choice shows before (or without) any script.
  * Unknown or non-public ids are dropped from that one on, as if never given.
  */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<{ preset: Preset | null }> {
-  const query = new URL(request.url).searchParams;
+async function presetOf(db: ReturnType<typeof publicDb>, query: URLSearchParams): Promise<Preset | null> {
   const manuId = positiveInt(query.get("manuId"));
-  if (!manuId) return { preset: null };
-  const db = publicDb(context.cloudflare.env.DB);
+  if (!manuId) return null;
   const [manufacturer, typeRows] = await Promise.all([
     getPublicManufacturer(db, manuId),
     listTypesOfManufacturer(db, manuId),
   ]);
-  if (!manufacturer) return { preset: null };
+  if (!manufacturer) return null;
   const types = typeRows.map((t) => ({ id: t.itemTypeId, name: t.itemTypeName }));
   const typeId = types.find((t) => t.id === positiveInt(query.get("typeId")))?.id ?? null;
   const items = typeId
     ? (await listPublicItemsOfType(db, manuId, typeId)).map((i) => ({ id: i.itemId, name: i.itemName }))
     : null;
   const itemId = items?.find((i) => i.id === positiveInt(query.get("itemId")))?.id ?? null;
-  return { preset: { manuId, types, typeId, items, itemId } };
+  return { manuId, types, typeId, items, itemId };
+}
+
+/** 보관 기간 as the consent says it: 6개월, 1년, 3년. */
+const periodText = (months: number) => (months % 12 === 0 ? `${months / 12}년` : `${months}개월`);
+
+/**
+ * The preset product, the type chosen by the link (/help's "A/S 접수" sends ?inquiryType=AS,
+ * decision 096) and the privacy settings' 보관 기간, which the consent states.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const db = publicDb(context.cloudflare.env.DB);
+  const [preset, privacy] = await Promise.all([presetOf(db, query), readSetting(db, "privacy")]);
+  const inquiryType: InquiryType = query.get("inquiryType") === "AS" ? "AS" : "GENERAL";
+  return { preset, inquiryType, retention: periodText(privacy.retentionMonths) };
 }
 
 const CONSENT_REQUIRED = "개인정보 수집 및 이용에 동의해주세요.";
@@ -207,10 +223,10 @@ function useTurnstile(siteKey: string) {
 }
 
 export default function InquiryFormRoute() {
-  const { preset } = useLoaderData<typeof loader>();
-  // A new preset (another product's link while this page is open) starts a fresh form.
-  const key = preset ? `${preset.manuId}-${preset.typeId}-${preset.itemId}` : "empty";
-  return <InquiryForm key={key} preset={preset} />;
+  const { preset, inquiryType, retention } = useLoaderData<typeof loader>();
+  // A new preset (another product's or the A/S link while this page is open) starts a fresh form.
+  const key = `${preset ? `${preset.manuId}-${preset.typeId}-${preset.itemId}` : "empty"}-${inquiryType}`;
+  return <InquiryForm key={key} preset={preset} inquiryType={inquiryType} retention={retention} />;
 }
 
 const idText = (id: number | null | undefined) => (id ? String(id) : "");
@@ -218,7 +234,15 @@ const idText = (id: number | null | undefined) => (id ? String(id) : "");
 /** The fields a visitor writes in (not the choices, the consent or the bot checks). */
 const TEXT_FIELDS = `textarea, input:is([type="text"], [type="tel"], [type="email"], :not([type])):not([name="${INQUIRY_HONEYPOT}"])`;
 
-function InquiryForm({ preset }: { preset: Preset | null }) {
+function InquiryForm({
+  preset,
+  inquiryType,
+  retention,
+}: {
+  preset: Preset | null;
+  inquiryType: InquiryType;
+  retention: string;
+}) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const manufacturers = root?.manufacturers ?? [];
   const turnstileSiteKey = root?.site.turnstileSiteKey ?? "";
@@ -295,7 +319,8 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
 
   async function searchAddress() {
     setAddrNote("");
-    const Postcode = await loadPostcode();
+    // Loaded on the first tap only: most visitors type the address (and the page stays under 100 KB).
+    const Postcode = await (await import("~/lib/postcode")).loadPostcode();
     if (!Postcode) {
       setAddrNote("주소 검색을 불러올 수 없습니다. 주소를 직접 입력해주세요.");
       return;
@@ -322,6 +347,8 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     if (!content.trim()) return notify(INQUIRY_MESSAGES.content, "alert");
     if (!text("title")) return notify(INQUIRY_MESSAGES.title, "alert");
     if (!text("writer") && !text("tel")) return notify(INQUIRY_MESSAGES.writerOrTel, "alert");
+    const asRequest = text("inquiryType") === "AS";
+    if (asRequest && (!text("tel") || !addr.trim())) return notify(INQUIRY_MESSAGES.asContact, "alert");
     if (contentBytes > INQUIRY_CONTENT_MAX_BYTES) {
       return notify(`문의 내용은 ${INQUIRY_CONTENT_MAX_BYTES}byte 이하로 입력해주세요.`, "alert");
     }
@@ -360,6 +387,7 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
     // Only when present, so a person's request carries exactly the spec's parts.
     if (text(INQUIRY_HONEYPOT)) body.set(INQUIRY_HONEYPOT, text(INQUIRY_HONEYPOT));
     if (checkPassword) body.set("checkPassword", checkPassword);
+    if (asRequest) body.set("inquiryType", "AS");
     if (challenge) body.set(TURNSTILE_FIELD, challenge);
     fetch("/api/inquiry", { method: "POST", body })
       .then(async (res) => {
@@ -404,12 +432,16 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
         <fieldset>
           <legend>문의 정보</legend>
           <label htmlFor="inquiryType">문의 유형</label>
-          <select id="inquiryType" name="inquiryType" defaultValue="GENERAL">
-            <option value="GENERAL">일반 1:1 문의</option>
-            <option value="AS" disabled>
-              A/S 문의 (준비중)
-            </option>
+          <select id="inquiryType" name="inquiryType" defaultValue={inquiryType} aria-describedby="inquiryType-hint">
+            {INQUIRY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {INQUIRY_TYPE_LABELS[t]}
+              </option>
+            ))}
           </select>
+          <p id="inquiryType-hint" className="hint">
+            A/S 문의는 설치된 제품과 증상을 적고 사진을 첨부해주세요. 방문 확인을 위해 연락처와 주소가 필요합니다.
+          </p>
 
           <div className="field-row">
             <div>
@@ -566,8 +598,8 @@ function InquiryForm({ preset }: { preset: Preset | null }) {
         <fieldset>
           <legend>개인정보 수집 및 이용 동의</legend>
           <p className="privacy">
-            문의 답변을 위해 작성자, 연락처, 이메일, 주소를 수집하며 답변 완료 후 1년간 보관한 뒤 파기합니다. 동의하지
-            않으실 수 있으나, 이 경우 문의를 등록할 수 없습니다. 자세한 내용은{" "}
+            {`문의 답변을 위해 작성자, 연락처, 이메일, 주소를 수집하며 답변 완료 후 ${retention}간 보관한 뒤 파기합니다. `}
+            동의하지 않으실 수 있으나, 이 경우 문의를 등록할 수 없습니다. 자세한 내용은{" "}
             <Link to="/privacy" target="_blank">
               개인정보처리방침
             </Link>

@@ -25,8 +25,9 @@ export const WRITTEN_PARTS = [
   "email",
   "addr",
   "detailAddr",
-  // Ours (decision 071): optional, so the spec's client sends exactly the spec's parts.
+  // Ours (decisions 071, 096): optional, so the spec's client sends exactly the spec's parts.
   "checkPassword",
+  "inquiryType",
 ] as const;
 
 const TEXT_PARTS = [...WRITTEN_PARTS, "itemName", "manuName", "itemTypeName"] as const;

@@ -19,7 +19,7 @@ const TRACKING =
 export const PAGE_PARAMS: readonly [path: RegExp, names: readonly string[]][] = [
   [/^\/(notice|faq|fag)$/, ["page", "searchKeyword"]],
   [/^\/manu\/[^/]+$/, ["type", "item"]],
-  [/^\/inquiryForm$/, ["manuId", "typeId", "itemId", "sent"]],
+  [/^\/inquiryForm$/, ["manuId", "typeId", "itemId", "sent", "inquiryType"]],
   [/^\/search$/, ["searchKeyword"]],
   [/^\/sitemap\.xml$/, ["part"]],
   [/^\/privacy$/, ["version"]],

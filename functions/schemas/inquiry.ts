@@ -6,6 +6,7 @@ import {
   INQUIRY_CHECK_MESSAGES,
   INQUIRY_CONTENT_MAX_BYTES,
   INQUIRY_MESSAGES,
+  INQUIRY_TYPES,
   PHONE_DIGITS_MIN,
   telDigits,
   utf8Bytes,
@@ -15,6 +16,9 @@ import {
 export { INQUIRY_CONTENT_MAX_BYTES, INQUIRY_MESSAGES, utf8Bytes, visibleText };
 
 const CONTENT_HTML_MAX = 100_000;
+
+/** Only an API client can send another 문의 유형 (the form offers the two): not in the form's bundle. */
+export const INQUIRY_TYPE_MESSAGE = "문의 유형은 일반 1:1 문의(GENERAL) 또는 A/S 문의(AS) 중에서 골라주세요.";
 
 const text = (label: string, max: number) =>
   z
@@ -50,6 +54,13 @@ export const inquirySchema = z
     itemName: text("제품명", 100),
     manuName: text("제조사명", 100),
     itemTypeName: text("제품 타입", 100),
+    // Not a spec part (decision 096): absent or blank is a general inquiry, as the spec's client sends.
+    inquiryType: z
+      .string({ error: INQUIRY_TYPE_MESSAGE })
+      .trim()
+      .optional()
+      .transform((v) => v || "GENERAL")
+      .pipe(z.enum(INQUIRY_TYPES, { error: INQUIRY_TYPE_MESSAGE })),
     // Not a spec part: the customer's own password for 내 문의 확인 (decision 071). Kept as typed.
     checkPassword: z
       .string()
@@ -61,6 +72,8 @@ export const inquirySchema = z
       ),
   })
   .refine((v) => v.writer !== null || v.tel !== null, { message: INQUIRY_MESSAGES.writerOrTel })
+  // A technician calls and visits: an A/S request needs both.
+  .refine((v) => v.inquiryType !== "AS" || (v.tel !== null && v.addr !== null), { message: INQUIRY_MESSAGES.asContact })
   .refine((v) => v.checkPassword === null || telDigits(v.tel ?? "").length >= PHONE_DIGITS_MIN, {
     message: INQUIRY_CHECK_MESSAGES.passwordNeedsTel,
   });

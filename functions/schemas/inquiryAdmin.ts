@@ -3,12 +3,13 @@
 import * as z from "zod";
 import { parseLocalDateTime } from "../lib/dates";
 import { id, pageQuery } from "../lib/validation";
-import { INQUIRY_STATUSES, MEMO_MAX, NOT_DONE, REPLY_LIMITS } from "./inquiryRules";
+import { INQUIRY_STATUSES, INQUIRY_TYPES, MEMO_MAX, NOT_DONE, REPLY_LIMITS } from "./inquiryRules";
 import { searchKeyword } from "./search";
 
 export const INQUIRY_ADMIN_MESSAGES = {
   status: "상태는 신규, 처리중, 완료 중 하나여야 합니다.",
   statusFilter: "상태는 신규, 처리중, 완료, 미완료 중 하나여야 합니다.",
+  typeFilter: "문의 유형은 GENERAL(일반 1:1 문의) 또는 AS(A/S 문의)여야 합니다.",
   statusChanged: "상태가 변경되었습니다.",
   memoRequired: "메모 내용을 입력해주세요.",
   memoTooLong: `메모는 ${MEMO_MAX}자 이하로 입력해주세요.`,
@@ -74,6 +75,11 @@ const filterFields = {
     .optional()
     .transform((v) => v || undefined),
   assignee,
+  // 문의 유형 (decision 096); blank is both.
+  inquiryType: z
+    .enum(["", ...INQUIRY_TYPES], { error: M.typeFilter })
+    .optional()
+    .transform((v) => v || undefined),
 };
 const ordered = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
 

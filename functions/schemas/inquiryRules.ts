@@ -10,7 +10,16 @@ export const INQUIRY_MESSAGES = {
   turnstileMissing: "자동 등록 방지 확인을 완료해주세요.",
   turnstileFailed: "자동 등록 방지 확인에 실패했습니다. 다시 시도해주세요.",
   leave: "작성 중인 문의 내용이 있습니다. 이 페이지를 나가시겠습니까?",
+  asContact: "A/S 문의는 방문 확인을 위해 연락처와 주소를 입력해주세요.",
 } as const;
+
+/**
+ * 문의 유형 (decision 096): a general 1:1 inquiry, or an A/S request for an installed product. A
+ * form without the part (the spec's client) is a general one.
+ */
+export const INQUIRY_TYPES = ["GENERAL", "AS"] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = { GENERAL: "일반 1:1 문의", AS: "A/S 문의" };
 
 /**
  * The form's honeypot: a field humans never see or fill (visually hidden, out of the tab order,

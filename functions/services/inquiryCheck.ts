@@ -19,6 +19,7 @@ export const ownInquiries = (db: Db, digits: string, checkHash: string) =>
       content: inquiry.content,
       createAt: inquiry.createAt,
       status: inquiry.status,
+      inquiryType: inquiry.inquiryType,
     })
     .from(inquiry)
     .where(and(eq(telDigitsOf(inquiry.tel), digits), eq(inquiry.checkHash, checkHash)))

@@ -5,7 +5,7 @@ import Papa from "papaparse";
 import type { Db } from "../../db/client";
 import { inquiry } from "../../db/schema";
 import type { InquiryFilter } from "../schemas/inquiryAdmin";
-import { htmlToText } from "../schemas/inquiryRules";
+import { htmlToText, INQUIRY_TYPE_LABELS, type InquiryType } from "../schemas/inquiryRules";
 import { newestFirst, nextVisit } from "./inquiries";
 import { assigneeName, inquiryCondition } from "./inquiryWorkflow";
 
@@ -28,9 +28,10 @@ const COLUMNS = [
   ["등록일", inquiry.createAt],
   ["확인일", inquiry.readAt],
   ["담당자", assigneeName],
-  // Added after the first columns (decisions 077, 088), so a sheet built on their places still fits.
+  // Added after the first columns (decisions 077, 088, 096), so a sheet built on their places still fits.
   ["완료일", inquiry.doneAt],
   ["다음 방문", nextVisit],
+  ["문의 유형", inquiry.inquiryType],
 ] as const;
 
 /** The filtered inquiries as CSV text (BOM first) and whether the cap cut the list. */
@@ -46,7 +47,8 @@ export async function exportInquiries(db: Db, filter: InquiryFilter): Promise<{ 
     COLUMNS.map(([label], i) => {
       const value = row[`c${i}`];
       if (value === null || value === undefined) return "";
-      return label === "문의 내용" ? htmlToText(String(value)) : String(value);
+      if (label === "문의 내용") return htmlToText(String(value));
+      return label === "문의 유형" ? INQUIRY_TYPE_LABELS[value as InquiryType] : String(value);
     }),
   );
   const csv = Papa.unparse(

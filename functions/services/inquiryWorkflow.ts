@@ -44,6 +44,7 @@ const inquiryFilters = (f: InquiryFilter) =>
     f.from ? gte(inquiry.createAt, `${f.from}T00:00:00`) : undefined,
     f.to ? lte(inquiry.createAt, `${f.to}T23:59:59`) : undefined,
     f.manuName ? eq(inquiry.manuName, f.manuName) : undefined,
+    f.inquiryType ? eq(inquiry.inquiryType, f.inquiryType) : undefined,
     f.assignee === "none" ? isNull(inquiry.assigneeId) : undefined,
     typeof f.assignee === "number" ? eq(inquiry.assigneeId, f.assignee) : undefined,
   );

@@ -9,7 +9,7 @@ import { inquiry, mailOutbox, users } from "../../db/schema";
 import type { Env } from "../env";
 import { nowLocal } from "../lib/dates";
 import { logError } from "../lib/log";
-import { htmlToText } from "../schemas/inquiryRules";
+import { htmlToText, type InquiryType } from "../schemas/inquiryRules";
 import { inList } from "./dbUtil";
 import { readSetting } from "./settings";
 
@@ -91,6 +91,8 @@ export interface InquirySummary {
   title: string;
   writer: string | null;
   createAt: string;
+  // Absent in mails that do not say which (the assignment mail).
+  inquiryType?: InquiryType;
 }
 
 /**
@@ -98,9 +100,11 @@ export interface InquirySummary {
  * content, contact details or attachments: those stay behind the admin login.
  */
 export function composeInquiryNotice(site: { name: string; url: string }, q: InquirySummary) {
+  // An A/S request (decision 096) says so first, so whoever handles repairs sees it in the inbox.
+  const kind = q.inquiryType === "AS" ? "A/S 문의" : "1:1 문의";
   return {
-    subject: `[1:1 문의] ${oneLine(q.title, 100)}`,
-    text: [`${site.name} 홈페이지에 새 1:1 문의가 등록되었습니다.`, "", ...summaryLines(site, q)].join("\n"),
+    subject: `[${kind}] ${oneLine(q.title, 100)}`,
+    text: [`${site.name} 홈페이지에 새 ${kind}가 등록되었습니다.`, "", ...summaryLines(site, q)].join("\n"),
   };
 }
 
@@ -198,6 +202,7 @@ export async function queueInquiryNotice(db: Db, env: Pick<Env, "SITE_URL">, inq
           title: inquiry.title,
           writer: inquiry.writer,
           createAt: inquiry.createAt,
+          inquiryType: inquiry.inquiryType,
         })
         .from(inquiry)
         .where(eq(inquiry.inquiryId, inquiryId)),

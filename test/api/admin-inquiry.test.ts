@@ -18,6 +18,8 @@ const ROW_KEYS = [
   "assigneeId",
   "createAt",
   "inquiryId",
+  // 일반 1:1 문의 or A/S 문의 (decision 096).
+  "inquiryType",
   "manuName",
   // The next visit still to come (decision 088).
   "nextVisit",
@@ -35,6 +37,7 @@ const UNREAD_NEW = {
   assignee: null,
   repeatCustomer: false,
   nextVisit: null,
+  inquiryType: "GENERAL",
 };
 const DETAIL_KEYS = [
   "addr",
@@ -50,6 +53,7 @@ const DETAIL_KEYS = [
   "email",
   "inquiryFiles",
   "inquiryId",
+  "inquiryType",
   "itemName",
   "itemTypeName",
   "manuName",

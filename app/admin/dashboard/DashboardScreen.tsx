@@ -9,7 +9,7 @@ import { isScheduled, PostStatus } from "~/admin/boards/postStatus";
 import { calendarDayPath } from "~/admin/calendar/events";
 import { useMyOpenCount, useNewInquiryCount } from "~/admin/inquiries/newCount";
 import { RetryMailButton } from "~/admin/inquiries/RetryMailButton";
-import { VisitMark } from "~/admin/inquiries/StatusBadge";
+import { TypeMark, VisitMark } from "~/admin/inquiries/StatusBadge";
 import { client, data } from "~/admin/shared/rpc";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
@@ -435,8 +435,14 @@ const INQUIRIES: TableSpec<InquiryRow> = {
     key: r.inquiryId,
     title: r.title,
     to: `/admin/inquiry/${r.inquiryId}`,
-    // A visit to come (decision 088), as in the inbox.
-    mark: r.nextVisit ? <VisitMark startTime={r.nextVisit} /> : undefined,
+    // An A/S request (decision 096) and a visit to come (decision 088), as in the inbox.
+    mark:
+      r.inquiryType === "AS" || r.nextVisit ? (
+        <>
+          <TypeMark inquiryType={r.inquiryType} />
+          <VisitMark startTime={r.nextVisit} />
+        </>
+      ) : undefined,
   }),
   columns: [
     writerColumn,

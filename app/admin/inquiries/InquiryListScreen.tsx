@@ -10,7 +10,7 @@ import {
 } from "@remix-run/react";
 import { AssigneeOptions } from "~/admin/inquiries/InquiryWorkflow";
 import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
-import { StatusBadge, VisitMark, WaitingMark } from "~/admin/inquiries/StatusBadge";
+import { StatusBadge, TypeMark, VisitMark, WaitingMark } from "~/admin/inquiries/StatusBadge";
 import { download, notifyFailure } from "~/admin/shared/api";
 import { FilterEnd } from "~/admin/shared/filters";
 import { useBusy } from "~/admin/shared/form";
@@ -24,17 +24,24 @@ import { ymd } from "~/admin/shared/types";
 import { Marked } from "~/components/Marked";
 import { notify } from "~/components/notify";
 import { todayLocal } from "../../../functions/lib/dates";
-import { INQUIRY_STATUSES, type InquiryStatusFilter, NOT_DONE } from "../../../functions/schemas/inquiryRules";
+import {
+  INQUIRY_STATUSES,
+  INQUIRY_TYPE_LABELS,
+  INQUIRY_TYPES,
+  type InquiryStatusFilter,
+  type InquiryType,
+  NOT_DONE,
+} from "../../../functions/schemas/inquiryRules";
 
 export const meta: MetaFunction = () => [{ title: "문의 관리 | 관리자" }];
 
 // The inbox (SPEC §2, §9: 5 per page; decision 032): newest first, unread rows bold, filters by
-// keyword (title, writer, content, phone digits), status, Korea dates, manufacturer and 담당자
-// (decision 068). The filters
+// keyword (title, writer, content, phone digits), status, 문의 유형 (decision 096), Korea dates,
+// manufacturer and 담당자 (decision 068). The filters
 // live in the URL (a GET form), so reload, back and the pager keep them.
 
 const PAGE_SIZE = 5;
-const FILTERS = ["searchKeyword", "status", "from", "to", "manuName", "assignee"] as const;
+const FILTERS = ["searchKeyword", "status", "inquiryType", "from", "to", "manuName", "assignee"] as const;
 
 /** The URL's filters, blank ones left out. */
 function filtersOf(url: URL) {
@@ -48,6 +55,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const query = {
     ...filters,
     status: filters.status as InquiryStatusFilter | undefined,
+    inquiryType: filters.inquiryType as InquiryType | undefined,
     page: String(page),
     size: String(PAGE_SIZE),
   };
@@ -174,6 +182,17 @@ export default function AdminInquiryList() {
           </select>
         </label>
         <label>
+          <span>유형</span>
+          <select name="inquiryType" defaultValue={filters.inquiryType ?? ""}>
+            <option value="">전체</option>
+            {INQUIRY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {INQUIRY_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
           <span>제조사</span>
           <select name="manuName" defaultValue={filters.manuName ?? ""}>
             <option value="">전체</option>
@@ -254,6 +273,7 @@ export default function AdminInquiryList() {
                     {row.title ? <Marked text={row.title} keyword={filters.searchKeyword} /> : "제목 없음"}
                   </Link>
                   {/* The same phone number asked before (decision 070): the detail lists what. */}
+                  <TypeMark inquiryType={row.inquiryType} />
                   {row.repeatCustomer ? <span className="inquiry-repeat">재문의</span> : null}
                   {/* The next visit still to come (decision 088): the detail lists them all. */}
                   <VisitMark startTime={row.nextVisit} />

@@ -10,7 +10,7 @@ import { client, data, dataAndRevision, type InferResponseType } from "~/admin/s
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
 import { flash, notify } from "~/components/notify";
-import { SAME_CUSTOMER_MAX } from "../../../functions/schemas/inquiryRules";
+import { INQUIRY_TYPE_LABELS, SAME_CUSTOMER_MAX } from "../../../functions/schemas/inquiryRules";
 
 export const meta: MetaFunction = () => [{ title: "문의 상세 | 관리자" }];
 
@@ -156,6 +156,8 @@ export default function AdminInquiryDetail() {
         </div>
       </div>
       <dl className="detail-list">
+        <dt>문의 유형</dt>
+        <dd>{INQUIRY_TYPE_LABELS[inquiry.inquiryType]}</dd>
         <dt>제목</dt>
         <dd>{inquiry.title || "제목 없음"}</dd>
         <dt>작성자</dt>

@@ -1,11 +1,16 @@
 import { daysBetween, todayLocal } from "../../../functions/lib/dates";
-import type { InquiryStatus } from "../../../functions/schemas/inquiryRules";
+import type { InquiryStatus, InquiryType } from "../../../functions/schemas/inquiryRules";
 
 const TONE: Record<InquiryStatus, string> = { 신규: "new", 처리중: "working", 완료: "done" };
 
 /** An inquiry's workflow state as a coloured pill (decision 032). */
 export function StatusBadge({ status }: { status: InquiryStatus }) {
   return <span className={`status-badge inquiry-${TONE[status]}`}>{status}</span>;
+}
+
+/** "A/S" beside the title of an A/S request (decision 096); a general inquiry has no mark. */
+export function TypeMark({ inquiryType }: { inquiryType: InquiryType }) {
+  return inquiryType === "AS" ? <span className="inquiry-as">A/S</span> : null;
 }
 
 /** An open inquiry is marked once it has waited this many Korea days (decision 067). */
