@@ -29,24 +29,26 @@ export default function Help() {
   return (
     <main id="main" className="container page">
       <h1>A/S 문의</h1>
-      <section className="contact-card" aria-labelledby="as-phone">
-        <h2 id="as-phone">A/S 접수 전화</h2>
-        <a className="big-phone" href={`tel:${site?.phone}`}>
-          {site?.phone}
-        </a>
-        <dl>
-          <dt>상담 시간</dt>
-          <dd>{site?.hours}</dd>
-        </dl>
-      </section>
-      {/* Online, any time (decision 096): the inquiry form with A/S chosen. */}
-      <section className="contact-card" aria-labelledby="as-online">
-        <h2 id="as-online">온라인 A/S 접수</h2>
-        <p>전화 상담 시간이 아니어도 제품과 증상, 사진을 남겨주시면 확인 후 연락드립니다.</p>
-        <Link to="/inquiryForm?inquiryType=AS" className="button">
-          A/S 접수하기
-        </Link>
-      </section>
+      <div className="help-cards">
+        <section className="contact-card" aria-labelledby="as-phone">
+          <h2 id="as-phone">A/S 접수 전화</h2>
+          <a className="big-phone" href={`tel:${site?.phone}`}>
+            {site?.phone}
+          </a>
+          <dl>
+            <dt>상담 시간</dt>
+            <dd>{site?.hours}</dd>
+          </dl>
+        </section>
+        {/* Online, any time (decision 096): the inquiry form with A/S chosen. */}
+        <section className="contact-card" aria-labelledby="as-online">
+          <h2 id="as-online">온라인 A/S 접수</h2>
+          <p>전화 상담 시간이 아니어도 제품과 증상, 사진을 남겨주시면 확인 후 연락드립니다.</p>
+          <Link to="/inquiryForm?inquiryType=AS" className="button">
+            A/S 접수하기
+          </Link>
+        </section>
+      </div>
       <HolidayNotice holidays={holidays} />
     </main>
   );

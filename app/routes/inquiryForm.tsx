@@ -411,7 +411,7 @@ function InquiryForm({
 
   return (
     <main id="main" className="container page">
-      <h1>1:1 문의</h1>
+      <h1>{inquiryType === "AS" ? "A/S 접수" : "1:1 문의"}</h1>
       {done ? (
         <p className="notice-success" role="status">
           {done}

@@ -73,13 +73,66 @@ test("submit stays disabled until the privacy consent is ticked", async ({ page 
   await expect(submitButton(page)).toBeDisabled();
 });
 
-test("the A/S type is disabled and marked 준비중; general 1:1 is chosen", async ({ page }) => {
+test("general 1:1 is chosen, A/S can be; the consent states the settings' 보관 기간", async ({ page }) => {
   await openForm(page);
   const type = page.getByLabel("문의 유형");
   await expect(type).toHaveValue("GENERAL");
-  await expect(type.locator("option")).toHaveText(["일반 1:1 문의", "A/S 문의 (준비중)"]);
-  await expect(type.locator("option", { hasText: "A/S" })).toBeDisabled();
-  await expect(type.locator("option", { hasText: "일반" })).toBeEnabled();
+  await expect(type.locator("option")).toHaveText(["일반 1:1 문의", "A/S 문의"]);
+  await expect(type.locator("option", { hasText: "A/S" })).toBeEnabled();
+  await expect(page.locator(".privacy")).toContainText("답변 완료 후 1년간 보관한 뒤 파기합니다.");
+});
+
+test.describe("A/S 접수 on a phone (decision 096)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test("/help's link opens the form with A/S chosen; it asks for a phone and an address; staff find it as A/S", async ({
+    dialogs,
+    page,
+  }) => {
+    const title = `베란다 창 손잡이 고장 ${Date.now().toString(36)}`;
+    await page.goto("/help");
+    await hydrated(page);
+    await page.getByRole("link", { name: "A/S 접수하기" }).click();
+    await expect(page).toHaveURL("/inquiryForm?inquiryType=AS");
+    await hydrated(page);
+    await expect(page.getByLabel("문의 유형")).toHaveValue("AS");
+    const posts = inquiryPosts(page);
+
+    await page.getByLabel("제목").fill(title);
+    await page.getByLabel("문의 내용").fill("손잡이가 돌아가지 않아 창이 닫히지 않습니다. 2019년에 설치했습니다.");
+    await page.getByLabel("작성자").fill("박수리");
+    await page.getByLabel("연락처").fill("010-9753-1357");
+    await consent(page).check();
+    await submitButton(page).click();
+    await expectToast(page, "A/S 문의는 방문 확인을 위해 연락처와 주소를 입력해주세요.", "alert");
+    dialogs.expectNoMoreConfirms();
+    expect(posts).toHaveLength(0);
+
+    await page.getByLabel("주소", { exact: true }).fill("경기도 화성시 동탄대로 5");
+    await submitButton(page).click();
+    await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+    await expect(page.getByRole("status").filter({ hasText: DONE })).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.postData()).toMatch(/name="inquiryType"\r\n\r\nAS\r\n/);
+    // No page wider than the phone (the layout viewport would grow and zoom out).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await login(page);
+    await page.goto("/admin/inquiry");
+    await hydrated(page);
+    const search = page.getByRole("search", { name: "문의 검색" });
+    await search.getByLabel("검색어").fill(title);
+    await search.getByLabel("유형").selectOption({ label: "A/S 문의" });
+    await search.getByRole("button", { name: "검색" }).click();
+    await expect(page).toHaveURL(/inquiryType=AS/);
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator(".inquiry-as")).toHaveText("A/S");
+    await row.getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(/\/admin\/inquiry\/\d+$/);
+    const typeTerm = page.locator("dt", { hasText: "문의 유형" });
+    await expect(typeTerm.locator("xpath=following-sibling::dd[1]")).toHaveText("A/S 문의");
+  });
 });
 
 test("the type select opens after a manufacturer is chosen and the item select after a type", async ({ page }) => {

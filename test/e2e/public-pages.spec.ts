@@ -88,7 +88,7 @@ test("/help shows the A/S phone as a tel: link and the hours", async ({ page }) 
 });
 
 test("a page shorter than a wide screen keeps its footer at the bottom, with no band below it", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.setViewportSize({ width: 1280, height: 1200 });
   for (const path of ["/help", "/history"]) {
     await page.goto(path);
     await hydrated(page);
@@ -100,8 +100,8 @@ test("a page shorter than a wide screen keeps its footer at the bottom, with no 
     const footer = await page.getByRole("contentinfo").boundingBox();
     // The page's own content ends well above the footer, which sits at the bottom of the screen.
     expect(contentEnd + 150).toBeLessThan(footer?.y ?? 0);
-    expect(Math.round((footer?.y ?? 0) + (footer?.height ?? 0))).toBe(1000);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(1000);
+    expect(Math.round((footer?.y ?? 0) + (footer?.height ?? 0))).toBe(1200);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(1200);
   }
 });
 
