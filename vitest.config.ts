@@ -15,6 +15,8 @@ export default defineConfig(async () => ({
           // Many tests post inquiries and stage files from one (unknown) address; test/api/abuse.test.ts
           // checks the default limits with an env of its own.
           INQUIRY_LIMIT: "10000/600",
+          // The same for the visit beacon's limit in the isolate; site-visits.test.ts sets its own.
+          VISIT_LIMIT: "10000/60",
           // Tests that need a page rendered afresh give it a new ?t= (decision 073); every other
           // parameter a page does not read is left out of its key, as in production.
           CACHE_VARY_PARAM: "t",

@@ -19,6 +19,8 @@ export interface Env {
   INQUIRY_LIMIT?: string;
   /** Optional: staged inquiry attachments (POST /api/uploads) per client address; default "30/600". */
   UPLOAD_LIMIT?: string;
+  /** Optional: visit beacons counted per client address and isolate (decision 097); default "60/60". */
+  VISIT_LIMIT?: string;
   /**
    * Benchmarks and tests only, never in production (decision 073): a query parameter that also
    * keys and renders shared pages, so a fresh value always renders anew.

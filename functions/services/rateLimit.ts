@@ -103,3 +103,31 @@ export function parseLimit(value: string | undefined, fallback: Limit): Limit {
   const windowSeconds = Number(match?.[2]);
   return match && limit > 0 && windowSeconds > 0 ? { limit, windowSeconds } : fallback;
 }
+
+/**
+ * Fixed windows counted in this isolate's memory only (decision 097), for a request too frequent
+ * and too cheap to pay a D1 write for its limit: the visit beacon. Each isolate counts on its own,
+ * so a client spread over many isolates gets more. The keys kept are bounded (a flood of
+ * addresses cannot grow the isolate), expired ones going first.
+ */
+export class IsolateCounter {
+  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(readonly keysMax = 5000) {}
+
+  /** Counts one hit of `key`; answers whether it is within the limit. */
+  consume(key: string, { limit, windowSeconds }: Limit, now = Date.now()): boolean {
+    const window = this.#windows.get(key);
+    if (window && now < window.resetAt) return ++window.count <= limit;
+    if (!window && this.#windows.size >= this.keysMax) {
+      for (const [old, { resetAt }] of this.#windows) if (resetAt <= now) this.#windows.delete(old);
+      if (this.#windows.size >= this.keysMax) this.#windows.clear();
+    }
+    this.#windows.set(key, { count: 1, resetAt: now + windowSeconds * 1000 });
+    return true;
+  }
+
+  get size() {
+    return this.#windows.size;
+  }
+}

@@ -5,9 +5,10 @@ import { createScheduledController, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteVisitDaily } from "../../db/schema";
 import { addDays, todayLocal } from "../../functions/lib/dates";
+import { IsolateCounter } from "../../functions/services/rateLimit";
 import worker from "../../functions/worker";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
-import { call, db, expectJsonError, seedDatabase } from "../fixtures";
+import { call, callWith, db, expectJsonError, request, seedDatabase } from "../fixtures";
 
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Mobile Safari/604.1";
@@ -98,6 +99,58 @@ describe("POST /api/visit", () => {
     await expectJsonError(await beacon({ path: "/", first: "yes" }), 400);
     await expectJsonError(await beacon({ path: "/", referrer: "x".repeat(2001) }), 400);
     expect(await rows()).toEqual([]);
+  });
+
+  it("counts at most VISIT_LIMIT beacons per client address (IPv6 by /64), still answering 204 (decision 097)", async () => {
+    await clear();
+    const from = (address: string) =>
+      callWith(
+        request("/api/visit?path=%2Ffaq", {
+          method: "POST",
+          headers: { "User-Agent": PHONE, "CF-Connecting-IP": address },
+        }),
+        { VISIT_LIMIT: "3/60" },
+      );
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await from("203.0.113.50")).status);
+    // The same /64 is the same client, another address is not.
+    statuses.push((await from("2001:db8:5:6::1")).status, (await from("2001:db8:5:6::ffff")).status);
+    statuses.push((await from("2001:db8:5:6::2")).status, (await from("2001:db8:5:6::3")).status);
+    statuses.push((await from("198.51.100.50")).status);
+    expect(statuses).toEqual(new Array(10).fill(204));
+    const [faq] = await rows();
+    // 3 from the IPv4 address, 3 from the /64, 1 from the other address.
+    expect(faq).toMatchObject({ path: "/faq", views: 7 });
+  });
+});
+
+describe("the in-isolate counter (decision 097)", () => {
+  const limit = { limit: 2, windowSeconds: 60 };
+  it("starts a new window once the last one ended, per key", () => {
+    const counter = new IsolateCounter();
+    const t = 1_000_000;
+    const hits = [t, t + 1, t + 2, t + 59_999, t + 60_000, t + 60_001, t + 60_002].map((now) =>
+      counter.consume("a", limit, now),
+    );
+    expect(hits).toEqual([true, true, false, false, true, true, false]);
+    expect(counter.consume("b", limit, t + 60_002)).toBe(true);
+  });
+
+  it("keeps a bounded number of keys, dropping expired ones first, all only when none has expired", () => {
+    const counter = new IsolateCounter(3);
+    const t = 5_000_000;
+    counter.consume("old 1", limit, t);
+    counter.consume("old 2", limit, t);
+    counter.consume("open", limit, t + 59_000);
+    counter.consume("open", limit, t + 59_000);
+    // Full: a new key drops the two expired ones and keeps the open one's count.
+    expect(counter.consume("new", limit, t + 61_000)).toBe(true);
+    expect(counter.size).toBe(2);
+    expect(counter.consume("open", limit, t + 61_000)).toBe(false);
+    counter.consume("third", limit, t + 61_000);
+    // Full and nothing expired: everything goes, memory first.
+    expect(counter.consume("fourth", limit, t + 62_000)).toBe(true);
+    expect(counter.size).toBe(1);
   });
 });
 

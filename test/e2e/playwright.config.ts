@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${STATE} && node scripts/local-setup.mjs --persist-to ${STATE} && wrangler dev --port ${PORT} --ip 127.0.0.1 --inspector-port ${PORT + 600} --persist-to ${STATE} --var INQUIRY_LIMIT:1000/600 --var UPLOAD_LIMIT:1000/600 --show-interactive-dev-session=false`,
+    command: `rm -rf ${STATE} && node scripts/local-setup.mjs --persist-to ${STATE} && wrangler dev --port ${PORT} --ip 127.0.0.1 --inspector-port ${PORT + 600} --persist-to ${STATE} --var INQUIRY_LIMIT:1000/600 --var UPLOAD_LIMIT:1000/600 --var VISIT_LIMIT:10000/60 --show-interactive-dev-session=false`,
     cwd: "../..",
     url: `http://127.0.0.1:${PORT}/api/manufacturers`,
     timeout: 120_000,
