@@ -512,6 +512,8 @@ export const bannerSlide = sqliteTable("banner_slide", {
   startDate: text("start_date"),
   endDate: text("end_date"),
   updateAt: text("update_at").notNull().default(localNow),
+  // Up with every change of what its form holds (decision 098): saves and deletes name it.
+  rev: integer("rev").notNull().default(1),
 });
 
 /** The footer's partner and certification logos; the image is a file_box row of kind LOGO. */
@@ -522,6 +524,7 @@ export const footerLogo = sqliteTable("footer_logo", {
   linkUrl: text("link_url"),
   displayOrder: integer("display_order").notNull().default(0),
   updateAt: text("update_at").notNull().default(localNow),
+  rev: integer("rev").notNull().default(1),
 });
 
 /**

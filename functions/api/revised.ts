@@ -9,8 +9,8 @@ import type { ApiEnv } from "./router";
 export const revised = <T>(c: Context<ApiEnv>, { value, rev }: Revised<T>) =>
   c.json(value, 200, { ETag: revisionTag(rev) });
 
+/** The revisions a write's If-Match names; undefined when it sends none (nothing is checked). */
+export const ifMatch = (c: Context<ApiEnv>) => allowedRevisions(c.req.header("If-Match"));
+
 /** Who saves, and what their If-Match allows (nothing checked without one). */
-export const saver = (c: Context<ApiEnv>): Saver => ({
-  usersId: c.var.user.usersId,
-  allowed: allowedRevisions(c.req.header("If-Match")),
-});
+export const saver = (c: Context<ApiEnv>): Saver => ({ usersId: c.var.user.usersId, allowed: ifMatch(c) });

@@ -5,13 +5,14 @@
 
 import { minuteText } from "./dates";
 import { AppError } from "./errors";
+import { josa } from "./korean";
 
 /** How many earlier versions a post or an item keeps (이전 버전, decision 075). */
 export const VERSIONS_KEPT = 20;
 export const VERSION_NOT_FOUND = "이전 버전을 찾을 수 없습니다.";
 
-/** What an edit form saves (the subject of the refusal's sentence: 게시글이, 제품이, 일정이, 설정이, …). */
-export type EditedThing = "게시글" | "제품" | "일정" | "설정" | "자주 쓰는 답변";
+/** What an edit form saves (the subject of the refusal's sentence: 게시글이, 제품이, 배너가, …). */
+export type EditedThing = "게시글" | "제품" | "일정" | "설정" | "자주 쓰는 답변" | "배너" | "로고";
 
 /** The ETag of revision `rev` (strong: the revision names the whole edited state). */
 export const revisionTag = (rev: number): string => `"r${rev}"`;
@@ -42,7 +43,7 @@ export function editConflict(
 ): AppError {
   return new AppError(
     412,
-    `이 화면을 연 뒤 다른 곳에서 ${what}이 수정되었습니다(${minuteText(current.updatedAt)}). ${refused}하지 않았습니다.`,
+    `이 화면을 연 뒤 다른 곳에서 ${josa(what, "이/가")} 수정되었습니다(${minuteText(current.updatedAt)}). ${refused}하지 않았습니다.`,
     { ETag: revisionTag(current.rev) },
   );
 }

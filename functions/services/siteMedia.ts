@@ -1,13 +1,15 @@
 // Banner slides and footer logos (issue 12, decision 031). Each has one image (a slide may have a
 // second one for phones, decision 038), a file_box row of kind BANNER or LOGO owned by it;
 // replacing or deleting moves the old row to the trash in the same batch and then removes its
-// object (decision 015), so no object outlives its row.
+// object (decision 015), so no object outlives its row. An entry's `rev` goes up with each update;
+// an update or delete sent with If-Match changes it only at a revision named (decision 098).
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bannerSlide, fileBox, footerLogo } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { nowLocal } from "../lib/dates";
 import { badRequest, notFound } from "../lib/errors";
+import { editConflict } from "../lib/revision";
 import {
   type LogoInput,
   type LogoUpdate,
@@ -26,6 +28,9 @@ const LISTS = {
     /** The columns naming an entry's stored files. */
     names: [bannerSlide.imageName, bannerSlide.mobileImageName],
     missing: "slideNotFound",
+    rev: bannerSlide.rev,
+    updateAt: bannerSlide.updateAt,
+    what: "배너",
   },
   LOGO: {
     table: footerLogo,
@@ -33,6 +38,9 @@ const LISTS = {
     order: footerLogo.displayOrder,
     names: [footerLogo.imageName],
     missing: "logoNotFound",
+    rev: footerLogo.rev,
+    updateAt: footerLogo.updateAt,
+    what: "로고",
   },
 } as const;
 type Kind = keyof typeof LISTS;
@@ -66,6 +74,38 @@ const nextOrder = (kind: Kind) => {
 };
 
 const missing = (kind: Kind) => notFound(SITE_MEDIA_MESSAGES[LISTS[kind].missing]);
+
+/** The entry a write may change: with an If-Match (`allowed`), only at a revision it names. */
+function atRevision(kind: Kind, ownerId: number, allowed: ReadonlySet<number> | undefined) {
+  const { id, rev } = LISTS[kind];
+  return and(eq(id, ownerId), allowed ? inArray(rev, [...allowed]) : undefined) as SQL;
+}
+
+const currentOf = async (db: Db, kind: Kind, ownerId: number) => {
+  const { table, id, rev, updateAt } = LISTS[kind];
+  const [row] = await db.select({ rev, updatedAt: updateAt }).from(table).where(eq(id, ownerId));
+  return row;
+};
+
+/** Before a write sent with If-Match: the entry is there, at a revision it names. */
+async function checkCurrent(
+  db: Db,
+  kind: Kind,
+  ownerId: number,
+  allowed: ReadonlySet<number> | undefined,
+  refused: "저장" | "삭제",
+) {
+  if (!allowed) return;
+  const current = await currentOf(db, kind, ownerId);
+  if (!current) throw missing(kind);
+  if (!allowed.has(current.rev)) throw editConflict(LISTS[kind].what, current, refused);
+}
+
+/** Why a write changed nothing: the entry is gone (404), or it changed meanwhile (412). */
+async function refusal(db: Db, kind: Kind, ownerId: number, refused: "저장" | "삭제") {
+  const current = await currentOf(db, kind, ownerId);
+  return current ? editConflict(LISTS[kind].what, current, refused) : missing(kind);
+}
 
 // The hand-written trigger of migration banner_logos refuses a sixth slide, also in a race.
 const isSlideLimit = (error: unknown): boolean =>
@@ -110,6 +150,11 @@ export function listLogos(db: Db) {
     .orderBy(asc(footerLogo.displayOrder), asc(footerLogo.logoId));
 }
 
+/** The back office's list: every column, the revision included (decision 098). */
+export function listLogosToEdit(db: Db) {
+  return db.select().from(footerLogo).orderBy(asc(footerLogo.displayOrder), asc(footerLogo.logoId));
+}
+
 /** A slide's new pictures: the main one and the one for phones (decision 038). */
 export interface SlideImages {
   image?: StoredUpload;
@@ -150,13 +195,14 @@ export async function createLogo(db: Db, input: LogoInput, upload: StoredUpload)
     imageRow(db, "LOGO", upload, ownerByImage("LOGO", upload.fileName)),
     releaseClaimed(db, [upload]),
   ]);
-  return listLogos(db);
+  return listLogosToEdit(db);
 }
 
 /**
  * Runs an entry's update (which must return the rows it changed). When its files change, the ones
  * it no longer names go to the trash after it and the new ones are attached, all in one batch. An
- * entry deleted meanwhile takes the new files with it to the trash.
+ * entry deleted or changed meanwhile (its update then changes nothing) takes the new files with it
+ * to the trash.
  */
 async function updateEntry(
   db: Db,
@@ -184,13 +230,14 @@ async function updateEntry(
     );
   }
   await emptyTrash(db, bucket);
-  if (changed.length === 0) throw missing(kind);
+  if (changed.length === 0) throw await refusal(db, kind, ownerId, "저장");
 }
 
 const updateSlideRow = (
   db: Db,
   { slideId, uploadId: _, mobileUploadId: __, removeMobileImage, ...fields }: SlideUpdate,
   { image, mobile }: SlideImages,
+  allowed: ReadonlySet<number> | undefined,
 ) =>
   db
     .update(bannerSlide)
@@ -199,44 +246,79 @@ const updateSlideRow = (
       ...(image ? { imageName: image.fileName } : {}),
       ...(mobile || removeMobileImage ? { mobileImageName: mobile?.fileName ?? null } : {}),
       updateAt: nowLocal(),
+      rev: sql`${bannerSlide.rev} + 1`,
     })
-    .where(eq(bannerSlide.slideId, slideId))
+    .where(atRevision("BANNER", slideId, allowed))
     .returning({ id: bannerSlide.slideId });
 
-const updateLogoRow = (db: Db, { logoId, uploadId: _, ...fields }: LogoUpdate, imageName?: string) =>
+const updateLogoRow = (
+  db: Db,
+  { logoId, uploadId: _, ...fields }: LogoUpdate,
+  imageName: string | undefined,
+  allowed: ReadonlySet<number> | undefined,
+) =>
   db
     .update(footerLogo)
-    .set({ ...fields, ...(imageName ? { imageName } : {}), updateAt: nowLocal() })
-    .where(eq(footerLogo.logoId, logoId))
+    .set({ ...fields, ...(imageName ? { imageName } : {}), updateAt: nowLocal(), rev: sql`${footerLogo.rev} + 1` })
+    .where(atRevision("LOGO", logoId, allowed))
     .returning({ id: footerLogo.logoId });
 
-export async function updateSlide(db: Db, bucket: R2Bucket, input: SlideUpdate, images: SlideImages = {}) {
+/**
+ * `allowed`: the revisions an If-Match names (undefined: none sent). Checked before anything is
+ * written, so a refused save's staged pictures stay staged for the same save sent again.
+ */
+export async function updateSlide(
+  db: Db,
+  bucket: R2Bucket,
+  input: SlideUpdate,
+  images: SlideImages = {},
+  allowed?: ReadonlySet<number>,
+) {
+  await checkCurrent(db, "BANNER", input.slideId, allowed, "저장");
   const uploads = staged(images);
-  await updateEntry(db, bucket, "BANNER", input.slideId, updateSlideRow(db, input, images), {
+  await updateEntry(db, bucket, "BANNER", input.slideId, updateSlideRow(db, input, images, allowed), {
     filesChanged: uploads.length > 0 || input.removeMobileImage,
     uploads,
   });
   return listSlides(db);
 }
 
-export async function updateLogo(db: Db, bucket: R2Bucket, input: LogoUpdate, upload?: StoredUpload) {
+export async function updateLogo(
+  db: Db,
+  bucket: R2Bucket,
+  input: LogoUpdate,
+  upload?: StoredUpload,
+  allowed?: ReadonlySet<number>,
+) {
+  await checkCurrent(db, "LOGO", input.logoId, allowed, "저장");
   const uploads = upload ? [upload] : [];
-  await updateEntry(db, bucket, "LOGO", input.logoId, updateLogoRow(db, input, upload?.fileName), {
+  await updateEntry(db, bucket, "LOGO", input.logoId, updateLogoRow(db, input, upload?.fileName, allowed), {
     filesChanged: !!upload,
     uploads,
   });
-  return listLogos(db);
+  return listLogosToEdit(db);
 }
 
-/** Removes an entry and, through the trash, its image's row and object. */
-export async function removeEntry(db: Db, bucket: R2Bucket, kind: Kind, ownerId: number) {
+/**
+ * Removes an entry and, through the trash, its image's row and object; with an If-Match
+ * (`allowed`) only at a revision it names, its files included.
+ */
+export async function removeEntry(
+  db: Db,
+  bucket: R2Bucket,
+  kind: Kind,
+  ownerId: number,
+  allowed?: ReadonlySet<number>,
+) {
+  await checkCurrent(db, kind, ownerId, allowed, "삭제");
   const { table, id } = LISTS[kind];
+  const entry = atRevision(kind, ownerId, allowed);
   const [, removed] = await db.batch([
-    trashFiles(db, ownedBy(kind, ownerId)),
-    db.delete(table).where(eq(id, ownerId)).returning({ id }),
+    trashFiles(db, and(ownedBy(kind, ownerId), sql`EXISTS (SELECT 1 FROM ${table} WHERE ${entry})`) as SQL),
+    db.delete(table).where(entry).returning({ id }),
   ]);
   await emptyTrash(db, bucket);
-  if (removed.length === 0) throw missing(kind);
+  if (removed.length === 0) throw await refusal(db, kind, ownerId, "삭제");
 }
 
 /** Puts the list in the given order; it must name each entry exactly once. */
