@@ -361,3 +361,76 @@ test("a visit deleted elsewhere while its form was open: the save says so in the
   await expect(edit.getByRole("textbox", { name: "내용", exact: true })).toHaveValue("사다리차 예약함");
   dialogs.expectNoMoreConfirms();
 });
+
+test.describe("a footer logo on a phone (decision 098)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test("its edit is refused over someone else's, shows the list as stored, and 내 내용으로 저장 saves it; a stale 삭제 deletes nothing", async ({
+    page,
+    request,
+    dialogs,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(REFUSED);
+    const name = unique("동시 수정 로고 ");
+    const headers = { Authorization: await token(request) };
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const staged = await request.post("/api/admin/uploads?purpose=LOGO", {
+      headers,
+      multipart: { file: { name: "logo.png", mimeType: "image/png", buffer: png } },
+    });
+    const { uploadId } = (await staged.json()) as { uploadId: string };
+    const created = await request.post("/api/admin/settings/logos", { headers, data: { name, uploadId } });
+    const logo = ((await created.json()) as { logoId: number; name: string }[]).find((l) => l.name === name);
+    if (!logo) throw new Error("the logo was not created");
+    const rename = (to: string) =>
+      request.post("/api/admin/settings/logos/update", { headers, data: { logoId: logo.logoId, name: to } });
+    try {
+      await login(page);
+      await page.goto("/admin/settings/logos");
+      await hydrated(page);
+      await page.getByRole("button", { name: `${name} 수정` }).click();
+      const dialog = page.getByRole("dialog", { name: "로고 수정" });
+      await expect(dialog.getByLabel("이름")).toHaveValue(name);
+
+      expect((await rename(`${name} 다른 사람`)).ok()).toBe(true);
+      await dialog.getByLabel("이름").fill(`${name} 나`);
+      await dialog.getByRole("button", { name: "저장" }).click();
+      const notice = conflictNotice(page);
+      await expect(notice).toContainText(
+        /이 화면을 연 뒤 다른 곳에서 로고가 수정되었습니다\(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\. 저장하지 않았습니다\./,
+      );
+      await expect(notice).toContainText("뒤의 목록은 저장된 내용으로 새로 불러왔습니다.");
+      await expect(notice).toBeInViewport();
+      // The typed name stays; the list behind shows the other person's.
+      await expect(dialog.getByLabel("이름")).toHaveValue(`${name} 나`);
+      await expect(page.getByRole("button", { name: `${name} 다른 사람 수정` })).toBeAttached();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await notice.getByRole("button", { name: "내 내용으로 저장" }).click();
+      await expectToast(page, "수정되었습니다.");
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("button", { name: `${name} 나 수정` })).toBeVisible();
+
+      // Renamed elsewhere again: 삭제 from the list as it shows the logo deletes nothing.
+      expect((await rename(`${name} 셋째`)).ok()).toBe(true);
+      dialogs.answerNextConfirm(true);
+      await page.getByRole("button", { name: `${name} 나 삭제` }).click();
+      await dialogs.expectConfirm(`"${name} 나"를 삭제할까요? 이미지도 함께 삭제됩니다.`);
+      await expectToast(
+        page,
+        /로고가 수정되었습니다\(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\. 삭제하지 않았습니다\. 목록을 새로 불러왔습니다\./,
+        "alert",
+      );
+      await expect(page.getByRole("button", { name: `${name} 셋째 수정` })).toBeVisible();
+      const stored = (await (await request.get("/api/admin/settings/logos", { headers })).json()) as { name: string }[];
+      expect(stored.map((l) => l.name)).toContain(`${name} 셋째`);
+    } finally {
+      await request.delete(`/api/admin/settings/logos?id=${logo.logoId}`, { headers });
+    }
+  });
+});

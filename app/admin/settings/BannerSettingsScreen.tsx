@@ -3,11 +3,23 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useId, useState } from "react";
+import type { ApiError } from "~/admin/shared/api";
+import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { client, data } from "~/admin/shared/rpc";
 import { BANNER_MAX, SITE_MEDIA_MESSAGES, slideCreateSchema, slideUpdateSchema } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { notify } from "~/components/notify";
-import { confirmDelete, FormModal, formProblems, ImageField, MediaList, TextField, useMediaList } from "./MediaList";
+import {
+  asShown,
+  confirmDelete,
+  FormModal,
+  formProblems,
+  ImageField,
+  MediaList,
+  STALE_ENTRY_HINT,
+  TextField,
+  useMediaList,
+} from "./MediaList";
 import { SettingsTabs } from "./SettingsTabs";
 
 export const meta: MetaFunction = () => [{ title: "배너 설정 | 관리자" }];
@@ -46,13 +58,14 @@ export default function BannerSettingsScreen() {
 
   const toggle = (s: Slide) =>
     write(
-      data(banner.update.$post({ json: { ...fieldsOf(s), slideId: s.slideId, enabled: !s.enabled } })),
+      // As the list shows it: a slide changed elsewhere meanwhile is not put back (decision 098).
+      data(banner.update.$post({ json: { ...fieldsOf(s), slideId: s.slideId, enabled: !s.enabled } }, asShown(s.rev))),
       s.enabled ? `"${s.headline}" 배너를 껐습니다.` : `"${s.headline}" 배너를 켰습니다.`,
     );
 
   function remove(s: Slide) {
     if (!confirmDelete(s.headline)) return;
-    write(data(banner.$delete({ query: { id: String(s.slideId) } })), SITE_MEDIA_MESSAGES.deleted);
+    write(data(banner.$delete({ query: { id: String(s.slideId) } }, asShown(s.rev))), SITE_MEDIA_MESSAGES.deleted);
   }
 
   function add() {
@@ -110,8 +123,8 @@ export default function BannerSettingsScreen() {
         <SlideForm
           slide={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
-          onSave={async (call, done) => {
-            if (await write(call, done)) setEditing(null);
+          onSave={async (call, done, onStale) => {
+            if (await write(call, done, onStale)) setEditing(null);
           }}
         />
       ) : null}
@@ -126,9 +139,10 @@ function SlideForm({
 }: {
   slide: Slide | null;
   onClose: () => void;
-  onSave: (call: Promise<Slide[]>, done: string) => Promise<void>;
+  onSave: (call: Promise<Slide[]>, done: string, onStale: (error: ApiError) => void) => Promise<void>;
 }) {
   const id = useId();
+  const stale = useEditRevision(slide ? `"r${slide.rev}"` : null);
   const [fields, setFields] = useState<Fields>(fieldsOf(slide));
   const [uploadId, setUploadId] = useState<string | undefined>();
   const [mobileUploadId, setMobileUploadId] = useState<string | undefined>();
@@ -146,12 +160,22 @@ function SlideForm({
     }
     setErrors({});
     const json = { ...fields, uploadId, mobileUploadId };
+    const tag = stale.ifMatch();
     void onSave(
       slide
-        ? data(banner.update.$post({ json: { ...json, slideId: slide.slideId, removeMobileImage } }))
+        ? data(
+            banner.update.$post({ json: { ...json, slideId: slide.slideId, removeMobileImage } }, asShown(tag ?? "*")),
+          )
         : data(banner.$post({ json: { ...json, uploadId: uploadId ?? "" } })),
       slide ? SITE_MEDIA_MESSAGES.updated : SITE_MEDIA_MESSAGES.created,
+      stale.caught,
     );
+  }
+
+  /** 내 내용으로 저장: the same fields again, over the revision stored now. */
+  function overwrite() {
+    stale.overwrite();
+    submit();
   }
 
   const text = (key: "headline" | "imageAlt" | "linkUrl", label: string, required: boolean, hint?: string) => (
@@ -181,6 +205,9 @@ function SlideForm({
 
   return (
     <FormModal id={id} title={slide ? "배너 수정" : "배너 추가"} onClose={onClose} onSubmit={submit}>
+      {stale.conflict ? (
+        <EditConflictNotice conflict={stale.conflict} hint={STALE_ENTRY_HINT} busy={false} onOverwrite={overwrite} />
+      ) : null}
       <ImageField
         id={`${id}-image`}
         purpose="BANNER"

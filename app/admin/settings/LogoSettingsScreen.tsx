@@ -3,10 +3,22 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useId, useState } from "react";
+import type { ApiError } from "~/admin/shared/api";
+import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { client, data } from "~/admin/shared/rpc";
 import { logoCreateSchema, logoUpdateSchema, SITE_MEDIA_MESSAGES } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
-import { confirmDelete, FormModal, formProblems, ImageField, MediaList, TextField, useMediaList } from "./MediaList";
+import {
+  asShown,
+  confirmDelete,
+  FormModal,
+  formProblems,
+  ImageField,
+  MediaList,
+  STALE_ENTRY_HINT,
+  TextField,
+  useMediaList,
+} from "./MediaList";
 import { SettingsTabs } from "./SettingsTabs";
 
 export const meta: MetaFunction = () => [{ title: "하단 로고 설정 | 관리자" }];
@@ -28,7 +40,7 @@ export default function LogoSettingsScreen() {
 
   function remove(logo: Logo) {
     if (!confirmDelete(logo.name)) return;
-    write(data(logos.$delete({ query: { id: String(logo.logoId) } })), SITE_MEDIA_MESSAGES.deleted);
+    write(data(logos.$delete({ query: { id: String(logo.logoId) } }, asShown(logo.rev))), SITE_MEDIA_MESSAGES.deleted);
   }
 
   return (
@@ -59,8 +71,8 @@ export default function LogoSettingsScreen() {
         <LogoForm
           logo={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
-          onSave={async (call, done) => {
-            if (await write(call, done)) setEditing(null);
+          onSave={async (call, done, onStale) => {
+            if (await write(call, done, onStale)) setEditing(null);
           }}
         />
       ) : null}
@@ -75,9 +87,10 @@ function LogoForm({
 }: {
   logo: Logo | null;
   onClose: () => void;
-  onSave: (call: Promise<Logo[]>, done: string) => Promise<void>;
+  onSave: (call: Promise<Logo[]>, done: string, onStale: (error: ApiError) => void) => Promise<void>;
 }) {
   const id = useId();
+  const stale = useEditRevision(logo ? `"r${logo.rev}"` : null);
   const [name, setName] = useState(logo?.name ?? "");
   const [linkUrl, setLinkUrl] = useState(logo?.linkUrl ?? "");
   const [uploadId, setUploadId] = useState<string | undefined>();
@@ -93,16 +106,27 @@ function LogoForm({
       return;
     }
     setErrors({});
+    const tag = stale.ifMatch();
     void onSave(
       logo
-        ? data(logos.update.$post({ json: { ...json, logoId: logo.logoId } }))
+        ? data(logos.update.$post({ json: { ...json, logoId: logo.logoId } }, asShown(tag ?? "*")))
         : data(logos.$post({ json: { ...json, uploadId: uploadId ?? "" } })),
       logo ? SITE_MEDIA_MESSAGES.updated : SITE_MEDIA_MESSAGES.created,
+      stale.caught,
     );
+  }
+
+  /** 내 내용으로 저장: the same fields again, over the revision stored now. */
+  function overwrite() {
+    stale.overwrite();
+    submit();
   }
 
   return (
     <FormModal id={id} title={logo ? "로고 수정" : "로고 추가"} onClose={onClose} onSubmit={submit}>
+      {stale.conflict ? (
+        <EditConflictNotice conflict={stale.conflict} hint={STALE_ENTRY_HINT} busy={false} onOverwrite={overwrite} />
+      ) : null}
       <ImageField
         id={`${id}-image`}
         purpose="LOGO"

@@ -1,7 +1,9 @@
 // What the banner and logo settings screens share (decision 031): the ordered list with thumbnail,
-// up/down buttons, edit and delete, and the image field that stages its file at once.
+// up/down buttons, edit and delete, and the image field that stages its file at once. Each write of
+// an entry names the revision the screen shows (decision 098).
+import { useRevalidator } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import { stageFile } from "~/admin/shared/api";
+import { ApiError, notifyFailure, stageFile } from "~/admin/shared/api";
 import { useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { notify } from "~/components/notify";
@@ -193,18 +195,40 @@ export function formProblems(issues: readonly { path: PropertyKey[]; message: st
   return fields;
 }
 
-/** The screen's list: every write answers the new one, which replaces it; the outcome is told. */
+/**
+ * The screen's list: every write answers the new one, which replaces it; the outcome is told. A
+ * write refused because the entry changed elsewhere (412) reloads the list, so the screen shows what
+ * is stored now; `onStale` (an edit form's notice) or a toast tells it.
+ */
 export function useMediaList<T>(loaded: T[] | null) {
   const [list, setList] = useState<T[] | null>(loaded);
   const { busy, run } = useBusy();
+  const revalidator = useRevalidator();
   useEffect(() => setList(loaded), [loaded]);
-  const write = (call: Promise<T[]>, done: string) =>
-    run(async () => {
-      setList(await call);
-      notify(done);
-    });
+  const write = (call: Promise<T[]>, done: string, onStale?: (error: ApiError) => void) =>
+    run(
+      async () => {
+        setList(await call);
+        notify(done);
+      },
+      (error) => {
+        if (!(error instanceof ApiError && error.status === 412)) return notifyFailure(error);
+        revalidator.revalidate();
+        if (onStale) onStale(error);
+        else notify(`${error.message} 목록을 새로 불러왔습니다.`, "alert");
+      },
+    );
   return { list, busy, write };
 }
+
+/** The If-Match of a write of an entry as the screen shows it (decision 098). */
+export const asShown = (rev: number | string) => ({
+  headers: { "If-Match": typeof rev === "number" ? `"r${rev}"` : rev },
+});
+
+/** What an edit dialog says under a refusal: the typed fields stay, the list behind is fresh. */
+export const STALE_ENTRY_HINT =
+  "입력한 내용은 그대로 있습니다. 뒤의 목록은 저장된 내용으로 새로 불러왔습니다. 내 내용으로 저장하면 다른 곳에서 수정한 내용은 이 내용으로 바뀝니다.";
 
 /** The add/edit dialog: a form with 저장 and 닫기. */
 export function FormModal({
