@@ -59,6 +59,29 @@ const slideFields = (s: Slide, headline = s.headline) => ({
   description: "설명",
   enabled: s.enabled,
 });
+/** The real D1 with another save of `slide` landing just before the request's first batch. */
+function anotherSaveFirst(slide: Slide, changes: Partial<typeof bannerSlide.$inferInsert>) {
+  let landed = false;
+  const racing = aroundBatch(env.DB, async (_statements, run) => {
+    if (!landed) {
+      landed = true;
+      await db()
+        .update(bannerSlide)
+        .set({ ...changes, rev: slide.rev + 1 })
+        .where(eq(bannerSlide.slideId, slide.slideId));
+    }
+    return run();
+  });
+  return { db: racing, landed: () => landed };
+}
+
+/** A request of the signed-in administrator, served with `DB` as the Worker's D1. */
+const asAdminThrough = (
+  DB: D1Database,
+  path: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => callWith(request(path, { ...init, headers: { Authorization: admin.authorization, ...init.headers } }), { DB });
+
 const stagedRows = (uploadId: string) => db().select().from(pendingUpload).where(eq(pendingUpload.uploadId, uploadId));
 const slideRow = async (slideId: number) =>
   (await db().select().from(bannerSlide).where(eq(bannerSlide.slideId, slideId)))[0];
@@ -123,30 +146,13 @@ describe("banner slides", () => {
     const [staged] = await stagedRows(uploadId);
     const keysBefore = await bucketKeys();
     expect(keysBefore).toContain(staged?.r2Key);
-    let landed = false;
-    const racing = aroundBatch(env.DB, async (_statements, run) => {
-      if (!landed) {
-        landed = true;
-        await db()
-          .update(bannerSlide)
-          .set({ headline: "다른 사람의 수정", rev: first.rev + 1 })
-          .where(eq(bannerSlide.slideId, first.slideId));
-      }
-      return run();
+    const other = anotherSaveFirst(first, { headline: "다른 사람의 수정" });
+    const res = await asAdminThrough(other.db, "/api/admin/settings/banner/update", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "If-Match": `"r${first.rev}"` },
+      body: JSON.stringify({ ...slideFields(first, "내 수정"), uploadId }),
     });
-    const res = await callWith(
-      request("/api/admin/settings/banner/update", {
-        method: "POST",
-        headers: {
-          Authorization: admin.authorization,
-          "Content-Type": "application/json",
-          "If-Match": `"r${first.rev}"`,
-        },
-        body: JSON.stringify({ ...slideFields(first, "내 수정"), uploadId }),
-      }),
-      { DB: racing },
-    );
-    expect(landed).toBe(true);
+    expect(other.landed()).toBe(true);
     await expectJsonError(res, 412, changed("배너가", "저장"));
     expect(await slideRow(first.slideId)).toMatchObject({ headline: "다른 사람의 수정", imageName: first.imageName });
     // The picture sent with it is neither attached nor left behind (decision 074's lost race).
@@ -187,25 +193,12 @@ describe("banner slides", () => {
     const [entry] = await slides();
     if (!entry) throw new Error("no seeded slide");
     const keys = await bucketKeys();
-    let landed = false;
-    const racing = aroundBatch(env.DB, async (_statements, run) => {
-      if (!landed) {
-        landed = true;
-        await db()
-          .update(bannerSlide)
-          .set({ rev: entry.rev + 1 })
-          .where(eq(bannerSlide.slideId, entry.slideId));
-      }
-      return run();
+    const other = anotherSaveFirst(entry, {});
+    const res = await asAdminThrough(other.db, `/api/admin/settings/banner?id=${entry.slideId}`, {
+      method: "DELETE",
+      headers: { "If-Match": `"r${entry.rev}"` },
     });
-    const res = await callWith(
-      request(`/api/admin/settings/banner?id=${entry.slideId}`, {
-        method: "DELETE",
-        headers: { Authorization: admin.authorization, "If-Match": `"r${entry.rev}"` },
-      }),
-      { DB: racing },
-    );
-    expect(landed).toBe(true);
+    expect(other.landed()).toBe(true);
     await expectJsonError(res, 412, changed("배너가", "삭제"));
     expect(await slideRow(entry.slideId)).toBeDefined();
     expect(await db().select().from(fileBox).where(eq(fileBox.fileName, entry.imageName))).toHaveLength(1);
