@@ -135,7 +135,8 @@ export class JpegMetadataFilter {
   }
 }
 
-function join(a: Uint8Array, b: Uint8Array): Uint8Array {
+/** Two byte arrays as one. */
+export function join(a: Uint8Array, b: Uint8Array): Uint8Array {
   const out = new Uint8Array(a.length + b.length);
   out.set(a, 0);
   out.set(b, a.length);

@@ -10,8 +10,15 @@ import { logError } from "../lib/log";
 import { checkBytes, cleanFileName, kindOf, SNIFF_BYTES, tooLarge, tooManyFiles } from "./check";
 import { JpegMetadataFilter } from "./jpegMetadata";
 import { discardUploads, markStored, noteMultipart, type StoredUpload, startPending } from "./pending";
+import { PngMetadataFilter } from "./pngMetadata";
 import type { UploadKind, UploadRules } from "./rules";
 import { ObjectWriter } from "./storage";
+
+/** What removes a site picture's metadata on its way to R2 (decisions 081, 099), by its type. */
+const METADATA_FILTERS: Record<string, (() => JpegMetadataFilter | PngMetadataFilter) | undefined> = {
+  "image/jpeg": () => new JpegMetadataFilter(),
+  "image/png": () => new PngMetadataFilter(),
+};
 
 /** A part name that carries files, and the rules they are checked against. */
 export interface FileField {
@@ -300,8 +307,8 @@ class FileReceipt {
   private head: Uint8Array[] = [];
   private checked: { orgName: string; ext: string; kind: UploadKind } | undefined;
   private writer: ObjectWriter | undefined;
-  /** Set for a JPEG whose metadata is removed on the way (decision 081). */
-  private filter: JpegMetadataFilter | undefined;
+  /** Set for a JPEG or PNG whose metadata is removed on the way (decisions 081, 099). */
+  private filter: JpegMetadataFilter | PngMetadataFilter | undefined;
   /** Bytes stored, which the filter may make fewer than the bytes received. */
   private stored = 0;
   /** Set once its pending row exists: from then on a failure must remove it. */
@@ -359,7 +366,7 @@ class FileReceipt {
     this.writer = new ObjectWriter(bucket, upload.r2Key, kind.mime, (r2UploadId) =>
       noteMultipart(db, upload.uploadId, r2UploadId),
     );
-    if (this.field.rules.stripMetadata && kind.mime === "image/jpeg") this.filter = new JpegMetadataFilter();
+    if (this.field.rules.stripMetadata) this.filter = METADATA_FILTERS[kind.mime]?.();
     await this.save(head);
   }
 
