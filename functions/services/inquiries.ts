@@ -253,16 +253,21 @@ export async function removeInquiries(db: Db, bucket: R2Bucket, which: SQL): Pro
 
 /**
  * Inquiries per month for the dashboard chart: the last `months` calendar months (Korea time)
- * up to and including the current one, oldest first, months without inquiries as 0.
+ * up to and including the current one, oldest first, months without inquiries as 0; `asCount`
+ * is how many of them were A/S requests (decision 096).
  */
 export async function countInquiriesByMonth(db: Db, months = 6, now = Date.now()) {
   const current = todayLocal(now).slice(0, 7);
   const keys = Array.from({ length: months }, (_, i) => addMonths(current, i - (months - 1)));
   const rows = await db
-    .select({ month: sql<string>`substr(${inquiry.createAt}, 1, 7)`, count: count() })
+    .select({
+      month: sql<string>`substr(${inquiry.createAt}, 1, 7)`,
+      count: count(),
+      asCount: sql<number>`sum(${inquiry.inquiryType} = 'AS')`.mapWith(Number),
+    })
     .from(inquiry)
     .where(gte(inquiry.createAt, `${keys[0]}-01T00:00:00`))
     .groupBy(sql`substr(${inquiry.createAt}, 1, 7)`);
-  const byMonth = new Map(rows.map((r) => [r.month, r.count]));
-  return keys.map((m) => ({ month: m, count: byMonth.get(m) ?? 0 }));
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  return keys.map((m) => ({ month: m, count: byMonth.get(m)?.count ?? 0, asCount: byMonth.get(m)?.asCount ?? 0 }));
 }

@@ -147,19 +147,26 @@ test.describe("dashboard", () => {
     const table = page.getByRole("table", { name: "월별 문의 수" });
     await expect(table.locator("tbody th")).toHaveText(lastSixMonthLabels());
     await expect(page.getByRole("img", { name: /월별 문의 수 막대 그래프/ })).toBeVisible();
-    const before = Number(await table.locator("tbody tr").last().locator("td").textContent());
+    const thisMonth = table.locator("tbody tr").last().locator("td");
+    const before = Number(await thisMonth.first().textContent());
 
-    // Two inquiries through the public form's API count in this month.
-    const titles = [unique("대시보드 문의 A"), unique("대시보드 문의 B")];
-    for (const title of titles) {
+    const asBefore = Number(await thisMonth.nth(1).textContent());
+
+    // Two inquiries through the public form's API count in this month, the A/S one also as A/S.
+    const sent: Record<string, string>[] = [
+      { title: unique("대시보드 문의 A") },
+      { title: unique("대시보드 A/S B"), inquiryType: "AS", addr: "경기도 화성시 동탄대로 9" },
+    ];
+    const newestTitle = sent[1]?.title as string;
+    for (const parts of sent) {
       const res = await request.post("/api/inquiry", {
-        multipart: { title, content: "<p>창호 교체 견적 부탁드립니다.</p>", writer: "홍길동", tel: "010-1234-5678" },
+        multipart: { content: "<p>창호 교체 견적 부탁드립니다.</p>", writer: "홍길동", tel: "010-1234-5678", ...parts },
       });
       expect(res.ok()).toBe(true);
     }
     await page.reload();
     await hydrated(page);
-    await expect(table.locator("tbody tr").last().locator("td")).toHaveText(String(before + 2));
+    await expect(thisMonth).toHaveText([String(before + 2), String(asBefore + 1)]);
     await expect(table.locator("tbody tr")).toHaveCount(6);
 
     // Pointing at this month's bar shows its tooltip in Korean: the month with its year, then the count.
@@ -181,17 +188,20 @@ test.describe("dashboard", () => {
           ? [...shown.title, ...shown.body.flatMap((b: { lines: string[] }) => b.lines)]
           : null;
       });
-    await expect.poll(tooltip).toEqual([lastSixMonthLabels().at(-1), `문의 ${before + 2}건`]);
+    await expect
+      .poll(tooltip)
+      .toEqual([lastSixMonthLabels().at(-1), `문의 ${before + 2}건`, `A/S 문의 ${asBefore + 1}건`]);
 
     // The inquiry card shows the newest first; its 답변 opens the inquiry at the answer form (decision 032).
     const inquiry = card(page, "1:1 문의");
     await expect(inquiry.getByRole("columnheader")).toHaveText(["제목", "작성자", "작성일", "답변"]);
     const newest = bodyRows(inquiry).first();
-    await expect(newest.locator("td").nth(0)).toHaveText(titles[1] as string);
+    // The newest is the A/S request, marked as in the inbox (decision 096).
+    await expect(newest.locator("td").nth(0)).toHaveText(`${newestTitle} A/S`);
     await expect(newest.locator("td").nth(1)).toHaveText("홍길동");
     await expect(newest.locator("td").nth(2)).toHaveText(todayInKorea());
-    const href = await newest.getByRole("link", { name: titles[1] as string, exact: true }).getAttribute("href");
-    await expect(newest.getByRole("link", { name: `${titles[1]} 답변` })).toHaveAttribute("href", `${href}#answer`);
+    const href = await newest.getByRole("link", { name: newestTitle, exact: true }).getAttribute("href");
+    await expect(newest.getByRole("link", { name: `${newestTitle} 답변` })).toHaveAttribute("href", `${href}#answer`);
     expect(href).toMatch(/^\/admin\/inquiry\/\d+$/);
     await newest.locator("td").nth(1).click();
     await expect(page).toHaveURL(href as string);

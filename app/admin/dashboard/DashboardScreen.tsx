@@ -252,12 +252,18 @@ const drawChart: DrawChart<MonthCount[]> = (ChartJs, target, data) => {
           ? [`${Number(d.month.slice(5))}월`, d.month.slice(0, 4)]
           : `${Number(d.month.slice(5))}월`,
       ),
+      // One bar a month, its A/S requests (decision 096) stacked on the general inquiries.
       datasets: [
         {
-          label: "문의 수",
-          data: data.map((d) => d.count),
+          label: "일반 1:1 문의",
+          data: data.map((d) => d.count - d.asCount),
           backgroundColor: styles.getPropertyValue("--brand").trim() || "#1f3a5f",
-          borderRadius: 4,
+          maxBarThickness: 44,
+        },
+        {
+          label: "A/S 문의",
+          data: data.map((d) => d.asCount),
+          backgroundColor: "#c2410c",
           maxBarThickness: 44,
         },
       ],
@@ -265,18 +271,23 @@ const drawChart: DrawChart<MonthCount[]> = (ChartJs, target, data) => {
     options: {
       responsive: true,
       maintainAspectRatio: false,
+      interaction: { mode: "index", intersect: false },
       scales: {
-        x: { ticks: { maxRotation: 0 } },
-        y: { beginAtZero: true, ticks: { precision: 0 } },
+        x: { stacked: true, ticks: { maxRotation: 0 } },
+        y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } },
       },
       plugins: {
         legend: { position: "bottom" },
-        // "2026년 11월 · 문의 3건" rather than the axis label and "문의 수: 3".
+        // "2026년 11월", then "문의 3건" and "A/S 문의 1건" rather than the axis label and "문의 수: 3".
         tooltip: {
           displayColors: false,
+          filter: (item) => item.datasetIndex === 0,
           callbacks: {
             title: ([item]) => (item ? monthLabel(data[item.dataIndex]?.month ?? "") : ""),
-            label: (item) => `문의 ${item.parsed.y}건`,
+            label: (item) => {
+              const month = data[item.dataIndex];
+              return month ? [`문의 ${month.count}건`, `A/S 문의 ${month.asCount}건`] : "";
+            },
           },
         },
       },
@@ -289,7 +300,11 @@ function InquiryChart({ data }: { data: MonthCount[] }) {
   return (
     <>
       <div className="dash-chart">
-        <canvas ref={canvas} role="img" aria-label="최근 6개월 월별 문의 수 막대 그래프 (아래 표와 같은 내용)" />
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label="최근 6개월 월별 문의 수 막대 그래프, A/S 문의는 따로 쌓아 표시 (아래 표와 같은 내용)"
+        />
       </div>
       <table className="visually-hidden">
         <caption>월별 문의 수</caption>
@@ -297,6 +312,7 @@ function InquiryChart({ data }: { data: MonthCount[] }) {
           <tr>
             <th scope="col">월</th>
             <th scope="col">문의 수</th>
+            <th scope="col">그중 A/S 문의</th>
           </tr>
         </thead>
         <tbody>
@@ -304,6 +320,7 @@ function InquiryChart({ data }: { data: MonthCount[] }) {
             <tr key={d.month}>
               <th scope="row">{monthLabel(d.month)}</th>
               <td>{d.count}</td>
+              <td>{d.asCount}</td>
             </tr>
           ))}
         </tbody>
@@ -315,7 +332,7 @@ function InquiryChart({ data }: { data: MonthCount[] }) {
 function ChartCard({ loaded }: { loaded: MonthCount[] | null }) {
   return (
     <Card id="dash-chart" title="월별 문의 현황">
-      <p className="dash-note">최근 6개월 동안 접수된 1:1 문의 수입니다.</p>
+      <p className="dash-note">최근 6개월 동안 접수된 문의 수입니다. A/S 문의는 주황색으로 쌓아 보입니다.</p>
       <CardBody loaded={loaded} empty="문의 데이터가 없습니다." isEmpty={(d) => d.length === 0}>
         {(data) => <InquiryChart data={data} />}
       </CardBody>
