@@ -135,10 +135,12 @@ async function chosenNames(context: ActionFunctionArgs["context"], ids: Record<s
 export async function action({ request, context }: ActionFunctionArgs) {
   // takeInquiry counts it against the same per-address limit as POST /api/inquiry.
   const { env, ctx } = context.cloudflare;
+  let asRequest = false;
   try {
     await takeInquiry(request, { db: getDb(env.DB), env, ctx }, async (form) => {
       const text = form.text([...WRITTEN_PARTS, "consent"]);
       if (text.consent !== "Y") throw badRequest(CONSENT_REQUIRED);
+      asRequest = text.inquiryType === "AS";
       const names = await chosenNames(context, form.text(["manuId", "typeId", "itemId"]));
       return { ...text, content: textToHtml(text.content ?? ""), ...names };
     });
@@ -147,7 +149,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The page again with the reason, under the refusal's status (429 keeps its Retry-After).
     return json({ error: error.message }, { status: error.status, headers: error.headers });
   }
-  return redirect("/inquiryForm?sent=1");
+  // The page again as it was opened: an A/S request comes back to the A/S form.
+  return redirect(`/inquiryForm?sent=1${asRequest ? "&inquiryType=AS" : ""}`);
 }
 
 /** A refused no-JS sending keeps its Retry-After on the page's answer. */

@@ -96,6 +96,7 @@ describe("POST /api/inquiry with a type", () => {
     expect(await refused.text()).toContain(AS_CONTACT);
     const res = await call("/inquiryForm", { method: "POST", body: form(AS_PARTS.addr), redirect: "manual" });
     expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/inquiryForm?sent=1&inquiryType=AS");
     expect((await rowOf("스크립트 없는 A/S")).inquiryType).toBe("AS");
   });
 });

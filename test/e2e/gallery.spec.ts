@@ -65,6 +65,10 @@ async function openGallery(page: Page) {
   await page.goto(`/manu/${MANU_ID}?type=${TYPE_ID}&item=${itemId}`);
   await hydrated(page);
   await expect(page.locator("#item-name")).toHaveText(NAME);
+  // The controls work once the slider has taken the track over after hydration (decision 095);
+  // focus() does not wait for that as a click does.
+  await expect(thumbs(page).first()).toBeEnabled();
+  await expect(gallery(page).getByRole("button", { name: "다음 사진" })).toBeEnabled();
 }
 
 /** The photo shown: the one slide not hidden, lying inside the frame and loaded. */
