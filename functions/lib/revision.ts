@@ -65,13 +65,14 @@ export function tagged<T extends { rev: number }>({ rev, ...row }: T): { row: Om
 }
 
 /**
- * Checks a save's precondition against the row's current state (read just before the write);
- * the write itself then names the revision read, so a save landing in between is caught too.
+ * Checks a save's (or a delete's) precondition against the row's current state (read just before
+ * the write); the write itself then names the revision read, so one landing in between is caught too.
  */
 export function checkRevision(
   allowed: ReadonlySet<number> | undefined,
   what: EditedThing,
   current: { rev: number; updatedAt: string },
+  refused: "저장" | "삭제" = "저장",
 ) {
-  if (allowed && !allowed.has(current.rev)) throw editConflict(what, current);
+  if (allowed && !allowed.has(current.rev)) throw editConflict(what, current, refused);
 }

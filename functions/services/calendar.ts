@@ -218,7 +218,7 @@ export async function deleteEvent(db: Db, calendarId: number, allowed?: Readonly
   let opened: number | undefined;
   if (allowed) {
     const current = found(await eventRevision(db, calendarId), CALENDAR_MESSAGES.notFound);
-    if (!allowed.has(current.rev)) throw editConflict("일정", current, "삭제");
+    checkRevision(allowed, "일정", current, "삭제");
     opened = current.rev;
   }
   const [deleted] = await db

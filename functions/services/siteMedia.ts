@@ -9,7 +9,7 @@ import { bannerSlide, fileBox, footerLogo } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { nowLocal } from "../lib/dates";
 import { badRequest, notFound } from "../lib/errors";
-import { editConflict } from "../lib/revision";
+import { checkRevision, editConflict } from "../lib/revision";
 import {
   type LogoInput,
   type LogoUpdate,
@@ -98,7 +98,7 @@ async function checkCurrent(
   if (!allowed) return;
   const current = await currentOf(db, kind, ownerId);
   if (!current) throw missing(kind);
-  if (!allowed.has(current.rev)) throw editConflict(LISTS[kind].what, current, refused);
+  checkRevision(allowed, LISTS[kind].what, current, refused);
 }
 
 /** Why a write changed nothing: the entry is gone (404), or it changed meanwhile (412). */

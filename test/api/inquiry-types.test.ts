@@ -153,10 +153,13 @@ describe("the public pages", () => {
       /<option value="GENERAL" selected="">일반 1:1 문의<\/option><option value="AS">A\/S 문의<\/option>/,
     );
     expect(plain).not.toContain("준비중");
+    expect(plain).toContain("<h1>1:1 문의</h1>");
     const chosen = await (await call("/inquiryForm?inquiryType=AS&utm_source=kakao")).text();
     expect(chosen).toMatch(
       /<option value="GENERAL">일반 1:1 문의<\/option><option value="AS" selected="">A\/S 문의<\/option>/,
     );
+    // Opened for an A/S request, the page says so in its heading.
+    expect(chosen).toContain("<h1>A/S 접수</h1>");
     const help = await (await call("/help")).text();
     expect(help).toContain('href="/inquiryForm?inquiryType=AS"');
     expect(help).toContain("A/S 접수하기");
