@@ -25,8 +25,9 @@ export function CategoryBar({ manufacturers }: { manufacturers: Manufacturer[] }
         {showTitle ? <strong className="category-title">{title}</strong> : null}
         <ul>
           {links.map((l) => {
-            // The page itself, or the list the page's post belongs to.
-            const current = l.to === pathname ? "page" : l.to === list ? "true" : undefined;
+            // The list the page belongs to when its route names one (a FAQ post, the A/S form), else
+            // the page itself.
+            const current = list ? (l.to === list ? "true" : undefined) : l.to === pathname ? "page" : undefined;
             return (
               <li key={l.to}>
                 <SiteLink to={l.to} className={current ? "active" : undefined} aria-current={current}>

@@ -17,6 +17,7 @@ import {
   type UploadSender,
   useStagedUploads,
 } from "~/components/UploadList";
+import type { CategoryHandle } from "~/lib/category";
 import { useHydrated } from "~/lib/hydrated";
 import { useLeaveGuard } from "~/lib/leaveGuard";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -45,10 +46,15 @@ import { listPublicItemsOfType, listTypesOfManufacturer } from "../../functions/
 import { getPublicManufacturer } from "../../functions/services/manufacturers";
 import { readSetting } from "../../functions/services/settings";
 
-export const meta: MetaFunction = ({ matches }) => {
+/** The A/S form belongs to 고객문의 › A/S 문의 (the category bar), the general one to itself. */
+export const handle: CategoryHandle = {
+  listOf: (data) => ((data as { inquiryType?: string } | undefined)?.inquiryType === "AS" ? "/help" : undefined),
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches);
   return seo({
-    title: "1:1 문의",
+    title: data?.inquiryType === "AS" ? "A/S 접수" : "1:1 문의",
     description: `${site.name}에 견적, 시공, 제품을 문의하세요. 사진과 도면을 첨부할 수 있습니다.`,
     path: "/inquiryForm",
     siteUrl: site.url,

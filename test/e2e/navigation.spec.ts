@@ -265,6 +265,27 @@ test.describe("category bar", () => {
     }
   });
 
+  // The A/S form is /inquiryForm with a parameter; it belongs to A/S 문의, where its link is.
+  test("the A/S form shows 고객문의 with A/S 문의 marked, not 1:1 문의", async ({ page }) => {
+    await page.goto("/inquiryForm?inquiryType=AS");
+    await hydrated(page);
+    await expect(page).toHaveTitle(/^A\/S 접수/);
+    await expect(bar(page)).toHaveAccessibleName("고객문의 하위 메뉴");
+    const as = bar(page).getByRole("link", { name: "A/S 문의", exact: true });
+    await expect(as).toHaveAttribute("aria-current", "true");
+    await expect(as).toHaveClass("active");
+    await expect(bar(page).getByRole("link", { name: "1:1 문의", exact: true })).not.toHaveAttribute("aria-current");
+    await expect(bar(page).locator(".active")).toHaveCount(1);
+    // Choosing 1:1 문의 from the bar marks it again.
+    await bar(page).getByRole("link", { name: "1:1 문의", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("1:1 문의");
+    await expect(bar(page).getByRole("link", { name: "1:1 문의", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page).toHaveTitle(/^1:1 문의/);
+  });
+
   test("the notice bar names 공지사항 once", async ({ page }) => {
     await page.goto("/notice");
     await hydrated(page);
