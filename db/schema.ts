@@ -119,11 +119,11 @@ export const itemVersion = sqliteTable(
 );
 
 /**
- * A JPEG the Cron Trigger has not looked at for metadata yet (decision 082). Written out literally,
- * so that SQLite sees the query's condition is the partial index's own.
+ * A JPEG, PNG or WebP the Cron Trigger has not looked at for metadata yet (decisions 082, 100).
+ * Written out literally, so that SQLite sees the query's condition is the partial index's own.
  */
-export const uncheckedJpeg = (t: { metadataChecked: AnySQLiteColumn; fileType: AnySQLiteColumn }) =>
-  sql`${t.metadataChecked} = 0 AND ${t.fileType} = 'image/jpeg'`;
+export const uncheckedPicture = (t: { metadataChecked: AnySQLiteColumn; fileType: AnySQLiteColumn }) =>
+  sql`${t.metadataChecked} = 0 AND ${t.fileType} IN ('image/jpeg', 'image/png', 'image/webp')`;
 
 export const fileBox = sqliteTable(
   "file_box",
@@ -147,7 +147,7 @@ export const fileBox = sqliteTable(
   },
   (t) => [
     index("file_box_owner_idx").on(t.ownerKind, t.ownerId, t.fileBoxId),
-    index("file_box_unchecked_idx").on(t.fileBoxId).where(uncheckedJpeg(t)),
+    index("file_box_unchecked_idx").on(t.fileBoxId).where(uncheckedPicture(t)),
   ],
 );
 

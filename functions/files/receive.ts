@@ -8,17 +8,10 @@ import type { FileOwnerKind } from "../../db/schema";
 import { AppError, badRequest, STATUS_MESSAGES } from "../lib/errors";
 import { logError } from "../lib/log";
 import { checkBytes, cleanFileName, kindOf, SNIFF_BYTES, tooLarge, tooManyFiles } from "./check";
-import { JpegMetadataFilter } from "./jpegMetadata";
+import { METADATA_FILTERS, type MetadataFilter } from "./metadataFilters";
 import { discardUploads, markStored, noteMultipart, type StoredUpload, startPending } from "./pending";
-import { PngMetadataFilter } from "./pngMetadata";
 import type { UploadKind, UploadRules } from "./rules";
 import { ObjectWriter } from "./storage";
-
-/** What removes a site picture's metadata on its way to R2 (decisions 081, 099), by its type. */
-const METADATA_FILTERS: Record<string, (() => JpegMetadataFilter | PngMetadataFilter) | undefined> = {
-  "image/jpeg": () => new JpegMetadataFilter(),
-  "image/png": () => new PngMetadataFilter(),
-};
 
 /** A part name that carries files, and the rules they are checked against. */
 export interface FileField {
@@ -308,7 +301,7 @@ class FileReceipt {
   private checked: { orgName: string; ext: string; kind: UploadKind } | undefined;
   private writer: ObjectWriter | undefined;
   /** Set for a JPEG or PNG whose metadata is removed on the way (decisions 081, 099). */
-  private filter: JpegMetadataFilter | PngMetadataFilter | undefined;
+  private filter: MetadataFilter | undefined;
   /** Bytes stored, which the filter may make fewer than the bytes received. */
   private stored = 0;
   /** Set once its pending row exists: from then on a failure must remove it. */

@@ -1,21 +1,22 @@
-// Pictures stored before decision 081 may still carry a JPEG's Exif (the GPS position it was taken
-// at, the camera). The Cron Trigger cleans them a few at a time with the filter the uploads use
-// (decision 082): a picture is read once to look, and written again only when it has metadata.
+// Pictures stored before decisions 081, 099 and 100 may still carry metadata (a JPEG's or a PNG's
+// Exif with the GPS position it was taken at, XMP, comments). The Cron Trigger cleans them a few at
+// a time with the filters the uploads use (decision 082): a picture is read to look, and written
+// again only when it has metadata.
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { getDb } from "../../db/client";
-import { type FileOwnerKind, fileBox, uncheckedJpeg } from "../../db/schema";
+import { type FileOwnerKind, fileBox, uncheckedPicture } from "../../db/schema";
 import type { Section } from "../cache/sections";
 import { bumpVersions } from "../cache/versions";
-import { JpegMetadataFilter } from "../files/jpegMetadata";
+import { METADATA_FILTERS, type MetadataFilter } from "../files/metadataFilters";
 import { ObjectWriter, removeObjects } from "../files/storage";
 import { logError } from "../lib/log";
 
-/** Pictures looked at per run (every 5 minutes): each read once, at most 10 MB written again. */
+/** Pictures looked at per run (every 5 minutes): each read at most twice, at most 10 MB written again. */
 export const PICTURES_PER_RUN = 5;
 /**
- * Whose JPEGs visitors see (attachments are files kept as sent, decision 081), and the cached
+ * Whose pictures visitors see (attachments are files kept as sent, decision 081), and the cached
  * responses that serve them: a cleaned picture makes those fresh, or the edge would keep serving
- * the copy with Exif. Editor images are never kept by the edge cache.
+ * the copy with metadata. Editor images are never kept by the edge cache.
  */
 const SITE_PICTURES: Partial<Record<FileOwnerKind, readonly Section[]>> = {
   ITEM: ["catalog"],
@@ -24,24 +25,39 @@ const SITE_PICTURES: Partial<Record<FileOwnerKind, readonly Section[]>> = {
   LOGO: ["site"],
   SITE: ["site"],
 };
-/** Enough of a JPEG to pass its segments: they are at most 64 KB each, and a camera writes a few. */
-const HEAD_BYTES = 256 * 1024;
 
 /**
- * The object's size once stored again without metadata, or null when it had none (or is gone).
- * The same key is written: R2 replaces the object only when the new one is complete.
+ * Whether the object has metadata to remove. Reading stops as soon as the filter knows: a JPEG's
+ * metadata comes before its image data, a PNG's or a WebP's may follow it, so those are read whole.
  */
-async function cleanObject(bucket: R2Bucket, key: string): Promise<number | null> {
-  const head = await bucket.get(key, { range: { offset: 0, length: HEAD_BYTES } });
-  if (!head) return null;
-  const probe = new JpegMetadataFilter();
-  probe.push(new Uint8Array(await head.arrayBuffer()));
-  if (!probe.changed && (probe.passing || head.size <= HEAD_BYTES)) return null;
+async function hasMetadata(object: R2ObjectBody, filter: MetadataFilter): Promise<boolean> {
+  const reader = object.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) filter.end();
+      else filter.push(value);
+      if (done || filter.changed || filter.passing) return filter.changed;
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+}
+
+/**
+ * The object's size once stored again without metadata, or null when it had none (or is gone, or
+ * is not a type with a filter). The same key is written: R2 replaces the object only when the new
+ * one is complete.
+ */
+async function cleanObject(bucket: R2Bucket, key: string, type: string): Promise<number | null> {
+  const makeFilter = METADATA_FILTERS[type];
+  const looked = makeFilter ? await bucket.get(key) : null;
+  if (!makeFilter || !looked || !(await hasMetadata(looked, makeFilter()))) return null;
   const whole = await bucket.get(key);
   if (!whole) return null;
-  const filter = new JpegMetadataFilter();
+  const filter = makeFilter();
   // A multipart upload left by a crash here is aborted by R2's own lifecycle rule (7 days).
-  const writer = new ObjectWriter(bucket, key, whole.httpMetadata?.contentType ?? "image/jpeg", async () => {});
+  const writer = new ObjectWriter(bucket, key, whole.httpMetadata?.contentType ?? type, async () => {});
   let size = 0;
   const reader = whole.body.getReader();
   try {
@@ -68,7 +84,7 @@ async function cleanObject(bucket: R2Bucket, key: string): Promise<number | null
 }
 
 /**
- * Looks at the oldest unchecked JPEGs: a site picture with metadata is stored again without it,
+ * Looks at the oldest unchecked pictures: a site picture with metadata is stored again without it,
  * any other (an attachment, a file in the trash) is only marked; the cached responses that served
  * a cleaned one are made fresh. Returns how many were cleaned. Never throws: a failure is logged
  * and the picture waits for the next run.
@@ -76,9 +92,14 @@ async function cleanObject(bucket: R2Bucket, key: string): Promise<number | null
 export async function cleanStoredPictures(d1: D1Database, bucket: R2Bucket, limit = PICTURES_PER_RUN): Promise<number> {
   const db = getDb(d1);
   const rows = await db
-    .select({ fileBoxId: fileBox.fileBoxId, r2Key: fileBox.r2Key, ownerKind: fileBox.ownerKind })
+    .select({
+      fileBoxId: fileBox.fileBoxId,
+      r2Key: fileBox.r2Key,
+      ownerKind: fileBox.ownerKind,
+      fileType: fileBox.fileType,
+    })
     .from(fileBox)
-    .where(uncheckedJpeg(fileBox))
+    .where(uncheckedPicture(fileBox))
     .orderBy(asc(fileBox.fileBoxId))
     .limit(limit)
     .catch((error: unknown) => {
@@ -95,9 +116,9 @@ export async function cleanStoredPictures(d1: D1Database, bucket: R2Bucket, limi
   }
   let cleaned = 0;
   const stale = new Set<Section>();
-  for (const { fileBoxId, r2Key, ownerKind } of rows.filter((r) => SITE_PICTURES[r.ownerKind])) {
+  for (const { fileBoxId, r2Key, ownerKind, fileType } of rows.filter((r) => SITE_PICTURES[r.ownerKind])) {
     try {
-      const size = await cleanObject(bucket, r2Key);
+      const size = await cleanObject(bucket, r2Key, fileType);
       const [kept] = await db
         .update(fileBox)
         .set(size === null ? { metadataChecked: true } : { metadataChecked: true, fileSize: size })

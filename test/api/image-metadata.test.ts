@@ -5,12 +5,13 @@ import { createScheduledController, env } from "cloudflare:test";
 import { asc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fileBox, pendingUpload, uncheckedJpeg } from "../../db/schema";
+import { fileBox, pendingUpload, uncheckedPicture } from "../../db/schema";
 import { exifOrientation, JpegMetadataFilter, orientationSegment } from "../../functions/files/jpegMetadata";
 import { cleanStoredPictures } from "../../functions/services/pictureMetadata";
 import worker from "../../functions/worker";
 import { callAs, type LoggedIn, loginAsStaff } from "../auth-fixtures";
-import { call, db, file, PNG, queryPlan, seedDatabase } from "../fixtures";
+import { call, db, file, GIF, PNG, queryPlan, seedDatabase } from "../fixtures";
+import { CLEAN_PNG, CLEAN_WEBP, phonePng, phoneWebp } from "../picture-fixtures";
 
 let staff: LoggedIn;
 
@@ -185,7 +186,7 @@ describe("uploads of pictures for the site", () => {
 describe("pictures stored before uploads were cleaned (decision 082)", () => {
   /** A file row and its object, as an older upload left them. */
   async function storedPicture(ownerKind: "ITEM" | "BANNER" | "BOARD", content: Uint8Array, fileType = "image/jpeg") {
-    const name = `${crypto.randomUUID()}.${fileType === "image/png" ? "png" : "jpg"}`;
+    const name = `${crypto.randomUUID()}.${fileType.slice("image/".length).replace("jpeg", "jpg")}`;
     const r2Key = `files/${name}`;
     if (content.length) await env.BUCKET.put(r2Key, content, { httpMetadata: { contentType: fileType } });
     const [row] = await db()
@@ -241,16 +242,40 @@ describe("pictures stored before uploads were cleaned (decision 082)", () => {
     );
   });
 
-  it("leaves attachments and PNGs alone, and marks a picture whose object is gone", async () => {
+  it("leaves attachments alone, looks at a clean PNG without writing it, and marks a picture whose object is gone", async () => {
     const attachment = await storedPicture("BOARD", camera(6));
     const png = await storedPicture("ITEM", PNG, "image/png");
+    const etag = (await env.BUCKET.head(png.r2Key))?.etag;
     const missing = await storedPicture("ITEM", new Uint8Array(0));
     await cleanAll();
     expect(await objectOf(attachment.r2Key)).toEqual(camera(6));
     expect(await rowOf(attachment.fileBoxId)).toMatchObject({ metadataChecked: true, fileSize: camera(6).length });
-    expect(await rowOf(png.fileBoxId)).toMatchObject({ metadataChecked: false });
+    expect(await objectOf(png.r2Key)).toEqual(PNG);
+    expect((await env.BUCKET.head(png.r2Key))?.etag).toBe(etag);
+    expect(await rowOf(png.fileBoxId)).toMatchObject({ metadataChecked: true, fileSize: PNG.length });
     expect(await rowOf(missing.fileBoxId)).toMatchObject({ metadataChecked: true });
     expect(await objectOf(missing.r2Key)).toBeNull();
+  });
+
+  // Decision 100: a PNG's or a WebP's metadata may follow its image data, so the whole object is read.
+  it("rewrites a PNG banner and a WebP product photo stored with metadata, and serves them clean", async () => {
+    const png = await storedPicture("BANNER", phonePng(), "image/png");
+    const webp = await storedPicture("ITEM", phoneWebp(), "image/webp");
+    const gif = await storedPicture("ITEM", GIF, "image/gif");
+    const path = `/item/${webp.fileName}`;
+    expect(new Uint8Array(await (await call(path)).arrayBuffer())).toEqual(phoneWebp());
+    await cleanAll();
+    expect(await objectOf(png.r2Key)).toEqual(CLEAN_PNG);
+    expect(await rowOf(png.fileBoxId)).toMatchObject({ metadataChecked: true, fileSize: CLEAN_PNG.length });
+    expect(await objectOf(webp.r2Key)).toEqual(CLEAN_WEBP);
+    expect(await rowOf(webp.fileBoxId)).toMatchObject({ metadataChecked: true, fileSize: CLEAN_WEBP.length });
+    expect((await env.BUCKET.head(webp.r2Key))?.httpMetadata?.contentType).toBe("image/webp");
+    // The edge's copy with metadata is not served again.
+    const fresh = await call(path);
+    expect(fresh.headers.get("x-cache")).toBe("MISS");
+    expect(new Uint8Array(await fresh.arrayBuffer())).toEqual(CLEAN_WEBP);
+    // A GIF has no filter: it is never picked.
+    expect(await rowOf(gif.fileBoxId)).toMatchObject({ metadataChecked: false });
   });
 
   it("rewrites a photo larger than one R2 part byte for byte after its segments", async () => {
@@ -289,7 +314,7 @@ describe("pictures stored before uploads were cleaned (decision 082)", () => {
   });
 
   it("finds the pictures to look at through their partial index", async () => {
-    const query = db().select().from(fileBox).where(uncheckedJpeg(fileBox)).orderBy(asc(fileBox.fileBoxId)).limit(5);
+    const query = db().select().from(fileBox).where(uncheckedPicture(fileBox)).orderBy(asc(fileBox.fileBoxId)).limit(5);
     expect(await queryPlan(query.toSQL())).toContain("file_box_unchecked_idx");
   });
 });

@@ -29,12 +29,18 @@ interface Image {
 }
 
 /** 다온 창호 (3), 터닝도어 (4), 24mm (2): seeded. Returns the new item's id. */
-async function createItem(request: APIRequestContext, auth: string, itemName: string, files: string[]) {
+async function createItem(
+  request: APIRequestContext,
+  auth: string,
+  itemName: string,
+  files: string[],
+  contents: Buffer[] = [],
+) {
   const form = new FormData();
   const dto = { itemName, manuName: "다온 창호", itemYN: true, glassSpecId: 2, itemTypeId: 4 };
   form.append("createItemDTO", new Blob([JSON.stringify(dto)], { type: "application/json" }), "blob");
   files.forEach((name, i) => {
-    form.append("files", new Blob([bytes(i)], { type: "image/webp" }), name);
+    form.append("files", new Blob([new Uint8Array(contents[i] ?? bytes(i))], { type: "image/webp" }), name);
   });
   const res = await request.post("/api/admin/items", { headers: { Authorization: auth }, multipart: form });
   expect(res.status(), await res.text()).toBe(200);
@@ -192,6 +198,83 @@ test("edit: the manager's main image is the one the form's new main image replac
   await expect(page).toHaveURL(`/admin/item/${itemId}`);
   await expect(page.locator(".item-detail-image figcaption")).toHaveText("새 대표.webp");
   expect(names(await imagesOf(request, auth, itemId))).toEqual(["*새 대표.webp", "처음.webp"]);
+  await deleteItem(request, auth, itemId);
+});
+
+/** One RIFF chunk: FourCC, little-endian size, data, a pad byte when the size is odd. */
+function riffChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.write(type, "latin1");
+  head.writeUInt32LE(data.length, 4);
+  return Buffer.concat([head, data, Buffer.alloc(data.length & 1)]);
+}
+
+/**
+ * A seeded picture as a phone app saves WebP (decision 100): its VP8 frame inside the extended
+ * format, with Exif (turned 90°, a GPS position after it), XMP and an app's own chunk.
+ */
+function phoneWebp(): Buffer {
+  const plain = bytes(0);
+  const frame = plain.subarray(12); // the "VP8 " chunk
+  const width = plain.readUInt16LE(26) & 0x3fff;
+  const height = plain.readUInt16LE(28) & 0x3fff;
+  const vp8x = Buffer.alloc(10);
+  vp8x[0] = 0x08 | 0x04; // Exif and XMP
+  vp8x.writeUIntLE(width - 1, 4, 3);
+  vp8x.writeUIntLE(height - 1, 7, 3);
+  // biome-ignore format: one row per part of the TIFF structure
+  const tiff = Buffer.from([
+    0x49, 0x49, 0x2a, 0, 8, 0, 0, 0,
+    1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, 6, 0, 0, 0,
+    0, 0, 0, 0,
+  ]);
+  const chunks = Buffer.concat([
+    Buffer.from("WEBP", "latin1"),
+    riffChunk("VP8X", vp8x),
+    frame,
+    riffChunk("EXIF", Buffer.concat([tiff, Buffer.from("GPSLatitude 37.5665 N 126.9780 E")])),
+    riffChunk("XMP ", Buffer.from("<x:xmpmeta><tiff:Model>Galaxy S24</tiff:Model></x:xmpmeta>")),
+    riffChunk("PRIV", Buffer.from("owner=김고객")),
+  ]);
+  const head = Buffer.alloc(8);
+  head.write("RIFF", "latin1");
+  head.writeUInt32LE(chunks.length, 4);
+  return Buffer.concat([head, chunks]);
+}
+
+/** The picture Chromium draws from these bytes: its size and a digest of every pixel. */
+async function drawn(page: Page, picture: Buffer) {
+  return page.evaluate(async (base64) => {
+    const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: "image/webp" });
+    const bitmap = await createImageBitmap(blob);
+    const canvas = document.createElement("canvas");
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", pixels));
+    return { width: bitmap.width, height: bitmap.height, digest: Array.from(digest).join(",") };
+  }, picture.toString("base64"));
+}
+
+test("a phone's WebP goes up without its Exif position, XMP and app data, and draws as sent", async ({
+  page,
+  request,
+}) => {
+  const auth = await token(request);
+  const sent = phoneWebp();
+  const itemId = await createItem(request, auth, unique("WebP 사진 제품"), ["휴대폰.webp"], [sent]);
+  const [image] = await imagesOf(request, auth, itemId);
+  const stored = await (await request.get(`/item/${image?.fileName}`)).body();
+  // Emptied in place (the RIFF size comes first): as long as sent, nothing of the metadata left.
+  expect(stored.length).toBe(sent.length);
+  for (const secret of ["GPS", "Galaxy", "xmpmeta", "김고객"]) expect(stored.includes(Buffer.from(secret))).toBe(false);
+  expect(stored.includes(bytes(0).subarray(12))).toBe(true);
+  await page.goto("/");
+  const before = await drawn(page, sent);
+  expect(before.width * before.height).toBe(800 * 600);
+  expect(await drawn(page, stored)).toEqual(before);
   await deleteItem(request, auth, itemId);
 });
 

@@ -1,0 +1,2 @@
+DROP INDEX `file_box_unchecked_idx`;--> statement-breakpoint
+CREATE INDEX `file_box_unchecked_idx` ON `file_box` (`file_box_id`) WHERE "file_box"."metadata_checked" = 0 AND "file_box"."file_type" IN ('image/jpeg', 'image/png', 'image/webp');
