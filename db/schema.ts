@@ -251,6 +251,9 @@ export const inquiry = sqliteTable(
     doneAt: text("done_at"),
     // 문의 유형 (decision 096): a general inquiry or an A/S request; the inbox filters by it.
     inquiryType: text("inquiry_type", { enum: INQUIRY_TYPES }).notNull().default("GENERAL"),
+    // The 시행일 of the 개인정보처리방침 in force when the customer agreed to it by sending the
+    // inquiry (decision 101); null before policies were dated, or for inquiries sent before.
+    privacyEffectiveDate: text("privacy_effective_date"),
   },
   (t) => [
     index("inquiry_create_idx").on(t.createAt),

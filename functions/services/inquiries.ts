@@ -15,6 +15,7 @@ import { visitsOf } from "./calendar";
 import { inList } from "./dbUtil";
 import { checkable } from "./inquiryCheck";
 import { assigneeName, inquirySearch, markRead, memosOf } from "./inquiryWorkflow";
+import { inForceDay, keptVersionOf } from "./privacy";
 import { countMatches, searchCountLimit } from "./search";
 import { settingOf, settingQuery } from "./settings";
 
@@ -30,7 +31,15 @@ export async function createInquiry(db: Db, input: InquiryInput, files: readonly
   const [[created]] = await db.batch([
     db
       .insert(inquiry)
-      .values({ ...fields, content: sanitizeInquiryHtml(fields.content), checkHash, createAt: now, updateAt: now })
+      .values({
+        ...fields,
+        content: sanitizeInquiryHtml(fields.content),
+        checkHash,
+        createAt: now,
+        updateAt: now,
+        // Sending is agreeing (the form's consent is required): the policy agreed to, decision 101.
+        privacyEffectiveDate: inForceDay(todayLocal()),
+      })
       .returning({ inquiryId: inquiry.inquiryId }),
     // The batch is one serialized transaction, so the newest inquiry id is the one just inserted.
     ...files.map((f) =>
@@ -169,6 +178,8 @@ export async function getInquiry(db: Db, inquiryId: number) {
         // The customer chose a password and can read the answers on 내 문의 확인 (decision 071).
         checkable,
         doneAt: inquiry.doneAt,
+        privacyEffectiveDate: inquiry.privacyEffectiveDate,
+        privacyVersionId: keptVersionOf(sql`"inquiry"."privacy_effective_date"`),
       })
       .from(inquiry)
       .where(eq(inquiry.inquiryId, inquiryId)),

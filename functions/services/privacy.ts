@@ -2,7 +2,7 @@
 // a save with a later 시행일 keeps the policy it replaces, as it was, in privacy_version (in the
 // same batch, copied from the stored row, so what is kept is exactly what was shown), and /privacy
 // lists those with their days, as Korean privacy guidance asks of a changed policy.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import { privacyVersion, siteSetting } from "../../db/schema";
@@ -105,6 +105,22 @@ export function policyOn<V extends PrivacyVersionDays>(
     return { inForce: "stored", earlier: [...kept], upcoming: null };
   return { inForce: newest, earlier: rest, upcoming: stored.effectiveDate };
 }
+
+/**
+ * The 시행일 of the policy in force on `today`, chosen as `policyOn` does, as an expression for the
+ * statement that records a customer's consent (decision 101): no extra round trip. Written with
+ * table names: it is used inside another table's insert.
+ */
+export function inForceDay(today: string) {
+  const day = sql`json_extract(s.value, '$.effectiveDate')`;
+  return sql<
+    string | null
+  >`(SELECT CASE WHEN ${day} IS NULL OR ${day} <= ${today} THEN ${day} ELSE coalesce((SELECT v.effective_date FROM ${privacyVersion} AS v ORDER BY v.version_id DESC LIMIT 1), ${day}) END FROM ${siteSetting} AS s WHERE s.key = 'privacy')`;
+}
+
+/** The kept copy a recorded 시행일 names (its /privacy?version= page), or none: the stored policy's. */
+export const keptVersionOf = (effectiveDate: SQL | string) =>
+  sql<number | null>`(SELECT max(v.version_id) FROM ${privacyVersion} AS v WHERE v.effective_date = ${effectiveDate})`;
 
 /** What /privacy?version= asks for: the policy in force, a kept one, or the announced one. */
 export type PrivacyShown = undefined | number | "next";

@@ -58,6 +58,9 @@ const DETAIL_KEYS = [
   "itemTypeName",
   "manuName",
   "memos",
+  // The 개인정보처리방침 the customer agreed to (decision 101).
+  "privacyEffectiveDate",
+  "privacyVersionId",
   "purgeOn",
   "readAt",
   // The same customer's other inquiries (decision 070).

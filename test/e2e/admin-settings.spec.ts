@@ -3,7 +3,7 @@
 // share one server: the settings go back to today's values at the end.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { addDays } from "../../functions/lib/dates";
 import { DEFAULT_COMPANY, DEFAULT_PAGES, DEFAULT_POPUP, DEFAULT_PRIVACY } from "../../functions/schemas/settings";
 import { expectToast, login, token } from "./admin-helpers";
@@ -183,6 +183,7 @@ test("the privacy policy edited in settings shows on /privacy, linked from the f
 
 test("a revised policy is announced for its 시행일, then in force, the one before it readable from /privacy", async ({
   page,
+  request,
 }) => {
   const today = todayInKorea();
   const first = addDays(today, -30);
@@ -198,6 +199,8 @@ test("a revised policy is announced for its 시행일, then in force, the one be
   await expectToast(page, "설정을 저장했습니다.");
   const before = (await editor.innerText()).trim().split("\n")[0] ?? "";
   expect(before.length).toBeGreaterThan(0);
+  // A customer agrees to it by sending an inquiry (decision 101).
+  const underFirst = await sendInquiry(request, "첫 방침에 동의한 문의");
 
   // The revised text, announced a week ahead; more than a year ahead is refused at the field.
   await editor.click();
@@ -256,7 +259,39 @@ test("a revised policy is announced for its 시행일, then in force, the one be
   await main.getByRole("link", { name: "현재 개인정보처리방침 보기" }).click();
   await expect(page).toHaveURL("/privacy");
   await expect(main).toContainText("개정한 방침: 문의는 처리 완료 후 3년간 보관합니다.");
+
+  // Each inquiry names the policy its customer agreed to, linking the text as it was then.
+  const underRevised = await sendInquiry(request, "개정 방침에 동의한 문의");
+  await page.goto(`/admin/inquiry/${underRevised}`);
+  await hydrated(page);
+  const agreedNow = page.getByRole("link", { name: `개인정보처리방침 (${koreanDay(today)} 시행)` });
+  await expect(agreedNow).toHaveAttribute("href", "/privacy");
+  await expect(agreedNow).toHaveAttribute("target", "_blank");
+  await page.goto(`/admin/inquiry/${underFirst}`);
+  await hydrated(page);
+  await expect(page.locator(".detail-list")).toContainText("동의한 방침");
+  const agreedThen = page.getByRole("link", { name: `개인정보처리방침 (${koreanDay(first)} 시행)` });
+  await expect(agreedThen).toHaveAttribute("href", /^\/privacy\?version=\d+$/);
+  await page.goto((await agreedThen.getAttribute("href")) ?? "");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("이전 개인정보처리방침");
+  await expect(main).toContainText(before);
+  await expect(main).not.toContainText("개정한 방침");
 });
+
+/** Sends an inquiry as a visitor and returns its id, found through the admin list. */
+async function sendInquiry(request: APIRequestContext, title: string): Promise<number> {
+  const unique = `${title} ${Date.now().toString(36)}`;
+  const sent = await request.post("/api/inquiry", {
+    multipart: { title: unique, content: "<p>견적 부탁드립니다.</p>", writer: "김고객" },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const headers = { Authorization: await token(request) };
+  const list = await request.get("/api/admin/inquiry?page=0&size=10", { headers });
+  const rows = (await list.json()) as { content: { inquiryId: number; title: string }[] };
+  const id = rows.content.find((row) => row.title === unique)?.inquiryId ?? 0;
+  expect(id).toBeGreaterThan(0);
+  return id;
+}
 
 test("the greeting and a history row edited in settings show on /about and /history", async ({ page }) => {
   await login(page);

@@ -10,6 +10,7 @@ import { client, data, dataAndRevision, type InferResponseType } from "~/admin/s
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
 import { flash, notify } from "~/components/notify";
+import { dayLabel } from "../../../functions/lib/dates";
 import { INQUIRY_TYPE_LABELS, SAME_CUSTOMER_MAX } from "../../../functions/schemas/inquiryRules";
 
 export const meta: MetaFunction = () => [{ title: "문의 상세 | 관리자" }];
@@ -187,6 +188,21 @@ export default function AdminInquiryDetail() {
         <dd>{inquiry.itemName}</dd>
         <dt>등록일</dt>
         <dd>{ymd(inquiry.createAt) || "날짜 없음"}</dd>
+        {/* Which 개인정보처리방침 the customer agreed to (decision 101); unknown for older inquiries. */}
+        {inquiry.privacyEffectiveDate ? (
+          <>
+            <dt>동의한 방침</dt>
+            <dd>
+              <a
+                href={inquiry.privacyVersionId ? `/privacy?version=${inquiry.privacyVersionId}` : "/privacy"}
+                target="_blank"
+                rel="noopener"
+              >
+                개인정보처리방침 ({dayLabel(inquiry.privacyEffectiveDate)} 시행)
+              </a>
+            </dd>
+          </>
+        ) : null}
       </dl>
       <h2 className="misc-subtitle">문의 내용</h2>
       <div

@@ -1,0 +1,1 @@
+ALTER TABLE `inquiry` ADD `privacy_effective_date` text;
