@@ -260,6 +260,9 @@ function InquiryForm({
   const [manuId, setManuId] = useState(idText(preset?.manuId));
   const [types, setTypes] = useState<Option[] | null>(preset?.types ?? null);
   const [typeId, setTypeId] = useState(idText(preset?.typeId));
+  // The type chosen in the form: the heading and the fields an A/S request needs follow it.
+  const [chosenType, setChosenType] = useState<InquiryType>(inquiryType);
+  const asChosen = chosenType === "AS";
   const [items, setItems] = useState<Option[] | null>(preset?.items ?? null);
   const [itemId, setItemId] = useState(idText(preset?.itemId));
   // Only the answer to the latest choice is applied (a slow earlier one is dropped).
@@ -420,7 +423,7 @@ function InquiryForm({
 
   return (
     <main id="main" className="container page">
-      <h1>{inquiryType === "AS" ? "A/S 접수" : "1:1 문의"}</h1>
+      <h1>{asChosen ? "A/S 접수" : "1:1 문의"}</h1>
       {done ? (
         <p className="notice-success" role="status">
           {done}
@@ -441,7 +444,13 @@ function InquiryForm({
         <fieldset>
           <legend>문의 정보</legend>
           <label htmlFor="inquiryType">문의 유형</label>
-          <select id="inquiryType" name="inquiryType" defaultValue={inquiryType} aria-describedby="inquiryType-hint">
+          <select
+            id="inquiryType"
+            name="inquiryType"
+            value={chosenType}
+            onChange={(e) => setChosenType(e.target.value === "AS" ? "AS" : "GENERAL")}
+            aria-describedby="inquiryType-hint"
+          >
             {INQUIRY_TYPES.map((t) => (
               <option key={t} value={t}>
                 {INQUIRY_TYPE_LABELS[t]}
@@ -556,17 +565,26 @@ function InquiryForm({
               <input id="writer" name="writer" maxLength={50} autoComplete="name" />
             </div>
             <div>
-              <label htmlFor="tel">연락처</label>
-              <input id="tel" name="tel" type="tel" maxLength={30} autoComplete="tel" inputMode="tel" />
+              <label htmlFor="tel">연락처{asChosen ? <span className="required"> (A/S 필수)</span> : null}</label>
+              <input
+                id="tel"
+                name="tel"
+                type="tel"
+                maxLength={30}
+                autoComplete="tel"
+                inputMode="tel"
+                aria-required={asChosen || undefined}
+              />
             </div>
           </div>
           <label htmlFor="email">이메일</label>
           <input id="email" name="email" type="email" maxLength={100} autoComplete="email" />
-          <label htmlFor="addr">주소</label>
+          <label htmlFor="addr">주소{asChosen ? <span className="required"> (A/S 필수)</span> : null}</label>
           <div className="addr-row">
             <input
               id="addr"
               name="addr"
+              aria-required={asChosen || undefined}
               maxLength={200}
               value={addr}
               onChange={(e) => setAddr(e.target.value)}

@@ -96,6 +96,15 @@ test.describe("A/S 접수 on a phone (decision 096)", () => {
     await expect(page).toHaveURL("/inquiryForm?inquiryType=AS");
     await hydrated(page);
     await expect(page.getByLabel("문의 유형")).toHaveValue("AS");
+    // The heading and the fields an A/S request needs follow the type chosen.
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("A/S 접수");
+    await expect(page.getByLabel("연락처 (A/S 필수)")).toHaveAttribute("aria-required", "true");
+    await page.getByLabel("문의 유형").selectOption("GENERAL");
+    await expect(heading).toHaveText("1:1 문의");
+    await expect(page.getByLabel("주소", { exact: true })).not.toHaveAttribute("aria-required");
+    await page.getByLabel("문의 유형").selectOption("AS");
+    await expect(heading).toHaveText("A/S 접수");
     const posts = inquiryPosts(page);
 
     await page.getByLabel("제목").fill(title);
@@ -108,7 +117,7 @@ test.describe("A/S 접수 on a phone (decision 096)", () => {
     dialogs.expectNoMoreConfirms();
     expect(posts).toHaveLength(0);
 
-    await page.getByLabel("주소", { exact: true }).fill("경기도 화성시 동탄대로 5");
+    await page.getByLabel("주소 (A/S 필수)", { exact: true }).fill("경기도 화성시 동탄대로 5");
     await submitButton(page).click();
     await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
     await expect(page.getByRole("status").filter({ hasText: DONE })).toBeVisible();
