@@ -277,6 +277,8 @@ export const inquiryMemo = sqliteTable(
     content: text("content").notNull(),
     // Set when the memo recorded the answer (and the status became 완료).
     isAnswer: integer("is_answer", { mode: "boolean" }).notNull().default(false),
+    // Written by the customer on 내 문의 확인 (추가 문의, decision 102), not by staff.
+    fromCustomer: integer("from_customer", { mode: "boolean" }).notNull().default(false),
     usersId: integer("users_id").references(() => users.usersId, { onDelete: "set null" }),
     // The author's name as it was, kept when the account goes.
     writer: text("writer"),

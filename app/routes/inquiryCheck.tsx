@@ -7,20 +7,31 @@ import { useEffect, useRef } from "react";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { getDb } from "../../db/client";
+import { takeCustomerNote } from "../../functions/api/inquiry";
 import { throttledPasswordCheck } from "../../functions/auth/throttle";
+import type { Env } from "../../functions/env";
 import { receiveForm } from "../../functions/files/receive";
 import { clientAddress } from "../../functions/lib/clientAddress";
 import { minuteText } from "../../functions/lib/dates";
 import { AppError } from "../../functions/lib/errors";
 import { parse } from "../../functions/lib/validation";
-import { inquiryCheckSchema } from "../../functions/schemas/inquiry";
+import { customerNoteSchema, inquiryCheckSchema } from "../../functions/schemas/inquiry";
 import {
   CHECK_PASSWORD,
+  CUSTOMER_NOTE,
+  CUSTOMER_NOTE_MESSAGES,
   INQUIRY_CHECK_MESSAGES,
   type InquiryStatus,
   telDigits,
 } from "../../functions/schemas/inquiryRules";
-import { findOwnInquiries, type OwnInquiry } from "../../functions/services/inquiryCheck";
+import {
+  type InquiryOwner,
+  listOwnInquiries,
+  type OwnInquiry,
+  ownerOf,
+  ownerTicket,
+  ticketOwner,
+} from "../../functions/services/inquiryCheck";
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
@@ -33,36 +44,68 @@ export const meta: MetaFunction = ({ matches }) => {
   });
 };
 
-type CheckResult = { error: string; inquiries?: undefined } | { error?: undefined; inquiries: OwnInquiry[] };
+type CheckResult =
+  | { error: string; inquiries?: undefined }
+  | {
+      error?: undefined;
+      inquiries: OwnInquiry[];
+      /** Lets the customer add to an inquiry without the password again (decision 102). */
+      ticket: string;
+      /** The inquiry a 추가 문의 was just added to, or refused for (with the reason and the text). */
+      note?: { inquiryId: number; error?: string; text?: string };
+    };
 
 /**
  * Each lookup counts as a password attempt (decision 017's limits: per address, and per phone
  * number from that address); a wrong one is answered like a number without inquiries, so the
- * page never tells whether a number asked something.
+ * page never tells whether a number asked something. A 추가 문의 (`intent=note`) comes with the
+ * ticket the lookup gave instead of the password, and answers with the inquiries again.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { env } = context.cloudflare;
+  const { env, ctx } = context.cloudflare;
   const db = getDb(env.DB);
   try {
     // Read as every public form is (size limits, no file kept), never buffered whole by formData().
     const form = await receiveForm(request, { db, bucket: env.BUCKET, usersId: null });
+    if (form.text(["intent"]).intent === "note") {
+      const sent = form.text(["ticket", "inquiryId", "note"]);
+      const inquiryId = Number(sent.inquiryId);
+      try {
+        const input = parse(customerNoteSchema, sent);
+        const owner = await takeCustomerNote(request.headers, { db, env, ctx }, input);
+        return json<CheckResult>(await found(env, owner, { inquiryId }));
+      } catch (error) {
+        // A refused note keeps the list (and what was typed) unless the ticket itself is no good.
+        if (!(error instanceof AppError) || error.status === 429) throw error;
+        const owner = await ticketOwner(env, sent.ticket ?? "");
+        const note = { inquiryId, error: error.message, text: sent.note ?? "" };
+        return json<CheckResult>(await found(env, owner, note), { status: error.status });
+      }
+    }
     const { tel, password } = parse(inquiryCheckSchema, form.text(["tel", "password"]));
     const attempt = {
       username: `inquiry-tel:${telDigits(tel)}`,
       address: clientAddress(request.headers),
       kind: "inquiry",
     } as const;
-    const found = await throttledPasswordCheck(db, env.JWT_SECRET, attempt, async () => {
-      const mine = await findOwnInquiries(db, tel, password);
-      return mine.length > 0 ? mine : null;
+    const mine = await throttledPasswordCheck(db, env.JWT_SECRET, attempt, async () => {
+      const owner = await ownerOf(tel, password);
+      const inquiries = owner ? await listOwnInquiries(db, owner) : [];
+      return owner && inquiries.length > 0 ? { owner, inquiries } : null;
     });
     // A lookup that finds nothing is still an answer (as a search with no results), not a fault.
-    if (!found) return json<CheckResult>({ error: INQUIRY_CHECK_MESSAGES.notFound });
-    return json<CheckResult>({ inquiries: found });
+    if (!mine) return json<CheckResult>({ error: INQUIRY_CHECK_MESSAGES.notFound });
+    return json<CheckResult>({ inquiries: mine.inquiries, ticket: await ownerTicket(env, mine.owner) });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return json<CheckResult>({ error: error.message }, { status: error.status, headers: error.headers });
   }
+}
+
+/** The owner's inquiries with a fresh ticket. */
+async function found(env: Env, owner: InquiryOwner, note?: { inquiryId: number; error?: string; text?: string }) {
+  const inquiries = await listOwnInquiries(getDb(env.DB), owner);
+  return { inquiries, ticket: await ownerTicket(env, owner), ...(note && { note }) };
 }
 
 /** A refused lookup keeps its Retry-After on the page's answer. */
@@ -74,11 +117,23 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 /** What a customer reads for each back-office state. */
 const STATUS_LABEL: Record<InquiryStatus, string> = { 신규: "접수", 처리중: "처리 중", 완료: "처리 완료" };
 
-function OwnInquiryCard({ inquiry }: { inquiry: OwnInquiry }) {
+function OwnInquiryCard({
+  inquiry,
+  ticket,
+  note,
+}: {
+  inquiry: OwnInquiry;
+  ticket: string;
+  note?: { inquiryId: number; error?: string; text?: string };
+}) {
+  const id = inquiry.inquiryId;
+  const mine = note?.inquiryId === id ? note : undefined;
+  const sending = useNavigation().formData?.get("inquiryId") === String(id);
+  const answered = inquiry.thread.some((t) => !t.fromCustomer);
   return (
     <li className="check-item">
-      <article aria-labelledby={`check-${inquiry.inquiryId}`}>
-        <h3 id={`check-${inquiry.inquiryId}`}>{inquiry.title}</h3>
+      <article aria-labelledby={`check-${id}`}>
+        <h3 id={`check-${id}`}>{inquiry.title}</h3>
         <p className="check-meta">
           <span className={`check-status status-${inquiry.status}`}>{STATUS_LABEL[inquiry.status]}</span>
           {inquiry.inquiryType === "AS" ? <span className="check-kind">A/S 문의</span> : null}
@@ -92,20 +147,56 @@ function OwnInquiryCard({ inquiry }: { inquiry: OwnInquiry }) {
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized rich text */}
           <div className="prose check-text" dangerouslySetInnerHTML={{ __html: inquiry.content }} />
         </details>
-        {inquiry.answers.length > 0 ? (
-          inquiry.answers.map((a, index) => (
-            // Answers are only added, oldest first: their place is their identity.
+        {inquiry.thread.map((t, index) => (
+          // Answers and notes are only added, oldest first: their place is their identity.
+          <section
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <section key={index} className="check-answer" aria-label="답변">
-              <p className="check-answer-meta">
-                답변 · <time dateTime={a.createAt}>{minuteText(a.createAt)}</time>
+            key={index}
+            className={t.fromCustomer ? "check-answer check-own-note" : "check-answer"}
+            aria-label={t.fromCustomer ? "추가 문의" : "답변"}
+          >
+            <p className="check-answer-meta">
+              {t.fromCustomer ? "추가 문의" : "답변"} · <time dateTime={t.createAt}>{minuteText(t.createAt)}</time>
+            </p>
+            <p className="check-answer-text">{t.content}</p>
+          </section>
+        ))}
+        {answered ? null : <p className="hint">아직 등록된 답변이 없습니다. 확인하는 대로 연락드리겠습니다.</p>}
+        {mine && !mine.error ? (
+          <p className="notice-success" role="status">
+            {CUSTOMER_NOTE_MESSAGES.added}
+          </p>
+        ) : null}
+        {/* Open again after a refusal, with what was typed; a new form (empty) after a note is added. */}
+        <details className="check-note" open={Boolean(mine?.error)} key={inquiry.thread.length}>
+          <summary>추가 문의 남기기</summary>
+          <Form method="post" className="check-note-form" noValidate>
+            <input type="hidden" name="intent" value="note" />
+            <input type="hidden" name="ticket" value={ticket} />
+            <input type="hidden" name="inquiryId" value={id} />
+            <label htmlFor={`note-${id}`}>추가 문의 내용</label>
+            <textarea
+              id={`note-${id}`}
+              name="note"
+              rows={4}
+              maxLength={CUSTOMER_NOTE.max}
+              defaultValue={mine?.error ? mine.text : undefined}
+              aria-describedby={mine?.error ? `note-error-${id}` : `note-hint-${id}`}
+              required
+            />
+            <p id={`note-hint-${id}`} className="hint">
+              사진은 첨부할 수 없습니다. 사진을 보내실 때는 새 문의에 첨부해주세요.
+            </p>
+            {mine?.error ? (
+              <p id={`note-error-${id}`} className="form-error" role="alert">
+                {mine.error}
               </p>
-              <p className="check-answer-text">{a.content}</p>
-            </section>
-          ))
-        ) : (
-          <p className="hint">아직 등록된 답변이 없습니다. 확인하는 대로 연락드리겠습니다.</p>
-        )}
+            ) : null}
+            <button type="submit" className="button" disabled={sending}>
+              {sending ? "남기는 중…" : "추가 문의 남기기"}
+            </button>
+          </Form>
+        </details>
       </article>
     </li>
   );
@@ -118,7 +209,8 @@ export default function InquiryCheck() {
   // What was found is read next: focus moves to its heading (an error is announced as an alert).
   const found = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (result?.inquiries) found.current?.focus();
+    // After a 추가 문의 the reader stays at that inquiry, where its status or alert is announced.
+    if (result?.inquiries && !result.note) found.current?.focus();
   }, [result]);
   return (
     <main id="main" className="container page">
@@ -163,7 +255,7 @@ export default function InquiryCheck() {
           </h2>
           <ol className="check-list">
             {result.inquiries.map((i) => (
-              <OwnInquiryCard key={i.inquiryId} inquiry={i} />
+              <OwnInquiryCard key={i.inquiryId} inquiry={i} ticket={result.ticket} note={result.note} />
             ))}
           </ol>
         </section>

@@ -7,9 +7,10 @@ import { ATTACHMENT_RULES } from "../files/rules";
 import { badRequest } from "../lib/errors";
 import { turnstileConfigured, verifyTurnstile } from "../lib/turnstile";
 import { parse } from "../lib/validation";
-import { INQUIRY_MESSAGES, inquirySchema } from "../schemas/inquiry";
+import { type CustomerNoteInput, INQUIRY_MESSAGES, inquirySchema } from "../schemas/inquiry";
 import { INQUIRY_HONEYPOT, TURNSTILE_FIELD } from "../schemas/inquiryRules";
 import { createInquiry } from "../services/inquiries";
+import { addCustomerNote, type InquiryOwner, ticketOwner } from "../services/inquiryCheck";
 import { deliverPendingMail, mailTransport, queueInquiryNotice } from "../services/mail";
 import { parseLimit } from "../services/rateLimit";
 import { checkAddressLimit } from "./addressLimit";
@@ -88,6 +89,24 @@ export async function takeInquiry(
   if (inquiryId === undefined) return;
   await queueInquiryNotice(db, env, inquiryId);
   ctx.waitUntil(deliverPendingMail(db, mailTransport(env)));
+}
+
+/**
+ * 추가 문의 (decision 102), posted on 내 문의 확인 with the ticket its lookup gave: counted against the
+ * same per-address limit as a new inquiry, stored, and staff are told as of a new inquiry. Returns
+ * the owner, so the page can list the inquiries again.
+ */
+export async function takeCustomerNote(
+  headers: Headers,
+  { db, env, ctx }: InquiryIntake,
+  input: CustomerNoteInput,
+): Promise<InquiryOwner> {
+  await checkAddressLimit(db, env, headers, inquiryLimit(env));
+  const owner = await ticketOwner(env, input.ticket);
+  await addCustomerNote(db, owner, input.inquiryId, input.note);
+  await queueInquiryNotice(db, env, input.inquiryId, true);
+  ctx.waitUntil(deliverPendingMail(db, mailTransport(env)));
+  return owner;
 }
 
 /** The spec's text parts and `files`, and our form's `uploadIds`. */

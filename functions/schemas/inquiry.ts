@@ -3,6 +3,8 @@ import * as z from "zod";
 import { tooLongMessage } from "../lib/korean";
 import {
   CHECK_PASSWORD,
+  CUSTOMER_NOTE,
+  CUSTOMER_NOTE_MESSAGES,
   INQUIRY_CHECK_MESSAGES,
   INQUIRY_CONTENT_MAX_BYTES,
   INQUIRY_MESSAGES,
@@ -92,4 +94,19 @@ export const inquiryCheckSchema = z.object({
     .max(CHECK_PASSWORD.max, INQUIRY_CHECK_MESSAGES.notFound),
 });
 
+/**
+ * 추가 문의 (decision 102): the ticket 내 문의 확인 gave, the inquiry, and the text (plain, as a memo).
+ * A ticket that does not parse reads as an expired one.
+ */
+export const customerNoteSchema = z.object({
+  ticket: z.string({ error: CUSTOMER_NOTE_MESSAGES.expired }).min(1, CUSTOMER_NOTE_MESSAGES.expired).max(2000),
+  inquiryId: z.coerce.number({ error: CUSTOMER_NOTE_MESSAGES.expired }).int().positive(),
+  note: z
+    .string({ error: CUSTOMER_NOTE_MESSAGES.empty })
+    .trim()
+    .min(1, CUSTOMER_NOTE_MESSAGES.empty)
+    .max(CUSTOMER_NOTE.max, CUSTOMER_NOTE_MESSAGES.tooLong),
+});
+
 export type InquiryInput = z.output<typeof inquirySchema>;
+export type CustomerNoteInput = z.output<typeof customerNoteSchema>;

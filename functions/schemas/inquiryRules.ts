@@ -88,6 +88,19 @@ export const CHECK_RESULTS_MAX = 10;
 /** The longest memo or answer staff may record. */
 export const MEMO_MAX = 2000;
 
+/**
+ * 추가 문의 (decision 102): what a customer adds to an inquiry on 내 문의 확인, as long as a memo;
+ * at most `perInquiry` of them, within `ticketMinutes` of entering the password.
+ */
+export const CUSTOMER_NOTE = { max: MEMO_MAX, perInquiry: 20, ticketMinutes: 30 } as const;
+export const CUSTOMER_NOTE_MESSAGES = {
+  empty: "추가 문의 내용을 입력해주세요.",
+  tooLong: `추가 문의는 ${MEMO_MAX}자 이하로 입력해주세요.`,
+  limit: `한 문의에 추가 문의는 ${CUSTOMER_NOTE.perInquiry}번까지 남길 수 있습니다. 전화로 연락해주세요.`,
+  expired: "확인한 지 오래되어 추가 문의를 남길 수 없습니다. 연락처와 비밀번호로 다시 확인해주세요.",
+  added: "추가 문의를 남겼습니다. 확인하는 대로 연락드리겠습니다.",
+} as const;
+
 /** 자주 쓰는 답변 (decision 061): how many, and the longest title; a text is at most MEMO_MAX. */
 export const REPLY_LIMITS = { count: 20, title: 40 } as const;
 /** Replaced by the customer's name (or "고객") when a saved answer is put in the memo box. */

@@ -1,17 +1,36 @@
 // 내 문의 확인 (decision 071): a customer reads the state of, and the answers to, their own
-// inquiries by the phone number and the password they left with them.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+// inquiries by the phone number and the password they left with them, and adds to one (추가 문의,
+// decision 102) with the ticket the lookup gave, without typing the password again.
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inquiry, inquiryMemo, telDigitsOf } from "../../db/schema";
 import { inquiryCheckHash } from "../auth/password";
+import { isSealed, seal, unseal } from "../auth/sealed";
+import { secretConfigured } from "../auth/secret";
+import type { Env } from "../env";
+import { nowLocal } from "../lib/dates";
+import { badRequest } from "../lib/errors";
 import { sanitizeInquiryHtml } from "../lib/sanitize";
-import { CHECK_RESULTS_MAX, PHONE_DIGITS_MIN, telDigits } from "../schemas/inquiryRules";
+import {
+  CHECK_RESULTS_MAX,
+  CUSTOMER_NOTE,
+  CUSTOMER_NOTE_MESSAGES,
+  INQUIRY_CHECK_MESSAGES,
+  PHONE_DIGITS_MIN,
+  telDigits,
+} from "../schemas/inquiryRules";
 
 /** Whether the customer chose a password and reads the answers on 내 문의 확인, as a column. */
 export const checkable = sql<boolean>`${inquiry.checkHash} IS NOT NULL`.mapWith(Boolean);
 
+/** Who the customer proved to be: their number's digits and the hash of their password. */
+export interface InquiryOwner {
+  digits: string;
+  checkHash: string;
+}
+
 /** A customer's inquiries by the digits of their number and the hash of their password. */
-export const ownInquiries = (db: Db, digits: string, checkHash: string) =>
+export const ownInquiries = (db: Db, { digits, checkHash }: InquiryOwner) =>
   db
     .select({
       inquiryId: inquiry.inquiryId,
@@ -26,26 +45,35 @@ export const ownInquiries = (db: Db, digits: string, checkHash: string) =>
     .orderBy(desc(inquiry.inquiryId))
     .limit(CHECK_RESULTS_MAX);
 
-/**
- * The newest inquiries of that number whose password is this one, each with its answers (memos
- * marked as answers; staff's other memos stay internal), oldest answer first. One derivation and
- * one batch of indexed reads, whatever the number has; a number too short to be a phone finds nothing.
- */
-export async function findOwnInquiries(db: Db, tel: string, password: string) {
+/** The owner a number and a password name (one derivation), or null for a number too short to be a phone. */
+export async function ownerOf(tel: string, password: string): Promise<InquiryOwner | null> {
   const digits = telDigits(tel);
-  if (digits.length < PHONE_DIGITS_MIN) return [];
-  const checkHash = await inquiryCheckHash(password, digits);
-  const mine = ownInquiries(db, digits, checkHash);
+  if (digits.length < PHONE_DIGITS_MIN) return null;
+  return { digits, checkHash: await inquiryCheckHash(password, digits) };
+}
+
+/**
+ * The newest inquiries of that owner, each with what the customer may read of its history, oldest
+ * first: the answers, and their own 추가 문의 (staff's other memos stay internal). One batch of
+ * indexed reads, whatever the number has.
+ */
+export async function listOwnInquiries(db: Db, owner: InquiryOwner) {
+  const mine = ownInquiries(db, owner);
   const mineIds = mine.as("mine");
-  const [found, answers] = await db.batch([
+  const [found, replies] = await db.batch([
     mine,
     db
-      .select({ inquiryId: inquiryMemo.inquiryId, content: inquiryMemo.content, createAt: inquiryMemo.createAt })
+      .select({
+        inquiryId: inquiryMemo.inquiryId,
+        content: inquiryMemo.content,
+        createAt: inquiryMemo.createAt,
+        fromCustomer: inquiryMemo.fromCustomer,
+      })
       .from(inquiryMemo)
       .where(
         and(
           inArray(inquiryMemo.inquiryId, db.select({ inquiryId: mineIds.inquiryId }).from(mineIds)),
-          eq(inquiryMemo.isAnswer, true),
+          or(eq(inquiryMemo.isAnswer, true), eq(inquiryMemo.fromCustomer, true)),
         ),
       )
       .orderBy(asc(inquiryMemo.memoId)),
@@ -54,8 +82,91 @@ export async function findOwnInquiries(db: Db, tel: string, password: string) {
     ...f,
     // As the back office shows it: rows stored under older rules get today's.
     content: sanitizeInquiryHtml(f.content),
-    answers: answers.filter((a) => a.inquiryId === f.inquiryId).map(({ content, createAt }) => ({ content, createAt })),
+    thread: replies
+      .filter((r) => r.inquiryId === f.inquiryId)
+      .map(({ content, createAt, fromCustomer }) => ({ content, createAt, fromCustomer })),
   }));
 }
 
-export type OwnInquiry = Awaited<ReturnType<typeof findOwnInquiries>>[number];
+/** A number and a password's inquiries, as `listOwnInquiries` gives them; none for a short number. */
+export async function findOwnInquiries(db: Db, tel: string, password: string) {
+  const owner = await ownerOf(tel, password);
+  return owner ? listOwnInquiries(db, owner) : [];
+}
+
+export type OwnInquiry = Awaited<ReturnType<typeof listOwnInquiries>>[number];
+
+const TICKET_PURPOSE = "inquiry-check-ticket";
+
+/** The key material of tickets: never a guessable one (as access tokens, functions/auth/tokens.ts). */
+function ticketSecret(env: Pick<Env, "JWT_SECRET">): string {
+  if (!secretConfigured(env)) throw new Error("JWT_SECRET is missing or shorter than 32 characters");
+  return env.JWT_SECRET ?? "";
+}
+
+/**
+ * What the page keeps after a lookup so that the customer can add to an inquiry without typing
+ * the password again: the owner, sealed (AES-GCM under a key of its own; the customer cannot read
+ * or change it), valid for `CUSTOMER_NOTE.ticketMinutes`.
+ */
+export function ownerTicket(env: Pick<Env, "JWT_SECRET">, owner: InquiryOwner, now = Date.now()): Promise<string> {
+  const expires = now + CUSTOMER_NOTE.ticketMinutes * 60_000;
+  return seal(ticketSecret(env), TICKET_PURPOSE, "", JSON.stringify({ ...owner, expires }));
+}
+
+/** The owner a ticket names; an expired, altered or unsealed one is refused with the same message. */
+export async function ticketOwner(
+  env: Pick<Env, "JWT_SECRET">,
+  ticket: string,
+  now = Date.now(),
+): Promise<InquiryOwner> {
+  // unseal passes plain values through (for rows stored before sealing): a ticket must be sealed.
+  const plain = isSealed(ticket) ? await unseal(ticketSecret(env), TICKET_PURPOSE, "", ticket) : null;
+  const parsed = plain ? (JSON.parse(plain) as Partial<InquiryOwner & { expires: number }>) : null;
+  if (!parsed?.digits || !parsed.checkHash || !parsed.expires || parsed.expires < now)
+    throw badRequest(CUSTOMER_NOTE_MESSAGES.expired);
+  return { digits: parsed.digits, checkHash: parsed.checkHash };
+}
+
+/**
+ * Adds the customer's 추가 문의 to one of their inquiries, as a memo marked as theirs. The inquiry
+ * is unread again, and a closed one is open again (처리중, its retention period cleared, decision
+ * 077), in one batch. Refused for an inquiry that is not theirs (read like a lookup that finds
+ * nothing) and past `CUSTOMER_NOTE.perInquiry` notes.
+ */
+export async function addCustomerNote(db: Db, owner: InquiryOwner, inquiryId: number, note: string): Promise<void> {
+  const own = and(
+    eq(inquiry.inquiryId, inquiryId),
+    eq(telDigitsOf(inquiry.tel), owner.digits),
+    eq(inquiry.checkHash, owner.checkHash),
+  );
+  const [found] = await db
+    .select({
+      writer: inquiry.writer,
+      // Counted on the (inquiry, memo) index; table names written out, as Drizzle writes columns bare here.
+      notes: sql<number>`(SELECT count(*) FROM ${inquiryMemo} WHERE ${inquiryMemo}.inquiry_id = ${inquiry}.inquiry_id AND ${inquiryMemo}.from_customer = 1)`,
+    })
+    .from(inquiry)
+    .where(own);
+  if (!found) throw badRequest(INQUIRY_CHECK_MESSAGES.notFound);
+  if ((found.notes ?? 0) >= CUSTOMER_NOTE.perInquiry) throw badRequest(CUSTOMER_NOTE_MESSAGES.limit);
+  const now = nowLocal();
+  await db.batch([
+    db.insert(inquiryMemo).values({
+      inquiryId,
+      content: note,
+      fromCustomer: true,
+      writer: found.writer?.trim() || "고객",
+      createAt: now,
+    }),
+    db
+      .update(inquiry)
+      .set({
+        readAt: null,
+        updateAt: now,
+        status: sql`CASE WHEN ${inquiry.status} = '완료' THEN '처리중' ELSE ${inquiry.status} END`,
+        doneAt: null,
+      })
+      .where(own),
+  ]);
+}

@@ -102,6 +102,8 @@ export const memosOf = (db: Db, inquiryId: number) =>
       memoId: inquiryMemo.memoId,
       content: inquiryMemo.content,
       isAnswer: inquiryMemo.isAnswer,
+      // A customer's 추가 문의 (decision 102).
+      fromCustomer: inquiryMemo.fromCustomer,
       writer: inquiryMemo.writer,
       createAt: inquiryMemo.createAt,
       mailId: mailOutbox.id,

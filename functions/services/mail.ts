@@ -99,9 +99,19 @@ export interface InquirySummary {
  * The notice for one new inquiry: title, writer, time and a link to the admin screen. Never the
  * content, contact details or attachments: those stay behind the admin login.
  */
-export function composeInquiryNotice(site: { name: string; url: string }, q: InquirySummary) {
+export function composeInquiryNotice(site: { name: string; url: string }, q: InquirySummary, followUp = false) {
   // An A/S request (decision 096) says so first, so whoever handles repairs sees it in the inbox.
   const kind = q.inquiryType === "AS" ? "A/S 문의" : "1:1 문의";
+  // A customer's 추가 문의 (decision 102) on an inquiry staff may have closed.
+  if (followUp)
+    return {
+      subject: `[추가 문의] ${oneLine(q.title, 100)}`,
+      text: [
+        `${site.name} 홈페이지의 내 문의 확인에서 고객이 ${kind}에 추가 문의를 남겼습니다.`,
+        "",
+        ...summaryLines(site, q),
+      ].join("\n"),
+    };
   return {
     subject: `[${kind}] ${oneLine(q.title, 100)}`,
     text: [`${site.name} 홈페이지에 새 ${kind}가 등록되었습니다.`, "", ...summaryLines(site, q)].join("\n"),
@@ -192,7 +202,13 @@ export function composeAnswerMail(
  * throws: a failure is logged (without personal data) and the inquiry stands. Returns the number
  * of recipients.
  */
-export async function queueInquiryNotice(db: Db, env: Pick<Env, "SITE_URL">, inquiryId: number): Promise<number> {
+export async function queueInquiryNotice(
+  db: Db,
+  env: Pick<Env, "SITE_URL">,
+  inquiryId: number,
+  /** A customer's 추가 문의 on it rather than the inquiry itself (decision 102). */
+  followUp = false,
+): Promise<number> {
   try {
     const company = await readSetting(db, "company");
     const [[row], accounts] = await db.batch([
@@ -219,7 +235,7 @@ export async function queueInquiryNotice(db: Db, env: Pick<Env, "SITE_URL">, inq
       recipients.push(address);
     }
     if (recipients.length === 0) return 0;
-    const { subject, text } = composeInquiryNotice({ name: company.name, url: env.SITE_URL }, row);
+    const { subject, text } = composeInquiryNotice({ name: company.name, url: env.SITE_URL }, row, followUp);
     await db.insert(mailOutbox).values({
       inquiryId,
       recipients: recipients.join(", "),

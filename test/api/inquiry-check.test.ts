@@ -226,7 +226,7 @@ describe("POST /inquiryCheck", () => {
   });
 
   it("reads through the index on the phone number's digits", async () => {
-    const steps = await queryPlan(ownInquiries(db(), "01022223333", "hash").toSQL());
+    const steps = await queryPlan(ownInquiries(db(), { digits: "01022223333", checkHash: "hash" }).toSQL());
     expect(steps).toContain("USING INDEX inquiry_tel_digits_idx");
     expect(steps).not.toMatch(/^SCAN inquiry\b/m);
   });

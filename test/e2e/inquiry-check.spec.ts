@@ -1,7 +1,7 @@
 // 내 문의 확인 (decision 071): the customer chooses a password on the inquiry form, then reads the
 // state of the inquiry and the office's answer by phone number and password, on a phone too.
 import type { Page } from "@playwright/test";
-import { token } from "./admin-helpers";
+import { login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { fillInquiryForm, hydrated, seriousAxeViolations } from "./helpers";
 
@@ -118,6 +118,54 @@ test.describe("on a phone", () => {
     // The results, with their answer and the opened text, read well with assistive technology.
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
+
+  // 추가 문의 (decision 102): without typing the password again; staff find it reopened and unread.
+  test("a customer adds to the answered inquiry, and staff find it reopened with the note", async ({ page }) => {
+    const title = `방충망 추가 문의 ${Date.now()}`;
+    const tel = uniqueTel();
+    await sendWithPassword(page, title, tel);
+    await answer(page, title, "견적서를 보내드렸습니다.");
+    await page.goto("/inquiryCheck");
+    await hydrated(page);
+    await lookUp(page, tel, PASSWORD);
+    const card = page.getByRole("article", { name: title });
+    await expect(card.locator(".check-status")).toHaveText("처리 완료");
+    await card.getByText("추가 문의 남기기", { exact: true }).first().click();
+    const box = card.getByLabel("추가 문의 내용");
+    await expect(box).toBeVisible();
+    let posts = 0;
+    page.on("request", (req) => {
+      if (req.method() === "POST" && new URL(req.url()).pathname === "/inquiryCheck") posts++;
+    });
+    // Sent empty, the server says what is missing, where the note is; the list stays.
+    await card.getByRole("button", { name: "추가 문의 남기기" }).click();
+    await expect(card.getByRole("alert")).toHaveText("추가 문의 내용을 입력해주세요.");
+    await expect(page.getByRole("heading", { name: "문의 1건" })).toBeVisible();
+    await box.fill("거실 창 방충망도 같이 교체 가능한가요?\n다음 주 토요일 오전이면 좋겠습니다.");
+    await card.getByRole("button", { name: "추가 문의 남기기" }).click();
+    await expect(card.getByRole("status")).toHaveText("추가 문의를 남겼습니다. 확인하는 대로 연락드리겠습니다.");
+    expect(posts).toBe(2);
+    const own = card.getByRole("region", { name: "추가 문의" });
+    await expect(own).toContainText("거실 창 방충망도 같이 교체 가능한가요?");
+    // Reopened: staff have something to answer again. The form is empty for the next note.
+    await expect(card.locator(".check-status")).toHaveText("처리 중");
+    await card.getByText("추가 문의 남기기", { exact: true }).first().click();
+    await expect(card.getByLabel("추가 문의 내용")).toHaveValue("");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: "test-results/inquiry-follow-up-390.png", fullPage: true });
+
+    // The back office: unread in the inbox, the note marked as the customer's in the memo history.
+    await login(page);
+    await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
+    await hydrated(page);
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row).toHaveClass(/unread/);
+    await row.getByRole("link", { name: title }).click();
+    const memo = page.locator(".inquiry-memos li.customer");
+    await expect(memo.locator(".status-badge")).toHaveText("고객 추가 문의");
+    await expect(memo).toContainText("다음 주 토요일 오전이면 좋겠습니다.");
+  });
 });
 
 test.describe("without JavaScript", () => {
@@ -135,6 +183,14 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/inquiryCheck");
     await expect(page.getByRole("heading", { name: "문의 1건" })).toBeVisible();
     await expect(page.getByRole("article", { name: title }).locator(".check-status")).toHaveText("접수");
+    // 추가 문의 is a plain form post too.
+    const card = page.getByRole("article", { name: title });
+    await card.getByText("추가 문의 남기기", { exact: true }).first().click();
+    await card.getByLabel("추가 문의 내용").fill("창틀 색상은 흰색으로 부탁드립니다.");
+    await card.getByRole("button", { name: "추가 문의 남기기" }).click();
+    await expect(page).toHaveURL("/inquiryCheck");
+    await expect(card.getByRole("status")).toHaveText("추가 문의를 남겼습니다. 확인하는 대로 연락드리겠습니다.");
+    await expect(card.getByRole("region", { name: "추가 문의" })).toContainText("창틀 색상은 흰색으로 부탁드립니다.");
     await lookUp(page, tel, "틀린비밀번호");
     await expect(page.getByRole("alert")).toHaveText(NOT_FOUND);
   });

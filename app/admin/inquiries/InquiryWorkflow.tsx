@@ -101,9 +101,11 @@ function MemoHistory({ memos }: { memos: Inquiry["memos"] }) {
   return (
     <ol className="inquiry-memos">
       {memos.map((m) => (
-        <li key={m.memoId} className={m.isAnswer ? "answer" : undefined}>
+        <li key={m.memoId} className={m.isAnswer ? "answer" : m.fromCustomer ? "customer" : undefined}>
           <p className="inquiry-memo-meta">
             {m.isAnswer ? <span className="status-badge inquiry-done">답변</span> : null}
+            {/* Written by the customer on 내 문의 확인 (decision 102). */}
+            {m.fromCustomer ? <span className="status-badge inquiry-customer">고객 추가 문의</span> : null}
             <span>{m.writer || "알 수 없음"}</span>
             <time dateTime={m.createAt}>{minuteText(m.createAt)}</time>
             {m.mailStatus ? (

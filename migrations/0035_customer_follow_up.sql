@@ -1,0 +1,1 @@
+ALTER TABLE `inquiry_memo` ADD `from_customer` integer DEFAULT false NOT NULL;

@@ -1,0 +1,202 @@
+// 추가 문의 (decision 102): on 내 문의 확인 a customer adds to one of their inquiries with the ticket
+// the lookup gave (not the password again); the note shows in their thread and in the back office,
+// reopens a closed inquiry, marks it unread and tells staff by mail without its text. A refused
+// note keeps the list and what was typed; a ticket that is old, altered or someone else's adds nothing.
+import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { inquiry, inquiryMemo, mailOutbox } from "../../db/schema";
+import { CUSTOMER_NOTE, CUSTOMER_NOTE_MESSAGES, telDigits } from "../../functions/schemas/inquiryRules";
+import { ownerOf, ownerTicket } from "../../functions/services/inquiryCheck";
+import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
+import { call, callWith, db, request, seedDatabase } from "../fixtures";
+
+const PASSWORD = "창호5678";
+const TEL = "010-3131-4242";
+let admin: LoggedIn;
+let addressCount = 0;
+const nextAddress = () => `203.0.113.${++addressCount}`;
+
+/** POST the 내 문의 확인 page as a browser without JavaScript does, from its own address. */
+const postCheck = (fields: Record<string, string>) =>
+  callWith(
+    request("/inquiryCheck", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "CF-Connecting-IP": nextAddress() },
+    }),
+    {},
+  );
+const ticketIn = (page: string) => page.match(/name="ticket" value="([^"]+)"/)?.[1] ?? "";
+const titlesIn = (page: string) => [...page.matchAll(/<h3 id="check-\d+">([^<]*)<\/h3>/g)].map((m) => m[1]);
+const decoded = (page: string) => page.replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
+
+async function submit(title: string, tel = TEL) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    title,
+    content: `<p>${title}</p>`,
+    writer: "김고객",
+    tel,
+    checkPassword: PASSWORD,
+  }))
+    form.set(name, value);
+  expect((await call("/api/inquiry", { method: "POST", body: form })).status).toBe(200);
+  const [row] = await db().select().from(inquiry).where(eq(inquiry.title, title));
+  return row as typeof inquiry.$inferSelect;
+}
+
+async function answer(inquiryId: number, content: string) {
+  const res = await callAs(admin, "/api/admin/inquiry/memo", {
+    method: "POST",
+    body: JSON.stringify({ inquiryId, content, answer: true }),
+    headers: { "content-type": "application/json" },
+  });
+  expect(res.status).toBe(201);
+}
+
+/** A lookup's page and the ticket it carries. */
+async function lookUp(tel = TEL) {
+  const page = await (await postCheck({ tel, password: PASSWORD })).text();
+  const ticket = ticketIn(page);
+  expect(ticket).toMatch(/^v1\./);
+  return { page, ticket };
+}
+
+const note = (ticket: string, inquiryId: number, text: string) =>
+  postCheck({ intent: "note", ticket, inquiryId: String(inquiryId), note: text });
+
+const customerNotes = (inquiryId: number) =>
+  db()
+    .select()
+    .from(inquiryMemo)
+    .where(and(eq(inquiryMemo.inquiryId, inquiryId), eq(inquiryMemo.fromCustomer, true)));
+
+beforeAll(async () => {
+  await seedDatabase();
+  admin = await loginAsAdmin();
+});
+
+describe("추가 문의 on 내 문의 확인", () => {
+  it("adds the customer's note, reopens the answered inquiry, marks it unread and tells staff", async () => {
+    const asked = await submit("거실 창 견적 추가 문의");
+    await answer(asked.inquiryId, "견적서를 보내드렸습니다.");
+    // Staff read it, and it is 완료 with its retention period running.
+    await callAs(admin, `/api/admin/inquiry/detail?inquiryId=${asked.inquiryId}`);
+    const before = (await db().select().from(inquiry).where(eq(inquiry.inquiryId, asked.inquiryId)))[0];
+    expect(before).toMatchObject({ status: "완료" });
+    expect(before?.doneAt).not.toBeNull();
+    expect(before?.readAt).not.toBeNull();
+
+    const { page, ticket } = await lookUp();
+    expect(page).toContain("<summary>추가 문의 남기기</summary>");
+    // The ticket is sealed: nothing of the number or the password can be read from it.
+    expect(ticket).not.toContain(telDigits(TEL));
+    expect(atob(ticket.split(".")[2]?.replaceAll("-", "+").replaceAll("_", "/") ?? "")).not.toContain("checkHash");
+
+    const text = "창문 2개 더 추가해서 견적 부탁드립니다.\n방충망도 포함해주세요.";
+    const res = await note(ticket, asked.inquiryId, text);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const after = decoded(await res.text());
+    expect(after).toContain(CUSTOMER_NOTE_MESSAGES.added);
+    // The thread, oldest first: the answer, then the note.
+    const thread = [...after.matchAll(/<section class="(check-answer[^"]*)" aria-label="([^"]+)">/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(thread).toEqual([
+      ["check-answer", "답변"],
+      ["check-answer check-own-note", "추가 문의"],
+    ]);
+    expect(after).toContain(text);
+    // A fresh ticket for the next note.
+    expect(ticketIn(after)).toMatch(/^v1\./);
+
+    const [stored] = await customerNotes(asked.inquiryId);
+    expect(stored).toMatchObject({
+      content: text,
+      fromCustomer: true,
+      isAnswer: false,
+      writer: "김고객",
+      usersId: null,
+    });
+    const row = (await db().select().from(inquiry).where(eq(inquiry.inquiryId, asked.inquiryId)))[0];
+    expect(row).toMatchObject({ status: "처리중", doneAt: null, readAt: null });
+
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.inquiryId, asked.inquiryId));
+    const notice = mails.find((m) => m.subject.startsWith("[추가 문의]"));
+    expect(notice?.subject).toBe("[추가 문의] 거실 창 견적 추가 문의");
+    expect(notice?.body).toContain("내 문의 확인에서 고객이 1:1 문의에 추가 문의를 남겼습니다.");
+    expect(notice?.body).not.toContain("방충망");
+    expect(notice?.body).not.toContain("3131");
+
+    // The back office shows it as the customer's, in its memo history.
+    const detail = (await (await callAs(admin, `/api/admin/inquiry/detail?inquiryId=${asked.inquiryId}`)).json()) as {
+      memos: { content: string; fromCustomer: boolean; isAnswer: boolean }[];
+    };
+    expect(detail.memos.map((m) => [m.isAnswer, m.fromCustomer])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+  });
+
+  it("keeps the list and what was typed when a note is refused for its text", async () => {
+    const asked = await submit("현관 중문 문의");
+    const { ticket } = await lookUp();
+    for (const [text, message] of [
+      ["   ", CUSTOMER_NOTE_MESSAGES.empty],
+      ["가".repeat(CUSTOMER_NOTE.max + 1), CUSTOMER_NOTE_MESSAGES.tooLong],
+    ] as const) {
+      const res = await note(ticket, asked.inquiryId, text);
+      expect(res.status).toBe(400);
+      const page = await res.text();
+      expect(page).toContain(`<p id="note-error-${asked.inquiryId}" class="form-error" role="alert">${message}</p>`);
+      expect(titlesIn(page)).toContain("현관 중문 문의");
+      if (text.trim()) expect(page).toContain(text);
+    }
+    expect(await customerNotes(asked.inquiryId)).toEqual([]);
+  });
+
+  it("adds nothing with a ticket that is old, altered, not sealed, or another customer's", async () => {
+    const asked = await submit("베란다 샷시 문의");
+    const other = await submit("다른 고객 문의", "010-8080-9090");
+    const owner = await ownerOf(TEL, PASSWORD);
+    if (!owner) throw new Error("no owner");
+    const old = await ownerTicket(env, owner, Date.now() - (CUSTOMER_NOTE.ticketMinutes + 1) * 60_000);
+    const { ticket } = await lookUp();
+    const altered = `${ticket.slice(0, -4)}${ticket.slice(-4) === "AAAA" ? "BBBB" : "AAAA"}`;
+    const plain = JSON.stringify({ ...owner, expires: Date.now() + 60_000 });
+    for (const bad of [old, altered, plain, ""]) {
+      const res = await note(bad, asked.inquiryId, "추가로 여쭙니다.");
+      expect(res.status).toBe(400);
+      const page = await res.text();
+      expect(page).toContain(CUSTOMER_NOTE_MESSAGES.expired);
+      expect(titlesIn(page)).toEqual([]);
+    }
+    // A good ticket names its owner only: another number's inquiry is not found.
+    const res = await note(ticket, other.inquiryId, "남의 문의에 쓰기");
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("입력하신 연락처와 비밀번호로 확인할 수 있는 문의가 없습니다.");
+    for (const id of [asked.inquiryId, other.inquiryId]) expect(await customerNotes(id)).toEqual([]);
+  });
+
+  it(`stops at ${CUSTOMER_NOTE.perInquiry} notes on one inquiry`, async () => {
+    const asked = await submit("여러 번 추가 문의");
+    await db()
+      .insert(inquiryMemo)
+      .values(
+        Array.from({ length: CUSTOMER_NOTE.perInquiry }, (_, i) => ({
+          inquiryId: asked.inquiryId,
+          content: `추가 ${i + 1}`,
+          fromCustomer: true,
+          writer: "김고객",
+        })),
+      );
+    const { ticket } = await lookUp();
+    const res = await note(ticket, asked.inquiryId, "한 번 더");
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(CUSTOMER_NOTE_MESSAGES.limit);
+    expect(await customerNotes(asked.inquiryId)).toHaveLength(CUSTOMER_NOTE.perInquiry);
+  });
+});
