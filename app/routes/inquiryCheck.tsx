@@ -45,7 +45,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 type CheckResult =
-  | { error: string; inquiries?: undefined }
+  | { error: string; inquiries?: undefined; note?: undefined }
   | {
       error?: undefined;
       inquiries: OwnInquiry[];
@@ -248,6 +248,12 @@ export default function InquiryCheck() {
           {checking ? "확인 중…" : "확인하기"}
         </button>
       </Form>
+      {result?.note?.error && !result.inquiries.some((i) => i.inquiryId === result.note?.inquiryId) ? (
+        // A note for an inquiry not on the list (not theirs, or since deleted): said above it.
+        <p className="form-error" role="alert">
+          {result.note.error}
+        </p>
+      ) : null}
       {result?.inquiries ? (
         <section className="check-results" aria-labelledby="check-results-title">
           <h2 id="check-results-title" ref={found} tabIndex={-1}>

@@ -88,12 +88,6 @@ export async function listOwnInquiries(db: Db, owner: InquiryOwner) {
   }));
 }
 
-/** A number and a password's inquiries, as `listOwnInquiries` gives them; none for a short number. */
-export async function findOwnInquiries(db: Db, tel: string, password: string) {
-  const owner = await ownerOf(tel, password);
-  return owner ? listOwnInquiries(db, owner) : [];
-}
-
 export type OwnInquiry = Awaited<ReturnType<typeof listOwnInquiries>>[number];
 
 const TICKET_PURPOSE = "inquiry-check-ticket";

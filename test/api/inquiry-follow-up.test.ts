@@ -177,7 +177,12 @@ describe("추가 문의 on 내 문의 확인", () => {
     // A good ticket names its owner only: another number's inquiry is not found.
     const res = await note(ticket, other.inquiryId, "남의 문의에 쓰기");
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain("입력하신 연락처와 비밀번호로 확인할 수 있는 문의가 없습니다.");
+    const page = await res.text();
+    expect(page).toContain(
+      '<p class="form-error" role="alert">입력하신 연락처와 비밀번호로 확인할 수 있는 문의가 없습니다.</p>',
+    );
+    // The customer's own list stays, newest first.
+    expect(titlesIn(page)).toEqual(["베란다 샷시 문의", "현관 중문 문의", "거실 창 견적 추가 문의"]);
     for (const id of [asked.inquiryId, other.inquiryId]) expect(await customerNotes(id)).toEqual([]);
   });
 
