@@ -2,12 +2,12 @@
 // 100) and the Cron Trigger's cleaning: a phone's picture and what the filter must leave of it.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pendingUpload } from "../db/schema";
 import { orientationSegment } from "../functions/files/jpegMetadata";
 import type { MetadataFilter } from "../functions/files/metadataFilters";
 import { callAs, type LoggedIn } from "./auth-fixtures";
-import { db, PNG } from "./fixtures";
+import { db, file, PNG } from "./fixtures";
 
 export const ascii = (text: string) => new TextEncoder().encode(text);
 export const bytes = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((p) => [...p]));
@@ -41,6 +41,35 @@ export async function stageUpload(staff: LoggedIn, purpose: string, picture: Fil
   const [row] = await db().select().from(pendingUpload).where(eq(pendingUpload.uploadId, staged.uploadId));
   const object = await env.BUCKET.get(row?.r2Key ?? "");
   return { ...staged, stored: new Uint8Array(await (object as R2ObjectBody).arrayBuffer()) };
+}
+
+/**
+ * The real staging call for a picture format (decisions 081, 099, 100): a product, banner, logo or
+ * page picture is stored without its metadata and the answer says the stored size; a post's
+ * attachment is kept as it was sent.
+ */
+export function describeSiteUploads(
+  format: string,
+  type: string,
+  phone: () => Uint8Array,
+  clean: Uint8Array,
+  staff: () => LoggedIn,
+) {
+  const ext = type.slice("image/".length);
+  describe(`uploads of ${format} pictures for the site`, () => {
+    it(`store a product, banner or logo ${format} without its metadata, and say the stored size`, async () => {
+      for (const purpose of ["ITEM", "BANNER", "LOGO", "SITE"]) {
+        const staged = await stageUpload(staff(), purpose, file(phone(), `사진.${ext}`, type));
+        expect(staged.stored, purpose).toEqual(clean);
+        expect(staged.fileSize).toBe(clean.length);
+      }
+    });
+
+    it("keep a post's attachment as it was sent", async () => {
+      const staged = await stageUpload(staff(), "BOARD", file(phone(), `도면.${ext}`, type));
+      expect(staged.stored).toEqual(phone());
+    });
+  });
 }
 
 // --- PNG ---

@@ -6,16 +6,16 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PngMetadataFilter } from "../../functions/files/pngMetadata";
 import { type LoggedIn, loginAsStaff } from "../auth-fixtures";
-import { file, PNG, seedDatabase } from "../fixtures";
+import { PNG, seedDatabase } from "../fixtures";
 import {
   ascii,
   bytes,
   CLEAN_PNG as CLEAN,
+  describeSiteUploads,
   filterInPieces,
   includes,
   PNG_PARTS,
   phonePng as phonePicture,
-  stageUpload,
 } from "../picture-fixtures";
 
 const { SIGNATURE, IHDR, IDAT, IEND, EXIF, ACTL } = PNG_PARTS;
@@ -74,19 +74,4 @@ describe("the PNG metadata filter", () => {
   });
 });
 
-describe("uploads of PNG pictures for the site", () => {
-  const stage = (purpose: string, picture: File) => stageUpload(staff, purpose, picture);
-
-  it("store a product, banner or logo PNG without its metadata, and say the stored size", async () => {
-    for (const purpose of ["ITEM", "BANNER", "LOGO", "SITE"]) {
-      const staged = await stage(purpose, file(phonePicture(), "캡처.png", "image/png"));
-      expect(staged.stored, purpose).toEqual(CLEAN);
-      expect(staged.fileSize).toBe(CLEAN.length);
-    }
-  });
-
-  it("keep a post's attachment as it was sent", async () => {
-    const staged = await stage("BOARD", file(phonePicture(), "도면.png", "image/png"));
-    expect(staged.stored).toEqual(phonePicture());
-  });
-});
+describeSiteUploads("PNG", "image/png", phonePicture, CLEAN, () => staff);

@@ -6,17 +6,17 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { WebpMetadataFilter } from "../../functions/files/webpMetadata";
 import { type LoggedIn, loginAsStaff } from "../auth-fixtures";
-import { file, seedDatabase } from "../fixtures";
+import { seedDatabase } from "../fixtures";
 import {
   ascii,
   bytes,
   CLEAN_WEBP as CLEAN,
   riffChunk as chunk,
+  describeSiteUploads,
   filterInPieces,
   includes,
   orientationOnly,
   phoneWebp as phonePicture,
-  stageUpload,
   webpTiff as tiff,
   WEBP_PARTS,
   webp,
@@ -118,19 +118,4 @@ describe("the WebP metadata filter", () => {
   });
 });
 
-describe("uploads of WebP pictures for the site", () => {
-  const stage = (purpose: string, picture: File) => stageUpload(staff, purpose, picture);
-
-  it("store a product, banner or logo WebP without its metadata, and say the stored size", async () => {
-    for (const purpose of ["ITEM", "BANNER", "LOGO", "SITE"]) {
-      const staged = await stage(purpose, file(phonePicture(), "사진.webp", "image/webp"));
-      expect(staged.stored, purpose).toEqual(CLEAN);
-      expect(staged.fileSize).toBe(CLEAN.length);
-    }
-  });
-
-  it("keep a post's attachment as it was sent", async () => {
-    const staged = await stage("BOARD", file(phonePicture(), "현장.webp", "image/webp"));
-    expect(staged.stored).toEqual(phonePicture());
-  });
-});
+describeSiteUploads("WebP", "image/webp", phonePicture, CLEAN, () => staff);
