@@ -2,6 +2,7 @@
 // 100) and the Cron Trigger's cleaning: a phone's picture and what the filter must leave of it.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pendingUpload } from "../db/schema";
 import { orientationSegment } from "../functions/files/jpegMetadata";
@@ -29,6 +30,17 @@ export function filterInPieces(
   }
   out.push(...filter.push(input.slice(from)), ...filter.end());
   return { out: bytes(...out), changed: filter.changed };
+}
+
+/** The filter gives `expected` however `input` is cut: at random places (fast-check) and at every byte. */
+export function expectSameForAnyCuts(makeFilter: () => MetadataFilter, input: Uint8Array, expected: Uint8Array) {
+  fc.assert(
+    fc.property(fc.array(fc.integer({ min: 1, max: input.length - 1 }), { maxLength: 12 }), (cuts) => {
+      expect(filterInPieces(makeFilter(), input, cuts).out).toEqual(expected);
+    }),
+  );
+  const everyByte = Array.from({ length: input.length }, (_, i) => i);
+  expect(filterInPieces(makeFilter(), input, everyByte).out).toEqual(expected);
 }
 
 /** Stages a file through the real upload call; what R2 holds and what the answer said. */
