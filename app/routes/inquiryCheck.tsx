@@ -215,7 +215,10 @@ export default function InquiryCheck() {
   return (
     <main id="main" className="container page">
       <h1>내 문의 확인</h1>
-      <p>1:1 문의를 남기실 때 입력하신 연락처와 문의 확인 비밀번호로 처리 상태와 답변을 보실 수 있습니다.</p>
+      <p>
+        1:1 문의를 남기실 때 입력하신 연락처와 문의 확인 비밀번호로 처리 상태와 답변을 보시고, 추가 문의를 남기실 수
+        있습니다.
+      </p>
       <Form
         method="post"
         className="check-form"
