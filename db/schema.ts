@@ -144,6 +144,8 @@ export const fileBox = sqliteTable(
     // The Cron Trigger is done with this JPEG (decision 082): a site picture stored before uploads
     // dropped metadata (decision 081) is cleaned once; attachments are only marked.
     metadataChecked: integer("metadata_checked", { mode: "boolean" }).notNull().default(false),
+    // An inquiry attachment sent later with the customer's 추가 문의 (decision 103); null otherwise.
+    memoId: integer("memo_id").references((): AnySQLiteColumn => inquiryMemo.memoId, { onDelete: "set null" }),
   },
   (t) => [
     index("file_box_owner_idx").on(t.ownerKind, t.ownerId, t.fileBoxId),

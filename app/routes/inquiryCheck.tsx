@@ -2,8 +2,9 @@
 // inquiries by the phone number and the password they chose on the form. The page itself is a
 // shared, cached form; what it finds is the answer of a POST, never stored anywhere.
 import { type ActionFunctionArgs, type HeadersFunction, json, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link, useActionData, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/lib/hydrated";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { getDb } from "../../db/client";
@@ -11,11 +12,12 @@ import { takeCustomerNote } from "../../functions/api/inquiry";
 import { throttledPasswordCheck } from "../../functions/auth/throttle";
 import type { Env } from "../../functions/env";
 import { receiveForm } from "../../functions/files/receive";
+import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, checkAttachments, PHOTO_FIT_HINT } from "../../functions/files/rules";
 import { clientAddress } from "../../functions/lib/clientAddress";
 import { minuteText } from "../../functions/lib/dates";
 import { AppError } from "../../functions/lib/errors";
 import { parse } from "../../functions/lib/validation";
-import { customerNoteSchema, inquiryCheckSchema } from "../../functions/schemas/inquiry";
+import { inquiryCheckSchema } from "../../functions/schemas/inquiry";
 import {
   CHECK_PASSWORD,
   CUSTOMER_NOTE,
@@ -30,7 +32,6 @@ import {
   type OwnInquiry,
   ownerOf,
   ownerTicket,
-  ticketOwner,
 } from "../../functions/services/inquiryCheck";
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -58,30 +59,24 @@ type CheckResult =
 /**
  * Each lookup counts as a password attempt (decision 017's limits: per address, and per phone
  * number from that address); a wrong one is answered like a number without inquiries, so the
- * page never tells whether a number asked something. A 추가 문의 (`intent=note`) comes with the
- * ticket the lookup gave instead of the password, and answers with the inquiries again.
+ * page never tells whether a number asked something. A 추가 문의 (`?intent=note`, with up to 5 files)
+ * comes with the ticket the lookup gave instead of the password, and answers with the inquiries again.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env, ctx } = context.cloudflare;
   const db = getDb(env.DB);
   try {
+    // A 추가 문의 says so in its address, so that the address limit comes before its files are read.
+    if (new URL(request.url).searchParams.get("intent") === "note") {
+      const { owner, inquiryId, text, error } = await takeCustomerNote(request, { db, env, ctx });
+      // A ticket no good: said alone, as a lookup that failed.
+      if (!owner) throw error;
+      // A refused note keeps the list, with the reason and what was typed under that inquiry.
+      const note = error ? { inquiryId, error: error.message, text } : { inquiryId };
+      return json<CheckResult>(await found(env, owner, note), { status: error?.status ?? 200 });
+    }
     // Read as every public form is (size limits, no file kept), never buffered whole by formData().
     const form = await receiveForm(request, { db, bucket: env.BUCKET, usersId: null });
-    if (form.text(["intent"]).intent === "note") {
-      const sent = form.text(["ticket", "inquiryId", "note"]);
-      const inquiryId = Number(sent.inquiryId);
-      try {
-        const input = parse(customerNoteSchema, sent);
-        const owner = await takeCustomerNote(request.headers, { db, env, ctx }, input);
-        return json<CheckResult>(await found(env, owner, { inquiryId }));
-      } catch (error) {
-        // A refused note keeps the list (and what was typed) unless the ticket itself is no good.
-        if (!(error instanceof AppError) || error.status === 429) throw error;
-        const owner = await ticketOwner(env, sent.ticket ?? "");
-        const note = { inquiryId, error: error.message, text: sent.note ?? "" };
-        return json<CheckResult>(await found(env, owner, note), { status: error.status });
-      }
-    }
     const { tel, password } = parse(inquiryCheckSchema, form.text(["tel", "password"]));
     const attempt = {
       username: `inquiry-tel:${telDigits(tel)}`,
@@ -114,6 +109,9 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
+/** Where a 추가 문의 goes: its address says what it is, so its files are read only after the address limit. */
+const NOTE_ACTION = "/inquiryCheck?intent=note";
+
 /** What a customer reads for each back-office state. */
 const STATUS_LABEL: Record<InquiryStatus, string> = { 신규: "접수", 처리중: "처리 중", 완료: "처리 완료" };
 
@@ -128,7 +126,40 @@ function OwnInquiryCard({
 }) {
   const id = inquiry.inquiryId;
   const mine = note?.inquiryId === id ? note : undefined;
-  const sending = useNavigation().formData?.get("inquiryId") === String(id);
+  const submit = useSubmit();
+  // Photos being fitted before the note goes, then the note on its way.
+  const [fitting, setFitting] = useState(false);
+  const posting = useNavigation().formData?.get("inquiryId") === String(id);
+  const sending = fitting || posting;
+  const hydrated = useHydrated();
+  // The browser's verdict on the chosen files (a file the server would refuse, said before anything
+  // goes up), made after the server's last answer; a newer answer speaks for itself.
+  const [fileCheck, setFileCheck] = useState<{ after: typeof mine; error: string }>();
+  const noteFileError = (error: string) => setFileCheck({ after: mine, error });
+  const error = fileCheck && fileCheck.after === mine ? fileCheck.error : mine?.error;
+  /** With the script: the files checked first, and photos fitted (decision 083), as on the inquiry form. */
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    // A file input left empty still sends a nameless part.
+    const chosen = data.getAll("files").filter((f): f is File => f instanceof File && f.name !== "");
+    const problem = checkAttachments(chosen);
+    noteFileError(problem ?? "");
+    if (problem) return;
+    setFitting(true);
+    try {
+      data.delete("files");
+      // Fitted and without its Exif (decision 083); the module loads only for a photo.
+      const shrink = chosen.some((f) => f.type.startsWith("image/")) ? await import("~/lib/shrinkImage") : null;
+      for (const file of chosen) {
+        const fitted = shrink && file.type.startsWith("image/") ? await shrink.shrinkImage(file, "INQUIRY") : file;
+        data.append("files", fitted, fitted.name);
+      }
+    } finally {
+      setFitting(false);
+    }
+    submit(data, { method: "post", action: NOTE_ACTION, encType: "multipart/form-data" });
+  }
   const answered = inquiry.thread.some((t) => !t.fromCustomer);
   return (
     <li className="check-item">
@@ -158,7 +189,10 @@ function OwnInquiryCard({
             <p className="check-answer-meta">
               {t.fromCustomer ? "추가 문의" : "답변"} · <time dateTime={t.createAt}>{minuteText(t.createAt)}</time>
             </p>
-            <p className="check-answer-text">{t.content}</p>
+            {t.content ? <p className="check-answer-text">{t.content}</p> : null}
+            {t.files.length > 0 ? (
+              <p className="check-note-files">{`첨부 ${t.files.length}개: ${t.files.join(", ")}`}</p>
+            ) : null}
           </section>
         ))}
         {answered ? null : <p className="hint">아직 등록된 답변이 없습니다. 확인하는 대로 연락드리겠습니다.</p>}
@@ -170,8 +204,14 @@ function OwnInquiryCard({
         {/* Open again after a refusal, with what was typed; a new form (empty) after a note is added. */}
         <details className="check-note" open={Boolean(mine?.error)} key={inquiry.thread.length}>
           <summary>추가 문의 남기기</summary>
-          <Form method="post" className="check-note-form" noValidate>
-            <input type="hidden" name="intent" value="note" />
+          <Form
+            method="post"
+            action={NOTE_ACTION}
+            encType="multipart/form-data"
+            className="check-note-form"
+            noValidate
+            onSubmit={send}
+          >
             <input type="hidden" name="ticket" value={ticket} />
             <input type="hidden" name="inquiryId" value={id} />
             <label htmlFor={`note-${id}`}>추가 문의 내용</label>
@@ -181,15 +221,25 @@ function OwnInquiryCard({
               rows={4}
               maxLength={CUSTOMER_NOTE.max}
               defaultValue={mine?.error ? mine.text : undefined}
-              aria-describedby={mine?.error ? `note-error-${id}` : `note-hint-${id}`}
-              required
+              aria-describedby={error ? `note-error-${id}` : undefined}
+            />
+            <label htmlFor={`note-files-${id}`}>첨부파일</label>
+            <input
+              id={`note-files-${id}`}
+              name="files"
+              type="file"
+              multiple
+              accept={ATTACHMENT_ACCEPT}
+              aria-describedby={`note-hint-${id}`}
+              onChange={() => noteFileError("")}
             />
             <p id={`note-hint-${id}`} className="hint">
-              사진은 첨부할 수 없습니다. 사진을 보내실 때는 새 문의에 첨부해주세요.
+              {ATTACHMENT_HINT}
+              {hydrated ? PHOTO_FIT_HINT : null}
             </p>
-            {mine?.error ? (
+            {error ? (
               <p id={`note-error-${id}`} className="form-error" role="alert">
-                {mine.error}
+                {error}
               </p>
             ) : null}
             <button type="submit" className="button" disabled={sending}>
@@ -221,6 +271,8 @@ export default function InquiryCheck() {
       </p>
       <Form
         method="post"
+        // Named, not the current address: after a 추가 문의 that is ?intent=note.
+        action="/inquiryCheck"
         className="check-form"
         noValidate
         aria-describedby={result?.error ? "check-error" : undefined}

@@ -25,7 +25,7 @@ import { useTickets } from "~/lib/tickets";
 import type { loader as rootLoader } from "~/root";
 import { getDb, publicDb } from "../../db/client";
 import { takeInquiry, WRITTEN_PARTS } from "../../functions/api/inquiry";
-import { ATTACHMENT_RULES } from "../../functions/files/rules";
+import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, checkAttachments, PHOTO_FIT_HINT } from "../../functions/files/rules";
 import { AppError, badRequest } from "../../functions/lib/errors";
 import {
   CHECK_PASSWORD,
@@ -62,9 +62,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-const MAX_MB = ATTACHMENT_RULES.maxBytes / 1024 / 1024;
-const EXTENSIONS = Object.keys(ATTACHMENT_RULES.kinds);
-const ACCEPT = EXTENSIONS.map((e) => `.${e}`).join(",");
 const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
 interface Option {
@@ -182,18 +179,6 @@ async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${res.status}`);
   return (await res.json()) as T;
-}
-
-/** Checks the chosen files before upload with the same rules the server enforces. */
-function checkFiles(files: File[]): string | null {
-  if (files.length > ATTACHMENT_RULES.maxFiles)
-    return `파일은 최대 ${ATTACHMENT_RULES.maxFiles}개까지 첨부할 수 있습니다.`;
-  for (const f of files) {
-    const ext = f.name.split(".").pop()?.toLowerCase() ?? "";
-    if (!EXTENSIONS.includes(ext)) return `${f.name}: ${ATTACHMENT_RULES.typeMessage}`;
-    if (f.size > ATTACHMENT_RULES.maxBytes) return `${f.name}: 파일 크기는 ${MAX_MB}MB 이하여야 합니다.`;
-  }
-  return null;
 }
 
 interface Turnstile {
@@ -324,7 +309,7 @@ function InquiryForm({
 
   function chooseFiles(chosen: FileList | null) {
     const added = Array.from(chosen ?? []);
-    const problem = checkFiles([...uploads.files, ...added]);
+    const problem = checkAttachments([...uploads.files, ...added]);
     setFileError(problem ?? "");
     if (!problem) uploads.add(added);
   }
@@ -535,7 +520,7 @@ function InquiryForm({
             name="files"
             type="file"
             multiple
-            accept={ACCEPT}
+            accept={ATTACHMENT_ACCEPT}
             aria-describedby="files-hint"
             onChange={(e) => {
               chooseFiles(e.target.files);
@@ -543,10 +528,9 @@ function InquiryForm({
             }}
           />
           <p id="files-hint" className="hint">
-            최대 {ATTACHMENT_RULES.maxFiles}개, 파일당 {MAX_MB}MB까지. 이미지(jpg, png, gif, webp), pdf, 한글, 오피스
-            문서, txt, zip.
+            {ATTACHMENT_HINT}
             {/* Only the script fits photos: without it they go up as chosen. */}
-            {hydrated ? " 사진은 크기를 줄이고 촬영 위치 같은 사진 정보를 지운 뒤 올립니다." : null}
+            {hydrated ? PHOTO_FIT_HINT : null}
           </p>
           {fileError ? (
             <p className="form-error" role="alert">

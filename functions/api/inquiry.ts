@@ -4,10 +4,10 @@ import { tooManyFiles } from "../files/check";
 import { findStaged } from "../files/pending";
 import { type ReceivedForm, receiveForm } from "../files/receive";
 import { ATTACHMENT_RULES } from "../files/rules";
-import { badRequest } from "../lib/errors";
+import { AppError, badRequest } from "../lib/errors";
 import { turnstileConfigured, verifyTurnstile } from "../lib/turnstile";
 import { parse } from "../lib/validation";
-import { type CustomerNoteInput, INQUIRY_MESSAGES, inquirySchema } from "../schemas/inquiry";
+import { customerNoteSchema, INQUIRY_MESSAGES, inquirySchema } from "../schemas/inquiry";
 import { INQUIRY_HONEYPOT, TURNSTILE_FIELD } from "../schemas/inquiryRules";
 import { createInquiry } from "../services/inquiries";
 import { addCustomerNote, type InquiryOwner, ticketOwner } from "../services/inquiryCheck";
@@ -91,22 +91,43 @@ export async function takeInquiry(
   ctx.waitUntil(deliverPendingMail(db, mailTransport(env)));
 }
 
+/** What became of a 추가 문의: the owner its ticket named (null for a ticket no good), the refusal if any. */
+export interface CustomerNoteOutcome {
+  owner: InquiryOwner | null;
+  inquiryId: number;
+  /** What was typed, for the form again when it was refused. */
+  text: string;
+  error?: AppError;
+}
+
 /**
- * 추가 문의 (decision 102), posted on 내 문의 확인 with the ticket its lookup gave: counted against the
- * same per-address limit as a new inquiry, stored, and staff are told as of a new inquiry. Returns
- * the owner, so the page can list the inquiries again.
+ * 추가 문의 (decision 102), posted on 내 문의 확인 with the ticket its lookup gave, and up to 5 files
+ * (decision 103): counted against the same per-address limit as a new inquiry before the body is
+ * read, stored, and staff are told as of a new inquiry. A refusal of what was sent is answered with
+ * the owner, so the page can list the inquiries again; the files of a refused note are removed.
  */
 export async function takeCustomerNote(
-  headers: Headers,
+  request: Request,
   { db, env, ctx }: InquiryIntake,
-  input: CustomerNoteInput,
-): Promise<InquiryOwner> {
-  await checkAddressLimit(db, env, headers, inquiryLimit(env));
-  const owner = await ticketOwner(env, input.ticket);
-  await addCustomerNote(db, owner, input.inquiryId, input.note);
-  await queueInquiryNotice(db, env, input.inquiryId, true);
+): Promise<CustomerNoteOutcome> {
+  await checkAddressLimit(db, env, request.headers, inquiryLimit(env));
+  const form = await receiveForm(request, { db, bucket: env.BUCKET, usersId: null }, [INQUIRY_FILES]);
+  const sent = form.text(["ticket", "inquiryId", "note"]);
+  const files = form.files("files");
+  const outcome: CustomerNoteOutcome = { owner: null, inquiryId: Number(sent.inquiryId), text: sent.note ?? "" };
+  try {
+    await form.settle(async () => {
+      outcome.owner = await ticketOwner(env, sent.ticket ?? "");
+      const input = parse(customerNoteSchema, { ...sent, files: files.length });
+      await addCustomerNote(db, outcome.owner, input.inquiryId, input.note, files);
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { ...outcome, error };
+  }
+  await queueInquiryNotice(db, env, outcome.inquiryId, true);
   ctx.waitUntil(deliverPendingMail(db, mailTransport(env)));
-  return owner;
+  return outcome;
 }
 
 /** The spec's text parts and `files`, and our form's `uploadIds`. */

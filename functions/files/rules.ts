@@ -71,3 +71,28 @@ export const LOGO_RULES: UploadRules = { ...IMAGE_RULES, maxFiles: 1, maxBytes: 
 
 /** Types a browser may show inline; everything else is always downloaded. */
 export const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "application/pdf"]);
+
+// ---- A customer's attachments as the forms say and check them (the inquiry form, 추가 문의) ----
+// Here with the rules rather than in a module of their own: both public forms load this chunk
+// already, and one more small chunk took /inquiryForm past 100 KB gzip.
+
+const ATTACHMENT_MB = ATTACHMENT_RULES.maxBytes / MB;
+const ATTACHMENT_EXTENSIONS = Object.keys(ATTACHMENT_RULES.kinds);
+/** The file input's `accept`. */
+export const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(",");
+/** The rules in a line, under a file input. */
+export const ATTACHMENT_HINT = `최대 ${ATTACHMENT_RULES.maxFiles}개, 파일당 ${ATTACHMENT_MB}MB까지. 이미지(jpg, png, gif, webp), pdf, 한글, 오피스 문서, txt, zip.`;
+/** Added once the script runs: only it fits photos (decision 083). */
+export const PHOTO_FIT_HINT = " 사진은 크기를 줄이고 촬영 위치 같은 사진 정보를 지운 뒤 올립니다.";
+
+/** The chosen files checked in the browser with the rules the server enforces: the first problem, or null. */
+export function checkAttachments(files: readonly File[]): string | null {
+  if (files.length > ATTACHMENT_RULES.maxFiles)
+    return `파일은 최대 ${ATTACHMENT_RULES.maxFiles}개까지 첨부할 수 있습니다.`;
+  for (const f of files) {
+    const ext = f.name.split(".").pop()?.toLowerCase() ?? "";
+    if (!ATTACHMENT_EXTENSIONS.includes(ext)) return `${f.name}: ${ATTACHMENT_RULES.typeMessage}`;
+    if (f.size > ATTACHMENT_RULES.maxBytes) return `${f.name}: 파일 크기는 ${ATTACHMENT_MB}MB 이하여야 합니다.`;
+  }
+  return null;
+}

@@ -95,18 +95,18 @@ export const inquiryCheckSchema = z.object({
 });
 
 /**
- * 추가 문의 (decision 102): the ticket 내 문의 확인 gave, the inquiry, and the text (plain, as a memo).
+ * 추가 문의 (decision 102): the ticket 내 문의 확인 gave, the inquiry, and the text (plain, as a memo);
+ * the text may be left out when files come with it (decision 103), `files` being their count.
  * A ticket that does not parse reads as an expired one.
  */
-export const customerNoteSchema = z.object({
-  ticket: z.string({ error: CUSTOMER_NOTE_MESSAGES.expired }).min(1, CUSTOMER_NOTE_MESSAGES.expired).max(2000),
-  inquiryId: z.coerce.number({ error: CUSTOMER_NOTE_MESSAGES.expired }).int().positive(),
-  note: z
-    .string({ error: CUSTOMER_NOTE_MESSAGES.empty })
-    .trim()
-    .min(1, CUSTOMER_NOTE_MESSAGES.empty)
-    .max(CUSTOMER_NOTE.max, CUSTOMER_NOTE_MESSAGES.tooLong),
-});
+export const customerNoteSchema = z
+  .object({
+    ticket: z.string({ error: CUSTOMER_NOTE_MESSAGES.expired }).min(1, CUSTOMER_NOTE_MESSAGES.expired).max(2000),
+    inquiryId: z.coerce.number({ error: CUSTOMER_NOTE_MESSAGES.expired }).int().positive(),
+    note: z.string().trim().max(CUSTOMER_NOTE.max, CUSTOMER_NOTE_MESSAGES.tooLong).default(""),
+    files: z.number().int().min(0).default(0),
+  })
+  .refine((n) => n.note !== "" || n.files > 0, { message: CUSTOMER_NOTE_MESSAGES.empty, path: ["note"] });
 
 export type InquiryInput = z.output<typeof inquirySchema>;
 export type CustomerNoteInput = z.output<typeof customerNoteSchema>;

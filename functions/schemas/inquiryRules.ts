@@ -94,7 +94,7 @@ export const MEMO_MAX = 2000;
  */
 export const CUSTOMER_NOTE = { max: MEMO_MAX, perInquiry: 20, ticketMinutes: 30 } as const;
 export const CUSTOMER_NOTE_MESSAGES = {
-  empty: "추가 문의 내용을 입력해주세요.",
+  empty: "추가 문의 내용을 입력하거나 파일을 첨부해주세요.",
   tooLong: `추가 문의는 ${MEMO_MAX}자 이하로 입력해주세요.`,
   limit: `한 문의에 추가 문의는 ${CUSTOMER_NOTE.perInquiry}번까지 남길 수 있습니다. 전화로 연락해주세요.`,
   expired: "확인한 지 오래되어 추가 문의를 남길 수 없습니다. 연락처와 비밀번호로 다시 확인해주세요.",

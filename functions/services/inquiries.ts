@@ -184,7 +184,13 @@ export async function getInquiry(db: Db, inquiryId: number) {
       .from(inquiry)
       .where(eq(inquiry.inquiryId, inquiryId)),
     db
-      .select({ fileBoxId: fileBox.fileBoxId, fileOrgName: fileBox.fileOrgName, fileName: fileBox.fileName })
+      .select({
+        fileBoxId: fileBox.fileBoxId,
+        fileOrgName: fileBox.fileOrgName,
+        fileName: fileBox.fileName,
+        // Sent later with that 추가 문의 (decision 103); null for the inquiry's own.
+        memoId: fileBox.memoId,
+      })
       .from(fileBox)
       .where(ofInquiry(inquiryId))
       .orderBy(asc(fileBox.fileBoxId)),
@@ -194,6 +200,8 @@ export async function getInquiry(db: Db, inquiryId: number) {
     settingQuery(db, "privacy"),
   ]);
   if (!row) return undefined;
+  const filesOf = (memoId: number | null) =>
+    files.filter((f) => f.memoId === memoId).map(({ memoId: _, ...f }) => ({ id: f.fileBoxId, ...f }));
   // The day a 완료 inquiry will be destroyed (decision 077), so staff know what the policy does.
   const { retentionMonths } = settingOf("privacy", privacy);
   const purgeOn = row.status === "완료" && row.doneAt ? purgeDay(row.doneAt, retentionMonths) : null;
@@ -203,8 +211,9 @@ export async function getInquiry(db: Db, inquiryId: number) {
     ...row,
     content,
     purgeOn,
-    inquiryFiles: files.map((f) => ({ id: f.fileBoxId, ...f })),
-    memos,
+    // The spec's attachments are the inquiry's own; a 추가 문의's files go with that memo (decision 103).
+    inquiryFiles: filesOf(null),
+    memos: memos.map((m) => ({ ...m, files: filesOf(m.memoId) })),
     sameCustomer,
     visits,
   };

@@ -3,11 +3,12 @@
 // decision 102) with the ticket the lookup gave, without typing the password again.
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { inquiry, inquiryMemo, telDigitsOf } from "../../db/schema";
+import { fileBox, inquiry, inquiryMemo, telDigitsOf } from "../../db/schema";
 import { inquiryCheckHash } from "../auth/password";
 import { isSealed, seal, unseal } from "../auth/sealed";
 import { secretConfigured } from "../auth/secret";
 import type { Env } from "../env";
+import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { nowLocal } from "../lib/dates";
 import { badRequest } from "../lib/errors";
 import { sanitizeInquiryHtml } from "../lib/sanitize";
@@ -60,10 +61,12 @@ export async function ownerOf(tel: string, password: string): Promise<InquiryOwn
 export async function listOwnInquiries(db: Db, owner: InquiryOwner) {
   const mine = ownInquiries(db, owner);
   const mineIds = mine.as("mine");
-  const [found, replies] = await db.batch([
+  const mineInquiryIds = db.select({ inquiryId: mineIds.inquiryId }).from(mineIds);
+  const [found, replies, noteFiles] = await db.batch([
     mine,
     db
       .select({
+        memoId: inquiryMemo.memoId,
         inquiryId: inquiryMemo.inquiryId,
         content: inquiryMemo.content,
         createAt: inquiryMemo.createAt,
@@ -72,11 +75,23 @@ export async function listOwnInquiries(db: Db, owner: InquiryOwner) {
       .from(inquiryMemo)
       .where(
         and(
-          inArray(inquiryMemo.inquiryId, db.select({ inquiryId: mineIds.inquiryId }).from(mineIds)),
+          inArray(inquiryMemo.inquiryId, mineInquiryIds),
           or(eq(inquiryMemo.isAnswer, true), eq(inquiryMemo.fromCustomer, true)),
         ),
       )
       .orderBy(asc(inquiryMemo.memoId)),
+    // The names of the files sent with their notes (decision 103); the files stay with staff.
+    db
+      .select({ memoId: fileBox.memoId, fileOrgName: fileBox.fileOrgName })
+      .from(fileBox)
+      .where(
+        and(
+          eq(fileBox.ownerKind, "INQUIRY"),
+          inArray(fileBox.ownerId, mineInquiryIds),
+          sql`${fileBox.memoId} IS NOT NULL`,
+        ),
+      )
+      .orderBy(asc(fileBox.fileBoxId)),
   ] as const);
   return found.map((f) => ({
     ...f,
@@ -84,7 +99,12 @@ export async function listOwnInquiries(db: Db, owner: InquiryOwner) {
     content: sanitizeInquiryHtml(f.content),
     thread: replies
       .filter((r) => r.inquiryId === f.inquiryId)
-      .map(({ content, createAt, fromCustomer }) => ({ content, createAt, fromCustomer })),
+      .map(({ memoId, content, createAt, fromCustomer }) => ({
+        content,
+        createAt,
+        fromCustomer,
+        files: noteFiles.filter((n) => n.memoId === memoId).map((n) => n.fileOrgName),
+      })),
   }));
 }
 
@@ -123,12 +143,19 @@ export async function ticketOwner(
 }
 
 /**
- * Adds the customer's 추가 문의 to one of their inquiries, as a memo marked as theirs. The inquiry
- * is unread again, and a closed one is open again (처리중, its retention period cleared, decision
- * 077), in one batch. Refused for an inquiry that is not theirs (read like a lookup that finds
- * nothing) and past `CUSTOMER_NOTE.perInquiry` notes.
+ * Adds the customer's 추가 문의 to one of their inquiries, as a memo marked as theirs, with the files
+ * sent with it as the inquiry's attachments naming that memo (decision 103). The inquiry is unread
+ * again, and a closed one is open again (처리중, its retention period cleared, decision 077), in one
+ * batch. Refused for an inquiry that is not theirs (read like a lookup that finds nothing) and past
+ * `CUSTOMER_NOTE.perInquiry` notes.
  */
-export async function addCustomerNote(db: Db, owner: InquiryOwner, inquiryId: number, note: string): Promise<void> {
+export async function addCustomerNote(
+  db: Db,
+  owner: InquiryOwner,
+  inquiryId: number,
+  note: string,
+  files: readonly StoredUpload[] = [],
+): Promise<void> {
   const own = and(
     eq(inquiry.inquiryId, inquiryId),
     eq(telDigitsOf(inquiry.tel), owner.digits),
@@ -153,6 +180,17 @@ export async function addCustomerNote(db: Db, owner: InquiryOwner, inquiryId: nu
       writer: found.writer?.trim() || "고객",
       createAt: now,
     }),
+    // The batch is one serialized transaction, so the newest memo is the one just inserted.
+    ...files.map((f) =>
+      db.insert(fileBox).values({
+        ...claimedFile(f),
+        ownerKind: "INQUIRY" as const,
+        ownerId: inquiryId,
+        memoId: sql`(SELECT max(${inquiryMemo.memoId}) FROM ${inquiryMemo})`,
+        fileRegDate: now,
+      }),
+    ),
+    ...(files.length > 0 ? [releaseClaimed(db, files)] : []),
     db
       .update(inquiry)
       .set({

@@ -5,11 +5,12 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inquiry, inquiryMemo, mailOutbox } from "../../db/schema";
+import { fileBox, inquiry, inquiryMemo, mailOutbox, pendingUpload } from "../../db/schema";
+import type { Env } from "../../functions/env";
 import { CUSTOMER_NOTE, CUSTOMER_NOTE_MESSAGES, telDigits } from "../../functions/schemas/inquiryRules";
 import { ownerOf, ownerTicket } from "../../functions/services/inquiryCheck";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
-import { call, callWith, db, request, seedDatabase } from "../fixtures";
+import { bucketKeys, bytesOf, call, callWith, db, EXE, file, JPEG, PDF, request, seedDatabase } from "../fixtures";
 
 const PASSWORD = "창호5678";
 const TEL = "010-3131-4242";
@@ -63,14 +64,40 @@ async function lookUp(tel = TEL) {
   return { page, ticket };
 }
 
-const note = (ticket: string, inquiryId: number, text: string) =>
-  postCheck({ intent: "note", ticket, inquiryId: String(inquiryId), note: text });
+/**
+ * A 추가 문의 as the page's form posts it, multipart with its files (decision 103); an empty file
+ * input still sends a nameless part, as a browser does. `bindings` override the Worker's env.
+ */
+function note(
+  ticket: string,
+  inquiryId: number,
+  text: string,
+  files: File[] = [],
+  { address = nextAddress(), bindings = {} }: { address?: string; bindings?: Partial<Env> } = {},
+) {
+  const form = new FormData();
+  form.set("ticket", ticket);
+  form.set("inquiryId", String(inquiryId));
+  form.set("note", text);
+  if (files.length === 0) form.append("files", new File([], ""));
+  for (const f of files) form.append("files", f);
+  return callWith(
+    request("/inquiryCheck?intent=note", { method: "POST", body: form, headers: { "CF-Connecting-IP": address } }),
+    bindings,
+  );
+}
 
 const customerNotes = (inquiryId: number) =>
   db()
     .select()
     .from(inquiryMemo)
     .where(and(eq(inquiryMemo.inquiryId, inquiryId), eq(inquiryMemo.fromCustomer, true)));
+
+const filesOf = (inquiryId: number) =>
+  db()
+    .select()
+    .from(fileBox)
+    .where(and(eq(fileBox.ownerKind, "INQUIRY"), eq(fileBox.ownerId, inquiryId)));
 
 beforeAll(async () => {
   await seedDatabase();
@@ -203,5 +230,112 @@ describe("추가 문의 on 내 문의 확인", () => {
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(CUSTOMER_NOTE_MESSAGES.limit);
     expect(await customerNotes(asked.inquiryId)).toHaveLength(CUSTOMER_NOTE.perInquiry);
+  });
+
+  it("takes files with a note: the inquiry's attachments, named by that note for staff and the customer", async () => {
+    const asked = await submit("욕실 창 누수 A/S");
+    const { ticket } = await lookUp();
+    const keysBefore = await bucketKeys();
+    const res = await note(ticket, asked.inquiryId, "누수 부위 사진입니다.", [
+      file(JPEG, "누수 부위.jpg", "image/jpeg"),
+      file(PDF, "보증서.pdf", "application/pdf"),
+    ]);
+    expect(res.status).toBe(200);
+    const page = decoded(await res.text());
+    expect(page).toContain(CUSTOMER_NOTE_MESSAGES.added);
+    // The customer sees what went with their note, by name only (the files stay with staff).
+    expect(page).toContain('<p class="check-note-files">첨부 2개: 누수 부위.jpg, 보증서.pdf</p>');
+    expect(page).not.toContain("/api/admin/inquiry/files");
+
+    const [memo] = await customerNotes(asked.inquiryId);
+    const rows = await db()
+      .select()
+      .from(fileBox)
+      .where(eq(fileBox.memoId, memo?.memoId ?? -1));
+    expect(rows.map((r) => [r.fileOrgName, r.ownerKind, r.ownerId])).toEqual([
+      ["누수 부위.jpg", "INQUIRY", asked.inquiryId],
+      ["보증서.pdf", "INQUIRY", asked.inquiryId],
+    ]);
+    expect((await bucketKeys()).filter((k) => !keysBefore.includes(k)).sort()).toEqual(rows.map((r) => r.r2Key).sort());
+    expect(await db().select().from(pendingUpload)).toEqual([]);
+
+    // Staff find them with the note, in the attachments' shape, and open them; the inquiry's own
+    // attachments (the spec's list) are as sent.
+    const detail = (await (await callAs(admin, `/api/admin/inquiry/detail?inquiryId=${asked.inquiryId}`)).json()) as {
+      inquiryFiles: unknown[];
+      memos: { memoId: number; files: { id: number; fileBoxId: number; fileOrgName: string; fileName: string }[] }[];
+    };
+    expect(detail.inquiryFiles).toEqual([]);
+    const noteFiles = detail.memos.find((m) => m.memoId === memo?.memoId)?.files ?? [];
+    expect(noteFiles).toEqual(
+      rows.map((r) => ({ id: r.fileBoxId, fileBoxId: r.fileBoxId, fileOrgName: r.fileOrgName, fileName: r.fileName })),
+    );
+    const pdf = await callAs(admin, `/api/admin/inquiry/files/download/${noteFiles[1]?.fileBoxId}`);
+    expect(await bytesOf(pdf)).toEqual(PDF);
+
+    // Deleting the inquiry takes the note's files with it.
+    expect((await callAs(admin, `/api/admin/inquiry?inquiryId=${asked.inquiryId}`, { method: "DELETE" })).status).toBe(
+      200,
+    );
+    expect(await filesOf(asked.inquiryId)).toEqual([]);
+    expect(await bucketKeys()).toEqual(keysBefore);
+  });
+
+  it("takes a photo without text, and refuses a note with neither", async () => {
+    const asked = await submit("방충망 파손 사진");
+    const { ticket } = await lookUp();
+    const empty = await note(ticket, asked.inquiryId, "  ");
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain(CUSTOMER_NOTE_MESSAGES.empty);
+
+    const res = await note(ticket, asked.inquiryId, "", [file(JPEG, "방충망.jpg", "image/jpeg")]);
+    expect(res.status).toBe(200);
+    const page = decoded(await res.text());
+    expect(page).toContain("첨부 1개: 방충망.jpg");
+    expect((await customerNotes(asked.inquiryId)).map((m) => m.content)).toEqual([""]);
+  });
+
+  it("stores none of the files of a refused note", async () => {
+    const asked = await submit("샷시 교체 문의");
+    const { ticket } = await lookUp();
+    const keysBefore = await bucketKeys();
+    const photo = () => file(JPEG, "창틀.jpg", "image/jpeg");
+    const refusals: [Promise<Response>, number, string][] = [
+      // The ticket, the text, the inquiry and the files themselves.
+      [note("", asked.inquiryId, "사진 보냅니다.", [photo()]), 400, CUSTOMER_NOTE_MESSAGES.expired],
+      [
+        note(ticket, asked.inquiryId, "가".repeat(CUSTOMER_NOTE.max + 1), [photo()]),
+        400,
+        CUSTOMER_NOTE_MESSAGES.tooLong,
+      ],
+      [note(ticket, 999_999, "사진 보냅니다.", [photo()]), 400, "확인할 수 있는 문의가 없습니다"],
+      [note(ticket, asked.inquiryId, "실행 파일", [photo(), file(EXE, "setup.exe")]), 400, "첨부할 수 없는 파일 형식"],
+      [
+        note(
+          ticket,
+          asked.inquiryId,
+          "사진 여섯 장",
+          Array.from({ length: 6 }, () => photo()),
+        ),
+        400,
+        "최대 5개",
+      ],
+    ];
+    for (const [sending, status, message] of refusals) {
+      const res = await sending;
+      expect(res.status).toBe(status);
+      expect(await res.text()).toContain(message);
+    }
+    // Over the address limit: refused before the files are read.
+    const address = "198.51.100.77";
+    const bindings = { INQUIRY_LIMIT: "1/600" };
+    expect((await note(ticket, asked.inquiryId, "첫 번째", [], { address, bindings })).status).toBe(200);
+    const limited = await note(ticket, asked.inquiryId, "두 번째", [photo()], { address, bindings });
+    expect(limited.status).toBe(429);
+
+    expect((await customerNotes(asked.inquiryId)).map((m) => m.content)).toEqual(["첫 번째"]);
+    expect(await filesOf(asked.inquiryId)).toEqual([]);
+    expect(await db().select().from(pendingUpload)).toEqual([]);
+    expect(await bucketKeys()).toEqual(keysBefore);
   });
 });

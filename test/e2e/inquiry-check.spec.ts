@@ -1,12 +1,19 @@
 // 내 문의 확인 (decision 071): the customer chooses a password on the inquiry form, then reads the
 // state of the inquiry and the office's answer by phone number and password, on a phone too.
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { fillInquiryForm, hydrated, seriousAxeViolations } from "./helpers";
+import { cameraPhoto, fillInquiryForm, hasExif, hydrated, seriousAxeViolations } from "./helpers";
 
 const NOT_FOUND = "입력하신 연락처와 비밀번호로 확인할 수 있는 문의가 없습니다.";
 const PASSWORD = "우리집창문1";
+
+/** A valid 1×1 PNG: the server checks the bytes, not only the name. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** A phone number of this run only, so retries and other specs never share its inquiries. */
 const uniqueTel = () => {
@@ -145,14 +152,25 @@ test.describe("on a phone", () => {
     // is a 400, which the browser logs.)
     allowConsoleError(/inquiryCheck\.data.*400|400.*inquiryCheck\.data/);
     await card.getByRole("button", { name: "추가 문의 남기기" }).click();
-    await expect(card.getByRole("alert")).toHaveText("추가 문의 내용을 입력해주세요.");
+    await expect(card.getByRole("alert")).toHaveText("추가 문의 내용을 입력하거나 파일을 첨부해주세요.");
     await expect(page.getByRole("heading", { name: "문의 1건" })).toBeVisible();
     await box.fill("거실 창 방충망도 같이 교체 가능한가요?\n다음 주 토요일 오전이면 좋겠습니다.");
+    // A file the server would refuse is said before anything is sent (decision 103).
+    const files = card.getByLabel("첨부파일");
+    await files.setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+    await card.getByRole("button", { name: "추가 문의 남기기" }).click();
+    await expect(card.getByRole("alert")).toContainText("setup.exe: 첨부할 수 없는 파일 형식입니다.");
+    expect(posts).toBe(1);
+    // A camera photo goes with the note, fitted and without where it was taken (decision 083).
+    const photo = await cameraPhoto(page);
+    await files.setInputFiles({ name: "방충망 사진.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(card.getByRole("alert")).toHaveCount(0);
     await card.getByRole("button", { name: "추가 문의 남기기" }).click();
     await expect(card.getByRole("status")).toHaveText("추가 문의를 남겼습니다. 확인하는 대로 연락드리겠습니다.");
     expect(posts).toBe(2);
     const own = card.getByRole("region", { name: "추가 문의" });
     await expect(own).toContainText("거실 창 방충망도 같이 교체 가능한가요?");
+    await expect(own.locator(".check-note-files")).toHaveText("첨부 1개: 방충망 사진.jpg");
     // Reopened: staff have something to answer again. The form is empty for the next note.
     await expect(card.locator(".check-status")).toHaveText("처리 중");
     await card.getByText("추가 문의 남기기", { exact: true }).first().click();
@@ -171,6 +189,18 @@ test.describe("on a phone", () => {
     const memo = page.locator(".inquiry-memos li.customer");
     await expect(memo.locator(".status-badge")).toHaveText("고객 추가 문의");
     await expect(memo).toContainText("다음 주 토요일 오전이면 좋겠습니다.");
+    await expect(memo.locator(".inquiry-memo-files")).toHaveText("첨부 1개: 방충망 사진.jpg");
+    // The photo is among the inquiry's attachments, marked as sent with a 추가 문의.
+    const attached = page.locator(".misc-files li").filter({ hasText: "방충망 사진.jpg" });
+    await expect(attached.locator(".status-badge")).toHaveText("추가 문의");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      attached.getByRole("button", { name: "방충망 사진.jpg 다운로드" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("방충망 사진.jpg");
+    const bytes = readFileSync(await download.path());
+    expect(bytes.length).toBeLessThan(photo.length / 2);
+    expect(hasExif(bytes)).toBe(false);
   });
 });
 
@@ -193,10 +223,13 @@ test.describe("without JavaScript", () => {
     const card = page.getByRole("article", { name: title });
     await card.getByText("추가 문의 남기기", { exact: true }).first().click();
     await card.getByLabel("추가 문의 내용").fill("창틀 색상은 흰색으로 부탁드립니다.");
+    await card.getByLabel("첨부파일").setInputFiles({ name: "현관-사진.png", mimeType: "image/png", buffer: PNG });
     await card.getByRole("button", { name: "추가 문의 남기기" }).click();
-    await expect(page).toHaveURL("/inquiryCheck");
+    await expect(page).toHaveURL("/inquiryCheck?intent=note");
     await expect(card.getByRole("status")).toHaveText("추가 문의를 남겼습니다. 확인하는 대로 연락드리겠습니다.");
-    await expect(card.getByRole("region", { name: "추가 문의" })).toContainText("창틀 색상은 흰색으로 부탁드립니다.");
+    const own = card.getByRole("region", { name: "추가 문의" });
+    await expect(own).toContainText("창틀 색상은 흰색으로 부탁드립니다.");
+    await expect(own.locator(".check-note-files")).toHaveText("첨부 1개: 현관-사진.png");
     await lookUp(page, tel, "틀린비밀번호");
     await expect(page.getByRole("alert")).toHaveText(NOT_FOUND);
   });

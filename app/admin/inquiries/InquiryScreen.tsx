@@ -139,6 +139,11 @@ export default function AdminInquiryDetail() {
   }
 
   const address = [inquiry.addr, inquiry.detailAddr].filter(Boolean).join(" ");
+  // The inquiry's own attachments, then those sent with 추가 문의 (decision 103), opened alike.
+  const attachments = [
+    ...inquiry.inquiryFiles.map((f) => ({ ...f, fromNote: false })),
+    ...inquiry.memos.flatMap((m) => m.files.map((f) => ({ ...f, fromNote: true }))),
+  ];
   return (
     <section className="admin-card" aria-labelledby="inquiry-detail-title">
       <div className="card-head">
@@ -212,13 +217,14 @@ export default function AdminInquiryDetail() {
         dangerouslySetInnerHTML={{ __html: inquiry.content ?? "" }}
       />
       <h2 className="misc-subtitle">첨부파일</h2>
-      {inquiry.inquiryFiles.length === 0 ? (
+      {attachments.length === 0 ? (
         <p className="misc-hint">첨부파일이 없습니다.</p>
       ) : (
         <ul className="misc-files">
-          {inquiry.inquiryFiles.map((file) => (
+          {attachments.map((file) => (
             <li key={file.fileBoxId}>
               <span className="misc-file-name">{file.fileOrgName}</span>
+              {file.fromNote ? <span className="status-badge inquiry-customer">추가 문의</span> : null}
               {PREVIEWABLE.test(file.fileOrgName) ? (
                 <button
                   type="button"

@@ -115,10 +115,19 @@ function MemoHistory({ memos }: { memos: Inquiry["memos"] }) {
             ) : null}
             {m.mailStatus === "FAILED" && m.mailId ? <RetryMailButton mailId={m.mailId} label="답변 메일" /> : null}
           </p>
-          <p className="inquiry-memo-text">{m.content}</p>
+          {m.content ? <p className="inquiry-memo-text">{m.content}</p> : null}
+          <MemoFiles files={m.files} />
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The files a customer sent with a 추가 문의 (decision 103); opened from the 첨부파일 list above. */
+function MemoFiles({ files }: { files: Inquiry["memos"][number]["files"] }) {
+  if (files.length === 0) return null;
+  return (
+    <p className="inquiry-memo-files">{`첨부 ${files.length}개: ${files.map((f) => f.fileOrgName).join(", ")}`}</p>
   );
 }
 
