@@ -23,6 +23,8 @@ export const PAGE_PARAMS: readonly [path: RegExp, names: readonly string[]][] = 
   [/^\/search$/, ["searchKeyword"]],
   [/^\/sitemap\.xml$/, ["part"]],
   [/^\/privacy$/, ["version"]],
+  // Read by the action only (추가 문의 posts to ?intent=note, decision 103); a GET renders the same page.
+  [/^\/inquiryCheck$/, ["intent"]],
 ];
 
 /** Remix's own parameter of a page's data request (`/notice.data?_routes=…`). */

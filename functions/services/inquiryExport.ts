@@ -28,10 +28,12 @@ const COLUMNS = [
   ["등록일", inquiry.createAt],
   ["확인일", inquiry.readAt],
   ["담당자", assigneeName],
-  // Added after the first columns (decisions 077, 088, 096), so a sheet built on their places still fits.
+  // Added after the first columns (decisions 077, 088, 096, 101), so a sheet built on their places still fits.
   ["완료일", inquiry.doneAt],
   ["다음 방문", nextVisit],
   ["문의 유형", inquiry.inquiryType],
+  // The 시행일 of the 개인정보처리방침 the customer agreed to by sending it; empty before policies were dated.
+  ["동의한 방침 시행일", inquiry.privacyEffectiveDate],
 ] as const;
 
 /** The filtered inquiries as CSV text (BOM first) and whether the cap cut the list. */

@@ -241,12 +241,12 @@ describe("GET /api/admin/inquiry/export", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "번호,상태,제목,작성자,연락처,이메일,주소,상세주소,제조사,제품 타입,제품명,문의 내용,등록일,확인일,담당자,완료일,다음 방문,문의 유형",
+      "번호,상태,제목,작성자,연락처,이메일,주소,상세주소,제조사,제품 타입,제품명,문의 내용,등록일,확인일,담당자,완료일,다음 방문,문의 유형,동의한 방침 시행일",
     );
     // The formula title quoted with its quotes doubled and a leading ', the +/- cells escaped,
     // the content's comma, quotes and line break kept inside one quoted cell.
     expect(text).toContain(
-      `3,처리중,"'=HYPERLINK(""http://x"")","'+82 박셋","'-1",,,,한빛,,,"a, ""b""\nc",2026-11-20T09:00:00,,,,,일반 1:1 문의\r\n`,
+      `3,처리중,"'=HYPERLINK(""http://x"")","'+82 박셋","'-1",,,,한빛,,,"a, ""b""\nc",2026-11-20T09:00:00,,,,,일반 1:1 문의,\r\n`,
     );
     const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
@@ -287,7 +287,7 @@ describe("GET /api/admin/inquiry/export", () => {
       const text = new TextDecoder().decode(await bytesOf(await get("/api/admin/inquiry/export?status=완료")));
       const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
       const row = rows.find((r) => r[0] === String(inquiryId));
-      expect(row?.slice(-4)).toEqual(["", "2026-11-21T15:30:00", "2099-03-09T10:00:00", "일반 1:1 문의"]);
+      expect(row?.slice(-5, -1)).toEqual(["", "2026-11-21T15:30:00", "2099-03-09T10:00:00", "일반 1:1 문의"]);
     } finally {
       await db().delete(calendarEvent).where(eq(calendarEvent.inquiryId, inquiryId));
       await db().delete(inquiry).where(eq(inquiry.inquiryId, inquiryId));

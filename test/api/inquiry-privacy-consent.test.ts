@@ -3,12 +3,13 @@
 // which stays readable at /privacy?version= once a later policy replaces it. An announced policy
 // is not the one agreed to until its day; the starting text (no 시행일) records nothing.
 import { eq } from "drizzle-orm";
+import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inquiry, privacyVersion } from "../../db/schema";
 import { addDays, todayLocal } from "../../functions/lib/dates";
 import { privacyPage } from "../../functions/services/privacy";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
-import { call, db, seedDatabase } from "../fixtures";
+import { bytesOf, call, db, seedDatabase } from "../fixtures";
 
 let admin: LoggedIn;
 
@@ -86,5 +87,14 @@ describe("the policy an inquiry agreed to", () => {
     // The row itself holds the day.
     const [row] = await db().select().from(inquiry).where(eq(inquiry.inquiryId, whileAnnounced));
     expect(row?.privacyEffectiveDate).toBe(revised);
+
+    // The CSV export's last column says it too; empty for the inquiry sent before policies were dated.
+    const csv = new TextDecoder().decode(await bytesOf(await callAs(admin, "/api/admin/inquiry/export")));
+    const [header, ...rows] = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
+    expect(header?.at(-1)).toBe("동의한 방침 시행일");
+    const agreedIn = (title: string) => rows.find((r) => r[2] === title)?.at(-1);
+    expect(
+      ["방침 시행일 전 문의", "첫 방침 아래 문의", "개정 방침 아래 문의", "변경 예고 중 문의"].map(agreedIn),
+    ).toEqual(["", "2026-01-01", revised, revised]);
   });
 });

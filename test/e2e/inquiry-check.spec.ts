@@ -9,6 +9,15 @@ import { cameraPhoto, fillInquiryForm, hasExif, hydrated, seriousAxeViolations }
 const NOT_FOUND = "입력하신 연락처와 비밀번호로 확인할 수 있는 문의가 없습니다.";
 const PASSWORD = "우리집창문1";
 
+/**
+ * A Word file as Office writes its start ([Content_Types].xml, then word/document.xml, deflated):
+ * the server reads the ZIP to tell it from a renamed archive (file-type in the built Worker).
+ */
+const DOCX = Buffer.from(
+  "UEsDBBQAAAAIACC7fV3GEnoHrAAAAPEAAAATAAAAW0NvbnRlbnRfVHlwZXNdLnhtbF2Puw7CMAxFf6XKihoXBgaUlIEdGPgBK3HbiOahJBT4exKQOjBax/dcWxxfdm4Wisl4J9mWd+zYi9s7UGoKcUmyKedwAEhqIouJ+0CukMFHi7mMcYSA6o4jwa7r9qC8y+Rym6uD9eJS5NFoaq4Y8xktSQZPHzVorx62bPJiY83pF6vNkmEIs1GYy02wOP3X2fphMIrWfLWF6BWlZNxoZ74Si8Ztqh56Ad+n+g9QSwMEFAAAAAgAILt9Xd1ahg0PAAAADQAAABEAAAB3b3JkL2RvY3VtZW50LnhtbLMpt0rJTy7NTc0r0bcDAFBLAQIUAxQAAAAIACC7fV3GEnoHrAAAAPEAAAATAAAAAAAAAAAAAACAAQAAAABbQ29udGVudF9UeXBlc10ueG1sUEsBAhQDFAAAAAgAILt9Xd1ahg0PAAAADQAAABEAAAAAAAAAAAAAAIAB3QAAAHdvcmQvZG9jdW1lbnQueG1sUEsFBgAAAAACAAIAgAAAABsBAAAAAA==",
+  "base64",
+);
+
 /** A valid 1×1 PNG: the server checks the bytes, not only the name. */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -223,13 +232,20 @@ test.describe("without JavaScript", () => {
     const card = page.getByRole("article", { name: title });
     await card.getByText("추가 문의 남기기", { exact: true }).first().click();
     await card.getByLabel("추가 문의 내용").fill("창틀 색상은 흰색으로 부탁드립니다.");
-    await card.getByLabel("첨부파일").setInputFiles({ name: "현관-사진.png", mimeType: "image/png", buffer: PNG });
+    await card.getByLabel("첨부파일").setInputFiles([
+      { name: "현관-사진.png", mimeType: "image/png", buffer: PNG },
+      {
+        name: "견적서.docx",
+        mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        buffer: DOCX,
+      },
+    ]);
     await card.getByRole("button", { name: "추가 문의 남기기" }).click();
     await expect(page).toHaveURL("/inquiryCheck?intent=note");
     await expect(card.getByRole("status")).toHaveText("추가 문의를 남겼습니다. 확인하는 대로 연락드리겠습니다.");
     const own = card.getByRole("region", { name: "추가 문의" });
     await expect(own).toContainText("창틀 색상은 흰색으로 부탁드립니다.");
-    await expect(own.locator(".check-note-files")).toHaveText("첨부 1개: 현관-사진.png");
+    await expect(own.locator(".check-note-files")).toHaveText("첨부 2개: 현관-사진.png, 견적서.docx");
     await lookUp(page, tel, "틀린비밀번호");
     await expect(page.getByRole("alert")).toHaveText(NOT_FOUND);
   });
