@@ -147,17 +147,20 @@ function OwnInquiryCard({
     noteFileError(problem ?? "");
     if (problem) return;
     setFitting(true);
+    const fitted: File[] = [];
     try {
-      data.delete("files");
       // Fitted and without its Exif (decision 083); the module loads only for a photo.
       const shrink = chosen.some((f) => f.type.startsWith("image/")) ? await import("~/lib/shrinkImage") : null;
-      for (const file of chosen) {
-        const fitted = shrink && file.type.startsWith("image/") ? await shrink.shrinkImage(file, "INQUIRY") : file;
-        data.append("files", fitted, fitted.name);
-      }
+      for (const file of chosen)
+        fitted.push(shrink && file.type.startsWith("image/") ? await shrink.shrinkImage(file, "INQUIRY") : file);
     } finally {
       setFitting(false);
     }
+    // They go in one request, which has a ceiling; fitted photos weigh less than chosen.
+    const tooHeavy = checkAttachments(fitted, { together: true });
+    if (tooHeavy) return noteFileError(tooHeavy);
+    data.delete("files");
+    for (const file of fitted) data.append("files", file, file.name);
     submit(data, { method: "post", action: NOTE_ACTION, encType: "multipart/form-data" });
   }
   const answered = inquiry.thread.some((t) => !t.fromCustomer);
@@ -266,8 +269,8 @@ export default function InquiryCheck() {
     <main id="main" className="container page">
       <h1>내 문의 확인</h1>
       <p>
-        1:1 문의를 남기실 때 입력하신 연락처와 문의 확인 비밀번호로 처리 상태와 답변을 보시고, 추가 문의를 남기실 수
-        있습니다.
+        1:1 문의를 남기실 때 입력하신 연락처와 문의 확인 비밀번호로 처리 상태와 답변을 보시고, 추가 문의와 사진을 남기실
+        수 있습니다.
       </p>
       <Form
         method="post"

@@ -125,7 +125,7 @@ export async function takeCustomerNote(
     if (!(error instanceof AppError)) throw error;
     return { ...outcome, error };
   }
-  await queueInquiryNotice(db, env, outcome.inquiryId, true);
+  await queueInquiryNotice(db, env, outcome.inquiryId, { files: files.length });
   ctx.waitUntil(deliverPendingMail(db, mailTransport(env)));
   return outcome;
 }

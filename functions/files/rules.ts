@@ -85,8 +85,21 @@ export const ATTACHMENT_HINT = `최대 ${ATTACHMENT_RULES.maxFiles}개, 파일�
 /** Added once the script runs: only it fits photos (decision 083). */
 export const PHOTO_FIT_HINT = " 사진은 크기를 줄이고 촬영 위치 같은 사진 정보를 지운 뒤 올립니다.";
 
-/** The chosen files checked in the browser with the rules the server enforces: the first problem, or null. */
-export function checkAttachments(files: readonly File[]): string | null {
+/**
+ * What files sent in one request may weigh together: Cloudflare refuses a body over 100 MB before
+ * the Worker sees it, with a page of its own, and five files of 20 MB with the form come to more.
+ * The inquiry form sends files one by one; 추가 문의 sends them with the note.
+ */
+export const ONE_REQUEST_FILES_MB = 95;
+
+/**
+ * The chosen files checked in the browser with the rules the server enforces: the first problem,
+ * or null. `together` also holds them to what one request can carry (ONE_REQUEST_FILES_MB).
+ */
+export function checkAttachments(
+  files: readonly Pick<File, "name" | "size">[],
+  { together = false }: { together?: boolean } = {},
+): string | null {
   if (files.length > ATTACHMENT_RULES.maxFiles)
     return `파일은 최대 ${ATTACHMENT_RULES.maxFiles}개까지 첨부할 수 있습니다.`;
   for (const f of files) {
@@ -94,5 +107,7 @@ export function checkAttachments(files: readonly File[]): string | null {
     if (!ATTACHMENT_EXTENSIONS.includes(ext)) return `${f.name}: ${ATTACHMENT_RULES.typeMessage}`;
     if (f.size > ATTACHMENT_RULES.maxBytes) return `${f.name}: 파일 크기는 ${ATTACHMENT_MB}MB 이하여야 합니다.`;
   }
+  if (together && files.reduce((sum, f) => sum + f.size, 0) > ONE_REQUEST_FILES_MB * MB)
+    return `첨부파일은 모두 합쳐 ${ONE_REQUEST_FILES_MB}MB까지 한 번에 보낼 수 있습니다. 나누어 남겨주세요.`;
   return null;
 }

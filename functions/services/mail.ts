@@ -99,7 +99,7 @@ export interface InquirySummary {
  * The notice for one new inquiry: title, writer, time and a link to the admin screen. Never the
  * content, contact details or attachments: those stay behind the admin login.
  */
-export function composeInquiryNotice(site: { name: string; url: string }, q: InquirySummary, followUp = false) {
+export function composeInquiryNotice(site: { name: string; url: string }, q: InquirySummary, followUp?: FollowUp) {
   // An A/S request (decision 096) says so first, so whoever handles repairs sees it in the inbox.
   const kind = q.inquiryType === "AS" ? "A/S 문의" : "1:1 문의";
   // A customer's 추가 문의 (decision 102) on an inquiry staff may have closed.
@@ -107,7 +107,7 @@ export function composeInquiryNotice(site: { name: string; url: string }, q: Inq
     return {
       subject: `[추가 문의] ${oneLine(q.title, 100)}`,
       text: [
-        `${site.name} 홈페이지의 내 문의 확인에서 고객이 ${kind}에 추가 문의를 남겼습니다.`,
+        `${site.name} 홈페이지의 내 문의 확인에서 고객이 ${kind}에 추가 문의를 남겼습니다.${followUp.files > 0 ? ` 첨부파일 ${followUp.files}개가 함께 왔습니다.` : ""}`,
         "",
         ...summaryLines(site, q),
       ].join("\n"),
@@ -116,6 +116,11 @@ export function composeInquiryNotice(site: { name: string; url: string }, q: Inq
     subject: `[${kind}] ${oneLine(q.title, 100)}`,
     text: [`${site.name} 홈페이지에 새 ${kind}가 등록되었습니다.`, "", ...summaryLines(site, q)].join("\n"),
   };
+}
+
+/** A customer's 추가 문의 (decision 102), and how many files came with it (decision 103). */
+export interface FollowUp {
+  files: number;
 }
 
 /** The mail telling an account it is an inquiry's 담당자 now: who chose it, the inquiry, its link. */
@@ -186,7 +191,7 @@ export function composeAnswerMail(
       "",
       ...(q.checkable
         ? [
-            "이 답변은 홈페이지의 ‘내 문의 확인’에서 연락처와 문의 확인 비밀번호로 다시 보실 수 있고, 추가 문의도 남기실 수 있습니다.",
+            "이 답변은 홈페이지의 ‘내 문의 확인’에서 연락처와 문의 확인 비밀번호로 다시 보실 수 있고, 추가 문의와 사진도 남기실 수 있습니다.",
             `${home}/inquiryCheck`,
             "",
           ]
@@ -207,7 +212,7 @@ export async function queueInquiryNotice(
   env: Pick<Env, "SITE_URL">,
   inquiryId: number,
   /** A customer's 추가 문의 on it rather than the inquiry itself (decision 102). */
-  followUp = false,
+  followUp?: FollowUp,
 ): Promise<number> {
   try {
     const company = await readSetting(db, "company");

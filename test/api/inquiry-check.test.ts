@@ -246,7 +246,7 @@ describe("POST /inquiryCheck", () => {
       .where(and(eq(mailOutbox.inquiryId, inquiryId), eq(mailOutbox.kind, "ANSWER")));
     expect(mail?.body).toContain(
       [
-        "이 답변은 홈페이지의 ‘내 문의 확인’에서 연락처와 문의 확인 비밀번호로 다시 보실 수 있고, 추가 문의도 남기실 수 있습니다.",
+        "이 답변은 홈페이지의 ‘내 문의 확인’에서 연락처와 문의 확인 비밀번호로 다시 보실 수 있고, 추가 문의와 사진도 남기실 수 있습니다.",
         "http://localhost:8787/inquiryCheck",
         "",
         "이 메일은 발신 전용입니다.",

@@ -154,7 +154,7 @@ describe("추가 문의 on 내 문의 확인", () => {
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.inquiryId, asked.inquiryId));
     const notice = mails.find((m) => m.subject.startsWith("[추가 문의]"));
     expect(notice?.subject).toBe("[추가 문의] 거실 창 견적 추가 문의");
-    expect(notice?.body).toContain("내 문의 확인에서 고객이 1:1 문의에 추가 문의를 남겼습니다.");
+    expect(notice?.body).toContain("내 문의 확인에서 고객이 1:1 문의에 추가 문의를 남겼습니다.\n");
     expect(notice?.body).not.toContain("방충망");
     expect(notice?.body).not.toContain("3131");
 
@@ -279,6 +279,20 @@ describe("추가 문의 on 내 문의 확인", () => {
     );
     expect(await filesOf(asked.inquiryId)).toEqual([]);
     expect(await bucketKeys()).toEqual(keysBefore);
+  });
+
+  it("tells staff how many files came with a note, and nothing of them", async () => {
+    const asked = await submit("창호 실측 사진 추가");
+    const { ticket } = await lookUp();
+    const res = await note(ticket, asked.inquiryId, "실측 사진입니다.", [
+      file(JPEG, "거실 창 실측.jpg", "image/jpeg"),
+      file(JPEG, "안방 창 실측.jpg", "image/jpeg"),
+    ]);
+    expect(res.status).toBe(200);
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.inquiryId, asked.inquiryId));
+    const notice = mails.find((m) => m.subject === "[추가 문의] 창호 실측 사진 추가");
+    expect(notice?.body).toContain("추가 문의를 남겼습니다. 첨부파일 2개가 함께 왔습니다.\n");
+    expect(notice?.body).not.toContain("실측.jpg");
   });
 
   it("takes a photo without text, and refuses a note with neither", async () => {

@@ -1,0 +1,35 @@
+// The browser's check of a customer's attachments (functions/files/rules.ts, decisions 083, 103):
+// the server's rules said before anything is sent, and what one request can carry for 추가 문의.
+import { describe, expect, it } from "vitest";
+import { ATTACHMENT_RULES, checkAttachments, ONE_REQUEST_FILES_MB } from "../../functions/files/rules";
+
+const MB = 1024 * 1024;
+const chosen = (name: string, mb: number) => ({ name, size: Math.round(mb * MB) });
+
+describe("checkAttachments", () => {
+  it("takes what the server takes", () => {
+    expect(checkAttachments([])).toBeNull();
+    expect(checkAttachments([chosen("거실.JPG", 3), chosen("도면.pdf", 20), chosen("견적.hwpx", 1)])).toBeNull();
+  });
+
+  it("says the first problem: count, type, then size", () => {
+    const six = Array.from({ length: ATTACHMENT_RULES.maxFiles + 1 }, (_, i) => chosen(`사진${i}.png`, 1));
+    expect(checkAttachments(six)).toBe("파일은 최대 5개까지 첨부할 수 있습니다.");
+    expect(checkAttachments([chosen("a.png", 1), chosen("setup.exe", 1)])).toBe(
+      `setup.exe: ${ATTACHMENT_RULES.typeMessage}`,
+    );
+    expect(checkAttachments([chosen("이름없음", 1)])).toBe(`이름없음: ${ATTACHMENT_RULES.typeMessage}`);
+    expect(checkAttachments([chosen("큰 도면.pdf", 20.01)])).toBe("큰 도면.pdf: 파일 크기는 20MB 이하여야 합니다.");
+  });
+
+  it("holds files sent together to what one request can carry", () => {
+    const fiveLarge = Array.from({ length: 5 }, (_, i) => chosen(`도면${i}.pdf`, 19.5));
+    // One by one (the inquiry form) they pass; in one request (추가 문의) they weigh 97.5 MB.
+    expect(checkAttachments(fiveLarge)).toBeNull();
+    expect(checkAttachments(fiveLarge, { together: true })).toBe(
+      `첨부파일은 모두 합쳐 ${ONE_REQUEST_FILES_MB}MB까지 한 번에 보낼 수 있습니다. 나누어 남겨주세요.`,
+    );
+    const justUnder = [...Array.from({ length: 4 }, (_, i) => chosen(`도면${i}.pdf`, 20)), chosen("사진.jpg", 15)];
+    expect(checkAttachments(justUnder, { together: true })).toBeNull();
+  });
+});
