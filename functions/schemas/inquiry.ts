@@ -109,4 +109,3 @@ export const customerNoteSchema = z
   .refine((n) => n.note !== "" || n.files > 0, { message: CUSTOMER_NOTE_MESSAGES.empty, path: ["note"] });
 
 export type InquiryInput = z.output<typeof inquirySchema>;
-export type CustomerNoteInput = z.output<typeof customerNoteSchema>;

@@ -1,7 +1,7 @@
 // 내 문의 확인 (decision 071): a customer reads the state of, and the answers to, their own
 // inquiries by the phone number and the password they left with them, and adds to one (추가 문의,
 // decision 102) with the ticket the lookup gave, without typing the password again.
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileBox, inquiry, inquiryMemo, telDigitsOf } from "../../db/schema";
 import { inquiryCheckHash } from "../auth/password";
@@ -84,13 +84,7 @@ export async function listOwnInquiries(db: Db, owner: InquiryOwner) {
     db
       .select({ memoId: fileBox.memoId, fileOrgName: fileBox.fileOrgName })
       .from(fileBox)
-      .where(
-        and(
-          eq(fileBox.ownerKind, "INQUIRY"),
-          inArray(fileBox.ownerId, mineInquiryIds),
-          sql`${fileBox.memoId} IS NOT NULL`,
-        ),
-      )
+      .where(and(eq(fileBox.ownerKind, "INQUIRY"), inArray(fileBox.ownerId, mineInquiryIds), isNotNull(fileBox.memoId)))
       .orderBy(asc(fileBox.fileBoxId)),
   ] as const);
   return found.map((f) => ({
