@@ -14,6 +14,8 @@ interface MenuLink {
   step: CategoryStep;
 }
 
+const MENU_OPENED = "site-menu-opened";
+
 /**
  * A disclosure menu: opens on click, Enter/Space and hover; Escape and leaving close it. With `href`
  * the label is a link of its own (SPEC §2: the product button goes to /manu/1) and a small toggle
@@ -42,16 +44,43 @@ function Dropdown({
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
-    const close = (e: Event) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    // One list open at a time: opening this one closes one opened another way (keyboard, then mouse).
+    document.dispatchEvent(new CustomEvent(MENU_OPENED, { detail: id }));
+    const others = (e: Event) => {
+      if ((e as CustomEvent).detail !== id) setOpen(false);
     };
-    document.addEventListener("pointerdown", close);
-    document.addEventListener("focusin", close);
+    // A press elsewhere in the menu waits for its click: in the phone's stacked menu, closing this
+    // list at the press would pull the rows below up under the finger before the tap lands.
+    let pressInMenu = false;
+    const outside = (e: Event) => !ref.current?.contains(e.target as Node);
+    const press = (e: Event) => {
+      if (!outside(e)) return;
+      pressInMenu = Boolean(ref.current?.closest("nav")?.contains(e.target as Node));
+      if (!pressInMenu) setOpen(false);
+    };
+    const focus = (e: Event) => {
+      if (outside(e) && !pressInMenu) setOpen(false);
+    };
+    const click = (e: Event) => {
+      pressInMenu = false;
+      if (outside(e)) setOpen(false);
+    };
+    const cancel = () => {
+      pressInMenu = false;
+    };
+    document.addEventListener(MENU_OPENED, others);
+    document.addEventListener("pointerdown", press);
+    document.addEventListener("pointercancel", cancel);
+    document.addEventListener("focusin", focus);
+    document.addEventListener("click", click);
     return () => {
-      document.removeEventListener("pointerdown", close);
-      document.removeEventListener("focusin", close);
+      document.removeEventListener(MENU_OPENED, others);
+      document.removeEventListener("pointerdown", press);
+      document.removeEventListener("pointercancel", cancel);
+      document.removeEventListener("focusin", focus);
+      document.removeEventListener("click", click);
     };
-  }, [open]);
+  }, [open, id]);
   return (
     <li
       ref={ref}

@@ -93,6 +93,20 @@ test.describe("header navigation", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("one list at a time: hovering another dropdown closes one opened from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const company = mainNav(page).getByRole("button", { name: "회사소개" });
+    await company.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(mainNav(page).getByRole("link", { name: "인사말" })).toBeFocused();
+    await mainNav(page).getByRole("button", { name: "고객문의" }).hover();
+    await expect(mainNav(page).getByRole("link", { name: "자주 묻는 질문" })).toBeVisible();
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).getByRole("link", { name: "인사말" })).toBeHidden();
+  });
+
   test("a second click closes the dropdown again", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
@@ -181,6 +195,42 @@ test.describe("mobile header (390×844)", () => {
     await expect(page).toHaveURL("/manu/2");
     await expect(mainNav(page)).toBeHidden();
     expect(violations, "Content-Security-Policy violations").toEqual([]);
+    await context.close();
+  });
+
+  test("on touch, tapping a second dropdown opens that one, not the row that slides up under the finger", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      baseURL: test.info().project.use.baseURL,
+    });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await hydrated(page);
+    await page.getByRole("button", { name: "메뉴 열기" }).tap();
+    const company = mainNav(page).getByRole("button", { name: "회사소개" });
+    const products = mainNav(page).getByRole("button", { name: "제품소개 목록" });
+    const support = mainNav(page).getByRole("button", { name: "고객문의" });
+    await company.tap();
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    // The open list pushes 제품소개 down; closing it must wait for the tap to land.
+    await products.tap();
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await expect(support).toHaveAttribute("aria-expanded", "false");
+    await expectFirstTexts((await menuOf(page, products)).getByRole("link"), MANUFACTURERS);
+    await support.tap();
+    await expect(support).toHaveAttribute("aria-expanded", "true");
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await expect((await menuOf(page, support)).getByRole("link", { name: "자주 묻는 질문" })).toBeVisible();
+    // A tap on the page below the menu still closes the open list.
+    const nav = await mainNav(page).boundingBox();
+    if (!nav) throw new Error("the menu has no box");
+    await page.touchscreen.tap(200, nav.y + nav.height + 40);
+    await expect(support).toHaveAttribute("aria-expanded", "false");
     await context.close();
   });
 

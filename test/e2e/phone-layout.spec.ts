@@ -113,6 +113,19 @@ for (const width of WIDTHS) {
       expect(clipped).toBe(false);
     });
 
+    test("the category bar's title keeps a margin from the bar's edge when the links wrap below it", async ({
+      page,
+    }) => {
+      await page.goto("/manu/1");
+      const bar = await page.locator(".category-bar").boundingBox();
+      const title = await page.locator(".category-title").boundingBox();
+      const links = await page.locator(".category-bar ul").boundingBox();
+      if (!bar || !title || !links) throw new Error("the category bar is not laid out");
+      expect(links.y, "the links wrap below the title").toBeGreaterThanOrEqual(title.y + title.height);
+      expect(title.y - bar.y).toBeGreaterThanOrEqual(4);
+      expect(bar.y + bar.height - (links.y + links.height)).toBeGreaterThanOrEqual(4);
+    });
+
     for (const path of ["/notice", "/faq"]) {
       test(`the 검색 button of ${path} stays on one line`, async ({ page }) => {
         await page.goto(path);
