@@ -73,7 +73,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!owner) throw error;
       // A refused note keeps the list, with the reason and what was typed under that inquiry.
       const note = error ? { inquiryId, error: error.message, text } : { inquiryId };
-      return json<CheckResult>(await found(env, owner, note), { status: error?.status ?? 200 });
+      return json<CheckResult>(await found(env, owner, note), {
+        status: error?.status ?? 200,
+        headers: error?.headers,
+      });
     }
     // Read as every public form is (size limits, no file kept), never buffered whole by formData().
     const form = await receiveForm(request, { db, bucket: env.BUCKET, usersId: null });
@@ -103,7 +106,7 @@ async function found(env: Env, owner: InquiryOwner, note?: { inquiryId: number; 
   return { inquiries, ticket: await ownerTicket(env, owner), ...(note && { note }) };
 }
 
-/** A refused lookup keeps its Retry-After on the page's answer. */
+/** A refused lookup or note keeps its Retry-After on the page's answer. */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();

@@ -8,7 +8,7 @@ import { AppError, badRequest } from "../lib/errors";
 import { turnstileConfigured, verifyTurnstile } from "../lib/turnstile";
 import { parse } from "../lib/validation";
 import { customerNoteSchema, INQUIRY_MESSAGES, inquirySchema } from "../schemas/inquiry";
-import { INQUIRY_HONEYPOT, TURNSTILE_FIELD } from "../schemas/inquiryRules";
+import { CUSTOMER_NOTE_MESSAGES, INQUIRY_HONEYPOT, TURNSTILE_FIELD } from "../schemas/inquiryRules";
 import { createInquiry } from "../services/inquiries";
 import { addCustomerNote, type InquiryOwner, ticketOwner } from "../services/inquiryCheck";
 import { deliverPendingMail, mailTransport, queueInquiryNotice } from "../services/mail";
@@ -110,11 +110,27 @@ export async function takeCustomerNote(
   request: Request,
   { db, env, ctx }: InquiryIntake,
 ): Promise<CustomerNoteOutcome> {
-  await checkAddressLimit(db, env, request.headers, inquiryLimit(env));
-  const form = await receiveForm(request, { db, bucket: env.BUCKET, usersId: null }, [INQUIRY_FILES]);
+  const target = { db, bucket: env.BUCKET, usersId: null };
+  const limited = await checkAddressLimit(db, env, request.headers, {
+    ...inquiryLimit(env),
+    tooMany: CUSTOMER_NOTE_MESSAGES.tooMany,
+  }).then(
+    () => undefined,
+    (error: unknown) => {
+      if (error instanceof AppError && error.status === 429) return error;
+      throw error;
+    },
+  );
+  // Over the limit, the files are never read, but the ticket, inquiry and text (sent before them)
+  // are, so that the page keeps the list and what was typed.
+  const form = await receiveForm(request, target, [INQUIRY_FILES], { stopAtFiles: Boolean(limited) });
   const sent = form.text(["ticket", "inquiryId", "note"]);
   const files = form.files("files");
   const outcome: CustomerNoteOutcome = { owner: null, inquiryId: Number(sent.inquiryId), text: sent.note ?? "" };
+  if (limited) {
+    const owner = await ticketOwner(env, sent.ticket ?? "").catch(() => null);
+    return { ...outcome, owner, error: limited };
+  }
   try {
     await form.settle(async () => {
       outcome.owner = await ticketOwner(env, sent.ticket ?? "");

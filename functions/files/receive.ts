@@ -109,11 +109,16 @@ export class ReceivedForm {
   }
 }
 
-/** Reads a multipart (or urlencoded) form, storing the files of `fileFields` as they arrive. */
+/**
+ * Reads a multipart (or urlencoded) form, storing the files of `fileFields` as they arrive. With
+ * `stopAtFiles` only the text parts before the first file are read, and the rest of the body never is
+ * (a refused request that still needs its small fields, e.g. to keep the customer's page).
+ */
 export async function receiveForm(
   request: Request,
   target: UploadTarget,
   fileFields: readonly FileField[] = [],
+  { stopAtFiles = false }: { stopAtFiles?: boolean } = {},
 ): Promise<ReceivedForm> {
   const type = request.headers.get("content-type") ?? "";
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
@@ -122,7 +127,7 @@ export async function receiveForm(
   if (type.startsWith("application/x-www-form-urlencoded")) return readUrlEncoded(request, target);
   if (!type.startsWith("multipart/form-data")) throw badRequest(FORM_MESSAGES.notMultipart);
   if (!request.body) throw badRequest(FORM_MESSAGES.unreadable);
-  const reading = new MultipartReading(target, fileFields);
+  const reading = new MultipartReading(target, stopAtFiles ? [] : fileFields, stopAtFiles);
   try {
     await reading.read(request.body, type);
   } catch (error) {
@@ -196,10 +201,13 @@ class MultipartReading {
   private current: FileReceipt | undefined;
   private textBytes = 0;
   private ended = false;
+  /** Set when reading stopped at a file part (`stopAtFiles`). */
+  private stopped = false;
 
   constructor(
     private readonly target: UploadTarget,
     private readonly fileFields: readonly FileField[],
+    private readonly stopAtFiles = false,
   ) {}
 
   async read(body: ReadableStream<Uint8Array>, contentType: string): Promise<void> {
@@ -228,6 +236,10 @@ class MultipartReading {
         if (done) parser.end();
         else parser.write(value);
         for (const event of events.splice(0)) await this.handle(event);
+        if (this.stopped) {
+          await reader.cancel().catch(() => {});
+          return;
+        }
         if (done) break;
       }
     } catch (error) {
@@ -272,6 +284,10 @@ class MultipartReading {
         return;
       }
       case "file": {
+        if (this.stopAtFiles) {
+          this.stopped = this.ended = true;
+          return;
+        }
         const field = this.fileFieldOf(event.info);
         if (!field) return; // skipped: its data and end find no receipt
         this.current = new FileReceipt(this.target, field, dispositionOf(event.info).filename ?? "", () => {

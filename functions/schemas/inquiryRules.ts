@@ -99,6 +99,8 @@ export const CUSTOMER_NOTE_MESSAGES = {
   limit: `한 문의에 추가 문의는 ${CUSTOMER_NOTE.perInquiry}번까지 남길 수 있습니다. 전화로 연락해주세요.`,
   expired: "확인한 지 오래되어 추가 문의를 남길 수 없습니다. 연락처와 비밀번호로 다시 확인해주세요.",
   added: "추가 문의를 남겼습니다. 확인하는 대로 연락드리겠습니다.",
+  /** Counted with new inquiries from the same address (decision 017); the wait follows it. */
+  tooMany: "문의와 추가 문의가 너무 많습니다.",
 } as const;
 
 /** 자주 쓰는 답변 (decision 061): how many, and the longest title; a text is at most MEMO_MAX. */

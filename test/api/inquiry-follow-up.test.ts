@@ -352,4 +352,55 @@ describe("추가 문의 on 내 문의 확인", () => {
     expect(await db().select().from(pendingUpload)).toEqual([]);
     expect(await bucketKeys()).toEqual(keysBefore);
   });
+
+  it("over the address limit keeps the list and the typed text, and reads no file", async () => {
+    const asked = await submit("이중창 결로 문의");
+    const { ticket } = await lookUp();
+    const address = "198.51.100.78";
+    const bindings = { INQUIRY_LIMIT: "1/600" };
+    expect((await note(ticket, asked.inquiryId, "첫 번째", [], { address, bindings })).status).toBe(200);
+    const keysBefore = await bucketKeys();
+
+    // The form's fields, then a photo whose bytes never finish arriving: reading them would hang.
+    const boundary = "----note-over-limit";
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const head = new TextEncoder().encode(
+      `${field("ticket", ticket)}${field("inquiryId", String(asked.inquiryId))}${field("note", "창틀 사진 보냅니다.")}` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="창틀.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+        controller.enqueue(JPEG.slice(0, 64));
+      },
+    });
+    const res = await callWith(
+      request("/inquiryCheck?intent=note", {
+        method: "POST",
+        body,
+        duplex: "half",
+        headers: { "CF-Connecting-IP": address, "content-type": `multipart/form-data; boundary=${boundary}` },
+      } as RequestInit),
+      bindings,
+    );
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const page = decoded(await res.text());
+    expect(page).toMatch(new RegExp(`${CUSTOMER_NOTE_MESSAGES.tooMany} \\d+분 후에 다시 시도해주세요.`));
+    // The list is still there, the refused note's inquiry open with what was typed.
+    expect(titlesIn(page)).toContain("이중창 결로 문의");
+    expect(page).toMatch(/<textarea[^>]*>창틀 사진 보냅니다.<\/textarea>/);
+    expect(ticketIn(page)).toMatch(/^v1\./);
+    expect((await customerNotes(asked.inquiryId)).map((m) => m.content)).toEqual(["첫 번째"]);
+    expect(await filesOf(asked.inquiryId)).toEqual([]);
+    expect(await bucketKeys()).toEqual(keysBefore);
+
+    // A ticket no good over the limit: the reason alone, as a lookup that failed.
+    const bad = await note("v1.bad", asked.inquiryId, "세 번째", [], { address, bindings });
+    expect(bad.status).toBe(429);
+    const badPage = decoded(await bad.text());
+    expect(badPage).toContain(CUSTOMER_NOTE_MESSAGES.tooMany);
+    expect(titlesIn(badPage)).toEqual([]);
+  });
 });
