@@ -15,16 +15,19 @@ export function Toaster() {
   return <Toasts hidden={hidden} />;
 }
 
-/** Inside an open modal <dialog>: the page behind it, root toaster included, is inert. */
+/**
+ * Inside an open modal <dialog>: the page behind it, root toaster included, is inert. Its toasts sit
+ * at the top of the screen, as the dialog's buttons are at its bottom (a tap must reach them).
+ */
 export function ModalToasts() {
   useEffect(() => modalOpened(), []);
-  return <Toasts />;
+  return <Toasts inModal />;
 }
 
-function Toasts({ hidden = false }: { hidden?: boolean }) {
+function Toasts({ hidden = false, inModal = false }: { hidden?: boolean; inModal?: boolean }) {
   const toasts = useSyncExternalStore(subscribe, currentToasts, noToasts);
   return (
-    <section className="toaster" aria-label="알림">
+    <section className={inModal ? "toaster toaster-modal" : "toaster"} aria-label="알림">
       {hidden ? null : toasts.map((toast) => <ToastItem key={toast.id} toast={toast} />)}
     </section>
   );

@@ -159,6 +159,37 @@ test.describe("at 390 px", () => {
     await expect(shown).toHaveCount(0);
   });
 
+  test("in a dialog a toast sits at the top, clear of the dialog's buttons", async ({ page, dialogs }) => {
+    await login(page);
+    await page.goto("/admin/user");
+    await hydrated(page);
+    const detail = page.getByRole("dialog", { name: "관리자 상세 정보" });
+    const open = () => page.getByRole("cell", { name: ADMIN.username, exact: true }).first().click();
+    await open();
+    dialogs.answerNextConfirm(false);
+    await detail.getByRole("button", { name: "삭제" }).click();
+    await dialogs.expectConfirm("관리자 정보를 모두 삭제하시겠습니까? 계속하려면 확인을 누르세요.");
+    await expect(detail).toBeHidden();
+    // The same toast, still showing, is shown by the dialog opened next.
+    await open();
+    const shown = detail.getByRole("status").filter({ hasText: "삭제가 취소 되었습니다." });
+    await expect(shown).toBeVisible();
+    const box = await shown.boundingBox();
+    const actions = await detail.locator(".modal-actions").boundingBox();
+    if (!box || !actions) throw new Error("the toast or the buttons are not laid out");
+    expect(box.y + box.height).toBeLessThanOrEqual(actions.y);
+    expect(box.y).toBeLessThan(844 / 2);
+    // A tap on 닫기 reaches the button, not the toast.
+    const close = detail.getByRole("button", { name: "닫기", exact: true }).first();
+    expect(
+      await close.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === b;
+      }),
+    ).toBe(true);
+    await close.click({ trial: true, timeout: 1000 });
+  });
+
   test("no slide-in animation when the visitor asks for reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await login(page);
