@@ -210,6 +210,8 @@ describe("POST /api/admin/items", () => {
       createForm(BASE_DTO, [file(PNG, "정면 사진.png", "image/png"), file(GIF, "측면.gif", "image/gif")]),
     );
     await expectText(res, 200, "제품이 성공적으로 등록 되었습니다.");
+    // Beside the spec's text, where the new item is (the back office opens it).
+    expect(res.headers.get("Location")).toBe("/api/admin/items/detail?itemId=10");
 
     const created = await detail(10);
     expect(created).toStrictEqual({

@@ -119,8 +119,9 @@ test("create: the chosen images are sent in the order shown, the first as the ma
   await expect.poll(() => listed(page)).toEqual(["*c.webp", "d.webp", "b.webp"]);
 
   await page.getByRole("button", { name: "등록", exact: true }).click();
-  await expect(page).toHaveURL("/admin/item");
+  await expect(page).toHaveURL(/\/admin\/item\/\d+$/);
   const itemId = await findItem(request, auth, name);
+  expect(page.url()).toMatch(new RegExp(`/admin/item/${itemId}$`));
   expect(names(await imagesOf(request, auth, itemId))).toEqual(["*c.webp", "d.webp", "b.webp"]);
   await deleteItem(request, auth, itemId);
 });

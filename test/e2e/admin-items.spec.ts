@@ -623,9 +623,16 @@ test.describe("item create, detail, edit and delete", () => {
       (r) => new URL(r.url()).pathname === "/api/admin/items" && r.request().method() === "POST",
     );
     await page.getByRole("button", { name: "등록", exact: true }).click();
-    expect((await created).status()).toBe(200);
-    await expect(page).toHaveURL("/admin/item");
+    const answer = await created;
+    expect(answer.status()).toBe(200);
+    // The new item opens at once, with the spec's text as a toast (the list may show it on a later page).
+    await expect(page).toHaveURL(/\/admin\/item\/\d+$/);
+    await expectToast(page, "제품이 성공적으로 등록 되었습니다.");
+    const openedId = Number(page.url().split("/").pop());
+    expect(answer.headers().location).toBe(`/api/admin/items/detail?itemId=${openedId}`);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 
+    await page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "제품 관리" }).click();
     await page.getByLabel("제조사").selectOption("다온 창호");
     const row = rowOf(page, name);
     await expect(row).toContainText("NEW-1");
@@ -822,8 +829,9 @@ test.describe("rich-text editor", () => {
     await expect(inserted).toHaveAttribute("alt", "사진");
 
     await page.getByRole("button", { name: "등록", exact: true }).click();
-    await expect(page).toHaveURL("/admin/item");
+    await expect(page).toHaveURL(/\/admin\/item\/\d+$/);
     const itemId = await findItemId(request, auth, "청솔 시스템", name);
+    expect(page.url()).toMatch(new RegExp(`/admin/item/${itemId}$`));
     const stored = await (await adminItem(request, auth, itemId)).json();
     expect(stored.freeContent).toContain(`<img src="${url}"`);
     expect(stored.freeContent).toContain("사진 아래:");

@@ -1,10 +1,11 @@
 // /admin/add: item create (SPEC §2; API-SHAPES §5): the manufacturers to choose from, the one item
-// form (ItemFormCard) and its create call, then the list.
+// form (ItemFormCard) and its create call, then the new item's screen.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useNavigate } from "@remix-run/react";
 import { ItemFormCard } from "~/admin/items/ItemFormCard";
 import { OPTIONS, useOptions } from "~/admin/items/itemForm";
-import { upload } from "~/admin/shared/api";
+import { client } from "~/admin/shared/rpc";
+import { flash } from "~/components/notify";
 
 export const meta: MetaFunction = () => [{ title: "제품 등록 | 관리자" }];
 
@@ -16,8 +17,13 @@ export default function AdminItemAdd() {
       mode="create"
       manufacturers={manufacturers}
       save={async (form) => {
-        await upload("/api/admin/items", form);
-        navigate("/admin/item");
+        // Multipart, streamed by the server (no declared input): the form goes as the body.
+        const res = await client.api.admin.items.$post({}, { init: { body: form } });
+        // The new item is opened (the list, ordered by display order, may show it on a later page).
+        const location = res.headers.get("Location");
+        const itemId = location ? new URL(location, window.location.origin).searchParams.get("itemId") : null;
+        flash(await res.text());
+        navigate(itemId ? `/admin/item/${itemId}` : "/admin/item");
       }}
     />
   );

@@ -67,15 +67,18 @@ export const adminItemsRouter = createRouter()
   .post("/", async (c) => {
     const usersId = c.var.user.usersId;
     const form = await receiveForm(c.req.raw, uploadTarget(c, usersId), [ITEM_IMAGES]);
-    await form.settle(async () => {
+    const itemId = await form.settle(async () => {
       const input = await resolveNewItem(c.var.db, parse(createItemDTO, form.json("createItemDTO")));
       const staged = await findStaged(c.var.db, form.all("uploadIds"), { ownerKind: "ITEM", usersId });
       const files = [...form.files("files"), ...staged];
       if (files.length > IMAGE_RULES.maxFiles) throw tooManyFiles(IMAGE_RULES);
-      const itemId = await createItem(c.var.db, input, files);
-      if (itemId !== undefined) c.set("auditTarget", itemId);
+      const created = await createItem(c.var.db, input, files);
+      if (created !== undefined) c.set("auditTarget", created);
+      return created;
     });
-    return c.text(CATALOG_MESSAGES.itemCreated);
+    // The spec's text; Location names the new item, so the back office can open it.
+    const location = itemId === undefined ? undefined : { Location: `/api/admin/items/detail?itemId=${itemId}` };
+    return c.text(CATALOG_MESSAGES.itemCreated, 200, location);
   })
   .post("/update", async (c) => {
     const usersId = c.var.user.usersId;
