@@ -269,6 +269,39 @@ test.describe("390 px phone", () => {
     expect((headingBox?.x ?? 0) + (headingBox?.width ?? 999)).toBeLessThanOrEqual(390);
   });
 
+  test("the editor's toolbar buttons and the manufacturers' check boxes are 44 px targets", async ({ page }) => {
+    await login(page);
+    await page.goto("/admin/notice/add");
+    await hydrated(page);
+    // Its <button>s (the hidden file input behind 이미지 is a button to the accessibility tree too).
+    const tools = page.getByRole("toolbar", { name: "편집 도구" }).locator("button");
+    await expect(tools.first()).toBeVisible();
+    const sizes = await tools.evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const r = b.getBoundingClientRect();
+        return { name: b.getAttribute("aria-label") ?? b.textContent, width: r.width, height: r.height };
+      }),
+    );
+    expect(sizes.length).toBeGreaterThan(8);
+    expect(sizes.filter((s) => s.width < 44 || s.height < 44)).toEqual([]);
+
+    // Deleting a manufacturer takes its products: its box must not be missed. A tap beside the box,
+    // in its cell, ticks it.
+    await page.goto("/admin/manu");
+    await hydrated(page);
+    await page.getByRole("tab", { name: "삭제" }).tap();
+    const box = page.getByRole("checkbox", { name: "다온 창호 선택" });
+    const hit = page.locator("label.check-hit", { has: box });
+    const area = await hit.boundingBox();
+    if (!area) throw new Error("the check box's label is not laid out");
+    expect(area.width).toBeGreaterThanOrEqual(44);
+    expect(area.height).toBeGreaterThanOrEqual(44);
+    await page.touchscreen.tap(area.x + 3, area.y + 3);
+    await expect(box).toBeChecked();
+    await page.touchscreen.tap(area.x + area.width - 3, area.y + area.height - 3);
+    await expect(box).not.toBeChecked();
+  });
+
   test("item list: a card per item with its picture; sort and select controls in reach without scrolling sideways", async ({
     page,
   }) => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { notifyFailure } from "~/admin/shared/api";
 import { useBusy } from "~/admin/shared/form";
 import { client, data, text } from "~/admin/shared/rpc";
-import { MessageRow, SelectAllCell } from "~/admin/shared/table";
+import { CheckCell, MessageRow, SelectAllCell } from "~/admin/shared/table";
 import { notify } from "~/components/notify";
 import { useTickets } from "~/lib/tickets";
 import { josa } from "../../../functions/lib/korean";
@@ -258,14 +258,7 @@ function DetailTable({ kind }: { kind: Kind }) {
               const editing = row.id in ticked;
               return (
                 <tr key={row.id}>
-                  <td className="misc-check">
-                    <input
-                      type="checkbox"
-                      aria-label={`${row.name} 선택`}
-                      checked={editing}
-                      onChange={(e) => toggle(row, e.target.checked)}
-                    />
-                  </td>
+                  <CheckCell label={`${row.name} 선택`} checked={editing} onChange={(on) => toggle(row, on)} />
                   <td className="num">{i + 1}</td>
                   <td>
                     {editing ? (

@@ -12,7 +12,7 @@ import {
 import { ApiError, failureMessage, notifyFailure } from "~/admin/shared/api";
 import { CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
-import { MessageRow, SelectAllCell } from "~/admin/shared/table";
+import { CheckCell, MessageRow, SelectAllCell } from "~/admin/shared/table";
 import { notify } from "~/components/notify";
 import { useTickets } from "~/lib/tickets";
 import { MANU_INTRO_MAX } from "../../../functions/schemas/itemRules";
@@ -413,16 +413,11 @@ function ManuDelete({ list, onDone }: { list: Manufacturer[] | null; onDone: () 
             />
           ),
           cell: (m) => (
-            <td className="misc-check">
-              <input
-                type="checkbox"
-                aria-label={`${m.manuName} 선택`}
-                checked={ticked.includes(m.manuId)}
-                onChange={(e) =>
-                  setTicked((prev) => (e.target.checked ? [...prev, m.manuId] : prev.filter((id) => id !== m.manuId)))
-                }
-              />
-            </td>
+            <CheckCell
+              label={`${m.manuName} 선택`}
+              checked={ticked.includes(m.manuId)}
+              onChange={(on) => setTicked((prev) => (on ? [...prev, m.manuId] : prev.filter((id) => id !== m.manuId)))}
+            />
           ),
         }}
       />

@@ -56,15 +56,41 @@ export function SelectAllCell({
   }, [some, checked]);
   return (
     <th scope="col" className={className}>
-      <input
-        ref={ref}
-        type="checkbox"
-        aria-label="전체 선택"
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-      />
+      <label className="check-hit">
+        <input
+          ref={ref}
+          type="checkbox"
+          aria-label="전체 선택"
+          checked={checked}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+      </label>
     </th>
+  );
+}
+
+/**
+ * A row's check box in its cell; the label around it makes the whole cell the target (44 px on a
+ * phone), so a tap beside the small box still ticks it.
+ */
+export function CheckCell({
+  label,
+  checked,
+  onChange,
+  className = "misc-check",
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <td className={className}>
+      <label className="check-hit">
+        <input type="checkbox" aria-label={label} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      </label>
+    </td>
   );
 }
 
@@ -84,14 +110,12 @@ export function SelectAllOf({ selection }: { selection: RowSelection }) {
 /** A row's box; `label` names the row ("<title> 선택"). */
 export function RowCheckCell({ selection, id, label }: { selection: RowSelection; id: number; label: string }) {
   return (
-    <td className="check">
-      <input
-        type="checkbox"
-        aria-label={`${label} 선택`}
-        checked={selection.selected.has(id)}
-        onChange={(e) => selection.toggle(id, e.target.checked)}
-      />
-    </td>
+    <CheckCell
+      className="check"
+      label={`${label} 선택`}
+      checked={selection.selected.has(id)}
+      onChange={(on) => selection.toggle(id, on)}
+    />
   );
 }
 
