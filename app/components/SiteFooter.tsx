@@ -24,9 +24,8 @@ const SITE_LINKS = [
   ...categoryLinks(1, []),
   { to: "/manu/1", label: "제품소개" },
   ...categoryLinks(3, []),
+  // 고객문의, 내 문의 확인 last (decision 105).
   ...categoryLinks(4, []),
-  // Not in the spec's menus: where a customer comes back to read the answer (decision 071).
-  { to: "/inquiryCheck", label: "내 문의 확인" },
 ];
 
 export function SiteFooter({ site, logos }: { site: Site; logos: readonly FooterLogo[] }) {

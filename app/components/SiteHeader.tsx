@@ -228,6 +228,7 @@ export function SiteHeader({
                 { to: "/inquiryForm", label: "1:1 문의", step: 4 },
                 { to: "/help", label: "A/S 문의", step: 4 },
                 { to: "/faq", label: "자주 묻는 질문", step: 4 },
+                { to: "/inquiryCheck", label: "내 문의 확인", step: 4 },
               ]}
             />
             <li className="nav-item">

@@ -16,7 +16,7 @@ export function stepOfPath(pathname: string): CategoryStep | null {
   if (pathname === "/about" || pathname === "/location" || pathname === "/history") return 1;
   if (pathname.startsWith("/manu/")) return 2;
   if (pathname === "/notice" || pathname.startsWith("/notice/")) return 3;
-  if (["/inquiryForm", "/help", "/faq", "/fag"].includes(pathname)) return 4;
+  if (["/inquiryForm", "/help", "/faq", "/fag", "/inquiryCheck"].includes(pathname)) return 4;
   return null;
 }
 
@@ -55,6 +55,8 @@ export function categoryLinks(step: CategoryStep, manufacturers: Manufacturer[])
         { to: "/inquiryForm", label: "1:1 문의" },
         { to: "/help", label: "A/S 문의" },
         { to: "/faq", label: "자주 묻는 질문" },
+        // Ours (decision 105): a customer coming back for the answer finds it where they asked.
+        { to: "/inquiryCheck", label: "내 문의 확인" },
       ];
   }
 }

@@ -126,7 +126,7 @@ test.describe("header navigation", () => {
       await button.focus();
       await page.keyboard.press(key);
       await expect(button).toHaveAttribute("aria-expanded", "true");
-      await expect(menu.getByRole("link")).toHaveText(["1:1 문의", "A/S 문의", "자주 묻는 질문"]);
+      await expect(menu.getByRole("link")).toHaveText(["1:1 문의", "A/S 문의", "자주 묻는 질문", "내 문의 확인"]);
       // The menu links are reachable with Tab.
       await page.keyboard.press("Tab");
       await expect(menu.getByRole("link", { name: "1:1 문의" })).toBeFocused();
@@ -264,15 +264,22 @@ test.describe("category bar", () => {
       path: "/inquiryForm",
       step: "4",
       title: "고객문의",
-      links: ["1:1 문의", "A/S 문의", "자주 묻는 질문"],
+      links: ["1:1 문의", "A/S 문의", "자주 묻는 질문", "내 문의 확인"],
       current: "1:1 문의",
     },
     {
       path: "/faq",
       step: "4",
       title: "고객문의",
-      links: ["1:1 문의", "A/S 문의", "자주 묻는 질문"],
+      links: ["1:1 문의", "A/S 문의", "자주 묻는 질문", "내 문의 확인"],
       current: "자주 묻는 질문",
+    },
+    {
+      path: "/inquiryCheck",
+      step: "4",
+      title: "고객문의",
+      links: ["1:1 문의", "A/S 문의", "자주 묻는 질문", "내 문의 확인"],
+      current: "내 문의 확인",
     },
   ];
   for (const s of STEPS) {
@@ -299,7 +306,7 @@ test.describe("category bar", () => {
         }
       ).content[0]?.boardId;
     const cases = [
-      { id: await firstId("FAQ"), title: "고객문의", list: "자주 묻는 질문", step: "4", links: 3 },
+      { id: await firstId("FAQ"), title: "고객문의", list: "자주 묻는 질문", step: "4", links: 4 },
       { id: await firstId("NOTICE"), title: "공지사항", list: "공지사항", step: "3", links: 1 },
     ];
     for (const c of cases) {
