@@ -46,39 +46,21 @@ function Dropdown({
     if (!open) return;
     // One list open at a time: opening this one closes one opened another way (keyboard, then mouse).
     document.dispatchEvent(new CustomEvent(MENU_OPENED, { detail: id }));
-    const others = (e: Event) => {
-      if ((e as CustomEvent).detail !== id) setOpen(false);
-    };
     // A press elsewhere in the menu waits for its click: in the phone's stacked menu, closing this
     // list at the press would pull the rows below up under the finger before the tap lands.
     let pressInMenu = false;
-    const outside = (e: Event) => !ref.current?.contains(e.target as Node);
-    const press = (e: Event) => {
-      if (!outside(e)) return;
-      pressInMenu = Boolean(ref.current?.closest("nav")?.contains(e.target as Node));
+    const close = (e: Event) => {
+      if (e.type === MENU_OPENED) return (e as CustomEvent).detail === id || setOpen(false);
+      const target = e.target as Node;
+      if (ref.current?.contains(target)) return;
+      if (e.type === "pointerdown") pressInMenu = Boolean(ref.current?.closest("nav")?.contains(target));
+      else if (e.type === "click") pressInMenu = false;
       if (!pressInMenu) setOpen(false);
     };
-    const focus = (e: Event) => {
-      if (outside(e) && !pressInMenu) setOpen(false);
-    };
-    const click = (e: Event) => {
-      pressInMenu = false;
-      if (outside(e)) setOpen(false);
-    };
-    const cancel = () => {
-      pressInMenu = false;
-    };
-    document.addEventListener(MENU_OPENED, others);
-    document.addEventListener("pointerdown", press);
-    document.addEventListener("pointercancel", cancel);
-    document.addEventListener("focusin", focus);
-    document.addEventListener("click", click);
+    const events = [MENU_OPENED, "pointerdown", "focusin", "click"];
+    for (const type of events) document.addEventListener(type, close);
     return () => {
-      document.removeEventListener(MENU_OPENED, others);
-      document.removeEventListener("pointerdown", press);
-      document.removeEventListener("pointercancel", cancel);
-      document.removeEventListener("focusin", focus);
-      document.removeEventListener("click", click);
+      for (const type of events) document.removeEventListener(type, close);
     };
   }, [open, id]);
   return (
