@@ -262,7 +262,8 @@ describe("POST /api/inquiry: attachment rules (nothing stored when refused)", ()
     const [stored] = await filesOf((await inquiryByTitle("20MB 도면")).inquiryId);
     expect(stored?.fileSize).toBe(20 * MB);
     expect((await env.BUCKET.head(stored?.r2Key ?? ""))?.size).toBe(20 * MB);
-  });
+    // 20 MB through the multipart reader: seconds on a busy 2-core machine.
+  }, 30_000);
 
   it("refuses an extension that is not allowed", async () => {
     await expectRefusedAndNothingStored(

@@ -135,7 +135,8 @@ describe("POST /login: per address across usernames", () => {
     const address = nextAddress();
     for (let i = 0; i < 25; i++) expect((await loginFrom(address, ADMIN.username, ADMIN.password)).status).toBe(200);
     await failTimes(address, "someone@example.com", 5);
-  });
+    // 30 password hashes: seconds on a busy 2-core machine.
+  }, 30_000);
 
   it("counts an IPv6 client by its /64", async () => {
     const sameNetwork = ["2001:db8:7:1::1", "2001:db8:7:1:ffff:ffff:ffff:fffe", "2001:0db8:0007:0001::abcd"];
