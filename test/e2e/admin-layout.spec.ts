@@ -292,6 +292,7 @@ test.describe("390 px phone", () => {
     await page.getByRole("tab", { name: "삭제" }).tap();
     const box = page.getByRole("checkbox", { name: "다온 창호 선택" });
     const hit = page.locator("label.check-hit", { has: box });
+    await hit.scrollIntoViewIfNeeded();
     const area = await hit.boundingBox();
     if (!area) throw new Error("the check box's label is not laid out");
     expect(area.width).toBeGreaterThanOrEqual(44);

@@ -251,25 +251,23 @@ test("a row link opens the post with title, content and a view count that goes u
   await expect(rows(page)).toHaveCount(10);
 });
 
-test("on a phone the whole row opens the post: a tap on its date lands there", async ({ browser }) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    baseURL: test.info().project.use.baseURL,
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the whole row opens the post: a tap on its date lands there", async ({ page }) => {
+    await page.goto("/notice");
+    await hydrated(page);
+    const row = rows(page).filter({ has: page.getByRole("link", { name: NEWEST_NOTICE.title }) });
+    // Pinned posts from other tests may push it below the first screen; a tap reaches only the screen.
+    await row.scrollIntoViewIfNeeded();
+    const date = await row.locator("td.date").boundingBox();
+    const whole = await row.boundingBox();
+    if (!date || !whole) throw new Error("the row is not laid out");
+    expect(whole.height).toBeGreaterThanOrEqual(44);
+    await page.touchscreen.tap(date.x + date.width / 2, date.y + date.height / 2);
+    await expect(page).toHaveURL(`/notice/${NEWEST_NOTICE.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEWEST_NOTICE.title);
   });
-  const page = await context.newPage();
-  await page.goto("/notice");
-  await hydrated(page);
-  const row = rows(page).filter({ has: page.getByRole("link", { name: NEWEST_NOTICE.title }) });
-  const date = await row.locator("td.date").boundingBox();
-  const whole = await row.boundingBox();
-  if (!date || !whole) throw new Error("the row is not laid out");
-  expect(whole.height).toBeGreaterThanOrEqual(44);
-  await page.touchscreen.tap(date.x + date.width / 2, date.y + date.height / 2);
-  await expect(page).toHaveURL(`/notice/${NEWEST_NOTICE.id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEWEST_NOTICE.title);
-  await context.close();
 });
 
 test("the FAQ list (also at /fag) shows the questions and opens an answer", async ({ page, request }) => {

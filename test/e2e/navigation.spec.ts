@@ -198,16 +198,18 @@ test.describe("mobile header (390×844)", () => {
     await context.close();
   });
 
-  test("on touch, tapping a second dropdown opens that one, not the row that slides up under the finger", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      baseURL: test.info().project.use.baseURL,
-    });
-    const page = await context.newPage();
+  test("the desktop menu button is not shown on a wide screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "메뉴 열기" })).toBeHidden();
+    await expect(mainNav(page)).toBeVisible();
+  });
+});
+
+test.describe("mobile header on a touch screen", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("tapping a second dropdown opens that one, not the row that slides up under the finger", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
     await page.getByRole("button", { name: "메뉴 열기" }).tap();
@@ -231,14 +233,6 @@ test.describe("mobile header (390×844)", () => {
     if (!nav) throw new Error("the menu has no box");
     await page.touchscreen.tap(200, nav.y + nav.height + 40);
     await expect(support).toHaveAttribute("aria-expanded", "false");
-    await context.close();
-  });
-
-  test("the desktop menu button is not shown on a wide screen", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
-    await expect(page.getByRole("button", { name: "메뉴 열기" })).toBeHidden();
-    await expect(mainNav(page)).toBeVisible();
   });
 });
 
