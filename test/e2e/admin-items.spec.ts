@@ -591,6 +591,9 @@ test.describe("item create, detail, edit and delete", () => {
     await hydrated(page);
     await page.getByRole("link", { name: "제품 등록" }).click();
     await expect(page).toHaveURL("/admin/add");
+    // The form with its editor and its choices in (a CI run once saved the item without its name).
+    await expect(editor(page)).toBeVisible();
+    await expect(page.getByLabel("제조사").locator("option", { hasText: "다온 창호" })).toBeAttached();
     const name = unique("신제품");
     await page.getByLabel("제품명").fill(name);
     await page.getByLabel("제품번호").fill("NEW-1");
@@ -619,6 +622,7 @@ test.describe("item create, detail, edit and delete", () => {
     await page.keyboard.type("굵은글씨");
     await expect(editor(page).locator("strong")).toHaveText("굵은글씨");
 
+    await expect(page.getByLabel("제품명")).toHaveValue(name);
     const created = page.waitForResponse(
       (r) => new URL(r.url()).pathname === "/api/admin/items" && r.request().method() === "POST",
     );
