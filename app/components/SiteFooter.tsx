@@ -47,7 +47,10 @@ export function SiteFooter({ site, logos }: { site: Site; logos: readonly Footer
             {site.representative ? <span>대표 {site.representative}</span> : null}
             <span>{site.address}</span>
             <span>
-              전화 <a href={`tel:${site.phone}`}>{site.phone}</a>
+              전화{" "}
+              <a href={`tel:${site.phone}`} className="footer-tel">
+                {site.phone}
+              </a>
             </span>
             {site.fax ? <span>팩스 {site.fax}</span> : null}
             <span>사업자등록번호 {site.bizNo}</span>

@@ -4,8 +4,12 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { returnPath, setAccessToken } from "~/admin/shared/session";
 import { flash } from "~/components/notify";
 import { PasswordInput } from "~/components/PasswordInput";
+import { siteFromMatches } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: "관리자 로그인" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const { name } = siteFromMatches(matches);
+  return [{ title: name ? `관리자 로그인 | ${name}` : "관리자 로그인" }, { name: "robots", content: "noindex" }];
+};
 
 export const LOGIN_FAILED = "아이디와 비밀번호를 다시 확인해주세요.";
 

@@ -259,6 +259,16 @@ test.describe("calendar", () => {
     await expect(heading.getByText("1월 2027년")).toBeHidden();
     await showMonth(page, SEED_EVENT.day.slice(0, 7));
     await expect(heading.getByText("2026년 11월", { exact: true })).toBeVisible();
+    // The last row's December days are greyed: a different cell and date colour from November's.
+    const look = (day: string) =>
+      dayCell(page, day).evaluate((cell) => ({
+        cell: getComputedStyle(cell).backgroundColor,
+        date: getComputedStyle(cell.querySelector(".sx__month-grid-day__header-date") as Element).color,
+      }));
+    const november = await look("2026-11-26");
+    const december = await look("2026-12-03");
+    expect(december.cell).not.toBe(november.cell);
+    expect(december.date).not.toBe(november.date);
     const event = eventIn(page, SEED_EVENT.day, SEED_EVENT.title);
     await expect(event).toBeVisible();
     await expect(event).toHaveClass(/cal-event-normal/);

@@ -82,7 +82,7 @@ test("an item made public from the list meanwhile: the form's save is refused un
   await login(page);
   await page.goto(`/admin/item/edit/${itemId}`);
   await hydrated(page);
-  const nameInput = page.getByLabel("제품명");
+  const nameInput = page.getByLabel("제품명", { exact: true });
   await expect(nameInput).toHaveValue(/\(사본\)$/);
 
   const shown = await request.post("/api/admin/items/visibility", {

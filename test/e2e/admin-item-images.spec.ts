@@ -97,7 +97,7 @@ test("create: the chosen images are sent in the order shown, the first as the ma
   await page.goto("/admin/add");
   await hydrated(page);
   const name = unique("이미지 순서 신제품");
-  await page.getByLabel("제품명").fill(name);
+  await page.getByLabel("제품명", { exact: true }).fill(name);
   await page.getByLabel("제조사").selectOption("다온 창호");
   await page.getByLabel("제품 타입").selectOption({ label: "터닝도어" });
   await page.getByLabel("유리 사양").selectOption({ label: "24mm" });
@@ -364,7 +364,7 @@ test("복제: a hidden copy with copies of the images opens in its edit form", a
   await expect(page).toHaveURL(/\/admin\/item\/edit\/\d+$/);
   const copyId = Number(new URL(page.url()).pathname.split("/").at(-1));
   expect(copyId).not.toBe(itemId);
-  await expect(page.getByLabel("제품명")).toHaveValue(`${name} (사본)`);
+  await expect(page.getByLabel("제품명", { exact: true })).toHaveValue(`${name} (사본)`);
   await expect(page.getByLabel("홈페이지에 공개 (등록)")).not.toBeChecked();
   await expect.poll(() => listed(page)).toEqual(["*정면.webp", "측면.webp"]);
   const [original, copied] = [await imagesOf(request, auth, itemId), await imagesOf(request, auth, copyId)];

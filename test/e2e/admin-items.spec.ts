@@ -561,7 +561,7 @@ test.describe("item create, detail, edit and delete", () => {
       if (r.method() === "POST" && new URL(r.url()).pathname === "/api/admin/items") posted = true;
     });
     await expect(page.getByLabel("유리 사양")).toBeEnabled();
-    await page.getByLabel("제품명").fill("필수 항목 확인");
+    await page.getByLabel("제품명", { exact: true }).fill("필수 항목 확인");
     const submit = page.getByRole("button", { name: "등록", exact: true });
 
     await submit.click();
@@ -591,12 +591,14 @@ test.describe("item create, detail, edit and delete", () => {
     await hydrated(page);
     await page.getByRole("link", { name: "제품 등록" }).click();
     await expect(page).toHaveURL("/admin/add");
-    // The form with its editor and its choices in (a CI run once saved the item without its name).
+    // The form with its editor and its choices in. The URL changes before the new screen is drawn: a
+    // CI run typed the name into the list's search field (제품명·제품번호 검색), still on screen, and
+    // saved the item without it. Labels are matched exactly for the same reason.
     await expect(editor(page)).toBeVisible();
     await expect(page.getByLabel("제조사").locator("option", { hasText: "다온 창호" })).toBeAttached();
     const name = unique("신제품");
-    await page.getByLabel("제품명").fill(name);
-    await page.getByLabel("제품번호").fill("NEW-1");
+    await page.getByLabel("제품명", { exact: true }).fill(name);
+    await page.getByLabel("제품번호", { exact: true }).fill("NEW-1");
     await page.getByLabel("제조사").selectOption("다온 창호");
     await page.getByLabel("제품 타입").selectOption({ label: "터닝도어" });
     await page.getByLabel("유리 사양").selectOption({ label: "26mm" });
@@ -622,7 +624,7 @@ test.describe("item create, detail, edit and delete", () => {
     await page.keyboard.type("굵은글씨");
     await expect(editor(page).locator("strong")).toHaveText("굵은글씨");
 
-    await expect(page.getByLabel("제품명")).toHaveValue(name);
+    await expect(page.getByLabel("제품명", { exact: true })).toHaveValue(name);
     const created = page.waitForResponse(
       (r) => new URL(r.url()).pathname === "/api/admin/items" && r.request().method() === "POST",
     );
@@ -678,7 +680,7 @@ test.describe("item create, detail, edit and delete", () => {
     );
     await page.getByRole("link", { name: "수정" }).click();
     await expect(page).toHaveURL(`/admin/item/edit/${itemId}`);
-    await expect(page.getByLabel("제품명")).toHaveValue(name);
+    await expect(page.getByLabel("제품명", { exact: true })).toHaveValue(name);
     await expect(page.getByLabel("제조사")).toHaveValue("한빛 프리미엄");
     await expect(page.getByLabel("제조사")).not.toBeEditable();
     await expect(page.getByLabel("제품 타입")).toHaveValue("2");
@@ -689,7 +691,7 @@ test.describe("item create, detail, edit and delete", () => {
     await expect(editor(page).locator("li")).toHaveText("목록 하나");
 
     const newName = unique("수정 후 제품");
-    await page.getByLabel("제품명").fill(newName);
+    await page.getByLabel("제품명", { exact: true }).fill(newName);
     dialogs.answerNextConfirm(false);
     await page.getByRole("button", { name: "수정", exact: true }).click();
     await dialogs.expectConfirm(TEXT.editConfirm);
@@ -815,7 +817,7 @@ test.describe("rich-text editor", () => {
     await login(page);
     await open(page, "/admin/add");
     const name = unique("에디터 이미지 제품");
-    await page.getByLabel("제품명").fill(name);
+    await page.getByLabel("제품명", { exact: true }).fill(name);
     await page.getByLabel("제조사").selectOption("청솔 시스템");
     await page.getByLabel("제품 타입").selectOption({ label: "시스템창" });
     await page.getByLabel("유리 사양").selectOption({ label: "28mm" });

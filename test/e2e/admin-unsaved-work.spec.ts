@@ -141,12 +141,12 @@ test("a new item's typed name asks before leaving the form", async ({ page, dial
   await login(page);
   await page.goto("/admin/add");
   await hydrated(page);
-  await page.getByLabel("제품명").fill("이름만 적은 창호");
+  await page.getByLabel("제품명", { exact: true }).fill("이름만 적은 창호");
   dialogs.answerNextConfirm(false);
   await page.locator(".card-head").getByRole("link", { name: "목록" }).click();
   await dialogs.expectConfirm(LEAVE);
   await expect(page).toHaveURL("/admin/add");
-  await expect(page.getByLabel("제품명")).toHaveValue("이름만 적은 창호");
+  await expect(page.getByLabel("제품명", { exact: true })).toHaveValue("이름만 적은 창호");
 });
 
 test("a memo being written asks before leaving; once posted it does not", async ({ page, dialogs }) => {
@@ -252,14 +252,14 @@ test("a new item's draft comes back with its fields", async ({ page }) => {
   await login(page);
   await page.goto("/admin/add");
   await hydrated(page);
-  await page.getByLabel("제품명").fill("초안 시스템창 240");
+  await page.getByLabel("제품명", { exact: true }).fill("초안 시스템창 240");
   await page.getByLabel("용도").fill("거실 발코니");
   await expect.poll(() => kept(page, "item:new")).toContain("거실 발코니");
   await page.reload();
   await hydrated(page);
   await expect(offer(page)).toContainText("이미지는 다시 선택해 주세요.");
   await offer(page).getByRole("button", { name: "불러오기" }).click();
-  await expect(page.getByLabel("제품명")).toHaveValue("초안 시스템창 240");
+  await expect(page.getByLabel("제품명", { exact: true })).toHaveValue("초안 시스템창 240");
   await expect(page.getByLabel("용도")).toHaveValue("거실 발코니");
 });
 

@@ -120,7 +120,7 @@ test("an item's earlier version: its fields in the dialog, brought back through 
   await dialog.getByRole("link", { name: "이 버전으로 되돌리기" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/item/edit/${itemId}\\?version=1$`));
   await expect(page.getByRole("status").filter({ hasText: "이미지는 지금 그대로입니다." })).toBeVisible();
-  await expect(page.getByLabel("제품명")).toHaveValue(before.itemName);
+  await expect(page.getByLabel("제품명", { exact: true })).toHaveValue(before.itemName);
   await expect(page.getByLabel("제품 타입")).toHaveValue(String(before.itemTypeId));
 
   await page.getByRole("button", { name: "수정", exact: true }).click();

@@ -161,6 +161,32 @@ test.describe("one-tap call (390 px phone)", () => {
     });
   }
 
+  test("every link of the footer is a thumb's size; the phone line keeps its place among the address lines", async ({
+    page,
+  }) => {
+    await page.goto("/notice");
+    const footer = page.locator("footer.site-footer");
+    await footer.scrollIntoViewIfNeeded();
+    const links = await footer
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => ({ text: a.textContent?.trim(), height: a.getBoundingClientRect().height })));
+    expect(links.map((l) => l.text)).toEqual(expect.arrayContaining([COMPANY.phone, "관리자"]));
+    for (const link of links) expect(link.height, link.text).toBeGreaterThanOrEqual(44);
+    // The bigger target does not push the lines apart: the phone's line is as tall as the address's.
+    const lines = await footer
+      .locator("address > span")
+      .evaluateAll((spans) => spans.map((s) => Math.round(s.getBoundingClientRect().height)));
+    expect(new Set(lines).size, `line heights ${lines.join(", ")}`).toBe(1);
+    // A tap at the number's top edge still reaches it.
+    const tel = footer.getByRole("link", { name: COMPANY.phone });
+    const box = await tel.boundingBox();
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.getAttribute("href"), {
+      x: (box?.x ?? 0) + 10,
+      y: (box?.y ?? 0) + 2,
+    });
+    expect(hit).toBe(`tel:${COMPANY.phone}`);
+  });
+
   for (const path of ["/help", "/location"]) {
     test(`${path} shows the business hours next to the phone`, async ({ page }) => {
       await page.goto(path);

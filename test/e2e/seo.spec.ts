@@ -82,9 +82,12 @@ test.describe("each public page has a title, description, canonical link and og:
 test("the login and error screens have a title and are kept out of search results", async ({ page }) => {
   for (const path of ["/loginForm", "/error/401", "/error/403", "/error/404", "/error/500"]) {
     await page.goto(path);
-    expect(await page.title(), path).not.toBe("");
+    // Named as every page is: "… | 한빛창호" (a tab or bookmark among others says whose it is).
+    expect(await page.title(), path).toMatch(new RegExp(`^\\S.* \\| ${COMPANY.name}$`));
     await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex");
   }
+  await page.goto("/loginForm");
+  expect(await page.title()).toBe(`관리자 로그인 | ${COMPANY.name}`);
 });
 
 test("/robots.txt allows the site, keeps admin out and names the sitemap", async ({ request }) => {
