@@ -398,7 +398,9 @@ test.describe("calendar", () => {
     try {
       await login(page);
       await hydrated(page);
-      const upcoming = card(page, "이번 달 일정").getByRole("list", { name: "다가오는 일정" });
+      // The list looks two weeks ahead, past the month's end (its unit test: upcomingEvents.test.ts).
+      await expect(card(page, "이번 달 일정").getByRole("heading", { name: "다가오는 일정 (2주)" })).toBeVisible();
+      const upcoming = card(page, "이번 달 일정").getByRole("list", { name: "다가오는 일정 (2주)" });
       const tomorrow = addDays(today, 1).slice(5).replace("-", ".");
       const item = upcoming.getByRole("listitem").first();
       await expect(item).toHaveText(`오늘 ~ ${tomorrow}${title}`);

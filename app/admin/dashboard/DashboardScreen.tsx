@@ -6,7 +6,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { isScheduled, PostStatus } from "~/admin/boards/postStatus";
-import { calendarDayPath } from "~/admin/calendar/events";
+import { calendarDayPath, eventDays, UPCOMING_DAYS, upcomingEvents } from "~/admin/calendar/events";
 import { useMyOpenCount, useNewInquiryCount } from "~/admin/inquiries/newCount";
 import { RetryMailButton } from "~/admin/inquiries/RetryMailButton";
 import { TypeMark, VisitMark } from "~/admin/inquiries/StatusBadge";
@@ -117,13 +117,6 @@ function LinkRow({ to, children }: { to: string; children: ReactNode }) {
 /** `MM.DD` of a `YYYY-MM-DD` day. */
 const monthDay = (day: string) => day.slice(5).replace("-", ".");
 
-function eventDays(e: CalendarSummary): [string, string] | null {
-  const start = ymd(e.startTime);
-  if (!start) return null;
-  const end = ymd(e.endTime);
-  return [start, end && end >= start ? end : start];
-}
-
 function CalendarCard({ loaded }: { loaded: CalendarSummary[] | null }) {
   // API dates are Korea local times: so is "today" and this month.
   const today = todayLocal();
@@ -142,8 +135,9 @@ function CalendarCard({ loaded }: { loaded: CalendarSummary[] | null }) {
       const days = eventDays(e) as [string, string];
       return days[0] <= day && day <= days[1];
     });
-  // The list is what is still to come (decision 087): the month's past days keep their dots.
-  const upcoming = inMonth.filter((e) => (eventDays(e) as [string, string])[1] >= today);
+  // The list is what is still to come (decision 087), into next month near the end of this one;
+  // the month's past days keep their dots.
+  const upcoming = upcomingEvents(events, today);
 
   // Leading and trailing blanks are keyed by their position, the days by their date.
   const cells: { key: string; day: string | null }[] = [
@@ -203,13 +197,16 @@ function CalendarCard({ loaded }: { loaded: CalendarSummary[] | null }) {
           ))}
         </tbody>
       </table>
+      <h3 className="dash-subhead" id="dash-upcoming">
+        다가오는 일정 ({UPCOMING_DAYS / 7}주)
+      </h3>
       <CardBody
         loaded={loaded}
-        empty={inMonth.length === 0 ? "이번 달 등록된 일정이 없습니다." : "이번 달 남은 일정이 없습니다."}
+        empty={`앞으로 ${UPCOMING_DAYS / 7}주 동안 예정된 일정이 없습니다.`}
         isEmpty={() => upcoming.length === 0}
       >
         {() => (
-          <ul className="dash-events" aria-label="다가오는 일정">
+          <ul className="dash-events" aria-labelledby="dash-upcoming">
             {upcoming.slice(0, 5).map((e) => {
               const [start, end] = eventDays(e) as [string, string];
               // An event under way is today's (and opens today's list).
