@@ -261,3 +261,94 @@ test("the footer logo form says what size fits the footer", async ({ page }) => 
   await dialog.getByRole("button", { name: "닫기" }).click();
   await expect(dialog).toHaveCount(0);
 });
+
+test.describe("the banner dialog on a phone keeps what was chosen and typed", () => {
+  test.use(PHONE);
+
+  test("저장 waits for the picture and for the save; a second tap sends nothing; 닫기 asks over typed work", async ({
+    page,
+    dialogs,
+  }) => {
+    await login(page);
+    await page.goto("/admin/settings/banner");
+    await hydrated(page);
+    await page.getByRole("button", { name: "배너 추가" }).click();
+    const dialog = page.getByRole("dialog", { name: "배너 추가" });
+    const save = dialog.getByRole("button", { name: /^(저장|저장 중…|이미지 올리는 중…)$/ });
+    const headline = `점검 배너 ${Date.now().toString(36)} 안내`;
+    await dialog.getByLabel("이미지 설명 (화면 낭독기용)").fill("창호 점검");
+    await dialog.getByLabel("제목").fill(headline);
+
+    // Closing with typed work asks; 취소 keeps the dialog and the text (닫기 and Escape alike).
+    dialogs.answerNextConfirm(false);
+    await dialog.getByRole("button", { name: "닫기" }).tap();
+    await dialogs.expectConfirm("저장하지 않은 내용이 있습니다. 창을 닫으시겠습니까?");
+    await expect(dialog.getByLabel("제목")).toHaveValue(headline);
+    dialogs.answerNextConfirm(false);
+    await page.keyboard.press("Escape");
+    await dialogs.expectConfirm("저장하지 않은 내용이 있습니다. 창을 닫으시겠습니까?");
+    await expect(dialog.getByLabel("제목")).toHaveValue(headline);
+
+    // While the picture is on its way, 저장 cannot be pressed (the slide would keep no picture).
+    const upload = await holdFirstAnswer(page, "**/api/admin/uploads?**", "POST");
+    await dialog.getByLabel("이미지 *", { exact: true }).setInputFiles(image);
+    await expect.poll(upload.seen).toBe(1);
+    await expect(save).toHaveText("이미지 올리는 중…");
+    await expect(save).toBeDisabled();
+    upload.release();
+    await expect(dialog.getByText("올렸습니다.")).toBeVisible();
+    await expect(save).toHaveText("저장");
+    await expect(save).toBeEnabled();
+
+    // While the save is under way, a second tap sends nothing.
+    const created = await holdFirstAnswer(page, "**/api/admin/settings/banner", "POST");
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/admin/settings/banner") posts.push(r.url());
+    });
+    await save.tap();
+    await expect.poll(created.seen).toBe(1);
+    await expect(save).toHaveText("저장 중…");
+    await expect(save).toBeDisabled();
+    await save.click({ force: true });
+    created.release();
+    await expectToast(page, "등록되었습니다.");
+    await expect(dialog).toHaveCount(0);
+    expect(posts).toHaveLength(1);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    // Cleanup: the seeded three stay as they were for the other tests.
+    await page.getByRole("button", { name: `${headline} 삭제` }).tap();
+    await dialogs.expectConfirm(`"${headline}"를 삭제할까요? 이미지도 함께 삭제됩니다.`);
+    await expect(page.getByText(headline)).toHaveCount(0);
+  });
+
+  test("a file refused by the server and a description too long are said at their fields", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource: the server responded with a status of 400/);
+    await login(page);
+    await page.goto("/admin/settings/banner");
+    await hydrated(page);
+    await page.getByRole("button", { name: "배너 추가" }).click();
+    const dialog = page.getByRole("dialog", { name: "배너 추가" });
+    const input = dialog.getByLabel("이미지 *", { exact: true });
+    await input.setInputFiles({ name: "notimage.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture") });
+    const refused = dialog.locator(".media-image-field").first().getByRole("alert");
+    await expect(refused).toHaveText("파일 내용이 확장자와 일치하지 않습니다. (notimage.jpg)");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    // The refused file is no longer shown as chosen.
+    expect(await input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0);
+    // A picture chosen next clears the message.
+    await input.setInputFiles(image);
+    await expect(dialog.getByText("올렸습니다.")).toBeVisible();
+    await expect(refused).toHaveCount(0);
+
+    await dialog.getByLabel("설명", { exact: true }).fill("가".repeat(250));
+    await dialog.getByRole("button", { name: "저장" }).tap();
+    const description = dialog.getByLabel("설명", { exact: true });
+    await expect(description).toHaveAttribute("aria-invalid", "true");
+    await expect(description).toHaveAccessibleDescription("설명은 200자 이하로 입력해주세요.");
+  });
+});

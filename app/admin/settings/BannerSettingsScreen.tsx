@@ -19,6 +19,7 @@ import {
   STALE_ENTRY_HINT,
   TextField,
   useMediaList,
+  useUploads,
 } from "./MediaList";
 import { SettingsTabs } from "./SettingsTabs";
 
@@ -122,6 +123,7 @@ export default function BannerSettingsScreen() {
       {editing ? (
         <SlideForm
           slide={editing === "new" ? null : editing}
+          saving={busy}
           onClose={() => setEditing(null)}
           onSave={async (call, done, onStale) => {
             if (await write(call, done, onStale)) setEditing(null);
@@ -134,10 +136,12 @@ export default function BannerSettingsScreen() {
 
 function SlideForm({
   slide,
+  saving,
   onClose,
   onSave,
 }: {
   slide: Slide | null;
+  saving: boolean;
   onClose: () => void;
   onSave: (call: Promise<Slide[]>, done: string, onStale: (error: ApiError) => void) => Promise<void>;
 }) {
@@ -149,6 +153,10 @@ function SlideForm({
   const [removeMobileImage, setRemoveMobileImage] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (next: Partial<Fields>) => setFields((prev) => ({ ...prev, ...next }));
+  const { uploading, track } = useUploads();
+  const [loaded] = useState(() => JSON.stringify(fieldsOf(slide)));
+  const dirty =
+    JSON.stringify(fields) !== loaded || Boolean(uploadId || mobileUploadId) || removeMobileImage || uploading;
 
   function submit() {
     const checked = slide
@@ -204,7 +212,15 @@ function SlideForm({
   );
 
   return (
-    <FormModal id={id} title={slide ? "배너 수정" : "배너 추가"} onClose={onClose} onSubmit={submit}>
+    <FormModal
+      id={id}
+      title={slide ? "배너 수정" : "배너 추가"}
+      saving={saving}
+      uploading={uploading}
+      dirty={dirty}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       {stale.conflict ? (
         <EditConflictNotice conflict={stale.conflict} hint={STALE_ENTRY_HINT} busy={false} onOverwrite={overwrite} />
       ) : null}
@@ -215,6 +231,7 @@ function SlideForm({
         current={slide?.imageName ?? null}
         error={errors.uploadId}
         onStaged={setUploadId}
+        onUploading={track("image")}
       />
       <ImageField
         id={`${id}-mobile`}
@@ -224,6 +241,7 @@ function SlideForm({
         hint="휴대폰(화면 폭 480px 미만)에서 대신 보입니다. 정사각형(예: 1000×1000) 권장"
         current={removeMobileImage ? null : (slide?.mobileImageName ?? null)}
         error={errors.mobileUploadId}
+        onUploading={track("mobile")}
         onStaged={(staged) => {
           setMobileUploadId(staged);
           if (staged) setRemoveMobileImage(false);
@@ -242,8 +260,15 @@ function SlideForm({
         id={`${id}-description`}
         rows={3}
         value={fields.description}
+        aria-invalid={errors.description ? true : undefined}
+        aria-describedby={errors.description ? `${id}-description-error` : undefined}
         onChange={(e) => set({ description: e.target.value })}
       />
+      {errors.description ? (
+        <p id={`${id}-description-error`} className="field-error">
+          {errors.description}
+        </p>
+      ) : null}
       {text("linkUrl", "링크", false, "예: /inquiryForm 또는 https://… (비워 두면 링크 없음)")}
       <div className="media-dates">
         {date("startDate", "게시 시작일")}

@@ -18,6 +18,7 @@ import {
   STALE_ENTRY_HINT,
   TextField,
   useMediaList,
+  useUploads,
 } from "./MediaList";
 import { SettingsTabs } from "./SettingsTabs";
 
@@ -70,6 +71,7 @@ export default function LogoSettingsScreen() {
       {editing ? (
         <LogoForm
           logo={editing === "new" ? null : editing}
+          saving={busy}
           onClose={() => setEditing(null)}
           onSave={async (call, done, onStale) => {
             if (await write(call, done, onStale)) setEditing(null);
@@ -82,10 +84,12 @@ export default function LogoSettingsScreen() {
 
 function LogoForm({
   logo,
+  saving,
   onClose,
   onSave,
 }: {
   logo: Logo | null;
+  saving: boolean;
   onClose: () => void;
   onSave: (call: Promise<Logo[]>, done: string, onStale: (error: ApiError) => void) => Promise<void>;
 }) {
@@ -95,6 +99,8 @@ function LogoForm({
   const [linkUrl, setLinkUrl] = useState(logo?.linkUrl ?? "");
   const [uploadId, setUploadId] = useState<string | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { uploading, track } = useUploads();
+  const dirty = name !== (logo?.name ?? "") || linkUrl !== (logo?.linkUrl ?? "") || Boolean(uploadId) || uploading;
 
   function submit() {
     const json = { name, linkUrl, uploadId };
@@ -123,7 +129,15 @@ function LogoForm({
   }
 
   return (
-    <FormModal id={id} title={logo ? "로고 수정" : "로고 추가"} onClose={onClose} onSubmit={submit}>
+    <FormModal
+      id={id}
+      title={logo ? "로고 수정" : "로고 추가"}
+      saving={saving}
+      uploading={uploading}
+      dirty={dirty}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       {stale.conflict ? (
         <EditConflictNotice conflict={stale.conflict} hint={STALE_ENTRY_HINT} busy={false} onOverwrite={overwrite} />
       ) : null}
@@ -134,6 +148,7 @@ function LogoForm({
         current={logo?.imageName ?? null}
         error={errors.uploadId}
         onStaged={setUploadId}
+        onUploading={track("image")}
       />
       <TextField id={`${id}-name`} label="이름" value={name} required error={errors.name} onChange={setName} />
       <TextField

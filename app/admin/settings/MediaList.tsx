@@ -2,7 +2,7 @@
 // up/down buttons, edit and delete, and the image field that stages its file at once. Each write of
 // an entry names the revision the screen shows (decision 098).
 import { useRevalidator } from "@remix-run/react";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, notifyFailure, stageFile } from "~/admin/shared/api";
 import { useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
@@ -110,6 +110,7 @@ export function ImageField({
   current,
   error,
   onStaged,
+  onUploading,
 }: {
   id: string;
   purpose: keyof typeof RULES;
@@ -121,9 +122,14 @@ export function ImageField({
   current: string | null;
   error?: string;
   onStaged: (uploadId: string | undefined) => void;
+  /** True while a chosen file is on its way to the server: the dialog's 저장 waits for it. */
+  onUploading?: (uploading: boolean) => void;
 }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<string>("");
+  // A file the server refused (its bytes, its size): said at the field, and the choice is cleared.
+  const [refused, setRefused] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const rules = RULES[purpose];
   // The preview of a newly chosen picture lives until another replaces it or the form closes.
   useEffect(() => {
@@ -137,6 +143,8 @@ export function ImageField({
     const current = uploads.take();
     onStaged(undefined);
     setPreview(null);
+    setRefused(null);
+    onUploading?.(Boolean(file));
     if (!file) return;
     setProgress("올리는 중… 0%");
     try {
@@ -148,9 +156,13 @@ export function ImageField({
     } catch (failure) {
       if (!current()) return;
       setProgress("");
-      notify(failure instanceof Error ? failure.message : "업로드에 실패했습니다.", "alert");
+      setRefused(failure instanceof Error ? failure.message : "업로드에 실패했습니다.");
+      if (input.current) input.current.value = "";
+    } finally {
+      if (current()) onUploading?.(false);
     }
   }
+  const problem = error ?? refused;
   const shown = preview ?? (current ? siteImageUrl(current) : null);
   return (
     <div className="media-image-field">
@@ -162,26 +174,46 @@ export function ImageField({
       ) : null}
       <input
         id={id}
+        ref={input}
         type="file"
         accept={Object.values(rules.kinds)
           .map((k) => k.mime)
           .join(",")}
-        aria-describedby={`${id}-hint`}
-        aria-invalid={error ? true : undefined}
+        aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-invalid={problem ? true : undefined}
         onChange={(e) => choose(e.target.files?.[0])}
       />
       <p id={`${id}-hint`} className="hint" aria-live="polite">
         {progress ||
           `${hint ? `${hint} · ` : ""}jpg, png, gif, webp · ${rules.maxBytes / 1024 / 1024}MB 이하. ${fitHint(purpose)}`}
       </p>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
+      {problem ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {problem}
         </p>
       ) : null}
     </div>
   );
 }
+
+/** The image fields of a dialog still uploading, by field: 저장 waits until none is. */
+export function useUploads() {
+  const [active, setActive] = useState<ReadonlySet<string>>(new Set());
+  const track = useCallback(
+    (field: string) => (on: boolean) =>
+      setActive((prev) => {
+        const next = new Set(prev);
+        if (on) next.add(field);
+        else next.delete(field);
+        return next;
+      }),
+    [],
+  );
+  return { uploading: active.size > 0, track };
+}
+
+/** Asked before a dialog with typed work closes without saving (닫기, Escape). */
+export const DIALOG_LEAVE_CONFIRM = "저장하지 않은 내용이 있습니다. 창을 닫으시겠습니까?";
 
 /** The first message of a refused form, by field; notifies it too. */
 export function formProblems(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
@@ -230,31 +262,45 @@ export const asShown = (rev: number | string) => ({
 export const STALE_ENTRY_HINT =
   "입력한 내용은 그대로 있습니다. 뒤의 목록은 저장된 내용으로 새로 불러왔습니다. 내 내용으로 저장하면 다른 곳에서 수정한 내용은 이 내용으로 바뀝니다.";
 
-/** The add/edit dialog: a form with 저장 and 닫기. */
+/**
+ * The add/edit dialog: a form with 저장 and 닫기. 저장 waits while a picture is still uploading (its
+ * uploadId is not known yet) and while the save is under way (a second tap would send the staged
+ * picture again); closing with typed work asks first.
+ */
 export function FormModal({
   id,
   title,
+  saving,
+  uploading,
+  dirty,
   onClose,
   onSubmit,
   children,
 }: {
   id: string;
   title: string;
+  saving: boolean;
+  uploading: boolean;
+  dirty: boolean;
   onClose: () => void;
   onSubmit: () => void;
   children: ReactNode;
 }) {
+  const close = () => {
+    if (dirty && !saving && !window.confirm(DIALOG_LEAVE_CONFIRM)) return;
+    onClose();
+  };
   return (
     <Modal
       open
       title={title}
-      onClose={onClose}
+      onClose={close}
       actions={
         <>
-          <button type="submit" form={`${id}-form`} className="btn btn-primary">
-            저장
+          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={saving || uploading}>
+            {saving ? "저장 중…" : uploading ? "이미지 올리는 중…" : "저장"}
           </button>
-          <button type="button" className="btn" onClick={onClose}>
+          <button type="button" className="btn" onClick={close}>
             닫기
           </button>
         </>
@@ -264,9 +310,10 @@ export function FormModal({
         id={`${id}-form`}
         className="media-form"
         noValidate
+        aria-busy={saving}
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
-          onSubmit();
+          if (!saving && !uploading) onSubmit();
         }}
       >
         {children}
