@@ -272,6 +272,14 @@ test.describe("the banner dialog on a phone keeps what was chosen and typed", ()
     await login(page);
     await page.goto("/admin/settings/banner");
     await hydrated(page);
+    // The list's ↑ and ↓ are a thumb's square (they were 37 px wide).
+    for (const way of ["위로", "아래로"]) {
+      const move = await page
+        .getByRole("button", { name: new RegExp(`${way} 이동$`) })
+        .first()
+        .boundingBox();
+      expect(Math.min(move?.width ?? 0, move?.height ?? 0), way).toBeGreaterThanOrEqual(44);
+    }
     await page.getByRole("button", { name: "배너 추가" }).click();
     const dialog = page.getByRole("dialog", { name: "배너 추가" });
     const save = dialog.getByRole("button", { name: /^(저장|저장 중…|이미지 올리는 중…)$/ });

@@ -436,6 +436,11 @@ test("팝업 공지 set in settings opens over the home page on a phone; 오늘 
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousAxeViolations(phone)).toEqual([]);
     await phone.screenshot({ path: `${SHOTS}/popup-home-390.png` });
+    // Both buttons are a thumb's size (닫기 was 40 px wide).
+    for (const name of ["닫기", "오늘 하루 보지 않기"]) {
+      const button = await dialog.getByRole("button", { name }).boundingBox();
+      expect(Math.min(button?.width ?? 0, button?.height ?? 0), name).toBeGreaterThanOrEqual(44);
+    }
 
     await dialog.getByRole("button", { name: "닫기" }).click();
     await expect(dialog).toHaveCount(0);

@@ -187,6 +187,34 @@ test.describe("one-tap call (390 px phone)", () => {
     expect(hit).toBe(`tel:${COMPANY.phone}`);
   });
 
+  test("the inquiry form's consent row, a toast's ×, and the login form's 표시 are a thumb's size", async ({
+    page,
+  }) => {
+    await page.goto("/inquiryForm");
+    await hydrated(page);
+    const consent = page.locator("label", { hasText: "개인정보 수집 및 이용에 동의합니다." });
+    const row = await consent.boundingBox();
+    expect(row?.height ?? 0).toBeGreaterThanOrEqual(44);
+    // A tap at the row's right end, away from the box and its text, ticks it.
+    await consent.scrollIntoViewIfNeeded();
+    const box = await consent.boundingBox();
+    await page.touchscreen.tap((box?.x ?? 0) + (box?.width ?? 0) - 4, (box?.y ?? 0) + (box?.height ?? 0) - 4);
+    await expect(page.getByRole("checkbox", { name: "개인정보 수집 및 이용에 동의합니다." })).toBeChecked();
+    // Sent empty: the toast says what is missing, with its close button.
+    await page.getByRole("button", { name: "문의 등록" }).tap();
+    const close = page.getByRole("region", { name: "알림" }).getByRole("button", { name: "닫기" }).first();
+    await expect(close).toBeVisible();
+    const x = await close.boundingBox();
+    expect(Math.min(x?.width ?? 0, x?.height ?? 0)).toBeGreaterThanOrEqual(44);
+
+    await page.goto("/loginForm");
+    const toggle = await page.getByRole("button", { name: "비밀번호 표시" }).boundingBox();
+    const field = await page.getByLabel("비밀번호", { exact: true }).boundingBox();
+    expect(toggle?.height ?? 0).toBeGreaterThanOrEqual(44);
+    // Inside its field.
+    expect(toggle && field && toggle.y >= field.y && toggle.y + toggle.height <= field.y + field.height).toBe(true);
+  });
+
   for (const path of ["/help", "/location"]) {
     test(`${path} shows the business hours next to the phone`, async ({ page }) => {
       await page.goto(path);
