@@ -8,6 +8,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 export const LEAVE_CONFIRM = "저장하지 않은 내용이 있습니다. 이 화면을 나가시겠습니까?";
 
+/** The state of a navigation that stays on the form (a choice put in the address): never asked. */
+export const KEEP_FORM = { keepForm: true };
+
 // The guards on screen, for a leave that is not a navigation of the app (logging out).
 const onScreen = new Set<() => boolean>();
 let released = false;
@@ -52,7 +55,7 @@ export function useLeaveGuard(values: unknown, message = LEAVE_CONFIRM) {
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation: from, nextLocation: to }) =>
-        unsaved() && (from.pathname !== to.pathname || from.search !== to.search),
+        unsaved() && !to.state?.keepForm && (from.pathname !== to.pathname || from.search !== to.search),
       [unsaved],
     ),
   );

@@ -19,7 +19,7 @@ import {
 } from "~/components/UploadList";
 import type { CategoryHandle } from "~/lib/category";
 import { useHydrated } from "~/lib/hydrated";
-import { useLeaveGuard } from "~/lib/leaveGuard";
+import { KEEP_FORM, useLeaveGuard } from "~/lib/leaveGuard";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { useTickets } from "~/lib/tickets";
 import type { loader as rootLoader } from "~/root";
@@ -218,8 +218,9 @@ function useTurnstile(siteKey: string) {
 
 export default function InquiryFormRoute() {
   const { preset, inquiryType, retention } = useLoaderData<typeof loader>();
-  // A new preset (another product's or the A/S link while this page is open) starts a fresh form.
-  const key = `${preset ? `${preset.manuId}-${preset.typeId}-${preset.itemId}` : "empty"}-${inquiryType}`;
+  // A new preset (another product's) starts a fresh form; a new type (the A/S link, the form's own
+  // choice) keeps what is typed.
+  const key = preset ? `${preset.manuId}-${preset.typeId}-${preset.itemId}` : "empty";
   return <InquiryForm key={key} preset={preset} inquiryType={inquiryType} retention={retention} />;
 }
 
@@ -247,6 +248,7 @@ function InquiryForm({
   const [typeId, setTypeId] = useState(idText(preset?.typeId));
   // The type chosen in the form: the heading and the fields an A/S request needs follow it.
   const [chosenType, setChosenType] = useState<InquiryType>(inquiryType);
+  useEffect(() => setChosenType(inquiryType), [inquiryType]);
   const asChosen = chosenType === "AS";
   const [items, setItems] = useState<Option[] | null>(preset?.items ?? null);
   const [itemId, setItemId] = useState(idText(preset?.itemId));
@@ -260,7 +262,7 @@ function InquiryForm({
   const [consent, setConsent] = useState(false);
   const [sending, setSending] = useState(false);
   // Without JavaScript the page answers a plain POST: ?sent=1 after success, the error otherwise.
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const actionError = useActionData<typeof action>()?.error ?? "";
   const [done, setDone] = useState(searchParams.get("sent") === "1" ? INQUIRY_MESSAGES.done : "");
   const [serverError, setServerError] = useState(actionError);
@@ -433,7 +435,14 @@ function InquiryForm({
             id="inquiryType"
             name="inquiryType"
             value={chosenType}
-            onChange={(e) => setChosenType(e.target.value === "AS" ? "AS" : "GENERAL")}
+            onChange={(e) => {
+              const type = e.target.value === "AS" ? "AS" : "GENERAL";
+              setChosenType(type);
+              // The address, the title and the category bar follow (a reload keeps the choice).
+              searchParams.delete("sent");
+              searchParams.set("inquiryType", type);
+              setSearchParams(searchParams, { replace: true, preventScrollReset: true, state: KEEP_FORM });
+            }}
             aria-describedby="inquiryType-hint"
           >
             {INQUIRY_TYPES.map((t) => (

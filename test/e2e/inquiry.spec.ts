@@ -100,14 +100,26 @@ test.describe("A/S 접수 on a phone (decision 096)", () => {
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText("A/S 접수");
     await expect(page.getByLabel("연락처 (A/S 필수)")).toHaveAttribute("aria-required", "true");
+    // The category bar, the address and the tab's title follow the choice too; typed text stays,
+    // and changing the type is not leaving the form (no question).
+    const bar = page.getByRole("navigation", { name: /하위 메뉴$/ });
+    const marked = bar.locator("[aria-current]");
+    await expect(marked).toHaveText("A/S 문의");
+    await page.getByLabel("제목").fill(title);
     await page.getByLabel("문의 유형").selectOption("GENERAL");
     await expect(heading).toHaveText("1:1 문의");
+    await expect(marked).toHaveText("1:1 문의");
+    await expect(page).toHaveURL("/inquiryForm?inquiryType=GENERAL");
+    await expect(page).toHaveTitle(/^1:1 문의 \| /);
     await expect(page.getByLabel("주소", { exact: true })).not.toHaveAttribute("aria-required");
     await page.getByLabel("문의 유형").selectOption("AS");
     await expect(heading).toHaveText("A/S 접수");
+    await expect(marked).toHaveText("A/S 문의");
+    await expect(page).toHaveURL("/inquiryForm?inquiryType=AS");
+    await expect(page.getByLabel("제목")).toHaveValue(title);
+    dialogs.expectNoMoreConfirms();
     const posts = inquiryPosts(page);
 
-    await page.getByLabel("제목").fill(title);
     await page.getByLabel("문의 내용").fill("손잡이가 돌아가지 않아 창이 닫히지 않습니다. 2019년에 설치했습니다.");
     await page.getByLabel("작성자").fill("박수리");
     await page.getByLabel("연락처").fill("010-9753-1357");
