@@ -29,7 +29,6 @@ const routes =
 
 const SHELL_MODULES = [
   "/app/components/ErrorScreen.tsx",
-  "/app/components/HolidayNotice.tsx",
   "/app/components/JsonLd.tsx",
   "/app/components/Toaster.tsx",
   "/app/components/notify.ts",

@@ -256,8 +256,12 @@ export const inquiry = sqliteTable(
     // The 시행일 of the 개인정보처리방침 in force when the customer agreed to it by sending the
     // inquiry (decision 101); null before policies were dated, or for inquiries sent before.
     privacyEffectiveDate: text("privacy_effective_date"),
+    // The sending form's own key (Idempotency-Key, decision 106): the same form sent again after its
+    // answer was lost finds this row instead of storing a second one. Null without JavaScript.
+    sendKey: text("send_key"),
   },
   (t) => [
+    uniqueIndex("inquiry_send_key_idx").on(t.sendKey),
     index("inquiry_create_idx").on(t.createAt),
     index("inquiry_type_create_idx").on(t.inquiryType, t.createAt),
     index("inquiry_done_idx").on(t.doneAt),

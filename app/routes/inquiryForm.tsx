@@ -271,12 +271,17 @@ function InquiryForm({
   // Something typed or attached is not left behind by a stray tap (decision 047).
   const [written, setWritten] = useState(false);
   useLeaveGuard(written || uploads.files.length > 0, INQUIRY_MESSAGES.leave);
-  const noteWriting = () =>
+  // This form's key for one inquiry (decision 106): sent again unchanged after a lost answer, it is
+  // stored once; any change to the form makes it another inquiry.
+  const sendKey = useRef("");
+  const noteWriting = () => {
+    sendKey.current = "";
     setWritten(
       Array.from(formRef.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS) ?? []).some(
         (field) => field.value.trim() !== "",
       ),
     );
+  };
 
   // The type select is enabled once the manufacturer's types have loaded.
   function chooseManufacturer(value: string) {
@@ -324,10 +329,16 @@ function InquiryForm({
       setAddrNote("주소 검색을 불러올 수 없습니다. 주소를 직접 입력해주세요.");
       return;
     }
-    new Postcode({ oncomplete: (d) => setAddr(`(${d.zonecode}) ${d.roadAddress || d.jibunAddress}`) }).open();
+    new Postcode({
+      oncomplete: (d) => {
+        sendKey.current = "";
+        setAddr(`(${d.zonecode}) ${d.roadAddress || d.jibunAddress}`);
+      },
+    }).open();
   }
 
   function reset() {
+    sendKey.current = "";
     formRef.current?.reset();
     chooseManufacturer("");
     setContent("");
@@ -388,7 +399,10 @@ function InquiryForm({
     if (checkPassword) body.set("checkPassword", checkPassword);
     if (asRequest) body.set("inquiryType", "AS");
     if (challenge) body.set(TURNSTILE_FIELD, challenge);
-    fetch("/api/inquiry", { method: "POST", body })
+    // Not over plain http on a network address, where browsers have no randomUUID: sent without.
+    sendKey.current ||= crypto.randomUUID?.() ?? "";
+    const headers = sendKey.current ? { "Idempotency-Key": sendKey.current } : undefined;
+    fetch("/api/inquiry", { method: "POST", body, headers })
       .then(async (res) => {
         const answer = await res.text();
         // Both answers show in the page (as without JavaScript), so no toast repeats them.
@@ -401,7 +415,11 @@ function InquiryForm({
         const message = messageOf(answer, "문의 등록에 실패했습니다. 잠시 후 다시 시도해주세요.");
         setServerError(message);
       })
-      .catch(() => setServerError("네트워크 오류로 문의를 보내지 못했습니다. 연결을 확인하고 다시 시도해주세요."))
+      .catch(() =>
+        setServerError(
+          "네트워크 오류로 답을 받지 못했습니다. 연결을 확인하고 다시 등록해주세요. 이미 접수되었다면 두 번 등록되지 않습니다.",
+        ),
+      )
       .finally(() => {
         setSending(false);
         turnstile.reset();

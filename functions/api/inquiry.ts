@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import { type Db, getDb } from "../../db/client";
 import type { Env } from "../env";
 import { tooManyFiles } from "../files/check";
 import { findStaged } from "../files/pending";
@@ -7,9 +7,9 @@ import { ATTACHMENT_RULES } from "../files/rules";
 import { AppError, badRequest } from "../lib/errors";
 import { turnstileConfigured, verifyTurnstile } from "../lib/turnstile";
 import { parse } from "../lib/validation";
-import { customerNoteSchema, INQUIRY_MESSAGES, inquirySchema } from "../schemas/inquiry";
+import { customerNoteSchema, INQUIRY_MESSAGES, inquirySchema, SEND_KEY, SEND_KEY_MESSAGE } from "../schemas/inquiry";
 import { CUSTOMER_NOTE_MESSAGES, INQUIRY_HONEYPOT, TURNSTILE_FIELD } from "../schemas/inquiryRules";
-import { createInquiry } from "../services/inquiries";
+import { createInquiry, inquiryIdBySendKey } from "../services/inquiries";
 import { addCustomerNote, type InquiryOwner, ticketOwner } from "../services/inquiryCheck";
 import { deliverPendingMail, mailTransport, queueInquiryNotice } from "../services/mail";
 import { parseLimit } from "../services/rateLimit";
@@ -76,19 +76,40 @@ export async function takeInquiry(
   { db, env, ctx }: InquiryIntake,
   fields: (form: ReceivedForm) => Promise<unknown> | unknown,
 ): Promise<void> {
+  // The same form sent again after its answer was lost (decision 106): stored already, so answered
+  // as then, before the limit counts it or its body (naming uploads used by then) is read.
+  const sendKey = sendKeyOf(request.headers);
+  // Asked of the primary: a replica a moment behind would not know the first sending yet.
+  const stored = async () => sendKey !== null && (await inquiryIdBySendKey(getDb(env.DB), sendKey)) !== undefined;
+  if (await stored()) return;
   await checkAddressLimit(db, env, request.headers, inquiryLimit(env));
   const form = await receiveForm(request, { db, bucket: env.BUCKET, usersId: null }, [INQUIRY_FILES]);
-  const inquiryId = await form.settle(async () => {
-    await checkPerson(form, env, request.headers);
-    const input = parse(inquirySchema, await fields(form));
-    const staged = await findStaged(db, form.all("uploadIds"), { ownerKind: "INQUIRY", usersId: null });
-    const files = [...form.files("files"), ...staged];
-    if (files.length > ATTACHMENT_RULES.maxFiles) throw tooManyFiles(ATTACHMENT_RULES);
-    return createInquiry(db, input, files);
-  });
+  let inquiryId: number | undefined;
+  try {
+    inquiryId = await form.settle(async () => {
+      await checkPerson(form, env, request.headers);
+      const input = parse(inquirySchema, await fields(form));
+      const staged = await findStaged(db, form.all("uploadIds"), { ownerKind: "INQUIRY", usersId: null });
+      const files = [...form.files("files"), ...staged];
+      if (files.length > ATTACHMENT_RULES.maxFiles) throw tooManyFiles(ATTACHMENT_RULES);
+      return createInquiry(db, input, files, sendKey);
+    });
+  } catch (error) {
+    // Both sendings at once: the other stored it (the unique key refused this one, whose files went).
+    if (await stored()) return;
+    throw error;
+  }
   if (inquiryId === undefined) return;
   await queueInquiryNotice(db, env, inquiryId);
   ctx.waitUntil(deliverPendingMail(db, mailTransport(env)));
+}
+
+/** The form's key for this inquiry, or null without one; one not made by a form is refused. */
+function sendKeyOf(headers: Headers): string | null {
+  const key = headers.get("idempotency-key");
+  if (key === null) return null;
+  if (!SEND_KEY.test(key)) throw badRequest(SEND_KEY_MESSAGE);
+  return key;
 }
 
 /** What became of a 추가 문의: the owner its ticket named (null for a ticket no good), the refusal if any. */

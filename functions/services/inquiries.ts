@@ -23,7 +23,18 @@ import { settingOf, settingQuery } from "./settings";
  * Stores a visitor's inquiry with its attachments, already in R2 as pending uploads: the inquiry,
  * its file rows and the end of their pending state in one batch (one transaction).
  */
-export async function createInquiry(db: Db, input: InquiryInput, files: readonly StoredUpload[]) {
+/** The inquiry a form's key stored (decision 106), by its unique index. */
+export async function inquiryIdBySendKey(db: Db, sendKey: string): Promise<number | undefined> {
+  const [row] = await db.select({ inquiryId: inquiry.inquiryId }).from(inquiry).where(eq(inquiry.sendKey, sendKey));
+  return row?.inquiryId;
+}
+
+export async function createInquiry(
+  db: Db,
+  input: InquiryInput,
+  files: readonly StoredUpload[],
+  sendKey: string | null = null,
+) {
   const now = nowLocal();
   const { checkPassword, ...fields } = input;
   // The schema allows a password only with a phone number to look it up by.
@@ -39,6 +50,7 @@ export async function createInquiry(db: Db, input: InquiryInput, files: readonly
         updateAt: now,
         // Sending is agreeing (the form's consent is required): the policy agreed to, decision 101.
         privacyEffectiveDate: inForceDay(todayLocal()),
+        sendKey,
       })
       .returning({ inquiryId: inquiry.inquiryId }),
     // The batch is one serialized transaction, so the newest inquiry id is the one just inserted.

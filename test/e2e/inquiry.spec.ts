@@ -645,3 +645,59 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("제조사").locator("option:checked")).toHaveText("제조사 선택");
   });
 });
+
+test("an answer lost on the way back: sent again, the same inquiry is stored once (decision 106)", async ({
+  page,
+  dialogs,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  const title = `답을 못 받은 문의 ${Date.now().toString(36)}`;
+  await openForm(page);
+  await fillInquiryForm(page, title);
+  await page.getByLabel("첨부파일").setInputFiles(png("창틀.png"));
+  await expect(page.locator(".upload-state", { hasText: "완료" })).toBeVisible();
+  const posts = inquiryPosts(page);
+  // The first sending reaches the server and is stored; its answer never comes back.
+  let lost = false;
+  await page.route("**/api/inquiry", async (route) => {
+    if (lost || route.request().method() !== "POST") return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort("internetdisconnected");
+  });
+  await submitButton(page).click();
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await expect(page.getByRole("alert").filter({ hasText: "네트워크 오류로 답을 받지 못했습니다." })).toHaveText(
+    "네트워크 오류로 답을 받지 못했습니다. 연결을 확인하고 다시 등록해주세요. 이미 접수되었다면 두 번 등록되지 않습니다.",
+  );
+  // What was typed and attached is still there; 문의 등록 again.
+  await expect(page.getByLabel("제목")).toHaveValue(title);
+  await submitButton(page).click();
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await expect(page.getByRole("status").filter({ hasText: DONE })).toBeVisible();
+
+  expect(posts).toHaveLength(2);
+  const keys = await Promise.all(posts.map((p) => p.headerValue("idempotency-key")));
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  // One inquiry with its one photo, not two under the same title.
+  const stored = await storedInquiry(page.request, title);
+  expect(stored.inquiryFiles.map((f) => f.fileOrgName)).toEqual(["창틀.png"]);
+  const login = await page.request.post("/login", {
+    data: { username: SEED_ADMIN.username, password: SEED_ADMIN.password },
+  });
+  const list = await page.request.get("/api/admin/inquiry?size=50", {
+    headers: { authorization: login.headers().authorization ?? "" },
+  });
+  const { content } = (await list.json()) as { content: { title: string }[] };
+  expect(content.filter((r) => r.title === title)).toHaveLength(1);
+
+  // The next inquiry from the same page is a new one with a new key.
+  await fillInquiryForm(page, `${title} 두 번째`);
+  await submitButton(page).click();
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await expect(page.getByRole("status").filter({ hasText: DONE })).toBeVisible();
+  expect(posts).toHaveLength(3);
+  expect(await posts[2]?.headerValue("idempotency-key")).not.toBe(keys[0]);
+});
