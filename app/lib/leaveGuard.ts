@@ -34,7 +34,8 @@ export interface GuardedSave {
 /**
  * Guards the screen while `values` (anything JSON can hold: the form's state) differ from the
  * values it started with or last saved. `saving()` is called as a save is sent: its values count
- * as saved at once (the save may navigate away), until it fails.
+ * as saved at once (the save may navigate away), until it fails. One per screen: the router keeps
+ * one blocker at a time, so a second guard on the same screen silences the first.
  */
 export function useLeaveGuard(values: unknown, message = LEAVE_CONFIRM) {
   const now = JSON.stringify(values) ?? "";

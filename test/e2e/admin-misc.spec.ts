@@ -721,6 +721,39 @@ test.describe("profile (/admin/myinfo, /admin/profile)", () => {
     await expect(field(page, "이름")).toHaveValue(renamed);
   });
 
+  test("a bad 연락처 is said at its field before any question; leaving with an unsaved change asks first", async ({
+    dialogs,
+    page,
+    request,
+  }) => {
+    const account = newAccount("e2eprofileguard");
+    await registerAccount(request, account);
+    await login(page, account);
+    await page.goto("/admin/myinfo");
+    await hydrated(page);
+    await check(page, account.password);
+    await expect(field(page, "이름")).toHaveValue(account.name);
+
+    await field(page, "연락처").fill("abc!!!");
+    await page.getByRole("button", { name: "수정" }).click();
+    await expect(field(page, "연락처")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "연락처")).toHaveAccessibleDescription("연락처는 숫자와 - 만 입력해주세요.");
+    await expect(field(page, "연락처")).toBeFocused();
+    dialogs.expectNoMoreConfirms();
+
+    // The menu's 대시보드 with the change unsaved: asked; 취소 stays with the text.
+    dialogs.answerNextConfirm(false);
+    await page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "대시보드" }).click();
+    await dialogs.expectConfirm("저장하지 않은 내용이 있습니다. 이 화면을 나가시겠습니까?");
+    await expect(page).toHaveURL("/admin/myinfo");
+    await expect(field(page, "연락처")).toHaveValue("abc!!!");
+    // Put back as it was: nothing unsaved, nothing asked.
+    await field(page, "연락처").fill(account.userTel);
+    await page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "대시보드" }).click();
+    await expect(page).toHaveURL("/admin");
+    dialogs.expectNoMoreConfirms();
+  });
+
   test("password change: mismatch and wrong current password are shown at the field; afterwards only the new one logs in", async ({
     page,
     request,

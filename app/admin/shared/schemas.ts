@@ -25,3 +25,4 @@ export {
   slideUpdateSchema,
 } from "../../../functions/schemas/siteMedia";
 export { VISIT_PERIODS } from "../../../functions/schemas/siteVisits";
+export { profileSchema } from "../../../functions/schemas/users";
