@@ -122,6 +122,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // useHydrated (four lines, a chunk of its own before) joined when 추가 문의 took files:
             // /inquiryForm 100.0 → 99.8 KB, the home page 93.7 → 93.6, pages without it +0.1.
             // JsonLd (every page loaded its 0.35 KB chunk): every public route −0.2 KB.
+            // HolidayNotice left it again (only / and /help show it): other public routes −0.2 KB.
             manualChunks(id: string) {
               if (SHELL_MODULES.some((m) => id.endsWith(m))) return "shell";
             },

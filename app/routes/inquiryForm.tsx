@@ -37,6 +37,7 @@ import {
   INQUIRY_TYPES,
   type InquiryType,
   PHONE_DIGITS_MIN,
+  TEL_CHARS,
   TURNSTILE_FIELD,
   telDigits,
   textToHtml,
@@ -175,10 +176,11 @@ const stageAttachment: UploadSender = async (chosen, onProgress) => {
   return (JSON.parse(res.text) as { uploadId: string }).uploadId;
 };
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${res.status}`);
-  return (await res.json()) as T;
+/** A select's choices from a public list, `[]` when it cannot load; `id` and `name` name the fields. */
+async function optionsOf(url: string, id: string, name: string): Promise<Option[]> {
+  const res = await fetch(url).catch(() => null);
+  const rows: Record<string, unknown>[] = res?.ok ? await res.json() : [];
+  return rows.map((row) => ({ id: row[id] as number, name: row[name] as string }));
 }
 
 interface Turnstile {
@@ -293,10 +295,7 @@ function InquiryForm({
     const current = requests.take("types");
     requests.cancel("items");
     if (!value) return;
-    getJson<{ itemTypeId: number; itemTypeName: string }[]>(`/api/type?manuId=${value}`)
-      .then((list) => list.map((t) => ({ id: t.itemTypeId, name: t.itemTypeName })))
-      .catch(() => [])
-      .then((list) => current() && setTypes(list));
+    optionsOf(`/api/type?manuId=${value}`, "itemTypeId", "itemTypeName").then((list) => current() && setTypes(list));
   }
 
   // The item select loads after a type is chosen.
@@ -306,10 +305,9 @@ function InquiryForm({
     setItemId("");
     const current = requests.take("items");
     if (!manuId || !value) return;
-    getJson<{ itemId: number; itemName: string }[]>(`/api/items/itemname?manuId=${manuId}&typeId=${value}`)
-      .then((list) => list.map((i) => ({ id: i.itemId, name: i.itemName })))
-      .catch(() => [])
-      .then((list) => current() && setItems(list));
+    optionsOf(`/api/items/itemname?manuId=${manuId}&typeId=${value}`, "itemId", "itemName").then(
+      (list) => current() && setItems(list),
+    );
   }
 
   const contentBytes = utf8Bytes(content);
@@ -362,6 +360,7 @@ function InquiryForm({
     if (contentBytes > INQUIRY_CONTENT_MAX_BYTES) {
       return notify(`문의 내용은 ${INQUIRY_CONTENT_MAX_BYTES}byte 이하로 입력해주세요.`, "alert");
     }
+    if (text("tel") && !TEL_CHARS.test(text("tel"))) return notify(INQUIRY_CHECK_MESSAGES.telFormat, "alert");
     const checkPassword = String(form.get("checkPassword") ?? "");
     if (checkPassword && (checkPassword.length < CHECK_PASSWORD.min || checkPassword.length > CHECK_PASSWORD.max)) {
       return notify(INQUIRY_CHECK_MESSAGES.passwordLength, "alert");

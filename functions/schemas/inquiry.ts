@@ -10,6 +10,7 @@ import {
   INQUIRY_MESSAGES,
   INQUIRY_TYPES,
   PHONE_DIGITS_MIN,
+  TEL_CHARS,
   telDigits,
   utf8Bytes,
   visibleText,
@@ -50,7 +51,7 @@ export const inquirySchema = z
         `문의 내용은 ${INQUIRY_CONTENT_MAX_BYTES}byte 이하로 입력해주세요.`,
       ),
     writer: text("작성자", 50),
-    tel: text("연락처", 30).refine((v) => v === null || /^[0-9+()\- ]+$/.test(v), "연락처는 숫자와 - 만 입력해주세요."),
+    tel: text("연락처", 30).refine((v) => v === null || TEL_CHARS.test(v), INQUIRY_CHECK_MESSAGES.telFormat),
     email: text("이메일", 100).refine(
       (v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
       "이메일 형식이 올바르지 않습니다.",
@@ -91,7 +92,7 @@ export const inquiryCheckSchema = z.object({
     .trim()
     .min(1, INQUIRY_CHECK_MESSAGES.tel)
     .max(30, INQUIRY_CHECK_MESSAGES.telFormat)
-    .regex(/^[0-9+().\- ]+$/, INQUIRY_CHECK_MESSAGES.telFormat),
+    .regex(TEL_CHARS, INQUIRY_CHECK_MESSAGES.telFormat),
   password: z
     .string({ error: INQUIRY_CHECK_MESSAGES.password })
     .min(1, INQUIRY_CHECK_MESSAGES.password)

@@ -69,6 +69,9 @@ export const SAME_CUSTOMER_MAX = 10;
 /** Fewer digits than a phone number (a typo, "-"): the same customer, or a lookup, by them matches nothing. */
 export const PHONE_DIGITS_MIN = 8;
 
+/** What a phone number may be typed with: digits and the separators people use. */
+export const TEL_CHARS = /^[0-9+().\- ]+$/;
+
 /** A phone number as the inquiry's index keeps it (db/schema.ts `telDigitsOf`): separators removed. */
 export const telDigits = (tel: string) => tel.replace(/[-\s.()]/g, "");
 
@@ -76,7 +79,7 @@ export const telDigits = (tel: string) => tel.replace(/[-\s.()]/g, "");
 export const CHECK_PASSWORD = { min: 4, max: 30 } as const;
 export const INQUIRY_CHECK_MESSAGES = {
   passwordLength: `문의 확인 비밀번호는 ${CHECK_PASSWORD.min}자 이상 ${CHECK_PASSWORD.max}자 이하로 입력해주세요.`,
-  passwordNeedsTel: "문의 확인 비밀번호를 정하시려면 연락처를 입력해주세요.",
+  passwordNeedsTel: "문의 확인 비밀번호를 정하시려면 연락처를 정확히 입력해주세요.",
   tel: "연락처를 입력해주세요.",
   telFormat: "연락처는 숫자와 - 만 입력해주세요.",
   password: "비밀번호를 입력해주세요.",

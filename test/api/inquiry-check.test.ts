@@ -68,12 +68,12 @@ describe("the password on the inquiry form", () => {
     await expectJsonError(
       await submit("번호 없이", { checkPassword: PASSWORD }),
       400,
-      "문의 확인 비밀번호를 정하시려면 연락처를 입력해주세요.",
+      "문의 확인 비밀번호를 정하시려면 연락처를 정확히 입력해주세요.",
     );
     await expectJsonError(
       await submit("짧은 번호", { tel: "1234", checkPassword: PASSWORD }),
       400,
-      "문의 확인 비밀번호를 정하시려면 연락처를 입력해주세요.",
+      "문의 확인 비밀번호를 정하시려면 연락처를 정확히 입력해주세요.",
     );
     for (const checkPassword of ["123", "x".repeat(31)]) {
       await expectJsonError(

@@ -108,7 +108,7 @@ test("the form says what is missing before anything is sent", async ({ page }) =
   });
   await page.getByRole("button", { name: "문의 등록" }).click();
   await expect(
-    page.getByRole("alert").filter({ hasText: "문의 확인 비밀번호를 정하시려면 연락처를 입력해주세요." }),
+    page.getByRole("alert").filter({ hasText: "문의 확인 비밀번호를 정하시려면 연락처를 정확히 입력해주세요." }),
   ).toBeVisible();
   expect(posted).toBe(false);
 });

@@ -223,6 +223,16 @@ test("each missing field shows its alert, in order, and nothing is sent", async 
   await page.getByLabel("작성자").fill("   ");
   await submitButton(page).click();
   await expectToast(page, "작성자, 연락처는 필수 입력 사항입니다.", "alert");
+
+  // A number typed with words is said before the question, not after a round trip.
+  await page.getByLabel("연락처").fill("전화주세요");
+  await submitButton(page).click();
+  await expectToast(page, "연락처는 숫자와 - 만 입력해주세요.", "alert");
+  // Too short to look the inquiry up by, with a password: said as such.
+  await page.getByLabel("연락처").fill("010-12");
+  await page.getByLabel("문의 확인 비밀번호 (선택)").fill("hanbit77");
+  await submitButton(page).click();
+  await expectToast(page, "문의 확인 비밀번호를 정하시려면 연락처를 정확히 입력해주세요.", "alert");
   dialogs.expectNoMoreConfirms();
   expect(posts).toHaveLength(0);
 });
