@@ -42,9 +42,16 @@ export const links: LinksFunction = () => [
  * The root data (company contact, manufacturers for the menus) is not needed again while staff
  * move between admin screens; leaving the back office reloads it, so menus show their changes.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   const inAdmin = (url: URL) => url.pathname === "/admin" || url.pathname.startsWith("/admin/");
-  if (inAdmin(currentUrl) && inAdmin(nextUrl)) return false;
+  // Within the back office; and after a customer's form (내 문의 확인, 추가 문의), which changes nothing
+  // the frame shows, and whose reading again would fail the page when its answer was lost offline.
+  if (inAdmin(currentUrl) ? inAdmin(nextUrl) : formMethod === "POST") return false;
   return defaultShouldRevalidate;
 };
 

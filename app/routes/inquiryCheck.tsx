@@ -2,6 +2,7 @@
 // inquiries by the phone number and the password they chose on the form. The page itself is a
 // shared, cached form; what it finds is the answer of a POST, never stored anywhere.
 import { type ActionFunctionArgs, type HeadersFunction, json, type MetaFunction } from "@remix-run/cloudflare";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { Form, Link, useActionData, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/lib/hydrated";
@@ -97,6 +98,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return json<CheckResult>({ error: error.message }, { status: error.status, headers: error.headers });
+  }
+}
+
+/** Said when the answer never came (a phone between cells, offline); what was typed stays. */
+const NETWORK_ERROR = "네트워크 오류로 확인하지 못했습니다. 연결을 확인하고 다시 시도해주세요.";
+const NETWORK_NOTE = "네트워크 오류로 추가 문의를 남기지 못했습니다. 연결을 확인하고 다시 시도해주세요.";
+
+/** The list last found in this tab: a 추가 문의 that cannot reach the server keeps it on the page. */
+let lastFound: CheckResult | undefined;
+
+/**
+ * In the browser: a request that gets no answer is said on the page, as a refusal is, instead of
+ * failing the page (the browser's own offline page took everything typed with it).
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<CheckResult> {
+  const sent = request.clone();
+  try {
+    const result = (await serverAction<typeof action>()) as CheckResult;
+    if (result.inquiries) lastFound = result;
+    return result;
+  } catch (error) {
+    // A refusal is an answer (data); only a request that got none is a TypeError here.
+    if (!(error instanceof TypeError)) throw error;
+    const form = await sent.formData();
+    const inquiryId = Number(form.get("inquiryId"));
+    if (!inquiryId || !lastFound?.inquiries) return { error: NETWORK_ERROR };
+    return { ...lastFound, note: { inquiryId, error: NETWORK_NOTE, text: String(form.get("note") ?? "") } };
   }
 }
 
@@ -260,7 +288,7 @@ function OwnInquiryCard({
 
 export default function InquiryCheck() {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
-  const result = useActionData<typeof action>() as CheckResult | undefined;
+  const result = useActionData<typeof clientAction>();
   const checking = useNavigation().state === "submitting";
   // What was found is read next: focus moves to its heading (an error is announced as an alert).
   const found = useRef<HTMLHeadingElement>(null);

@@ -135,6 +135,50 @@ test.describe("on a phone", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  test("offline, the lookup and a 추가 문의 are said on the page with what was typed, and go once back online", async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+    allowConsoleError(/TypeError: Failed to fetch/);
+    const title = `연결이 끊긴 확인 ${Date.now()}`;
+    const tel = uniqueTel();
+    await sendWithPassword(page, title, tel);
+    await page.goto("/inquiryCheck");
+    await hydrated(page);
+
+    await context.setOffline(true);
+    await lookUp(page, tel, PASSWORD);
+    await expect(page.getByRole("alert")).toHaveText(
+      "네트워크 오류로 확인하지 못했습니다. 연결을 확인하고 다시 시도해주세요.",
+    );
+    // Still this page (not the browser's offline page), with the number and password as typed.
+    await expect(page).toHaveURL("/inquiryCheck");
+    await expect(page.getByLabel("연락처")).toHaveValue(tel);
+    await expect(page.getByLabel("문의 확인 비밀번호")).toHaveValue(PASSWORD);
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "확인하기" }).click();
+    const card = page.getByRole("article", { name: title });
+    await expect(card).toBeVisible();
+
+    // A 추가 문의 while offline: the list and the typed note stay, with the reason under it.
+    await card.getByText("추가 문의 남기기", { exact: true }).first().click();
+    const note = "창문 사이즈를 다시 알려드립니다. 가로 1800, 세로 1200입니다.";
+    await card.getByLabel("추가 문의 내용").fill(note);
+    await context.setOffline(true);
+    await card.getByRole("button", { name: "추가 문의 남기기" }).click();
+    await expect(card.getByRole("alert")).toHaveText(
+      "네트워크 오류로 추가 문의를 남기지 못했습니다. 연결을 확인하고 다시 시도해주세요.",
+    );
+    await expect(page).toHaveURL(/\/inquiryCheck(\?intent=note)?$/);
+    await expect(card.getByLabel("추가 문의 내용")).toHaveValue(note);
+    await context.setOffline(false);
+    await card.getByRole("button", { name: "추가 문의 남기기" }).click();
+    await expect(card.getByRole("status")).toHaveText("추가 문의를 남겼습니다. 확인하는 대로 연락드리겠습니다.");
+    await expect(card.getByRole("region", { name: "추가 문의" })).toContainText(note);
+  });
+
   // 추가 문의 (decision 102): without typing the password again; staff find it reopened and unread.
   test("a customer adds to the answered inquiry, and staff find it reopened with the note", async ({
     page,
