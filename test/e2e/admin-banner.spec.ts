@@ -35,10 +35,24 @@ test("add, reorder and switch off a banner slide: the home carousel follows", as
   const headline = `가을 창호 점검 ${Date.now().toString(36)} 특별 할인`;
   expect(await homeHeadlines(page)).toEqual(SEEDED);
   await login(page);
+  // The tabs sit where they sit on the other settings screens (under 설정): they do not jump.
+  const tabsTop = async () =>
+    (await page.getByRole("navigation", { name: "설정 메뉴" }).boundingBox())?.y ?? Number.NaN;
+  await page.goto("/admin/settings/popup");
+  await hydrated(page);
+  const popupTabs = await tabsTop();
   await page.goto("/admin/settings/banner");
   await hydrated(page);
-  await expect(page.getByRole("heading", { level: 1, name: "배너" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "설정" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "배너" })).toBeVisible();
   await expect(page.getByRole("link", { name: "배너", exact: true })).toHaveAttribute("aria-current", "page");
+  expect(await tabsTop()).toBe(popupTabs);
+  await page.goto("/admin/settings/logos");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 2, name: "하단 로고" })).toBeVisible();
+  expect(await tabsTop()).toBe(popupTabs);
+  await page.goto("/admin/settings/banner");
+  await hydrated(page);
 
   await page.getByRole("button", { name: "배너 추가" }).click();
   const dialog = page.getByRole("dialog", { name: "배너 추가" });

@@ -193,6 +193,12 @@ test("a revised policy is announced for its 시행일, then in force, the one be
   const effective = page.getByLabel("시행일");
   const editor = page.getByRole("textbox", { name: "개인정보처리방침 본문" });
   await expect(editor).toBeEditable();
+  // A first 시행일 cannot lie ahead (only the server knows none is stored): said at the field.
+  await effective.fill(addDays(today, 1));
+  await page.getByRole("button", { name: "저장" }).click();
+  await expect(effective).toHaveAttribute("aria-invalid", "true");
+  await expect(effective).toHaveAccessibleDescription(/처음 정하는 시행일은 오늘이나 그 전 날짜로 입력해주세요\./);
+  await expect(effective).toBeFocused();
   // A first 시행일 dates the policy in force.
   await effective.fill(first);
   await page.getByRole("button", { name: "저장" }).click();

@@ -75,10 +75,14 @@ export default function BannerSettingsScreen() {
   }
 
   return (
-    <section className="admin-card" aria-labelledby="banner-title">
+    <section className="admin-card" aria-labelledby="settings-title">
+      {/* As on every settings screen: 설정 and its tabs stay where they are when the tab changes. */}
+      <div className="card-head">
+        <h1 id="settings-title">설정</h1>
+      </div>
       <SettingsTabs />
       <div className="card-head">
-        <h1 id="banner-title">배너</h1>
+        <h2 id="banner-title">배너</h2>
         <button type="button" className="btn btn-primary" onClick={add}>
           배너 추가
         </button>

@@ -45,10 +45,14 @@ export default function LogoSettingsScreen() {
   }
 
   return (
-    <section className="admin-card" aria-labelledby="logos-title">
+    <section className="admin-card" aria-labelledby="settings-title">
+      {/* As on every settings screen: 설정 and its tabs stay where they are when the tab changes. */}
+      <div className="card-head">
+        <h1 id="settings-title">설정</h1>
+      </div>
       <SettingsTabs />
       <div className="card-head">
-        <h1 id="logos-title">하단 로고</h1>
+        <h2 id="logos-title">하단 로고</h2>
         <button type="button" className="btn btn-primary" onClick={() => setEditing("new")}>
           로고 추가
         </button>

@@ -6,7 +6,7 @@ import { useLoaderData } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import RichEditor from "~/admin/shared/RichEditor";
 import { client, dataAndRevision } from "~/admin/shared/rpc";
-import { privacySchema, RETENTION_MONTHS, type RetentionMonths } from "~/admin/shared/schemas";
+import { privacySchema, RETENTION_MONTHS, type RetentionMonths, SETTINGS_MESSAGES } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { dayLabel, todayLocal } from "../../../functions/lib/dates";
 import { SaveBar, SettingsCard, TextField, useSettingsSave } from "./fields";
@@ -63,7 +63,12 @@ function PrivacyForm({
   const [effectiveDate, setEffectiveDate] = useState(initialDate);
   /** The saved 시행일 (not what the form holds before 저장), for the state line. */
   const [savedDate, setSavedDate] = useState(initialDate);
-  const { errors, form, save, bar } = useSettingsSave({ html, retentionMonths, effectiveDate }, revision);
+  // The 시행일 rules that depend on the stored one are the server's: their refusal is at the field.
+  const { errors, form, save, bar } = useSettingsSave({ html, retentionMonths, effectiveDate }, revision, (message) =>
+    message === SETTINGS_MESSAGES.effectiveFuture || message === SETTINGS_MESSAGES.effectiveEarlier(savedDate)
+      ? "effectiveDate"
+      : undefined,
+  );
 
   function submit(e: FormEvent) {
     e.preventDefault();

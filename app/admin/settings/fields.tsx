@@ -1,7 +1,7 @@
 // What the settings forms share: the server's own schema checks the form before it is sent, and
 // each issue is shown at its field (the server answers the same rule with its first message).
-import { type ReactNode, useRef, useState } from "react";
-import { notifyFailure } from "~/admin/shared/api";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { ApiError, notifyFailure } from "~/admin/shared/api";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { SETTINGS_MESSAGES } from "~/admin/shared/schemas";
 import { notify } from "~/components/notify";
@@ -37,12 +37,26 @@ export interface SavedSetting<T> {
  * `opened` is the revision the screen loaded: the save sends it as If-Match, and a save by someone
  * else in between is refused (412, decision 092) and shown by the SaveBar, the form kept as typed.
  */
-export function useSettingsSave(values: unknown, opened: string | null) {
+export function useSettingsSave(
+  values: unknown,
+  opened: string | null,
+  /** The field of a refusal only the server can make (it depends on what is stored), by its message. */
+  fieldOf: (message: string) => string | undefined = () => undefined,
+) {
   const guard = useLeaveGuard(values);
   const stale = useEditRevision(opened);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // Focus goes to the first field marked, once the marks are drawn.
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown) form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [shown]);
+  const showAtFields = (problems: FieldErrors) => {
+    setErrors(problems);
+    setShown((n) => n + 1);
+  };
   async function save<T>(
     checked: Checked,
     send: (ifMatch: Record<string, string>) => Promise<SavedSetting<T>>,
@@ -51,7 +65,7 @@ export function useSettingsSave(values: unknown, opened: string | null) {
     const problems = fieldErrors(checked);
     setErrors(problems ?? {});
     if (problems) {
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+      showAtFields(problems);
       return;
     }
     setSaving(true);
@@ -65,7 +79,9 @@ export function useSettingsSave(values: unknown, opened: string | null) {
       notify(SETTINGS_MESSAGES.saved);
     } catch (error) {
       saved.failed();
-      if (!stale.caught(error)) notifyFailure(error);
+      const field = error instanceof ApiError && error.status === 400 ? fieldOf(error.message) : undefined;
+      if (field) showAtFields({ [field]: (error as ApiError).message });
+      else if (!stale.caught(error)) notifyFailure(error);
     } finally {
       setSaving(false);
     }
