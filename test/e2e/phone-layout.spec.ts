@@ -206,6 +206,16 @@ test.describe("one-tap call (390 px phone)", () => {
     await expect(close).toBeVisible();
     const x = await close.boundingBox();
     expect(Math.min(x?.width ?? 0, x?.height ?? 0)).toBeGreaterThanOrEqual(44);
+    // Two more refusals: the phone shows the two newest toasts, not a stack over a third of it.
+    const region = page.getByRole("region", { name: "알림" });
+    await page.getByLabel("문의 내용").fill("창문 교체 견적 부탁드립니다.");
+    await page.getByRole("button", { name: "문의 등록" }).tap();
+    await page.getByLabel("제목").fill("견적 문의");
+    await page.getByRole("button", { name: "문의 등록" }).tap();
+    await expect(region.getByText("작성자, 연락처는 필수 입력 사항입니다.")).toBeVisible();
+    await expect(region.getByText("문의 제목을 입력하세요.")).toBeVisible();
+    await expect(region.getByText("문의 내용을 입력하세요.")).toBeHidden();
+    await expect(region.locator(".toast")).toHaveCount(3);
 
     await page.goto("/loginForm");
     const toggle = await page.getByRole("button", { name: "비밀번호 표시" }).boundingBox();
