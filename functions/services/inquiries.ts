@@ -19,16 +19,16 @@ import { inForceDay, keptVersionOf } from "./privacy";
 import { countMatches, searchCountLimit } from "./search";
 import { settingOf, settingQuery } from "./settings";
 
-/**
- * Stores a visitor's inquiry with its attachments, already in R2 as pending uploads: the inquiry,
- * its file rows and the end of their pending state in one batch (one transaction).
- */
 /** The inquiry a form's key stored (decision 106), by its unique index. */
 export async function inquiryIdBySendKey(db: Db, sendKey: string): Promise<number | undefined> {
   const [row] = await db.select({ inquiryId: inquiry.inquiryId }).from(inquiry).where(eq(inquiry.sendKey, sendKey));
   return row?.inquiryId;
 }
 
+/**
+ * Stores a visitor's inquiry with its attachments, already in R2 as pending uploads: the inquiry,
+ * its file rows and the end of their pending state in one batch (one transaction).
+ */
 export async function createInquiry(
   db: Db,
   input: InquiryInput,
