@@ -63,8 +63,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
-
 interface Option {
   id: number;
   name: string;
@@ -132,6 +130,10 @@ async function chosenNames(context: ActionFunctionArgs["context"], ids: Record<s
   return { manuName: manufacturer.manuName, itemTypeName: type?.itemTypeName ?? "", itemName: chosen?.itemName ?? "" };
 }
 
+/** The parts a refused form without JavaScript shows again as they were sent. */
+const KEPT_FIELDS = ["title", "content", "writer", "tel", "email", "addr", "detailAddr", "consent"] as const;
+type KeptField = (typeof KEPT_FIELDS)[number];
+
 /**
  * The form without JavaScript: a plain multipart POST here, files included (progressive
  * enhancement; with JavaScript the page stages each file and posts to /api/inquiry instead).
@@ -140,9 +142,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // takeInquiry counts it against the same per-address limit as POST /api/inquiry.
   const { env, ctx } = context.cloudflare;
   let asRequest = false;
+  // What was typed, for the form again if it is refused (never the password); files cannot be.
+  let kept: Partial<Record<KeptField, string>> = {};
   try {
     await takeInquiry(request, { db: getDb(env.DB), env, ctx }, async (form) => {
       const text = form.text([...WRITTEN_PARTS, "consent"]);
+      kept = Object.fromEntries(KEPT_FIELDS.map((name) => [name, text[name] ?? ""]));
       if (text.consent !== "Y") throw badRequest(CONSENT_REQUIRED);
       asRequest = text.inquiryType === "AS";
       const names = await chosenNames(context, form.text(["manuId", "typeId", "itemId"]));
@@ -151,10 +156,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // The page again with the reason, under the refusal's status (429 keeps its Retry-After).
-    return json({ error: error.message }, { status: error.status, headers: error.headers });
+    return json({ error: error.message, kept }, { status: error.status, headers: error.headers });
   }
-  // The page again as it was opened: an A/S request comes back to the A/S form.
-  return redirect(`/inquiryForm?sent=1${asRequest ? "&inquiryType=AS" : ""}`);
+  // The page again as it was opened: an A/S request comes back to the A/S form. Opened at its
+  // message (a redirect without a fragment would keep the form's #send-error).
+  return redirect(`/inquiryForm?sent=1${asRequest ? "&inquiryType=AS" : ""}#main`);
 }
 
 /** A refused no-JS sending keeps its Retry-After on the page's answer. */
@@ -183,39 +189,18 @@ async function optionsOf(url: string, id: string, name: string): Promise<Option[
   return rows.map((row) => ({ id: row[id] as number, name: row[name] as string }));
 }
 
-interface Turnstile {
-  render(container: HTMLElement, options: { sitekey: string; language: string }): string;
-  reset(widgetId: string): void;
-}
-const turnstileOf = () => (window as unknown as { turnstile?: Turnstile }).turnstile;
-
 /**
- * Cloudflare Turnstile, only when the site configured it (decision 017): renders the widget into
- * the container, which puts its token into the form as `cf-turnstile-response`. Returns a reset
- * for after each sending (a token works once).
+ * Cloudflare Turnstile, only when the site configured it (decision 017): its module and script
+ * load then only. Returns the container and the reset for after each sending.
  */
 function useTurnstile(siteKey: string) {
   const container = useRef<HTMLDivElement>(null);
-  const widget = useRef<string | null>(null);
+  const reset = useRef<() => void>();
   useEffect(() => {
-    if (!siteKey) return;
-    const render = () => {
-      const turnstile = turnstileOf();
-      if (turnstile && container.current && widget.current === null) {
-        widget.current = turnstile.render(container.current, { sitekey: siteKey, language: "ko" });
-      }
-    };
-    if (turnstileOf()) return render();
-    const script = document.createElement("script");
-    script.src = TURNSTILE_SCRIPT;
-    script.async = true;
-    script.onload = render;
-    document.head.appendChild(script);
+    const into = container.current;
+    if (siteKey && into) import("~/lib/turnstile").then((m) => (reset.current = m.mountTurnstile(into, siteKey)));
   }, [siteKey]);
-  const reset = () => {
-    if (widget.current !== null) turnstileOf()?.reset(widget.current);
-  };
-  return { container, reset };
+  return { container, reset: () => reset.current?.() };
 }
 
 export default function InquiryFormRoute() {
@@ -245,6 +230,10 @@ function InquiryForm({
   const turnstileSiteKey = root?.site.turnstileSiteKey ?? "";
   const turnstile = useTurnstile(turnstileSiteKey);
   const formRef = useRef<HTMLFormElement>(null);
+  // Without JavaScript the page answers a plain POST: ?sent=1 after success, the refusal with what
+  // was typed otherwise.
+  const refused = useActionData<typeof action>();
+  const kept = refused?.kept ?? {};
   const [manuId, setManuId] = useState(idText(preset?.manuId));
   const [types, setTypes] = useState<Option[] | null>(preset?.types ?? null);
   const [typeId, setTypeId] = useState(idText(preset?.typeId));
@@ -256,22 +245,20 @@ function InquiryForm({
   const [itemId, setItemId] = useState(idText(preset?.itemId));
   // Only the answer to the latest choice is applied (a slow earlier one is dropped).
   const requests = useTickets();
-  const [content, setContent] = useState("");
+  const [content, setContent] = useState(kept.content ?? "");
   const uploads = useStagedUploads(stageAttachment);
   const [fileError, setFileError] = useState("");
-  const [addr, setAddr] = useState("");
+  const [addr, setAddr] = useState(kept.addr ?? "");
   const [addrNote, setAddrNote] = useState("");
-  const [consent, setConsent] = useState(false);
+  const [consent, setConsent] = useState(kept.consent === "Y");
   const [sending, setSending] = useState(false);
-  // Without JavaScript the page answers a plain POST: ?sent=1 after success, the error otherwise.
   const [searchParams, setSearchParams] = useSearchParams();
-  const actionError = useActionData<typeof action>()?.error ?? "";
   const [done, setDone] = useState(searchParams.get("sent") === "1" ? INQUIRY_MESSAGES.done : "");
-  const [serverError, setServerError] = useState(actionError);
+  const [serverError, setServerError] = useState(refused?.error ?? "");
   // The submit button waits for consent only once the page runs; without JavaScript the server checks it.
   const hydrated = useHydrated();
   // Something typed or attached is not left behind by a stray tap (decision 047).
-  const [written, setWritten] = useState(false);
+  const [written, setWritten] = useState(Boolean(kept.content));
   useLeaveGuard(written || uploads.files.length > 0, INQUIRY_MESSAGES.leave);
   // This form's key for one inquiry (decision 106): sent again unchanged after a lost answer, it is
   // stored once; any change to the form makes it another inquiry.
@@ -440,6 +427,8 @@ function InquiryForm({
         ref={formRef}
         className="inquiry-form"
         method="post"
+        // Without JavaScript the refused form's page opens at the reason (a redirect keeps it too).
+        action="#send-error"
         encType="multipart/form-data"
         onSubmit={submit}
         onInput={noteWriting}
@@ -523,7 +512,7 @@ function InquiryForm({
           <label htmlFor="title">
             제목 <span className="required">(필수)</span>
           </label>
-          <input id="title" name="title" maxLength={200} autoComplete="off" />
+          <input id="title" name="title" maxLength={200} autoComplete="off" defaultValue={kept.title} />
 
           <label htmlFor="content">
             문의 내용 <span className="required">(필수)</span>
@@ -572,7 +561,7 @@ function InquiryForm({
           <div className="field-row">
             <div>
               <label htmlFor="writer">작성자</label>
-              <input id="writer" name="writer" maxLength={50} autoComplete="name" />
+              <input id="writer" name="writer" maxLength={50} autoComplete="name" defaultValue={kept.writer} />
             </div>
             <div>
               <label htmlFor="tel">연락처{asChosen ? <span className="required"> (A/S 필수)</span> : null}</label>
@@ -583,12 +572,13 @@ function InquiryForm({
                 maxLength={30}
                 autoComplete="tel"
                 inputMode="tel"
+                defaultValue={kept.tel}
                 aria-required={asChosen || undefined}
               />
             </div>
           </div>
           <label htmlFor="email">이메일</label>
-          <input id="email" name="email" type="email" maxLength={100} autoComplete="email" />
+          <input id="email" name="email" type="email" maxLength={100} autoComplete="email" defaultValue={kept.email} />
           <label htmlFor="addr">주소{asChosen ? <span className="required"> (A/S 필수)</span> : null}</label>
           <div className="addr-row">
             <input
@@ -610,7 +600,7 @@ function InquiryForm({
             </p>
           ) : null}
           <label htmlFor="detailAddr">상세주소</label>
-          <input id="detailAddr" name="detailAddr" maxLength={200} />
+          <input id="detailAddr" name="detailAddr" maxLength={200} defaultValue={kept.detailAddr} />
           <label htmlFor="checkPassword">문의 확인 비밀번호 (선택)</label>
           <input
             id="checkPassword"
@@ -658,7 +648,7 @@ function InquiryForm({
           <div ref={turnstile.container} className="turnstile" data-sitekey={turnstileSiteKey} />
         ) : null}
         {serverError ? (
-          <p className="form-error" role="alert">
+          <p id="send-error" className="form-error" role="alert">
             {serverError}
           </p>
         ) : null}

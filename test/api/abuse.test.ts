@@ -168,7 +168,7 @@ describe("POST /inquiryForm (no JavaScript): the same limit as POST /api/inquiry
     for (let i = 1; i <= 2; i++) {
       const res = await postPageFrom(address, pageForm(`페이지 ${i}`));
       expect(res.status, `page ${i}`).toBe(302);
-      expect(res.headers.get("location")).toBe("/inquiryForm?sent=1");
+      expect(res.headers.get("location")).toBe("/inquiryForm?sent=1#main");
     }
     const before = await stored();
     const refused = await postPageFrom(address, pageForm("페이지 한도 초과"));
@@ -177,7 +177,7 @@ describe("POST /inquiryForm (no JavaScript): the same limit as POST /api/inquiry
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     const page = await refused.text();
     expect(page).toMatch(
-      /<p class="form-error" role="alert">문의 등록이 너무 많습니다\. \d+분 후에 다시 시도해주세요\.<\/p>/,
+      /<p id="send-error" class="form-error" role="alert">문의 등록이 너무 많습니다\. \d+분 후에 다시 시도해주세요\.<\/p>/,
     );
     // The API refuses this address too, and nothing of the refused ones was kept.
     await expectTooMany(await postFrom(address, inquiryForm("API 한도 초과")));

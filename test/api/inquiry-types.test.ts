@@ -91,12 +91,21 @@ describe("POST /api/inquiry with a type", () => {
       for (const [name, value] of Object.entries(parts)) body.set(name, value);
       return body;
     };
-    const refused = await call("/inquiryForm", { method: "POST", body: form("") });
+    const withPassword = form("");
+    withPassword.set("checkPassword", "secret-7788");
+    const refused = await call("/inquiryForm", { method: "POST", body: withPassword });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain(AS_CONTACT);
+    const page = await refused.text();
+    expect(page).toContain(AS_CONTACT);
+    // The form comes back as typed (decision 107), its password never.
+    expect(page).toMatch(/<input id="title" name="title"[^>]* value="스크립트 없는 A\/S"/);
+    expect(page).toMatch(/<input id="tel" name="tel"[^>]* value="010-7777-8888"/);
+    expect(page).toMatch(/<textarea id="content" name="content"[^>]*>방충망이 찢어졌어요<\/textarea>/);
+    expect(page).toMatch(/<input type="checkbox" name="consent" checked="" value="Y"/);
+    expect(page).not.toContain("secret-7788");
     const res = await call("/inquiryForm", { method: "POST", body: form(AS_PARTS.addr), redirect: "manual" });
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe("/inquiryForm?sent=1&inquiryType=AS");
+    expect(res.headers.get("Location")).toBe("/inquiryForm?sent=1&inquiryType=AS#main");
     expect((await rowOf("스크립트 없는 A/S")).inquiryType).toBe("AS");
   });
 });

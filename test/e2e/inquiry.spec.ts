@@ -600,7 +600,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("첨부파일").setInputFiles(png("현관-사진.png"));
     await consent(page).check();
     await submitButton(page).click();
-    await expect(page).toHaveURL("/inquiryForm?sent=1");
+    await expect(page).toHaveURL("/inquiryForm?sent=1#main");
     await expect(page.getByRole("status")).toHaveText(DONE);
     const stored = await storedInquiry(request, title);
     expect(stored).toMatchObject({
@@ -617,7 +617,7 @@ test.describe("without JavaScript", () => {
     allowConsoleError,
   }) => {
     // The refused form is answered with its status (400), which the browser reports.
-    allowConsoleError(/Failed to load resource: the server responded with a status of 400 .*\/inquiryForm$/);
+    allowConsoleError(/Failed to load resource: the server responded with a status of 400 .*\/inquiryForm#send-error$/);
     const title = `동의 없는 문의 ${Date.now()}`;
     await page.goto("/inquiryForm");
     await page.getByLabel("제목").fill(title);
@@ -633,6 +633,57 @@ test.describe("without JavaScript", () => {
     });
     const { content } = (await list.json()) as { content: { title: string }[] };
     expect(content.map((r) => r.title)).not.toContain(title);
+  });
+
+  test("a refused form comes back as it was typed, opened at the reason; fixed, it is stored", async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource: the server responded with a status of 400 .*\/inquiryForm#send-error$/);
+    const title = `고쳐서 보낸 문의 ${Date.now()}`;
+    await page.goto("/inquiryForm");
+    // No title: the server refuses it.
+    await page.getByLabel("문의 내용").fill("베란다 창이 잘 안 닫힙니다.\n\n주말 방문 가능할까요?");
+    await page.getByLabel("작성자").fill("박지민");
+    await page.getByLabel("연락처").fill("010-3344-5566");
+    await page.getByLabel("이메일").fill("jimin@example.com");
+    await page.getByLabel("주소", { exact: true }).fill("부산광역시 해운대구 센텀로 10");
+    await page.getByLabel("상세주소").fill("202동 303호");
+    await page.getByLabel("문의 확인 비밀번호 (선택)").fill("jimin-2026");
+    await consent(page).check();
+    await submitButton(page).click();
+
+    const reason = page.getByRole("alert");
+    await expect(reason).toHaveText("문의 제목을 입력하세요.");
+    await expect(page).toHaveURL(/\/inquiryForm#send-error$/);
+    // The reason sits by 문의 등록, far down the form: the page opens there, not at its top.
+    await expect(reason).toBeInViewport();
+    await expect(page.getByLabel("문의 내용")).toHaveValue("베란다 창이 잘 안 닫힙니다.\n\n주말 방문 가능할까요?");
+    await expect(page.getByLabel("작성자")).toHaveValue("박지민");
+    await expect(page.getByLabel("연락처")).toHaveValue("010-3344-5566");
+    await expect(page.getByLabel("이메일")).toHaveValue("jimin@example.com");
+    await expect(page.getByLabel("주소", { exact: true })).toHaveValue("부산광역시 해운대구 센텀로 10");
+    await expect(page.getByLabel("상세주소")).toHaveValue("202동 303호");
+    await expect(consent(page)).toBeChecked();
+    // A password is never written back into a page.
+    await expect(page.getByLabel("문의 확인 비밀번호 (선택)")).toHaveValue("");
+    expect(await page.content()).not.toContain("jimin-2026");
+
+    await page.getByLabel("제목").fill(title);
+    await submitButton(page).click();
+    await expect(page).toHaveURL("/inquiryForm?sent=1#main");
+    await expect(page.getByRole("status")).toHaveText(DONE);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    const stored = await storedInquiry(request, title);
+    expect(stored).toMatchObject({
+      writer: "박지민",
+      tel: "010-3344-5566",
+      email: "jimin@example.com",
+      addr: "부산광역시 해운대구 센텀로 10",
+      detailAddr: "202동 303호",
+      content: "<p>베란다 창이 잘 안 닫힙니다.</p><p>주말 방문 가능할까요?</p>",
+    });
   });
 
   test("the product's manufacturer, type and item are chosen in the server-rendered form", async ({ page }) => {

@@ -225,6 +225,24 @@ test.describe("one-tap call (390 px phone)", () => {
     expect(toggle && field && toggle.y >= field.y && toggle.y + toggle.height <= field.y + field.height).toBe(true);
   });
 
+  test("a #fragment and a focused field stop below the sticky header, not under it", async ({ page }) => {
+    const header = page.getByRole("banner");
+    const below = async (target: string) => {
+      const top = await page.locator(target).evaluate((el) => el.getBoundingClientRect().top);
+      const bottom = (await header.boundingBox())?.height ?? 0;
+      expect(top, `${target} at ${top} px, the header ends at ${bottom} px`).toBeGreaterThanOrEqual(bottom);
+    };
+    // A link into the middle of a page (the refused form without JavaScript opens at #send-error).
+    await page.goto("/inquiryForm#checkPassword");
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await below("#checkPassword");
+    // The keyboard's way up the form: 작성자 was scrolled off above, focus brings it back in view.
+    await hydrated(page);
+    await page.locator(".checkbox").first().scrollIntoViewIfNeeded();
+    await page.getByLabel("작성자").focus();
+    await below("#writer");
+  });
+
   for (const path of ["/help", "/location"]) {
     test(`${path} shows the business hours next to the phone`, async ({ page }) => {
       await page.goto(path);
