@@ -289,8 +289,13 @@ export const inquiryMemo = sqliteTable(
     // The author's name as it was, kept when the account goes.
     writer: text("writer"),
     createAt: text("create_at").notNull().default(localNow),
+    // A 추가 문의's key from the page (decision 108): sent again after a lost answer, stored once.
+    sendKey: text("send_key"),
   },
-  (t) => [index("inquiry_memo_inquiry_idx").on(t.inquiryId, t.memoId)],
+  (t) => [
+    index("inquiry_memo_inquiry_idx").on(t.inquiryId, t.memoId),
+    uniqueIndex("inquiry_memo_send_key_idx").on(t.sendKey),
+  ],
 );
 
 export const calendarEvent = sqliteTable(

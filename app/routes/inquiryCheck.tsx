@@ -167,6 +167,9 @@ function OwnInquiryCard({
   // goes up), made after the server's last answer; a newer answer speaks for itself.
   const [fileCheck, setFileCheck] = useState<{ after: typeof mine; error: string }>();
   const noteFileError = (error: string) => setFileCheck({ after: mine, error });
+  // This note's key (decision 108): sent again unchanged after a lost answer, it is stored once; any
+  // change to the note makes it another. Without randomUUID (plain http) it goes without one.
+  const sendKey = useRef("");
   const error = fileCheck && fileCheck.after === mine ? fileCheck.error : mine?.error;
   /** With the script: the files checked first, and photos fitted (decision 083), as on the inquiry form. */
   async function send(event: FormEvent<HTMLFormElement>) {
@@ -192,7 +195,9 @@ function OwnInquiryCard({
     if (tooHeavy) return noteFileError(tooHeavy);
     data.delete("files");
     for (const file of fitted) data.append("files", file, file.name);
-    submit(data, { method: "post", action: NOTE_ACTION, encType: "multipart/form-data" });
+    sendKey.current ||= crypto.randomUUID?.() ?? "";
+    const action = sendKey.current ? `${NOTE_ACTION}&sendKey=${sendKey.current}` : NOTE_ACTION;
+    submit(data, { method: "post", action, encType: "multipart/form-data" });
   }
   const answered = inquiry.thread.some((t) => !t.fromCustomer);
   return (
@@ -245,6 +250,9 @@ function OwnInquiryCard({
             className="check-note-form"
             noValidate
             onSubmit={send}
+            onInput={() => {
+              sendKey.current = "";
+            }}
           >
             <input type="hidden" name="ticket" value={ticket} />
             <input type="hidden" name="inquiryId" value={id} />

@@ -10,7 +10,7 @@ import { parse } from "../lib/validation";
 import { customerNoteSchema, INQUIRY_MESSAGES, inquirySchema, SEND_KEY, SEND_KEY_MESSAGE } from "../schemas/inquiry";
 import { CUSTOMER_NOTE_MESSAGES, INQUIRY_HONEYPOT, TURNSTILE_FIELD } from "../schemas/inquiryRules";
 import { createInquiry, inquiryIdBySendKey } from "../services/inquiries";
-import { addCustomerNote, type InquiryOwner, ticketOwner } from "../services/inquiryCheck";
+import { addCustomerNote, type InquiryOwner, noteInquiryBySendKey, ticketOwner } from "../services/inquiryCheck";
 import { deliverPendingMail, mailTransport, queueInquiryNotice } from "../services/mail";
 import { parseLimit } from "../services/rateLimit";
 import { checkAddressLimit } from "./addressLimit";
@@ -78,7 +78,7 @@ export async function takeInquiry(
 ): Promise<void> {
   // The same form sent again after its answer was lost (decision 106): stored already, so answered
   // as then, before the limit counts it or its body (naming uploads used by then) is read.
-  const sendKey = sendKeyOf(request.headers);
+  const sendKey = sendKeyOf(request.headers.get("idempotency-key"));
   // Asked of the primary: a replica a moment behind would not know the first sending yet.
   const stored = async () => sendKey !== null && (await inquiryIdBySendKey(getDb(env.DB), sendKey)) !== undefined;
   if (await stored()) return;
@@ -104,9 +104,8 @@ export async function takeInquiry(
   ctx.waitUntil(deliverPendingMail(db, mailTransport(env)));
 }
 
-/** The form's key for this inquiry, or null without one; one not made by a form is refused. */
-function sendKeyOf(headers: Headers): string | null {
-  const key = headers.get("idempotency-key");
+/** A form's key for what it sends, or null without one; one not made by a form is refused. */
+function sendKeyOf(key: string | null): string | null {
   if (key === null) return null;
   if (!SEND_KEY.test(key)) throw badRequest(SEND_KEY_MESSAGE);
   return key;
@@ -126,25 +125,35 @@ export interface CustomerNoteOutcome {
  * (decision 103): counted against the same per-address limit as a new inquiry before the body is
  * read, stored, and staff are told as of a new inquiry. A refusal of what was sent is answered with
  * the owner, so the page can list the inquiries again; the files of a refused note are removed.
+ * The page's key (`?sendKey=`, decision 108) makes a note sent again after a lost answer one note.
  */
 export async function takeCustomerNote(
   request: Request,
   { db, env, ctx }: InquiryIntake,
 ): Promise<CustomerNoteOutcome> {
   const target = { db, bucket: env.BUCKET, usersId: null };
-  const limited = await checkAddressLimit(db, env, request.headers, {
-    ...inquiryLimit(env),
-    tooMany: CUSTOMER_NOTE_MESSAGES.tooMany,
-  }).then(
-    () => undefined,
-    (error: unknown) => {
-      if (error instanceof AppError && error.status === 429) return error;
-      throw error;
-    },
-  );
-  // Over the limit, the files are never read, but the ticket, inquiry and text (sent before them)
-  // are, so that the page keeps the list and what was typed.
-  const form = await receiveForm(request, target, [INQUIRY_FILES], { stopAtFiles: Boolean(limited) });
+  // In the address, so a repeat is known before the limit counts it or its files are read; looked
+  // up on the primary, as a replica a moment behind would not know the first sending yet.
+  const sendKey = sendKeyOf(new URL(request.url).searchParams.get("sendKey"));
+  const storedFor = async () => (sendKey === null ? undefined : noteInquiryBySendKey(getDb(env.DB), sendKey));
+  const repeatOf = await storedFor();
+  const limited =
+    repeatOf === undefined
+      ? await checkAddressLimit(db, env, request.headers, {
+          ...inquiryLimit(env),
+          tooMany: CUSTOMER_NOTE_MESSAGES.tooMany,
+        }).then(
+          () => undefined,
+          (error: unknown) => {
+            if (error instanceof AppError && error.status === 429) return error;
+            throw error;
+          },
+        )
+      : undefined;
+  // Over the limit or sent before, the files are never read, but the ticket, inquiry and text (sent
+  // before them) are, so that the page keeps the list and what was typed.
+  const stopAtFiles = Boolean(limited) || repeatOf !== undefined;
+  const form = await receiveForm(request, target, [INQUIRY_FILES], { stopAtFiles });
   const sent = form.text(["ticket", "inquiryId", "note"]);
   const files = form.files("files");
   const outcome: CustomerNoteOutcome = { owner: null, inquiryId: Number(sent.inquiryId), text: sent.note ?? "" };
@@ -153,12 +162,20 @@ export async function takeCustomerNote(
     return { ...outcome, owner, error: limited };
   }
   try {
+    if (repeatOf !== undefined) {
+      // Answered as the first was: stored under this inquiry, and the ticket is still good.
+      outcome.owner = await ticketOwner(env, sent.ticket ?? "");
+      if (repeatOf !== outcome.inquiryId) throw badRequest(SEND_KEY_MESSAGE);
+      return outcome;
+    }
     await form.settle(async () => {
       outcome.owner = await ticketOwner(env, sent.ticket ?? "");
       const input = parse(customerNoteSchema, { ...sent, files: files.length });
-      await addCustomerNote(db, outcome.owner, input.inquiryId, input.note, files);
+      await addCustomerNote(db, outcome.owner, input.inquiryId, input.note, files, sendKey);
     });
   } catch (error) {
+    // Both sendings at once: the other stored it (the unique key refused this one, whose files went).
+    if (outcome.owner && (await storedFor()) === outcome.inquiryId) return outcome;
     if (!(error instanceof AppError)) throw error;
     return { ...outcome, error };
   }

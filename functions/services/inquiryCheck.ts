@@ -136,6 +136,15 @@ export async function ticketOwner(
   return { digits: parsed.digits, checkHash: parsed.checkHash };
 }
 
+/** The inquiry of the 추가 문의 a page's key stored (decision 108), by its unique index. */
+export async function noteInquiryBySendKey(db: Db, sendKey: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ inquiryId: inquiryMemo.inquiryId })
+    .from(inquiryMemo)
+    .where(eq(inquiryMemo.sendKey, sendKey));
+  return row?.inquiryId;
+}
+
 /**
  * Adds the customer's 추가 문의 to one of their inquiries, as a memo marked as theirs, with the files
  * sent with it as the inquiry's attachments naming that memo (decision 103). The inquiry is unread
@@ -149,6 +158,7 @@ export async function addCustomerNote(
   inquiryId: number,
   note: string,
   files: readonly StoredUpload[] = [],
+  sendKey: string | null = null,
 ): Promise<void> {
   const own = and(
     eq(inquiry.inquiryId, inquiryId),
@@ -173,6 +183,7 @@ export async function addCustomerNote(
       fromCustomer: true,
       writer: found.writer?.trim() || "고객",
       createAt: now,
+      sendKey,
     }),
     // The batch is one serialized transaction, so the newest memo is the one just inserted.
     ...files.map((f) =>

@@ -73,7 +73,11 @@ function note(
   inquiryId: number,
   text: string,
   files: File[] = [],
-  { address = nextAddress(), bindings = {} }: { address?: string; bindings?: Partial<Env> } = {},
+  {
+    address = nextAddress(),
+    bindings = {},
+    sendKey,
+  }: { address?: string; bindings?: Partial<Env>; sendKey?: string } = {},
 ) {
   const form = new FormData();
   form.set("ticket", ticket);
@@ -82,7 +86,11 @@ function note(
   if (files.length === 0) form.append("files", new File([], ""));
   for (const f of files) form.append("files", f);
   return callWith(
-    request("/inquiryCheck?intent=note", { method: "POST", body: form, headers: { "CF-Connecting-IP": address } }),
+    request(`/inquiryCheck?intent=note${sendKey === undefined ? "" : `&sendKey=${sendKey}`}`, {
+      method: "POST",
+      body: form,
+      headers: { "CF-Connecting-IP": address },
+    }),
     bindings,
   );
 }
@@ -402,5 +410,85 @@ describe("추가 문의 on 내 문의 확인", () => {
     const badPage = decoded(await bad.text());
     expect(badPage).toContain(CUSTOMER_NOTE_MESSAGES.tooMany);
     expect(titlesIn(badPage)).toEqual([]);
+  });
+});
+
+// Decision 108: the page sends its own key with a note (`?sendKey=`). When the answer is lost on the
+// way back and the customer sends the same note again, nothing more is stored and the page answers as
+// the first time. Without a key (the page without JavaScript) every note is a new one, as before.
+describe("a 추가 문의 sent again after a lost answer", () => {
+  const BAD_KEY = "문의 화면의 전송 정보가 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해주세요.";
+  const mails = async () => (await db().select().from(mailOutbox)).length;
+  const photo = () => file(JPEG, "창틀.jpg", "image/jpeg");
+
+  it("is stored once with its photo, staff are told once, and the page says it was added", async () => {
+    const asked = await submit("재전송 추가 문의");
+    const { ticket } = await lookUp();
+    const sendKey = crypto.randomUUID();
+    const mailsBefore = await mails();
+    const first = await note(ticket, asked.inquiryId, "사진 한 장 더 보냅니다.", [photo()], { sendKey });
+    expect(first.status).toBe(200);
+    const keysAfterFirst = (await bucketKeys()).sort();
+
+    const again = await note(ticket, asked.inquiryId, "사진 한 장 더 보냅니다.", [photo()], { sendKey });
+    expect(again.status).toBe(200);
+    const page = decoded(await again.text());
+    expect(page).toContain(CUSTOMER_NOTE_MESSAGES.added);
+    expect(titlesIn(page)).toContain("재전송 추가 문의");
+    const notes = await customerNotes(asked.inquiryId);
+    expect(notes.map((m) => [m.content, m.sendKey])).toEqual([["사진 한 장 더 보냅니다.", sendKey]]);
+    expect((await filesOf(asked.inquiryId)).map((f) => f.fileOrgName)).toEqual(["창틀.jpg"]);
+    expect((await bucketKeys()).sort()).toEqual(keysAfterFirst);
+    expect(await mails()).toBe(mailsBefore + 1);
+  });
+
+  it("is stored once when both sendings arrive at once", async () => {
+    const asked = await submit("동시에 보낸 추가 문의");
+    const { ticket } = await lookUp();
+    const sendKey = crypto.randomUUID();
+    const answers = await Promise.all(
+      [1, 2].map(() => note(ticket, asked.inquiryId, "두 번 눌렀습니다.", [photo()], { sendKey })),
+    );
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(decoded(await res.text())).toContain(CUSTOMER_NOTE_MESSAGES.added);
+    }
+    expect((await customerNotes(asked.inquiryId)).map((m) => m.content)).toEqual(["두 번 눌렀습니다."]);
+    expect((await filesOf(asked.inquiryId)).map((f) => f.fileOrgName)).toEqual(["창틀.jpg"]);
+  });
+
+  it("keeps notes with other keys or none apart, and refuses a key that is not a page's", async () => {
+    const asked = await submit("키가 다른 추가 문의");
+    const { ticket } = await lookUp();
+    expect((await note(ticket, asked.inquiryId, "하나", [], { sendKey: crypto.randomUUID() })).status).toBe(200);
+    expect((await note(ticket, asked.inquiryId, "둘", [], { sendKey: crypto.randomUUID() })).status).toBe(200);
+    expect((await note(ticket, asked.inquiryId, "셋")).status).toBe(200);
+    expect((await note(ticket, asked.inquiryId, "셋")).status).toBe(200);
+    for (const sendKey of ["short", "열여섯글자보다긴한국어키는안됩니다만", `${"a".repeat(65)}`]) {
+      const res = await note(ticket, asked.inquiryId, "넷", [], { sendKey });
+      expect(res.status, sendKey).toBe(400);
+      expect(decoded(await res.text())).toContain(BAD_KEY);
+    }
+    expect((await customerNotes(asked.inquiryId)).map((m) => m.content)).toEqual(["하나", "둘", "셋", "셋"]);
+  });
+
+  it("is answered before the address limit counts it, and a key of another inquiry adds nothing", async () => {
+    const asked = await submit("한도 안의 재전송");
+    const other = await submit("다른 문의");
+    const { ticket } = await lookUp();
+    const address = "198.51.100.91";
+    const bindings = { INQUIRY_LIMIT: "2/600" };
+    const sendKey = crypto.randomUUID();
+    for (let i = 0; i < 5; i++) {
+      const res = await note(ticket, asked.inquiryId, "한 번만", [], { address, bindings, sendKey });
+      expect(res.status, `sending ${i + 1}`).toBe(200);
+    }
+    expect((await customerNotes(asked.inquiryId)).map((m) => m.content)).toEqual(["한 번만"]);
+    const elsewhere = await note(ticket, other.inquiryId, "한 번만", [], { address, bindings, sendKey });
+    expect(elsewhere.status).toBe(400);
+    expect(decoded(await elsewhere.text())).toContain(BAD_KEY);
+    expect(await customerNotes(other.inquiryId)).toEqual([]);
+    // The one stored note counted; one more sending fits under the limit of 2.
+    expect((await note(ticket, asked.inquiryId, "새 문의", [], { address, bindings })).status).toBe(200);
   });
 });

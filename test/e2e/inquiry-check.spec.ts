@@ -171,12 +171,68 @@ test.describe("on a phone", () => {
     await expect(card.getByRole("alert")).toHaveText(
       "네트워크 오류로 추가 문의를 남기지 못했습니다. 연결을 확인하고 다시 시도해주세요.",
     );
-    await expect(page).toHaveURL(/\/inquiryCheck(\?intent=note)?$/);
+    await expect(page).toHaveURL(/\/inquiryCheck(\?intent=note(&sendKey=[0-9a-f-]{36})?)?$/);
     await expect(card.getByLabel("추가 문의 내용")).toHaveValue(note);
     await context.setOffline(false);
     await card.getByRole("button", { name: "추가 문의 남기기" }).click();
     await expect(card.getByRole("status")).toHaveText("추가 문의를 남겼습니다. 확인하는 대로 연락드리겠습니다.");
     await expect(card.getByRole("region", { name: "추가 문의" })).toContainText(note);
+  });
+
+  test("a 추가 문의 whose answer was lost is sent again and stored once (decision 108)", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+    allowConsoleError(/TypeError: Failed to fetch/);
+    const title = `답을 못 받은 추가 문의 ${Date.now()}`;
+    const tel = uniqueTel();
+    await sendWithPassword(page, title, tel);
+    await page.goto("/inquiryCheck");
+    await hydrated(page);
+    await lookUp(page, tel, PASSWORD);
+    const card = page.getByRole("article", { name: title });
+    await card.getByText("추가 문의 남기기", { exact: true }).first().click();
+    const note = "현관 중문도 같이 견적 부탁드립니다.";
+    await card.getByLabel("추가 문의 내용").fill(note);
+    await card.getByLabel("첨부파일").setInputFiles({ name: "중문.png", mimeType: "image/png", buffer: PNG });
+    const keys: (string | null)[] = [];
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (req.method() === "POST" && url.searchParams.get("intent") === "note")
+        keys.push(url.searchParams.get("sendKey"));
+    });
+    // The first sending reaches the server and is stored; its answer never comes back.
+    let lost = false;
+    await page.route(/\/inquiryCheck\.data\?intent=note/, async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort("internetdisconnected");
+    });
+    await card.getByRole("button", { name: "추가 문의 남기기" }).click();
+    await expect(card.getByRole("alert")).toHaveText(
+      "네트워크 오류로 추가 문의를 남기지 못했습니다. 연결을 확인하고 다시 시도해주세요.",
+    );
+    await expect(card.getByLabel("추가 문의 내용")).toHaveValue(note);
+    await card.getByRole("button", { name: "추가 문의 남기기" }).click();
+    await expect(card.getByRole("status")).toHaveText("추가 문의를 남겼습니다. 확인하는 대로 연락드리겠습니다.");
+    // One note with its one photo, not two.
+    const notes = card.getByRole("region", { name: "추가 문의" });
+    await expect(notes).toHaveCount(1);
+    await expect(notes.locator(".check-note-files")).toHaveText("첨부 1개: 중문.png");
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    // The next note is another one, with another key.
+    await card.getByText("추가 문의 남기기", { exact: true }).first().click();
+    await card.getByLabel("추가 문의 내용").fill("방문 날짜는 토요일이 좋습니다.");
+    await card.getByRole("button", { name: "추가 문의 남기기" }).click();
+    await expect(notes).toHaveCount(2);
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   // 추가 문의 (decision 102): without typing the password again; staff find it reopened and unread.
