@@ -7,7 +7,14 @@
 // server's byte and size checks apply to what is sent either way.
 
 import { JpegMetadataFilter } from "../../functions/files/jpegMetadata";
-import { ATTACHMENT_RULES, BANNER_RULES, IMAGE_RULES, LOGO_RULES } from "../../functions/files/rules";
+import {
+  ATTACHMENT_RULES,
+  BANNER_RULES,
+  FITTED_PHOTO,
+  IMAGE_RULES,
+  LOGO_RULES,
+  PHOTO_FIT_INPUT_MAX_BYTES,
+} from "../../functions/files/rules";
 
 /** Where a picture goes: the staging purposes for images, the rich editor, a customer's inquiry. */
 export type PicturePurpose = "ITEM" | "BANNER" | "LOGO" | "SITE" | "EDITOR" | "INQUIRY" | "THUMB";
@@ -38,14 +45,12 @@ const BYTE_LIMIT: Record<PicturePurpose, number> = {
 
 /** Larger than this, a picture is worth encoding again even when it fits and has no metadata. */
 const HEAVY_BYTES = 1024 * 1024;
-/** Larger than this, decoding could take a phone's tab down; the server refuses it anyway. */
-export const SHRINK_INPUT_MAX_BYTES = 40 * 1024 * 1024;
 const QUALITY = 0.85;
 
 const EXTENSION: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 
-/** True for the types this can decode and encode again without losing anything visible. */
-export const shrinkable = (file: File) => file.type in EXTENSION && file.size <= SHRINK_INPUT_MAX_BYTES;
+/** True for the types this can decode and encode again without losing anything visible (FITTED_PHOTO). */
+export const shrinkable = (file: File) => FITTED_PHOTO.test(file.type) && file.size <= PHOTO_FIT_INPUT_MAX_BYTES;
 
 interface Inspection {
   /** Exif or XMP: place, time, camera. */

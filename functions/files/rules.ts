@@ -93,11 +93,20 @@ export const PHOTO_FIT_HINT = " 사진은 크기를 줄이고 촬영 위치 같�
 export const ONE_REQUEST_FILES_MB = 95;
 
 /**
+ * Larger than this, the browser does not fit a photo (decoding could take a phone's tab down);
+ * up to it, a photo may be chosen over its rule's size, as what goes up is the fitted one.
+ */
+export const PHOTO_FIT_INPUT_MAX_BYTES = 40 * MB;
+/** The types the browser fits (decision 083). */
+export const FITTED_PHOTO = /^image\/(jpeg|png|webp)$/;
+
+/**
  * The chosen files checked in the browser with the rules the server enforces: the first problem,
- * or null. `together` also holds them to what one request can carry (ONE_REQUEST_FILES_MB).
+ * or null. A photo is held to what can be fitted, as the page fits it before it goes up (decision
+ * 083). `together` also holds them to what one request can carry (ONE_REQUEST_FILES_MB).
  */
 export function checkAttachments(
-  files: readonly Pick<File, "name" | "size">[],
+  files: readonly Pick<File, "name" | "size" | "type">[],
   { together = false }: { together?: boolean } = {},
 ): string | null {
   if (files.length > ATTACHMENT_RULES.maxFiles)
@@ -105,7 +114,8 @@ export function checkAttachments(
   for (const f of files) {
     const ext = f.name.split(".").pop()?.toLowerCase() ?? "";
     if (!ATTACHMENT_EXTENSIONS.includes(ext)) return `${f.name}: ${ATTACHMENT_RULES.typeMessage}`;
-    if (f.size > ATTACHMENT_RULES.maxBytes) return `${f.name}: 파일 크기는 ${ATTACHMENT_MB}MB 이하여야 합니다.`;
+    if (f.size > (FITTED_PHOTO.test(f.type) ? PHOTO_FIT_INPUT_MAX_BYTES : ATTACHMENT_RULES.maxBytes))
+      return `${f.name}: 파일 크기는 ${ATTACHMENT_MB}MB 이하여야 합니다.`;
   }
   if (together && files.reduce((sum, f) => sum + f.size, 0) > ONE_REQUEST_FILES_MB * MB)
     return `첨부파일은 모두 합쳐 ${ONE_REQUEST_FILES_MB}MB까지 한 번에 보낼 수 있습니다. 나누어 남겨주세요.`;

@@ -496,6 +496,36 @@ test("a customer's camera photo goes up fitted to 2 560 px, upright and without 
   expect(await describePicture(page, bytes)).toEqual({ width: 1920, height: 2560, left: "blue", right: "red" });
 });
 
+test("a photo over 20 MB (a 200-megapixel phone's) is not refused: it goes up fitted", async ({ page, request }) => {
+  const title = `큰 사진 문의 ${Date.now()}`;
+  await openForm(page);
+  await fillInquiryForm(page, title);
+  // The camera photo made heavier with comment segments right after its start, as large phones' are.
+  const photo = await cameraPhoto(page);
+  const segment = Buffer.concat([Buffer.from([0xff, 0xfe, 0xff, 0xff]), Buffer.alloc(0xfffd, 0x20)]);
+  const padding = Array.from({ length: Math.ceil((25 * 1024 * 1024 - photo.length) / segment.length) }, () => segment);
+  const heavy = Buffer.concat([photo.subarray(0, 2), ...padding, photo.subarray(2)]);
+  expect(heavy.length).toBeGreaterThan(25 * 1024 * 1024);
+  await page.getByLabel("첨부파일").setInputFiles({ name: "현관 200MP.jpg", mimeType: "image/jpeg", buffer: heavy });
+  await expect(page.locator(".upload-item", { hasText: "현관 200MP.jpg" }).locator(".upload-state")).toHaveText("완료");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await submitButton(page).click();
+  await expect(page.getByRole("status").filter({ hasText: DONE })).toBeVisible();
+
+  const stored = await storedInquiry(request, title);
+  expect(stored.inquiryFiles.map((f) => f.fileOrgName)).toEqual(["현관 200MP.jpg"]);
+  const login = await request.post("/login", {
+    data: { username: SEED_ADMIN.username, password: SEED_ADMIN.password },
+  });
+  const bytes = await (
+    await request.get(`/api/admin/inquiry/files/download/${stored.inquiryFiles[0]?.fileBoxId}`, {
+      headers: { authorization: login.headers().authorization ?? "" },
+    })
+  ).body();
+  expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
+  expect(await describePicture(page, bytes)).toEqual({ width: 1920, height: 2560, left: "blue", right: "red" });
+});
+
 test("a 6th file or a refused type shows the rule before anything is uploaded", async ({ page }) => {
   await openForm(page);
   const posts = inquiryPosts(page);

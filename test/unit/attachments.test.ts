@@ -1,10 +1,15 @@
 // The browser's check of a customer's attachments (functions/files/rules.ts, decisions 083, 103):
 // the server's rules said before anything is sent, and what one request can carry for 추가 문의.
 import { describe, expect, it } from "vitest";
-import { ATTACHMENT_RULES, checkAttachments, ONE_REQUEST_FILES_MB } from "../../functions/files/rules";
+import {
+  ATTACHMENT_RULES,
+  checkAttachments,
+  ONE_REQUEST_FILES_MB,
+  PHOTO_FIT_INPUT_MAX_BYTES,
+} from "../../functions/files/rules";
 
 const MB = 1024 * 1024;
-const chosen = (name: string, mb: number) => ({ name, size: Math.round(mb * MB) });
+const chosen = (name: string, mb: number, type = "") => ({ name, size: Math.round(mb * MB), type });
 
 describe("checkAttachments", () => {
   it("takes what the server takes", () => {
@@ -20,6 +25,25 @@ describe("checkAttachments", () => {
     );
     expect(checkAttachments([chosen("이름없음", 1)])).toBe(`이름없음: ${ATTACHMENT_RULES.typeMessage}`);
     expect(checkAttachments([chosen("큰 도면.pdf", 20.01)])).toBe("큰 도면.pdf: 파일 크기는 20MB 이하여야 합니다.");
+  });
+
+  it("takes a photo over 20 MB up to what the page can fit (it goes up fitted), nothing else", () => {
+    const fitMb = PHOTO_FIT_INPUT_MAX_BYTES / MB;
+    expect(fitMb).toBe(40);
+    // A 200-megapixel phone photo.
+    expect(checkAttachments([chosen("현관 200MP.jpg", 25, "image/jpeg")])).toBeNull();
+    expect(checkAttachments([chosen("창틀.png", fitMb, "image/png"), chosen("벽.webp", 30, "image/webp")])).toBeNull();
+    expect(checkAttachments([chosen("너무 큰 사진.jpg", fitMb + 0.01, "image/jpeg")])).toBe(
+      "너무 큰 사진.jpg: 파일 크기는 20MB 이하여야 합니다.",
+    );
+    // Not fitted: a GIF, a document, or a photo the browser did not type.
+    const notFitted: [string, string][] = [
+      ["움짤.gif", "image/gif"],
+      ["도면.pdf", "application/pdf"],
+      ["이름만.jpg", ""],
+    ];
+    for (const [name, type] of notFitted)
+      expect(checkAttachments([chosen(name, 25, type)])).toBe(`${name}: 파일 크기는 20MB 이하여야 합니다.`);
   });
 
   it("holds files sent together to what one request can carry", () => {

@@ -7,8 +7,8 @@ import { notifyFailure, sendStaged } from "~/admin/shared/api";
 import { background, client, data, dataAndRevision, type InferResponseType, text } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
 import { notify } from "~/components/notify";
-import { SHRINK_INPUT_MAX_BYTES, shrinkable, shrinkImage } from "~/lib/shrinkImage";
-import { IMAGE_RULES } from "../../../functions/files/rules";
+import { shrinkable, shrinkImage } from "~/lib/shrinkImage";
+import { IMAGE_RULES, PHOTO_FIT_INPUT_MAX_BYTES } from "../../../functions/files/rules";
 import { ITEM_IMAGES_MAX } from "../../../functions/schemas/itemRules";
 
 type Items = typeof client.api.admin.items;
@@ -90,7 +90,7 @@ export function imageProblem(files: readonly File[]): string | null {
   for (const f of files) {
     if (!f.type.startsWith("image/") || !IMAGE_EXTENSIONS.includes(extensionOf(f.name))) return IMAGE.typeMessage;
     // A photo over the limit is fitted before it goes up (decision 081); the server checks the result.
-    if (f.size > (shrinkable(f) ? SHRINK_INPUT_MAX_BYTES : IMAGE.maxBytes)) return IMAGE.sizeMessage;
+    if (f.size > (shrinkable(f) ? PHOTO_FIT_INPUT_MAX_BYTES : IMAGE.maxBytes)) return IMAGE.sizeMessage;
   }
   return null;
 }
