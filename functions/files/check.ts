@@ -2,7 +2,8 @@
 // first bytes. Only the head of a file is ever looked at, so a file can be checked while it streams.
 import { fileTypeFromBuffer } from "file-type";
 import { AppError, badRequest } from "../lib/errors";
-import type { UploadKind, UploadRules } from "./rules";
+import { kindIn, type UploadKind } from "./kinds";
+import type { UploadRules } from "./rules";
 
 /** How much of a file's start is read before it is accepted: enough for every signature we allow. */
 export const SNIFF_BYTES = 8192;
@@ -23,7 +24,7 @@ export function extensionOf(name: string): string {
 /** The allowed kind of a file by its extension, or a 400 with the rules' message. */
 export function kindOf(orgName: string, rules: UploadRules): { ext: string; kind: UploadKind } {
   const ext = extensionOf(orgName);
-  const kind = rules.kinds[ext];
+  const kind = kindIn(rules, ext);
   if (!kind) throw badRequest(rules.typeMessage);
   return { ext: ext === "jpeg" ? "jpg" : ext, kind };
 }

@@ -8,9 +8,10 @@ import type { FileOwnerKind } from "../../db/schema";
 import { AppError, badRequest, STATUS_MESSAGES } from "../lib/errors";
 import { logError } from "../lib/log";
 import { checkBytes, cleanFileName, kindOf, SNIFF_BYTES, tooLarge, tooManyFiles } from "./check";
+import type { UploadKind } from "./kinds";
 import { METADATA_FILTERS, type MetadataFilter } from "./metadataFilters";
 import { discardUploads, markStored, noteMultipart, type StoredUpload, startPending } from "./pending";
-import type { UploadKind, UploadRules } from "./rules";
+import type { UploadRules } from "./rules";
 import { ObjectWriter } from "./storage";
 
 /** A part name that carries files, and the rules they are checked against. */

@@ -1,42 +1,27 @@
-// What may be uploaded, decided by extension AND by the file's own bytes.
-// `sniffed` lists the kinds file-type may report for a genuine file of that extension;
-// "text" means no binary signature and no NUL byte (plain text has no magic number).
-export interface UploadKind {
-  mime: string;
-  sniffed: readonly string[];
-}
+// What may be uploaded, by extension (the bytes are checked against KINDS, files/kinds.ts, on the
+// server). The public forms load this module: it holds no MIME type or signature, which only the
+// server and the back office need.
 
-const OLE = ["cfb"]; // legacy Office and HWP 5 files are OLE compound documents
-const ZIP = ["zip"];
-
-export const IMAGE_KINDS: Record<string, UploadKind> = {
-  jpg: { mime: "image/jpeg", sniffed: ["jpg"] },
-  jpeg: { mime: "image/jpeg", sniffed: ["jpg"] },
-  png: { mime: "image/png", sniffed: ["png"] },
-  gif: { mime: "image/gif", sniffed: ["gif"] },
-  webp: { mime: "image/webp", sniffed: ["webp"] },
-};
-
-export const ATTACHMENT_KINDS: Record<string, UploadKind> = {
-  ...IMAGE_KINDS,
-  pdf: { mime: "application/pdf", sniffed: ["pdf"] },
-  hwp: { mime: "application/x-hwp", sniffed: OLE },
-  hwpx: { mime: "application/hwp+zip", sniffed: ZIP },
-  doc: { mime: "application/msword", sniffed: OLE },
-  docx: { mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", sniffed: ["docx", ...ZIP] },
-  xls: { mime: "application/vnd.ms-excel", sniffed: OLE },
-  xlsx: { mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", sniffed: ["xlsx", ...ZIP] },
-  ppt: { mime: "application/vnd.ms-powerpoint", sniffed: OLE },
-  pptx: {
-    mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-    sniffed: ["pptx", ...ZIP],
-  },
-  txt: { mime: "text/plain; charset=utf-8", sniffed: ["text"] },
-  zip: { mime: "application/zip", sniffed: ZIP },
-};
+/** Pictures: what product, editor and site images, and the customer's photos, may be. */
+export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "webp"] as const;
+/** Attachments of inquiries and board posts: pictures, documents, archives. */
+export const ATTACHMENT_EXTENSIONS = [
+  ...IMAGE_EXTENSIONS,
+  "pdf",
+  "hwp",
+  "hwpx",
+  "doc",
+  "docx",
+  "xls",
+  "xlsx",
+  "ppt",
+  "pptx",
+  "txt",
+  "zip",
+] as const;
 
 export interface UploadRules {
-  kinds: Record<string, UploadKind>;
+  extensions: readonly string[];
   maxFiles: number;
   maxBytes: number;
   /** Shown when the kind is refused, e.g. "이미지 파일만 업로드할 수 있습니다." */
@@ -49,7 +34,7 @@ const MB = 1024 * 1024;
 
 /** Inquiry and board attachments: SPEC §5/§9 (20 MB, 5 files, documents, images, zip). */
 export const ATTACHMENT_RULES: UploadRules = {
-  kinds: ATTACHMENT_KINDS,
+  extensions: ATTACHMENT_EXTENSIONS,
   maxFiles: 5,
   maxBytes: 20 * MB,
   typeMessage:
@@ -58,7 +43,7 @@ export const ATTACHMENT_RULES: UploadRules = {
 
 /** Product images and editor images. */
 export const IMAGE_RULES: UploadRules = {
-  kinds: IMAGE_KINDS,
+  extensions: IMAGE_EXTENSIONS,
   maxFiles: 10,
   maxBytes: 10 * MB,
   typeMessage: "이미지 파일(jpg, png, gif, webp)만 업로드할 수 있습니다.",
@@ -77,7 +62,6 @@ export const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "im
 // already, and one more small chunk took /inquiryForm past 100 KB gzip.
 
 const ATTACHMENT_MB = ATTACHMENT_RULES.maxBytes / MB;
-const ATTACHMENT_EXTENSIONS = Object.keys(ATTACHMENT_RULES.kinds);
 /** The file input's `accept`. */
 export const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(",");
 /** The rules in a line, under a file input. */
@@ -113,7 +97,7 @@ export function checkAttachments(
     return `파일은 최대 ${ATTACHMENT_RULES.maxFiles}개까지 첨부할 수 있습니다.`;
   for (const f of files) {
     const ext = f.name.split(".").pop()?.toLowerCase() ?? "";
-    if (!ATTACHMENT_EXTENSIONS.includes(ext)) return `${f.name}: ${ATTACHMENT_RULES.typeMessage}`;
+    if (!ATTACHMENT_RULES.extensions.includes(ext)) return `${f.name}: ${ATTACHMENT_RULES.typeMessage}`;
     if (f.size > (FITTED_PHOTO.test(f.type) ? PHOTO_FIT_INPUT_MAX_BYTES : ATTACHMENT_RULES.maxBytes))
       return `${f.name}: 파일 크기는 ${ATTACHMENT_MB}MB 이하여야 합니다.`;
   }

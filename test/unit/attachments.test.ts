@@ -1,9 +1,13 @@
 // The browser's check of a customer's attachments (functions/files/rules.ts, decisions 083, 103):
 // the server's rules said before anything is sent, and what one request can carry for 추가 문의.
 import { describe, expect, it } from "vitest";
+import { kindIn, mimeTypesOf } from "../../functions/files/kinds";
 import {
   ATTACHMENT_RULES,
+  BANNER_RULES,
   checkAttachments,
+  IMAGE_RULES,
+  LOGO_RULES,
   ONE_REQUEST_FILES_MB,
   PHOTO_FIT_INPUT_MAX_BYTES,
 } from "../../functions/files/rules";
@@ -55,5 +59,20 @@ describe("checkAttachments", () => {
     );
     const justUnder = [...Array.from({ length: 4 }, (_, i) => chosen(`도면${i}.pdf`, 20)), chosen("사진.jpg", 15)];
     expect(checkAttachments(justUnder, { together: true })).toBeNull();
+  });
+});
+
+describe("KINDS (the server's and the back office's side of the rules)", () => {
+  it("knows every extension any rule allows, and nothing a rule does not", () => {
+    for (const rules of [ATTACHMENT_RULES, IMAGE_RULES, BANNER_RULES, LOGO_RULES]) {
+      for (const ext of rules.extensions) expect(kindIn(rules, ext)?.mime, ext).toMatch(/^[a-z]+\/[a-z0-9.+-]+/);
+      expect(kindIn(rules, "exe")).toBeUndefined();
+    }
+    expect(kindIn(IMAGE_RULES, "pdf")).toBeUndefined();
+    expect(kindIn(ATTACHMENT_RULES, "pdf")).toEqual({ mime: "application/pdf", sniffed: ["pdf"] });
+  });
+
+  it("gives a picker's accept without repeats", () => {
+    expect(mimeTypesOf(IMAGE_RULES)).toBe("image/jpeg,image/png,image/gif,image/webp");
   });
 });

@@ -84,7 +84,7 @@ export const TITLE_MAX = 200;
 export const ATTACHMENT = {
   maxFiles: ATTACHMENT_RULES.maxFiles,
   maxBytes: ATTACHMENT_RULES.maxBytes,
-  extensions: Object.keys(ATTACHMENT_RULES.kinds),
+  extensions: ATTACHMENT_RULES.extensions,
   rulesText: `최대 ${ATTACHMENT_RULES.maxFiles}개, 파일당 ${ATTACHMENT_RULES.maxBytes / 1024 / 1024}MB까지 첨부할 수 있습니다. 이미지(jpg, png, gif, webp), pdf, 한글(hwp, hwpx), 오피스 문서(doc, docx, xls, xlsx, ppt, pptx), txt, zip`,
   typeMessage: ATTACHMENT_RULES.typeMessage,
 } as const;
@@ -96,7 +96,7 @@ export function checkAttachments(files: readonly File[]): string | null {
   if (files.length > ATTACHMENT.maxFiles) return `파일은 최대 ${ATTACHMENT.maxFiles}개까지 첨부할 수 있습니다.`;
   for (const f of files) {
     const ext = f.name.includes(".") ? (f.name.split(".").pop() ?? "").toLowerCase() : "";
-    if (!(ATTACHMENT.extensions as readonly string[]).includes(ext)) return `${f.name}: ${ATTACHMENT.typeMessage}`;
+    if (!ATTACHMENT.extensions.includes(ext)) return `${f.name}: ${ATTACHMENT.typeMessage}`;
     if (f.size > ATTACHMENT.maxBytes) return `${f.name}: 파일 크기는 20MB 이하여야 합니다.`;
     if (f.size === 0) return `${f.name}: 빈 파일은 첨부할 수 없습니다.`;
   }

@@ -8,6 +8,7 @@ import { background, client, data, dataAndRevision, type InferResponseType, text
 import { orNull } from "~/admin/shared/screen";
 import { notify } from "~/components/notify";
 import { shrinkable, shrinkImage } from "~/lib/shrinkImage";
+import { mimeTypesOf } from "../../../functions/files/kinds";
 import { IMAGE_RULES, PHOTO_FIT_INPUT_MAX_BYTES } from "../../../functions/files/rules";
 import { ITEM_IMAGES_MAX } from "../../../functions/schemas/itemRules";
 
@@ -69,11 +70,10 @@ export const ITEM_TEXT = {
 } as const;
 
 const MB = 1024 * 1024;
-const IMAGE_EXTENSIONS = Object.keys(IMAGE_RULES.kinds);
 
 /** The server's image rules (functions/files/rules.ts IMAGE_RULES), checked before upload. */
 export const IMAGE = {
-  accept: [...new Set(Object.values(IMAGE_RULES.kinds).map((k) => k.mime))].join(","),
+  accept: mimeTypesOf(IMAGE_RULES),
   maxFiles: ITEM_IMAGES_MAX,
   maxBytes: IMAGE_RULES.maxBytes,
   maxMegabytes: IMAGE_RULES.maxBytes / MB,
@@ -88,7 +88,7 @@ const extensionOf = (name: string) => (name.includes(".") ? (name.split(".").pop
 export function imageProblem(files: readonly File[]): string | null {
   if (files.length > IMAGE.maxFiles) return IMAGE.countMessage;
   for (const f of files) {
-    if (!f.type.startsWith("image/") || !IMAGE_EXTENSIONS.includes(extensionOf(f.name))) return IMAGE.typeMessage;
+    if (!f.type.startsWith("image/") || !IMAGE_RULES.extensions.includes(extensionOf(f.name))) return IMAGE.typeMessage;
     // A photo over the limit is fitted before it goes up (decision 081); the server checks the result.
     if (f.size > (shrinkable(f) ? PHOTO_FIT_INPUT_MAX_BYTES : IMAGE.maxBytes)) return IMAGE.sizeMessage;
   }

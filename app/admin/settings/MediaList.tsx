@@ -10,6 +10,7 @@ import { notify } from "~/components/notify";
 import { fitHint } from "~/lib/shrinkImage";
 import { siteImageUrl } from "~/lib/siteImages";
 import { useTickets } from "~/lib/tickets";
+import { mimeTypesOf } from "../../../functions/files/kinds";
 import { BANNER_RULES, LOGO_RULES } from "../../../functions/files/rules";
 import { josa } from "../../../functions/lib/korean";
 
@@ -176,9 +177,7 @@ export function ImageField({
         id={id}
         ref={input}
         type="file"
-        accept={Object.values(rules.kinds)
-          .map((k) => k.mime)
-          .join(",")}
+        accept={mimeTypesOf(rules)}
         aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
         aria-invalid={problem ? true : undefined}
         onChange={(e) => choose(e.target.files?.[0])}
