@@ -339,21 +339,27 @@ function InquiryForm({
     setDone("");
     const form = new FormData(e.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
-    if (!content.trim()) return notify(INQUIRY_MESSAGES.content, "alert");
-    if (!text("title")) return notify(INQUIRY_MESSAGES.title, "alert");
-    if (!text("writer") && !text("tel")) return notify(INQUIRY_MESSAGES.writerOrTel, "alert");
+    // The spec's alert, and the field it is about focused: on a phone it may be far above.
+    const refuse = (message: string, field: string) => {
+      notify(message, "alert");
+      (formRef.current?.elements.namedItem(field) as HTMLElement | null)?.focus();
+    };
+    if (!content.trim()) return refuse(INQUIRY_MESSAGES.content, "content");
+    if (!text("title")) return refuse(INQUIRY_MESSAGES.title, "title");
+    if (!text("writer") && !text("tel")) return refuse(INQUIRY_MESSAGES.writerOrTel, "writer");
     const asRequest = text("inquiryType") === "AS";
-    if (asRequest && (!text("tel") || !addr.trim())) return notify(INQUIRY_MESSAGES.asContact, "alert");
+    if (asRequest && (!text("tel") || !addr.trim()))
+      return refuse(INQUIRY_MESSAGES.asContact, text("tel") ? "addr" : "tel");
     if (contentBytes > INQUIRY_CONTENT_MAX_BYTES) {
-      return notify(`문의 내용은 ${INQUIRY_CONTENT_MAX_BYTES}byte 이하로 입력해주세요.`, "alert");
+      return refuse(`문의 내용은 ${INQUIRY_CONTENT_MAX_BYTES}byte 이하로 입력해주세요.`, "content");
     }
-    if (text("tel") && !TEL_CHARS.test(text("tel"))) return notify(INQUIRY_CHECK_MESSAGES.telFormat, "alert");
+    if (text("tel") && !TEL_CHARS.test(text("tel"))) return refuse(INQUIRY_CHECK_MESSAGES.telFormat, "tel");
     const checkPassword = String(form.get("checkPassword") ?? "");
     if (checkPassword && (checkPassword.length < CHECK_PASSWORD.min || checkPassword.length > CHECK_PASSWORD.max)) {
-      return notify(INQUIRY_CHECK_MESSAGES.passwordLength, "alert");
+      return refuse(INQUIRY_CHECK_MESSAGES.passwordLength, "checkPassword");
     }
     if (checkPassword && telDigits(text("tel")).length < PHONE_DIGITS_MIN) {
-      return notify(INQUIRY_CHECK_MESSAGES.passwordNeedsTel, "alert");
+      return refuse(INQUIRY_CHECK_MESSAGES.passwordNeedsTel, "tel");
     }
     const challenge = text(TURNSTILE_FIELD);
     if (turnstileSiteKey && !challenge) return notify(INQUIRY_MESSAGES.turnstileMissing, "alert");

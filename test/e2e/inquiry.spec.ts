@@ -126,6 +126,8 @@ test.describe("A/S 접수 on a phone (decision 096)", () => {
     await consent(page).check();
     await submitButton(page).click();
     await expectToast(page, "A/S 문의는 방문 확인을 위해 연락처와 주소를 입력해주세요.", "alert");
+    // The missing one of the two is focused.
+    await expect(page.getByLabel("주소 (A/S 필수)", { exact: true })).toBeFocused();
     dialogs.expectNoMoreConfirms();
     expect(posts).toHaveLength(0);
 
@@ -153,6 +155,38 @@ test.describe("A/S 접수 on a phone (decision 096)", () => {
     await expect(page).toHaveURL(/\/admin\/inquiry\/\d+$/);
     const typeTerm = page.locator("dt", { hasText: "문의 유형" });
     await expect(typeTerm.locator("xpath=following-sibling::dd[1]")).toHaveText("A/S 문의");
+  });
+});
+
+test.describe("a refusal on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test("focuses the field it is about, shown below the header, far above 문의 등록", async ({ page, dialogs }) => {
+    await openForm(page);
+    await fillInquiryForm(page, "");
+    const field = async (label: string) => {
+      const target = page.getByRole("textbox", { name: label });
+      await expect(target).toBeFocused();
+      await expect(target).toBeInViewport();
+      const top = await target.evaluate((el) => el.getBoundingClientRect().top);
+      const header = (await page.getByRole("banner").boundingBox())?.height ?? 0;
+      expect(top, `${label} at ${top} px, under a header of ${header} px`).toBeGreaterThanOrEqual(header);
+    };
+    // 문의 등록 is at the bottom of a long form: 제목 is about 1 500 px above it.
+    await submitButton(page).tap();
+    await expectToast(page, "문의 제목을 입력하세요.", "alert");
+    await field("제목 (필수)");
+    await page.getByLabel("제목").fill("창호 교체 견적");
+    await page.getByLabel("연락처").fill("전화주세요");
+    await submitButton(page).tap();
+    await expectToast(page, "연락처는 숫자와 - 만 입력해주세요.", "alert");
+    await field("연락처");
+    await page.getByLabel("연락처").fill("010-1111-2222");
+    await page.getByLabel("문의 확인 비밀번호 (선택)").fill("12");
+    await submitButton(page).tap();
+    await expectToast(page, "문의 확인 비밀번호는 4자 이상 30자 이하로 입력해주세요.", "alert");
+    await field("문의 확인 비밀번호 (선택)");
+    dialogs.expectNoMoreConfirms();
   });
 });
 
