@@ -172,7 +172,7 @@ test.describe("a refusal on a phone", () => {
       const header = (await page.getByRole("banner").boundingBox())?.height ?? 0;
       expect(top, `${label} at ${top} px, under a header of ${header} px`).toBeGreaterThanOrEqual(header);
     };
-    // 문의 등록 is at the bottom of a long form: 제목 is about 1 500 px above it.
+    // 문의 등록 is at the bottom of a long form: 제목 is about 1 800 px above it.
     await submitButton(page).tap();
     await expectToast(page, "문의 제목을 입력하세요.", "alert");
     await field("제목 (필수)");
