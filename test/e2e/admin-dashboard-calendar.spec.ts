@@ -454,7 +454,11 @@ test.describe("calendar", () => {
     await expect(modal.getByText(TEXT.postcode)).toBeVisible({ timeout: 10_000 });
     await modal.getByLabel("주소", { exact: true }).fill("경기도 수원시 팔달구 효원로 1");
     await modal.getByLabel("상세 주소").fill("302호");
-    await expect(modal.getByLabel("공개", { exact: true })).toBeChecked();
+    // A visit names a customer: private unless chosen otherwise (decision 110), with the reason.
+    await expect(modal.getByLabel("비공개", { exact: true })).toBeChecked();
+    await expect(modal.getByRole("group", { name: "공개 여부" })).toHaveAccessibleDescription(
+      "공개 일정은 누구나 제목과 날짜를 볼 수 있습니다(홈페이지의 휴무 안내). 고객 이름이나 주소가 있는 일정은 비공개로 두세요.",
+    );
     await modal.getByRole("button", { name: "등록" }).click();
     await expectToast(page, TEXT.created);
     await expect(modal).toBeHidden();
@@ -472,7 +476,10 @@ test.describe("calendar", () => {
     await expect(item.locator("dl")).toContainText(`${today} 종일`);
     await expect(item).not.toContainText("00:00");
     await expect(item.locator("dl")).toContainText("경기도 수원시 팔달구 효원로 1 302호");
-    await expect(item.locator("dl")).toContainText("공개 (Y)");
+    await expect(item.locator("dl")).toContainText("비공개 (N)");
+    // Nobody outside reads it.
+    const published = (await (await page.request.get("/api/calendar")).json()) as { findTitle: string }[];
+    expect(published.map((e) => e.findTitle)).not.toContain(title);
   });
 
   test("a holiday is red; edit changes its title; delete asks first and removes it", async ({
@@ -504,6 +511,12 @@ test.describe("calendar", () => {
     await expect(create.getByRole("alert")).toHaveText(TEXT.endBeforeStart);
     await create.getByLabel("종료일").fill(today);
 
+    // A holiday is for the public notice: 휴일 makes it 공개, and unticked private again.
+    await expect(create.getByLabel("비공개", { exact: true })).toBeChecked();
+    await create.getByLabel("휴일", { exact: true }).check();
+    await expect(create.getByLabel("공개", { exact: true })).toBeChecked();
+    await create.getByLabel("휴일", { exact: true }).uncheck();
+    await expect(create.getByLabel("비공개", { exact: true })).toBeChecked();
     await create.getByLabel("휴일", { exact: true }).check();
     await create.getByRole("button", { name: "등록" }).click();
     await expectToast(page, TEXT.created);

@@ -682,3 +682,38 @@ test("같은 연락처의 다른 문의: an inquiry lists the number's earlier o
   await expect(row.locator(".inquiry-repeat")).toHaveText("재문의");
   await expect(visit).toHaveCount(0);
 });
+
+test("a network blip while the session is renewed keeps the typed memo and the staff member signed in", async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  await page.clock.install();
+  const title = `세션 갱신 중 끊김 ${Date.now().toString(36)}`;
+  await sendAndOpenInquiry(page, title);
+  await hydrated(page);
+  const inquiryUrl = page.url();
+  const memoBox = page.getByLabel("메모 / 답변 내용");
+  const memo = "견적서를 메일로 보내드렸습니다. 토요일 오전 방문 가능합니다.";
+  await memoBox.fill(memo);
+  // Writing took longer than the access token lives (15 minutes); renewing it gets no answer once.
+  await page.clock.setSystemTime(Date.now() + 16 * 60 * 1000);
+  let renewals = 0;
+  await page.route("**/api/auth", (route) =>
+    renewals++ === 0 ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await page.getByRole("button", { name: "메모 등록" }).click();
+  await expectToast(page, "서버에 연결하지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해주세요.", "alert");
+  // Not sent to the login form: the same screen, the memo as typed.
+  await expect(page).toHaveURL(inquiryUrl);
+  await expect(memoBox).toHaveValue(memo);
+  await page.getByRole("button", { name: "메모 등록" }).click();
+  await expectToast(page, "메모가 등록되었습니다.");
+  // Stored once, by the retry.
+  await expect(page.getByRole("region", { name: "처리 현황" }).getByRole("listitem")).toHaveText([
+    new RegExp(`${memo}$`),
+  ]);
+  // The first renewal was the one dropped; the browser's clock being 16 minutes ahead of the
+  // server's, every later call renews again.
+  expect(renewals).toBeGreaterThanOrEqual(2);
+});

@@ -78,7 +78,7 @@ type YN = "Y" | "N";
 
 function VisibilityField({ name, value, onChange }: { name: string; value: YN; onChange: (v: YN) => void }) {
   return (
-    <fieldset className="cal-choice">
+    <fieldset className="cal-choice" aria-describedby={`${name}-note`}>
       <legend>공개 여부</legend>
       {(["Y", "N"] as const).map((yn) => (
         <label key={yn}>
@@ -86,6 +86,10 @@ function VisibilityField({ name, value, onChange }: { name: string; value: YN; o
           {yn === "Y" ? "공개" : "비공개"}
         </label>
       ))}
+      <p id={`${name}-note`} className="cal-note">
+        공개 일정은 누구나 제목과 날짜를 볼 수 있습니다(홈페이지의 휴무 안내). 고객 이름이나 주소가 있는 일정은 비공개로
+        두세요.
+      </p>
     </fieldset>
   );
 }
@@ -204,7 +208,10 @@ function EventFormModal({
   // A stored location is one text: it comes back whole in 주소.
   const [addr, setAddr] = useState(event?.location ?? "");
   const [detailAddr, setDetailAddr] = useState("");
-  const [calendarYN, setCalendarYN] = useState<YN>(event ? (event.calendarYN ?? "N") : "Y");
+  // A new event is private (a visit names a customer) unless it is a holiday, which is for the
+  // public notice; once 공개 여부 is chosen by hand, 휴일 no longer moves it (decision 110).
+  const [calendarYN, setCalendarYN] = useState<YN>(event ? (event.calendarYN ?? "N") : "N");
+  const visibilityChosen = useRef(Boolean(event));
   const [scheduleStatus, setScheduleStatus] = useState<ScheduleStatus | "">(event?.scheduleStatus ?? "");
   const [holidays, setHolidays] = useState(event?.holidays ?? false);
   const [addrNote, setAddrNote] = useState("");
@@ -396,7 +403,14 @@ function EventFormModal({
         </p>
         <label htmlFor={`${id}-detail`}>상세 주소</label>
         <input id={`${id}-detail`} value={detailAddr} onChange={(e) => setDetailAddr(e.target.value)} />
-        <VisibilityField name={`${id}-yn`} value={calendarYN} onChange={setCalendarYN} />
+        <VisibilityField
+          name={`${id}-yn`}
+          value={calendarYN}
+          onChange={(yn) => {
+            visibilityChosen.current = true;
+            setCalendarYN(yn);
+          }}
+        />
         {editing ? (
           <>
             <label htmlFor={`${id}-status`}>일정 상태</label>
@@ -414,7 +428,15 @@ function EventFormModal({
           </>
         ) : null}
         <label className="cal-check">
-          <input type="checkbox" checked={holidays} onChange={(e) => setHolidays(e.target.checked)} /> 휴일
+          <input
+            type="checkbox"
+            checked={holidays}
+            onChange={(e) => {
+              setHolidays(e.target.checked);
+              if (!visibilityChosen.current) setCalendarYN(e.target.checked ? "Y" : "N");
+            }}
+          />{" "}
+          휴일
         </label>
         {error ? (
           <p className="field-error" role="alert">

@@ -15,7 +15,7 @@ import { QUEUE_POLL_MS, refreshNewInquiryCount, useNewInquiryCount } from "~/adm
 import adminStyles from "~/admin/shared/admin.css?url";
 import { setNavigator } from "~/admin/shared/api";
 import { saveShortcut } from "~/admin/shared/form";
-import { currentUser, ensureSession, loginPath, logout } from "~/admin/shared/session";
+import { currentUser, ensureSession, loginPath, logout, SessionUnreachable } from "~/admin/shared/session";
 import { flash } from "~/components/notify";
 import { confirmLeave } from "~/lib/leaveGuard";
 
@@ -29,8 +29,10 @@ export const meta: MetaFunction = () => [{ title: "관리자" }, { name: "robots
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   try {
     await ensureSession();
-  } catch {
-    throw redirect(loginPath(new URL(request.url)));
+  } catch (error) {
+    // Moving between screens with no answer from the server: still signed in as far as anyone
+    // knows; the screen's own calls say the network failed.
+    if (!(error instanceof SessionUnreachable && currentUser())) throw redirect(loginPath(new URL(request.url)));
   }
   return { user: currentUser() };
 }

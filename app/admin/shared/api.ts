@@ -3,7 +3,7 @@
 import { flash, notify } from "~/components/notify";
 import { shrinkImage } from "~/lib/shrinkImage";
 import { BOOKMARK_HEADER } from "../../../functions/schemas/bookmark";
-import { ensureSession, getAccessToken, loginPath, SessionError, setAccessToken } from "./session";
+import { ensureSession, getAccessToken, loginPath, SessionError, SessionUnreachable, setAccessToken } from "./session";
 
 /** §8's messages of the statuses this client handles itself, shown on the page it then opens. */
 export const RESPONSE_ALERTS = {
@@ -170,6 +170,8 @@ export async function apiFetch(
   try {
     await ensureSession();
   } catch (error) {
+    // No answer while renewing is a network failure: the screen keeps what was typed.
+    if (error instanceof SessionUnreachable) throw background ? new ApiError(0, "Network error!") : noAnswer();
     // A lost session found by a call nobody made is told at the next call somebody makes.
     if (error instanceof SessionError && !background) signedOut();
     throw error;
@@ -211,6 +213,7 @@ export async function upload(
   { raw = false, ifMatch = null as string | null } = {},
 ): Promise<string> {
   await ensureSession().catch((error) => {
+    if (error instanceof SessionUnreachable) throw noAnswer();
     signedOut();
     throw error;
   });

@@ -64,18 +64,25 @@ export function setAccessToken(value: string | null) {
   accessToken = value;
 }
 
-/** Exchanges the refresh cookie for a new access token; concurrent callers share one request. */
+/**
+ * Exchanges the refresh cookie for a new access token; concurrent callers share one request.
+ * False when the server says there is no session; a request that got no answer (a phone between
+ * cells) or a server failure rejects with SessionUnreachable: the session may well be alive.
+ */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= fetch("/api/auth", { method: "POST", credentials: "same-origin" })
+    .catch(() => {
+      throw new SessionUnreachable();
+    })
     .then((res) => {
       const header = res.headers.get("authorization");
       if (res.ok && header) {
         setAccessToken(header);
         return true;
       }
+      if (res.status >= 500 || res.status === 429) throw new SessionUnreachable();
       return false;
     })
-    .catch(() => false)
     .finally(() => {
       refreshing = null;
     });
@@ -88,7 +95,17 @@ export class SessionError extends Error {
   }
 }
 
-/** A valid access token, refreshed when missing or expired; throws SessionError otherwise. */
+/** The session could not be renewed for want of an answer; not a sign-out. */
+export class SessionUnreachable extends Error {
+  constructor() {
+    super("Network error!");
+  }
+}
+
+/**
+ * A valid access token, refreshed when missing or expired; throws SessionError when there is no
+ * session, SessionUnreachable when the renewal got no answer.
+ */
 export async function ensureSession(): Promise<string> {
   if (accessToken && !isExpired(accessToken)) return accessToken;
   if ((await refreshSession()) && accessToken) return accessToken;
