@@ -152,10 +152,23 @@ export function SiteHeader({
   manufacturers: Manufacturer[];
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   // A new page closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
   useEffect(() => setMenuOpen(false), [pathname]);
+  // Escape closes it too, as it closes a dropdown.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setMenuOpen(false);
+      // Focus was in the menu now hidden: back to the button that opens it.
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -172,6 +185,7 @@ export function SiteHeader({
           <span className="header-call-number">{phone}</span>
         </a>
         <button
+          ref={toggle}
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}
@@ -181,6 +195,7 @@ export function SiteHeader({
           <span className="menu-icon" aria-hidden="true" />
           <span className="visually-hidden">{menuOpen ? "메뉴 닫기" : "메뉴 열기"}</span>
         </button>
+        {menuOpen ? <div className="nav-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
         <nav id="site-nav" aria-label="주요 메뉴" className={menuOpen ? "site-nav open" : "site-nav"}>
           <ul className="nav-list">
             <li className="nav-item">

@@ -119,8 +119,14 @@ export default function NoticeDetail() {
           <p className="post-meta">
             <span>작성자 {post.writer}</span>
             <span>
-              등록일 <time dateTime={post.boardUpdate}>{post.boardUpdate.slice(0, 10)}</time>
+              등록일 <time dateTime={post.boardRegDate}>{post.boardRegDate.slice(0, 10)}</time>
             </span>
+            {/* The list dates a post by its 등록일; an edit on a later day is said beside it. */}
+            {post.boardUpdate.slice(0, 10) > post.boardRegDate.slice(0, 10) ? (
+              <span>
+                수정일 <time dateTime={post.boardUpdate}>{post.boardUpdate.slice(0, 10)}</time>
+              </span>
+            ) : null}
             <span>조회 {post.boardViewCount}</span>
           </p>
         </header>

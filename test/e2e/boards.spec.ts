@@ -5,7 +5,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { createPost, token, updatePost } from "./admin-helpers";
 import { cspViolationsOf, expect, test } from "./fixtures";
-import { FAQ_COUNT, holdFirstAnswer, hydrated, NEWEST_NOTICE, NOTICE_COUNT } from "./helpers";
+import { FAQ_COUNT, holdFirstAnswer, hydrated, NEWEST_NOTICE, NOTICE_COUNT, todayInKorea } from "./helpers";
 
 const rows = (page: Page) => page.getByRole("table").locator("tbody tr");
 const titles = (page: Page) => rows(page).locator("td.title");
@@ -297,6 +297,9 @@ test("the FAQ list (also at /fag) shows the questions and opens an answer", asyn
   await page.goto("/fag");
   // Typed before hydration, the text would be reset by it and the search sent empty.
   await hydrated(page);
+  await expect(page.getByRole("navigation", { name: /하위 메뉴$/ }).locator("[aria-current]")).toHaveText(
+    "자주 묻는 질문",
+  );
   await expectPage(page, all, 1);
   await searchBox(page).fill("결로");
   await searchBox(page).press("Enter");
@@ -326,4 +329,10 @@ test("a post of the last three days is marked N (새 글); older ones are not", 
   await page.goto(`/notice?searchKeyword=${encodeURIComponent(title)}`);
   await expect(rows(page).filter({ hasText: title })).toHaveCount(1);
   await expect(rows(page).filter({ hasText: title }).locator(".new-mark")).toHaveCount(0);
+  // The post itself is dated as its row is; the edit of today is said beside it.
+  await expect(rows(page).filter({ hasText: title }).locator(".date")).toHaveText(threeDaysAgo.slice(0, 10));
+  await page.goto(`/notice/${id}`);
+  const meta = page.locator(".post-meta");
+  await expect(meta).toContainText(`등록일 ${threeDaysAgo.slice(0, 10)}`);
+  await expect(meta).toContainText(`수정일 ${todayInKorea()}`);
 });

@@ -209,6 +209,26 @@ test.describe("mobile header (390×844)", () => {
 test.describe("mobile header on a touch screen", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+  test("a tap beside the open menu closes it and opens nothing below; Escape closes it too", async ({ page }) => {
+    await page.goto("/faq");
+    await hydrated(page);
+    await page.getByRole("button", { name: "메뉴 열기" }).tap();
+    await expect(mainNav(page)).toBeVisible();
+    // Below the menu lies the FAQ list: the tap must not open a post.
+    const box = await mainNav(page).boundingBox();
+    const below = (box?.y ?? 0) + (box?.height ?? 0) + 40;
+    expect(below).toBeLessThan(844);
+    await page.touchscreen.tap(200, below);
+    await expect(mainNav(page)).toBeHidden();
+    await expect(page).toHaveURL("/faq");
+    // Escape, with focus in the menu: closed, and focus back on the button that opens it.
+    await page.getByRole("button", { name: "메뉴 열기" }).tap();
+    await mainNav(page).getByRole("button", { name: "회사소개" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(mainNav(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "메뉴 열기" })).toBeFocused();
+  });
+
   test("tapping a second dropdown opens that one, not the row that slides up under the finger", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
@@ -228,10 +248,12 @@ test.describe("mobile header on a touch screen", () => {
     await expect(support).toHaveAttribute("aria-expanded", "true");
     await expect(products).toHaveAttribute("aria-expanded", "false");
     await expect((await menuOf(page, support)).getByRole("link", { name: "자주 묻는 질문" })).toBeVisible();
-    // A tap on the page below the menu still closes the open list.
+    // A tap on the page below the menu closes the menu, its open list with it.
     const nav = await mainNav(page).boundingBox();
     if (!nav) throw new Error("the menu has no box");
     await page.touchscreen.tap(200, nav.y + nav.height + 40);
+    await expect(mainNav(page)).toBeHidden();
+    await page.getByRole("button", { name: "메뉴 열기" }).tap();
     await expect(support).toHaveAttribute("aria-expanded", "false");
   });
 });
