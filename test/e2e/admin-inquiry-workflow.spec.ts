@@ -717,3 +717,38 @@ test("a network blip while the session is renewed keeps the typed memo and the s
   // server's, every later call renews again.
   expect(renewals).toBeGreaterThanOrEqual(2);
 });
+
+test("phone and e-mail are a thumb's size; the inbox keeps 처리중 on one line and refuses an end before the start", async ({
+  page,
+}) => {
+  const title = `연락처 누르기 ${Date.now().toString(36)}`;
+  await sendAndOpenInquiry(page, title, "kim.bangmun@example.com");
+  await hydrated(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const link of [
+    page.getByRole("link", { name: "010-2468-1357" }),
+    page.getByRole("link", { name: "kim.bangmun@example.com" }),
+  ]) {
+    expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  // A memo takes it up: 처리중.
+  await page.getByLabel("메모 / 답변 내용").fill("고객에게 전화드림.");
+  await page.getByRole("button", { name: "메모 등록" }).click();
+  await expectToast(page, "메모가 등록되었습니다.");
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
+  await hydrated(page);
+  const badge = page.getByRole("row").filter({ hasText: title }).locator(".status-badge", { hasText: "처리중" });
+  const line = await badge.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect((await badge.boundingBox())?.height ?? 0).toBeLessThan(line * 2);
+
+  const search = page.getByRole("search", { name: "문의 검색" });
+  await search.getByLabel("시작일").fill("2026-11-30");
+  await search.getByLabel("종료일").fill("2026-11-01");
+  await search.getByRole("button", { name: "검색" }).click();
+  // Not asked: the list would only have said "문의 목록을 불러오지 못했습니다.".
+  await expect(page).toHaveURL(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
+  expect(await search.getByLabel("종료일").evaluate((el: HTMLInputElement) => el.validity.rangeUnderflow)).toBe(true);
+  await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 // The end of a list's filter form (inbox, activity log): the Korea-date range and the buttons.
 import { Link } from "@remix-run/react";
+import { useState } from "react";
 
 interface FilterEndProps {
   from?: string;
@@ -13,15 +14,26 @@ interface FilterEndProps {
 }
 
 export function FilterEnd({ from, to, resetTo, filtered, actionsClass }: FilterEndProps) {
+  // Each bounds the other, so an end before the start is refused before the list is asked (the
+  // server's refusal of it is only logged, as list failures are, SPEC §8). Both forms are keyed by
+  // their filters, so these start again from the address.
+  const [start, setStart] = useState(from ?? "");
+  const [end, setEnd] = useState(to ?? "");
   return (
     <>
       <label>
         <span>시작일</span>
-        <input type="date" name="from" defaultValue={from} />
+        <input
+          type="date"
+          name="from"
+          value={start}
+          max={end || undefined}
+          onChange={(e) => setStart(e.target.value)}
+        />
       </label>
       <label>
         <span>종료일</span>
-        <input type="date" name="to" defaultValue={to} />
+        <input type="date" name="to" value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} />
       </label>
       <div className={actionsClass}>
         <button type="submit" className="btn btn-primary">
