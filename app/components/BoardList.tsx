@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { Marked } from "./Marked";
 import { SearchBox } from "./SearchBox";
 import { SiteLink } from "./SiteLink";
@@ -48,6 +49,16 @@ export function pageHref(basePath: string, page: number, searchKeyword: string) 
 }
 
 /** Public notice/FAQ list: search box, number/title/date table, previous/next and numbered paging. */
+/**
+ * What a post opened from a list remembers of it (history state): the list's address, for 목록으로,
+ * and whether the post came straight from it, so 목록으로 can go back to it as the back button does
+ * (its page, search and scroll).
+ */
+export interface FromList {
+  list: string;
+  direct?: boolean;
+}
+
 export function BoardList({
   title,
   basePath,
@@ -62,6 +73,8 @@ export function BoardList({
   const pages = Array.from({ length: totalPages }, (_, i) => i);
   const windowStart = Math.max(0, Math.min(page - 4, totalPages - 10));
   const shown = pages.slice(windowStart, windowStart + 10);
+  const { pathname, search } = useLocation();
+  const from: FromList = { list: `${pathname}${search}`, direct: true };
   return (
     <main id="main" className="container page">
       <h1>{title}</h1>
@@ -110,7 +123,9 @@ export function BoardList({
                   <span className="pinned-label">공지</span>
                 </td>
                 <td className="title">
-                  <SiteLink to={`/notice/${r.boardId}`}>{r.boardTitle}</SiteLink>
+                  <SiteLink to={`/notice/${r.boardId}`} state={from}>
+                    {r.boardTitle}
+                  </SiteLink>
                   <NewMark row={r} since={newSince} />
                 </td>
                 <td className="date">{r.boardRegDate.slice(0, 10)}</td>
@@ -120,7 +135,7 @@ export function BoardList({
               <tr key={r.boardId}>
                 <td className="num">{totalElements - (page * PUBLIC_PAGE_SIZE + i)}</td>
                 <td className="title">
-                  <SiteLink to={`/notice/${r.boardId}`}>
+                  <SiteLink to={`/notice/${r.boardId}`} state={from}>
                     <Marked text={r.boardTitle} keyword={searchKeyword} />
                   </SiteLink>
                   <NewMark row={r} since={newSince} />

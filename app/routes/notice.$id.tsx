@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import type { FromList } from "~/components/BoardList";
 import { BreadcrumbJsonLd, JsonLd } from "~/components/JsonLd";
 import { ShareButton } from "~/components/ShareButton";
 import { SiteLink } from "~/components/SiteLink";
@@ -81,7 +82,7 @@ function PostJsonLd({ post, list }: { post: Post; list: { path: string; name: st
  * 이전글 and 다음글, as on every Korean board: the older and the newer post of the same list, so a
  * reader goes on without the list.
  */
-function PostPager({ post }: { post: Post }) {
+function PostPager({ post, from }: { post: Post; from: FromList | null }) {
   const rows = [
     { label: "이전글", other: post.older, none: "이전글이 없습니다." },
     { label: "다음글", other: post.newer, none: "다음글이 없습니다." },
@@ -93,7 +94,12 @@ function PostPager({ post }: { post: Post }) {
           <li key={label}>
             <span className="post-pager-label">{label}</span>
             {other ? (
-              <SiteLink to={`/notice/${other.boardId}`} aria-label={`${label}: ${other.boardTitle}`}>
+              <SiteLink
+                to={`/notice/${other.boardId}`}
+                // The list is still the one 목록으로 returns to, no longer the page before.
+                state={from ? { list: from.list } : undefined}
+                aria-label={`${label}: ${other.boardTitle}`}
+              >
                 {other.boardTitle}
               </SiteLink>
             ) : (
@@ -109,6 +115,8 @@ function PostPager({ post }: { post: Post }) {
 export default function NoticeDetail() {
   const { post } = useLoaderData<typeof loader>();
   const list = listOfPost(post.boardType);
+  const from = useLocation().state as FromList | null;
+  const navigate = useNavigate();
   return (
     <main id="main" className="container page">
       <PostJsonLd post={post} list={list} />
@@ -148,9 +156,18 @@ export default function NoticeDetail() {
         {/* boardContent is sanitized on the server when it is written. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized rich text */}
         <div className="prose post-body" dangerouslySetInnerHTML={{ __html: post.boardContent }} />
-        <PostPager post={post} />
+        <PostPager post={post} from={from} />
         <div className="page-actions">
-          <SiteLink className="button-secondary" to={list.path}>
+          <SiteLink
+            className="button-secondary"
+            to={from?.list.startsWith(list.path) ? from.list : list.path}
+            onClick={(e) => {
+              // Straight from the list: back to it as the back button goes (its page and scroll).
+              if (!from?.direct || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              navigate(-1);
+            }}
+          >
             목록으로
           </SiteLink>
           <ShareButton title={post.boardTitle} path={`/notice/${post.boardId}`} />

@@ -270,6 +270,40 @@ test.describe("on a phone", () => {
   });
 });
 
+test("목록으로 goes back to the page, search and place of the list the post was opened from", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.goto("/notice?page=2");
+  await hydrated(page);
+  const row = rows(page).first();
+  // Scrolled down the list, the row still in view.
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(row).toBeInViewport({ ratio: 1 });
+  const scrolled = await page.evaluate(() => scrollY);
+  expect(scrolled).toBe(200);
+  await row.getByRole("link").click();
+  await expect(page).toHaveURL(/\/notice\/\d+$/);
+  await page.getByRole("link", { name: "목록으로" }).click();
+  await expect(page).toHaveURL("/notice?page=2");
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(scrolled);
+
+  // Through 이전글 first: the list is still the one it returns to (at its top).
+  await rows(page).first().getByRole("link").click();
+  await page.getByRole("navigation", { name: "이전글, 다음글" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/notice\/\d+$/);
+  await expect(page.getByRole("link", { name: "목록으로" })).toHaveAttribute("href", "/notice?page=2");
+  await page.getByRole("link", { name: "목록으로" }).click();
+  await expect(page).toHaveURL("/notice?page=2");
+
+  // A search, likewise; a post opened from elsewhere (a shared link) goes to the list's first page.
+  await page.goto(`/notice?searchKeyword=${encodeURIComponent("안내")}`);
+  await hydrated(page);
+  await rows(page).first().getByRole("link").click();
+  await page.getByRole("link", { name: "목록으로" }).click();
+  await expect(page).toHaveURL(`/notice?searchKeyword=${encodeURIComponent("안내")}`);
+  await page.goto("/notice/13");
+  await expect(page.getByRole("link", { name: "목록으로" })).toHaveAttribute("href", "/notice");
+});
+
 test("the FAQ list (also at /fag) shows the questions and opens an answer", async ({ page, request }) => {
   const all = await publicTitles(request, "FAQ");
   await page.goto("/faq");
