@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useLocation,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -139,9 +140,12 @@ export function Layout({ children }: { children: ReactNode }) {
 function PublicFrame({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
+  const loading = useNavigation().state !== "idle";
   if (pathname.startsWith("/admin") || !data) return <>{children}</>;
   return (
     <>
+      {/* A tap on a slow link says the next page is coming (shown after a moment, by CSS). */}
+      {loading ? <div className="page-progress" role="progressbar" aria-label="페이지를 불러오는 중" /> : null}
       <SiteHeader siteName={data.site.name} phone={data.site.phone} manufacturers={data.manufacturers} />
       {pathname !== "/" && <CategoryBar manufacturers={data.manufacturers} />}
       {children}

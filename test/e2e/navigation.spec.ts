@@ -508,3 +508,26 @@ test.describe("links fetch the next page on intent (decision 044)", () => {
     await expect(page).toHaveURL(href ?? "");
   });
 });
+
+test("a slow next page shows a progress bar after a moment, gone when the page arrives", async ({ page }) => {
+  await page.goto("/notice");
+  await hydrated(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The post's data (its prefetch on hover too) arrives only when released.
+  await page.route(/\/notice\/\d+\.data/, async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  const bar = page.getByRole("progressbar", { name: "페이지를 불러오는 중" });
+  await expect(bar).toHaveCount(0);
+  await page.getByRole("table").locator("tbody tr").first().getByRole("link").click();
+  await expect(bar).toBeVisible();
+  await expect(page).toHaveURL("/notice");
+  release();
+  await expect(page).toHaveURL(/\/notice\/\d+$/);
+  await expect(bar).toHaveCount(0);
+});
