@@ -752,3 +752,48 @@ test("phone and e-mail are a thumb's size; the inbox keeps 처리중 on one line
   expect(await search.getByLabel("종료일").evaluate((el: HTMLInputElement) => el.validity.rangeUnderflow)).toBe(true);
   await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
 });
+
+test("방문 일정 잡기 and 일정 추가 ask before closing over typed work, and not when nothing was typed", async ({
+  page,
+  dialogs,
+}) => {
+  const LEAVE = "저장하지 않은 내용이 있습니다. 창을 닫으시겠습니까?";
+  await sendAndOpenInquiry(page, `방문 창 닫기 ${Date.now().toString(36)}`);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await hydrated(page);
+  const open = page.getByRole("button", { name: "방문 일정 잡기" });
+  const visit = page.getByRole("dialog", { name: "방문 일정 잡기" });
+  // As filled in: closes at once.
+  await open.click();
+  await visit.getByRole("button", { name: "취소" }).click();
+  await expect(visit).toBeHidden();
+  dialogs.expectNoMoreConfirms();
+  // Changed: 취소 asks; no keeps it open with the change.
+  await open.click();
+  await visit.getByLabel("내용").fill("주차는 건물 뒤편. 오전만 가능.");
+  dialogs.answerNextConfirm(false);
+  await visit.getByRole("button", { name: "취소" }).click();
+  await dialogs.expectConfirm(LEAVE);
+  await expect(visit.getByLabel("내용")).toHaveValue("주차는 건물 뒤편. 오전만 가능.");
+  // Escape asks as well; yes closes it.
+  await page.keyboard.press("Escape");
+  await dialogs.expectConfirm(LEAVE);
+  await expect(visit).toBeHidden();
+
+  await page.goto("/admin/calendar");
+  await hydrated(page);
+  await page.getByRole("button", { name: "일정 추가" }).click();
+  const create = page.getByRole("dialog", { name: "일정 추가" });
+  await create.getByRole("button", { name: "닫기" }).click();
+  await expect(create).toBeHidden();
+  dialogs.expectNoMoreConfirms();
+  await page.getByRole("button", { name: "일정 추가" }).click();
+  await create.getByLabel("제목").fill("창호 실측 방문");
+  dialogs.answerNextConfirm(false);
+  await create.getByRole("button", { name: "닫기" }).click();
+  await dialogs.expectConfirm(LEAVE);
+  await expect(create.getByLabel("제목")).toHaveValue("창호 실측 방문");
+  await create.getByRole("button", { name: "닫기" }).click();
+  await dialogs.expectConfirm(LEAVE);
+  await expect(create).toBeHidden();
+});

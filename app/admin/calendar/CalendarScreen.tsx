@@ -17,7 +17,7 @@ import {
 import { ApiError, failureMessage } from "~/admin/shared/api";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { CardHead, errorProps, useBusy } from "~/admin/shared/form";
-import { Modal } from "~/admin/shared/Modal";
+import { Modal, mayDiscard } from "~/admin/shared/Modal";
 import { client, data, dataAndRevision, text, unhandled } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
 import { notify } from "~/components/notify";
@@ -288,17 +288,27 @@ function EventFormModal({
   }
 
   const dateType = span.allDay ? "date" : "datetime-local";
+  // Typed work is not closed away by a stray 닫기 or Escape (decision 110).
+  const dirty =
+    title !== (event?.title ?? "") ||
+    description !== (event?.description ?? "") ||
+    addr !== (event?.location ?? "") ||
+    detailAddr !== "";
+  const close = () => {
+    if (!busy && !mayDiscard(dirty)) return;
+    onClose();
+  };
   return (
     <Modal
       title={editing ? "일정 수정" : "일정 추가"}
       open={target !== null}
-      onClose={onClose}
+      onClose={close}
       actions={
         <>
           <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy}>
             {editing ? (busy ? "수정 중…" : "수정") : busy ? "등록 중…" : "등록"}
           </button>
-          <button type="button" className="btn" onClick={onClose}>
+          <button type="button" className="btn" onClick={close}>
             닫기
           </button>
         </>

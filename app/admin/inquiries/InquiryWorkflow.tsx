@@ -10,7 +10,7 @@ import { StatusBadge } from "~/admin/inquiries/StatusBadge";
 import { notifyFailure } from "~/admin/shared/api";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { useBusy } from "~/admin/shared/form";
-import { Modal } from "~/admin/shared/Modal";
+import { Modal, mayDiscard } from "~/admin/shared/Modal";
 import { client, type InferResponseType } from "~/admin/shared/rpc";
 import { currentUser } from "~/admin/shared/session";
 import { notify } from "~/components/notify";
@@ -286,9 +286,15 @@ function MemoForm({ inquiryId, revision, email, customer, checkable }: MemoFormP
 function VisitButton({ inquiry }: { inquiry: Inquiry }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  // Anything changed in the filled-in form: closing asks first (decision 110).
+  const [changed, setChanged] = useState(false);
   const { busy, run } = useBusy();
   const revalidator = useRevalidator();
   const day = addDays(todayLocal(), 1);
+  const close = () => {
+    if (!busy && !mayDiscard(changed)) return;
+    setOpen(false);
+  };
   const customer = inquiry.writer || inquiry.tel || "고객";
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -318,16 +324,23 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
 
   return (
     <>
-      <button type="button" className="btn" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="btn"
+        onClick={() => {
+          setChanged(false);
+          setOpen(true);
+        }}
+      >
         방문 일정 잡기
       </button>
       <Modal
         title="방문 일정 잡기"
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         actions={
           <>
-            <button type="button" className="btn" onClick={() => setOpen(false)}>
+            <button type="button" className="btn" onClick={close}>
               취소
             </button>
             <button type="submit" form={id} className="btn btn-primary" disabled={busy}>
@@ -336,7 +349,7 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
           </>
         }
       >
-        <form id={id} className="admin-form" onSubmit={submit}>
+        <form id={id} className="admin-form" onSubmit={submit} onInput={() => setChanged(true)}>
           <label htmlFor={`${id}-title`}>제목</label>
           <input
             id={`${id}-title`}

@@ -5,7 +5,7 @@ import { useRevalidator } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, notifyFailure, stageFile } from "~/admin/shared/api";
 import { useBusy } from "~/admin/shared/form";
-import { Modal } from "~/admin/shared/Modal";
+import { Modal, mayDiscard } from "~/admin/shared/Modal";
 import { notify } from "~/components/notify";
 import { fitHint } from "~/lib/shrinkImage";
 import { siteImageUrl } from "~/lib/siteImages";
@@ -211,9 +211,6 @@ export function useUploads() {
   return { uploading: active.size > 0, track };
 }
 
-/** Asked before a dialog with typed work closes without saving (닫기, Escape). */
-export const DIALOG_LEAVE_CONFIRM = "저장하지 않은 내용이 있습니다. 창을 닫으시겠습니까?";
-
 /** The first message of a refused form, by field; notifies it too. */
 export function formProblems(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -286,7 +283,7 @@ export function FormModal({
   children: ReactNode;
 }) {
   const close = () => {
-    if (dirty && !saving && !window.confirm(DIALOG_LEAVE_CONFIRM)) return;
+    if (!saving && !mayDiscard(dirty)) return;
     onClose();
   };
   return (

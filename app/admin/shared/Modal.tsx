@@ -1,6 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { ModalToasts } from "~/components/Toaster";
 
+/** Asked before a dialog with typed work closes without saving (닫기, 취소, Escape). */
+export const DIALOG_LEAVE_CONFIRM = "저장하지 않은 내용이 있습니다. 창을 닫으시겠습니까?";
+
+/** Whether a dialog may close: at once without typed work, else when the user agrees. */
+export const mayDiscard = (dirty: boolean) => !dirty || window.confirm(DIALOG_LEAVE_CONFIRM);
+
 interface ModalProps {
   title: string;
   open: boolean;
