@@ -47,6 +47,19 @@ async function storedInquiry(request: APIRequestContext, title: string): Promise
   return (await detail.json()) as StoredInquiry;
 }
 
+/** The bytes of the one file stored with the inquiry titled `title`, named `name`, as staff download it. */
+async function onlyAttachment(request: APIRequestContext, title: string, name: string): Promise<Buffer> {
+  const stored = await storedInquiry(request, title);
+  expect(stored.inquiryFiles.map((f) => f.fileOrgName)).toEqual([name]);
+  const login = await request.post("/login", {
+    data: { username: SEED_ADMIN.username, password: SEED_ADMIN.password },
+  });
+  const res = await request.get(`/api/admin/inquiry/files/download/${stored.inquiryFiles[0]?.fileBoxId}`, {
+    headers: { authorization: login.headers().authorization ?? "" },
+  });
+  return res.body();
+}
+
 const submitButton = (page: Page) => page.getByRole("button", { name: "문의 등록" });
 const consent = (page: Page) => page.getByRole("checkbox", { name: "개인정보 수집 및 이용에 동의합니다." });
 
@@ -515,16 +528,7 @@ test("a customer's camera photo goes up fitted to 2 560 px, upright and without 
   ]);
   expect(await response.text()).toBe(DONE);
 
-  const stored = await storedInquiry(request, title);
-  expect(stored.inquiryFiles.map((f) => f.fileOrgName)).toEqual(["창문 사진.jpg"]);
-  const login = await request.post("/login", {
-    data: { username: SEED_ADMIN.username, password: SEED_ADMIN.password },
-  });
-  const bytes = await (
-    await request.get(`/api/admin/inquiry/files/download/${stored.inquiryFiles[0]?.fileBoxId}`, {
-      headers: { authorization: login.headers().authorization ?? "" },
-    })
-  ).body();
+  const bytes = await onlyAttachment(request, title, "창문 사진.jpg");
   expect(bytes.length).toBeLessThan(photo.length / 2);
   expect(hasExif(bytes)).toBe(false);
   expect(await describePicture(page, bytes)).toEqual({ width: 1920, height: 2560, left: "blue", right: "red" });
@@ -546,16 +550,7 @@ test("a photo over 20 MB (a 200-megapixel phone's) is not refused: it goes up fi
   await submitButton(page).click();
   await expect(page.getByRole("status").filter({ hasText: DONE })).toBeVisible();
 
-  const stored = await storedInquiry(request, title);
-  expect(stored.inquiryFiles.map((f) => f.fileOrgName)).toEqual(["현관 200MP.jpg"]);
-  const login = await request.post("/login", {
-    data: { username: SEED_ADMIN.username, password: SEED_ADMIN.password },
-  });
-  const bytes = await (
-    await request.get(`/api/admin/inquiry/files/download/${stored.inquiryFiles[0]?.fileBoxId}`, {
-      headers: { authorization: login.headers().authorization ?? "" },
-    })
-  ).body();
+  const bytes = await onlyAttachment(request, title, "현관 200MP.jpg");
   expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
   expect(await describePicture(page, bytes)).toEqual({ width: 1920, height: 2560, left: "blue", right: "red" });
 });
