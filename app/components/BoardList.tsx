@@ -48,7 +48,6 @@ export function pageHref(basePath: string, page: number, searchKeyword: string) 
   return s ? `${basePath}?${s}` : basePath;
 }
 
-/** Public notice/FAQ list: search box, number/title/date table, previous/next and numbered paging. */
 /**
  * What a post opened from a list remembers of it (history state): the list's address, for 목록으로,
  * and whether the post came straight from it, so 목록으로 can go back to it as the back button does
@@ -59,6 +58,7 @@ export interface FromList {
   direct?: boolean;
 }
 
+/** Public notice/FAQ list: search box, number/title/date table, previous/next and numbered paging. */
 export function BoardList({
   title,
   basePath,
