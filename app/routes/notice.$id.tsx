@@ -5,6 +5,7 @@ import { BreadcrumbJsonLd, JsonLd } from "~/components/JsonLd";
 import { ShareButton } from "~/components/ShareButton";
 import { SiteLink } from "~/components/SiteLink";
 import { type CategoryHandle, listOfPost } from "~/lib/category";
+import { useHydrated } from "~/lib/hydrated";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { publicDb } from "../../db/client";
@@ -115,7 +116,9 @@ function PostPager({ post, from }: { post: Post; from: FromList | null }) {
 export default function NoticeDetail() {
   const { post } = useLoaderData<typeof loader>();
   const list = listOfPost(post.boardType);
-  const from = useLocation().state as FromList | null;
+  // Read after hydration: a reload keeps the history state, which the server's page cannot know.
+  const state = useLocation().state as FromList | null;
+  const from = useHydrated() ? state : null;
   const navigate = useNavigate();
   return (
     <main id="main" className="container page">
