@@ -737,6 +737,14 @@ test("phone and e-mail are a thumb's size; the inbox keeps 처리중 on one line
   await expectToast(page, "메모가 등록되었습니다.");
 
   await page.setViewportSize({ width: 1280, height: 900 });
+  // Beside its label on a wide screen, the larger target keeps the number level with 연락처.
+  const middle = async (box: Promise<{ y: number; height: number } | null>) => {
+    const b = await box;
+    return (b?.y ?? 0) + (b?.height ?? 0) / 2;
+  };
+  const label = middle(page.locator(".detail-list dt", { hasText: "연락처" }).boundingBox());
+  const number = middle(page.getByRole("link", { name: "010-2468-1357" }).boundingBox());
+  expect(Math.abs((await label) - (await number))).toBeLessThanOrEqual(3);
   await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
   await hydrated(page);
   const badge = page.getByRole("row").filter({ hasText: title }).locator(".status-badge", { hasText: "처리중" });
