@@ -320,9 +320,12 @@ export const calendarEvent = sqliteTable(
     calendarRev: integer("calendar_rev").notNull().default(1),
     // A visit scheduled from an inquiry ("방문 일정 잡기"); the event stays if the inquiry goes.
     inquiryId: integer("inquiry_id").references(() => inquiry.inquiryId, { onDelete: "set null" }),
+    // The adding screen's key (decision 111): an event sent again after a lost answer is one event.
+    sendKey: text("send_key"),
   },
   (t) => [
     index("calendar_start_idx").on(t.startTime),
+    uniqueIndex("calendar_send_key_idx").on(t.sendKey),
     index("calendar_end_idx").on(t.endTime),
     // An inquiry's visits (decision 086), and unlinking them when the inquiry goes.
     index("calendar_inquiry_idx").on(t.inquiryId, t.startTime),

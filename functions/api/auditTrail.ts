@@ -70,7 +70,7 @@ async function targetOf(c: Context<ApiEnv>, resource: string): Promise<number[]>
 export const auditTrail = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
   const { path, method } = c.req;
-  if (c.res.status >= 400 || UNRECORDED.some((p) => path === p || path.startsWith(`${p}/`))) return;
+  if (c.res.status >= 400 || c.get("repeat") || UNRECORDED.some((p) => path === p || path.startsWith(`${p}/`))) return;
   const [resource = "", ...rest] = path.slice("/api/admin/".length).split("/");
   const action =
     method === "GET" ? AUDITED_READS[path] : actionOf(method, resource, AREAS.has(resource) ? rest.slice(1) : rest);

@@ -5,9 +5,10 @@ import { findStaged } from "../files/pending";
 import { type ReceivedForm, receiveForm } from "../files/receive";
 import { ATTACHMENT_RULES } from "../files/rules";
 import { AppError, badRequest } from "../lib/errors";
+import { sendKeyOf } from "../lib/sendKey";
 import { turnstileConfigured, verifyTurnstile } from "../lib/turnstile";
 import { parse } from "../lib/validation";
-import { customerNoteSchema, INQUIRY_MESSAGES, inquirySchema, SEND_KEY, SEND_KEY_MESSAGE } from "../schemas/inquiry";
+import { customerNoteSchema, INQUIRY_MESSAGES, inquirySchema, SEND_KEY_MESSAGE } from "../schemas/inquiry";
 import { CUSTOMER_NOTE_MESSAGES, INQUIRY_HONEYPOT, TURNSTILE_FIELD } from "../schemas/inquiryRules";
 import { createInquiry, inquiryIdBySendKey } from "../services/inquiries";
 import { addCustomerNote, type InquiryOwner, noteInquiryBySendKey, ticketOwner } from "../services/inquiryCheck";
@@ -78,7 +79,7 @@ export async function takeInquiry(
 ): Promise<void> {
   // The same form sent again after its answer was lost (decision 106): stored already, so answered
   // as then, before the limit counts it or its body (naming uploads used by then) is read.
-  const sendKey = sendKeyOf(request.headers.get("idempotency-key"));
+  const sendKey = sendKeyOf(request.headers.get("idempotency-key"), SEND_KEY_MESSAGE);
   // Asked of the primary: a replica a moment behind would not know the first sending yet.
   const stored = async () => sendKey !== null && (await inquiryIdBySendKey(getDb(env.DB), sendKey)) !== undefined;
   if (await stored()) return;
@@ -104,13 +105,6 @@ export async function takeInquiry(
   ctx.waitUntil(deliverPendingMail(db, mailTransport(env)));
 }
 
-/** A form's key for what it sends, or null without one; one not made by a form is refused. */
-function sendKeyOf(key: string | null): string | null {
-  if (key === null) return null;
-  if (!SEND_KEY.test(key)) throw badRequest(SEND_KEY_MESSAGE);
-  return key;
-}
-
 /** What became of a 추가 문의: the owner its ticket named (null for a ticket no good), the refusal if any. */
 export interface CustomerNoteOutcome {
   owner: InquiryOwner | null;
@@ -134,7 +128,7 @@ export async function takeCustomerNote(
   const target = { db, bucket: env.BUCKET, usersId: null };
   // In the address, so a repeat is known before the limit counts it or its files are read; looked
   // up on the primary, as a replica a moment behind would not know the first sending yet.
-  const sendKey = sendKeyOf(new URL(request.url).searchParams.get("sendKey"));
+  const sendKey = sendKeyOf(new URL(request.url).searchParams.get("sendKey"), SEND_KEY_MESSAGE);
   const storedFor = async () => (sendKey === null ? undefined : noteInquiryBySendKey(getDb(env.DB), sendKey));
   const repeatOf = await storedFor();
   const limited =

@@ -18,8 +18,7 @@ import {
 
 export { INQUIRY_CONTENT_MAX_BYTES, INQUIRY_MESSAGES, utf8Bytes, visibleText };
 
-/** The sending form's key for one inquiry (the `Idempotency-Key` header, decision 106): a UUID. */
-export const SEND_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+/** The inquiry form's refusal of a key it does not make (`Idempotency-Key`, decision 106). */
 export const SEND_KEY_MESSAGE = "문의 화면의 전송 정보가 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해주세요.";
 
 const CONTENT_HTML_MAX = 100_000;

@@ -97,7 +97,12 @@ export function listEventsOfDay(db: Db, day: string) {
 }
 
 /** A new event written by the signed-in account; its name is kept as the writer. */
-export async function createEvent(db: Db, usersId: number, input: CreateEventInput): Promise<number> {
+export async function createEvent(
+  db: Db,
+  usersId: number,
+  input: CreateEventInput,
+  sendKey: string | null = null,
+): Promise<number> {
   const author = await db.select({ name: users.name }).from(users).where(eq(users.usersId, usersId)).get();
   // A valid token whose account was deleted since it was issued.
   if (!author) throw new AppError(401, "로그인이 필요한 서비스 입니다.");
@@ -121,9 +126,19 @@ export async function createEvent(db: Db, usersId: number, input: CreateEventInp
       writer: author.name,
       createAt: now,
       updateAt: now,
+      sendKey,
     })
     .returning({ calendarId: calendarEvent.calendarId });
   return row?.calendarId as number;
+}
+
+/** The event a screen's key added (decision 111), by its unique index. */
+export async function eventIdBySendKey(db: Db, sendKey: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ calendarId: calendarEvent.calendarId })
+    .from(calendarEvent)
+    .where(eq(calendarEvent.sendKey, sendKey));
+  return row?.calendarId;
 }
 
 /**

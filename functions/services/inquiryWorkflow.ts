@@ -7,6 +7,7 @@ import type { Env } from "../env";
 import { nowLocal } from "../lib/dates";
 import { badRequest, notFound } from "../lib/errors";
 import { newerMemo } from "../lib/revision";
+import { STAFF_SEND_KEY_MESSAGE } from "../lib/sendKey";
 import { INQUIRY_ADMIN_MESSAGES, type InquiryFilter } from "../schemas/inquiryAdmin";
 import { type InquiryStatus, NOT_DONE } from "../schemas/inquiryRules";
 import { accountName } from "./dbUtil";
@@ -176,8 +177,8 @@ export async function setInquiryStatus(db: Db, inquiryId: number, status: Inquir
  * Adds a memo by the signed-in account. An answer closes the inquiry (완료); any other memo on a
  * new one means someone has taken it up (처리중). An answer with `mail` is also queued for the
  * customer's e-mail (decision 052), refused when they left none. The writer becomes the 담당자 of
- * an inquiry that has none. Memo, status and mail are one
- * batch. Returns whether a mail was queued.
+ * an inquiry that has none. Memo, status and mail are one batch; the screen's key (decision 111)
+ * goes with the memo. Returns the memo, and whether a mail was queued.
  */
 export async function addInquiryMemo(
   db: Db,
@@ -186,7 +187,8 @@ export async function addInquiryMemo(
   input: { inquiryId: number; content: string; answer: boolean; mail: boolean },
   /** The memo history the writer saw (a save's If-Match, decision 074): a newer memo is a 412. */
   allowed?: ReadonlySet<number>,
-): Promise<{ mailed: boolean; memoId: number }> {
+  sendKey: string | null = null,
+): Promise<AddedMemo> {
   const current = await db
     .select({
       status: inquiry.status,
@@ -227,6 +229,7 @@ export async function addInquiryMemo(
       usersId,
       writer: accountName(usersId),
       createAt: nowLocal(),
+      sendKey,
     })
     .returning({ memoId: inquiryMemo.memoId });
   // Whoever first writes on an inquiry nobody has taken becomes its 담당자 (decision 068).
@@ -241,7 +244,7 @@ export async function addInquiryMemo(
     .where(eq(inquiry.inquiryId, input.inquiryId));
   if (!mailed) {
     const [[added]] = await db.batch([memo, setStatus]);
-    return { mailed: false, memoId: memoIdOf(added) };
+    return { mailed: false, memoId: memoIdOf(added), answer: input.answer };
   }
   const company = await readSetting(db, "company");
   const { subject, text } = composeAnswerMail(
@@ -264,7 +267,35 @@ export async function addInquiryMemo(
     }),
     setStatus,
   ]);
-  return { mailed: true, memoId: memoIdOf(added) };
+  return { mailed: true, memoId: memoIdOf(added), answer: true };
+}
+
+/** A memo staff added: what its answer says (the memo or answer message) and its revision. */
+export interface AddedMemo {
+  mailed: boolean;
+  memoId: number;
+  answer: boolean;
+}
+
+/**
+ * The staff memo a screen's key stored (decision 111), as it was added: for a memo sent again after
+ * its answer was lost. A key of a customer's note or of another inquiry's memo is refused.
+ */
+export async function staffMemoBySendKey(db: Db, sendKey: string, inquiryId: number): Promise<AddedMemo | undefined> {
+  const [row] = await db
+    .select({
+      memoId: inquiryMemo.memoId,
+      inquiryId: inquiryMemo.inquiryId,
+      fromCustomer: inquiryMemo.fromCustomer,
+      answer: inquiryMemo.isAnswer,
+      // Its answer mail, on the outbox's memo index.
+      mailed: sql<number>`exists (SELECT 1 FROM ${mailOutbox} WHERE ${mailOutbox}.memo_id = ${inquiryMemo}.memo_id)`,
+    })
+    .from(inquiryMemo)
+    .where(eq(inquiryMemo.sendKey, sendKey));
+  if (!row) return undefined;
+  if (row.inquiryId !== inquiryId || row.fromCustomer) throw badRequest(STAFF_SEND_KEY_MESSAGE);
+  return { memoId: row.memoId, answer: Boolean(row.answer), mailed: Boolean(row.mailed) };
 }
 
 function memoIdOf(added: { memoId: number } | undefined): number {

@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { addDays } from "../../functions/lib/dates";
 import { expectToast, login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { holdFirstAnswer, hydrated, seriousAxeViolations, todayInKorea } from "./helpers";
+import { holdFirstAnswer, hydrated, loseFirstAnswer, seriousAxeViolations, todayInKorea } from "./helpers";
 
 const SEED_EVENT = {
   day: "2026-11-25",
@@ -480,6 +480,36 @@ test.describe("calendar", () => {
     // Nobody outside reads it.
     const published = (await (await page.request.get("/api/calendar")).json()) as { findTitle: string }[];
     expect(published.map((e) => e.findTitle)).not.toContain(title);
+  });
+
+  test("일정 추가 whose answer was lost on the way back is one event when sent again (decision 111)", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+    await login(page);
+    await openCalendar(page);
+    const today = todayInKorea();
+    const title = unique("답을 못 받은 일정");
+    const posts = await loseFirstAnswer(page, /\/api\/admin\/calendar$/);
+    await page.getByRole("button", { name: "일정 추가" }).click();
+    const modal = page.getByRole("dialog", { name: "일정 추가" });
+    await modal.getByLabel("제목").fill(title);
+    await modal.getByRole("button", { name: "등록" }).click();
+    await expectToast(page, "서버에 연결하지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해주세요.", "alert");
+    await expect(modal.getByLabel("제목")).toHaveValue(title);
+    await modal.getByRole("button", { name: "등록" }).click();
+    await expectToast(page, TEXT.created);
+    await expect(modal).toBeHidden();
+    await expect(eventIn(page, today, title)).toHaveCount(1);
+    // Read again from the server: one event, not two.
+    await page.reload();
+    await hydrated(page);
+    await expect(eventIn(page, today, title)).toHaveCount(1);
+    expect(posts.map((req) => req.headers()["idempotency-key"])).toEqual([
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+      posts[0]?.headers()["idempotency-key"],
+    ]);
   });
 
   test("a holiday is red; edit changes its title; delete asks first and removes it", async ({

@@ -11,6 +11,7 @@ import {
   deliverFirstLate,
   fillInquiryForm,
   hydrated,
+  loseFirstAnswer,
   runOnLocalD1,
   seriousAxeViolations,
   todayInKorea,
@@ -804,4 +805,63 @@ test("방문 일정 잡기 and 일정 추가 ask before closing over typed work,
   await create.getByRole("button", { name: "닫기" }).click();
   await dialogs.expectConfirm(LEAVE);
   await expect(create).toBeHidden();
+});
+
+test("an answer and a visit whose answers were lost on the way back are stored once when sent again (decision 111)", async ({
+  page,
+  dialogs,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  const NETWORK = "서버에 연결하지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해주세요.";
+  const title = `답을 못 받은 답변 ${Date.now().toString(36)}`;
+  const email = `lost-${Date.now().toString(36)}@example.com`;
+  await sendAndOpenInquiry(page, title, email);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await hydrated(page);
+
+  // The answer is stored and its mail queued, but the phone never hears back.
+  const answers = await loseFirstAnswer(page, "**/api/admin/inquiry/memo");
+  const answer = "토요일 오전 10시에 실측 방문드리겠습니다. 주차 가능 여부를 알려주세요.";
+  const box = page.getByLabel("메모 / 답변 내용");
+  await box.fill(answer);
+  await page.getByRole("button", { name: "답변 등록 후 완료" }).click();
+  await dialogs.expectConfirm(`답변 메일을 ${email} 주소로 보냅니다. 등록할까요?`);
+  await expectToast(page, NETWORK, "alert");
+  await expect(box).toHaveValue(answer);
+  // Tapped again: answered as the first (not "새 메모가 등록되었습니다", its own answer), one mail.
+  await page.getByRole("button", { name: "답변 등록 후 완료" }).click();
+  await dialogs.expectConfirm(`답변 메일을 ${email} 주소로 보냅니다. 등록할까요?`);
+  await expectToast(page, "답변이 등록되고 완료 처리되었습니다. 고객 이메일로 답변을 보냅니다.");
+  await expect(box).toHaveValue("");
+  const history = page.locator(".inquiry-memos li");
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).toContainText(answer);
+  await expect(history.first()).toContainText(`메일 보내는 중 (${email})`);
+  const keys = answers.map((req) => req.headers()["idempotency-key"]);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  // The next memo is another one, with another key.
+  await box.fill("고객이 주차 가능하다고 회신함.");
+  await page.getByRole("button", { name: "메모 등록" }).click();
+  await expectToast(page, "메모가 등록되었습니다.");
+  await expect(history).toHaveCount(2);
+  expect(answers[2]?.headers()["idempotency-key"]).not.toBe(keys[0]);
+
+  // 방문 일정 잡기: the same.
+  const visitPosts = await loseFirstAnswer(page, "**/api/admin/calendar");
+  await page.getByRole("button", { name: "방문 일정 잡기" }).click();
+  const visit = page.getByRole("dialog", { name: "방문 일정 잡기" });
+  await visit.getByRole("button", { name: "일정 등록" }).click();
+  await expectToast(page, NETWORK, "alert");
+  await expect(visit).toBeVisible();
+  await visit.getByRole("button", { name: "일정 등록" }).click();
+  await expectToast(page, "방문 일정이 등록되었습니다.");
+  await expect(visit).toBeHidden();
+  await expect(page.getByRole("list", { name: "방문 일정" }).getByRole("listitem")).toHaveCount(1);
+  expect(visitPosts).toHaveLength(2);
+  expect(visitPosts[1]?.headers()["idempotency-key"]).toBe(visitPosts[0]?.headers()["idempotency-key"]);
+  dialogs.expectNoMoreConfirms();
 });

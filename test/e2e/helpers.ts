@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Request } from "@playwright/test";
 
 export const COMPANY = {
   name: "한빛창호",
@@ -152,6 +152,23 @@ export async function holdFirstAnswer(page: Page, url: string, method = "GET") {
     await route.fulfill({ response });
   });
   return { release, seen: () => seen };
+}
+
+/**
+ * A phone between cells: the first `method` request to `url` reaches the server and is handled
+ * there, but its answer never comes back (the browser sees the connection drop); later requests
+ * pass untouched. Returns the matching requests sent so far (for the keys they carried).
+ */
+export async function loseFirstAnswer(page: Page, url: string | RegExp, method = "POST"): Promise<Request[]> {
+  const sent: Request[] = [];
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.continue();
+    sent.push(route.request());
+    if (sent.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort("internetdisconnected");
+  });
+  return sent;
 }
 
 /**

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { cameraPhoto, fillInquiryForm, hasExif, hydrated, seriousAxeViolations } from "./helpers";
+import { cameraPhoto, fillInquiryForm, hasExif, hydrated, loseFirstAnswer, seriousAxeViolations } from "./helpers";
 
 const NOT_FOUND = "입력하신 연락처와 비밀번호로 확인할 수 있는 문의가 없습니다.";
 const PASSWORD = "우리집창문1";
@@ -196,20 +196,8 @@ test.describe("on a phone", () => {
     const note = "현관 중문도 같이 견적 부탁드립니다.";
     await card.getByLabel("추가 문의 내용").fill(note);
     await card.getByLabel("첨부파일").setInputFiles({ name: "중문.png", mimeType: "image/png", buffer: PNG });
-    const keys: (string | null)[] = [];
-    page.on("request", (req) => {
-      const url = new URL(req.url());
-      if (req.method() === "POST" && url.searchParams.get("intent") === "note")
-        keys.push(url.searchParams.get("sendKey"));
-    });
     // The first sending reaches the server and is stored; its answer never comes back.
-    let lost = false;
-    await page.route(/\/inquiryCheck\.data\?intent=note/, async (route) => {
-      if (lost) return route.continue();
-      lost = true;
-      await route.fetch();
-      await route.abort("internetdisconnected");
-    });
+    const sent = await loseFirstAnswer(page, /\/inquiryCheck\.data\?intent=note/);
     await card.getByRole("button", { name: "추가 문의 남기기" }).click();
     await expect(card.getByRole("alert")).toHaveText(
       "네트워크 오류로 추가 문의를 남기지 못했습니다. 연결을 확인하고 다시 시도해주세요.",
@@ -221,6 +209,7 @@ test.describe("on a phone", () => {
     const notes = card.getByRole("region", { name: "추가 문의" });
     await expect(notes).toHaveCount(1);
     await expect(notes.locator(".check-note-files")).toHaveText("첨부 1개: 중문.png");
+    const keys = sent.map((req) => new URL(req.url()).searchParams.get("sendKey"));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
@@ -230,9 +219,10 @@ test.describe("on a phone", () => {
     await card.getByLabel("추가 문의 내용").fill("방문 날짜는 토요일이 좋습니다.");
     await card.getByRole("button", { name: "추가 문의 남기기" }).click();
     await expect(notes).toHaveCount(2);
-    expect(keys).toHaveLength(3);
-    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[2]).not.toBe(keys[0]);
+    expect(sent).toHaveLength(3);
+    const next = new URL(sent[2]?.url() ?? "").searchParams.get("sendKey");
+    expect(next).toMatch(/^[0-9a-f-]{36}$/);
+    expect(next).not.toBe(keys[0]);
   });
 
   // 추가 문의 (decision 102): without typing the password again; staff find it reopened and unread.

@@ -11,6 +11,7 @@ import {
   fillInquiryForm,
   hasExif,
   hydrated,
+  loseFirstAnswer,
 } from "./helpers";
 
 const DONE = "문의 글 작성이 완료 되었습니다. 최대한 빠르게 답변 드리겠습니다.";
@@ -779,13 +780,7 @@ test("an answer lost on the way back: sent again, the same inquiry is stored onc
   await expect(page.locator(".upload-state", { hasText: "완료" })).toBeVisible();
   const posts = inquiryPosts(page);
   // The first sending reaches the server and is stored; its answer never comes back.
-  let lost = false;
-  await page.route("**/api/inquiry", async (route) => {
-    if (lost || route.request().method() !== "POST") return route.continue();
-    lost = true;
-    await route.fetch();
-    await route.abort("internetdisconnected");
-  });
+  await loseFirstAnswer(page, "**/api/inquiry");
   await submitButton(page).click();
   await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
   await expect(page.getByRole("alert").filter({ hasText: "네트워크 오류로 답을 받지 못했습니다." })).toHaveText(

@@ -20,6 +20,7 @@ import { CardHead, errorProps, useBusy } from "~/admin/shared/form";
 import { Modal, mayDiscard } from "~/admin/shared/Modal";
 import { client, data, dataAndRevision, text, unhandled } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
+import { useSendKey } from "~/admin/shared/sendKey";
 import { notify } from "~/components/notify";
 import { loadPostcode } from "~/lib/postcode";
 import { useTickets } from "~/lib/tickets";
@@ -217,6 +218,7 @@ function EventFormModal({
   const [addrNote, setAddrNote] = useState("");
   const [error, setError] = useState("");
   const { busy, run } = useBusy();
+  const sendKey = useSendKey();
   const titleRef = useRef<HTMLInputElement>(null);
 
   async function searchAddress() {
@@ -271,7 +273,10 @@ function EventFormModal({
             { json: { calendarId: event.calendarId, ...fields, scheduleStatus } },
             { ...unhandled, headers: ifMatch ? { "If-Match": ifMatch } : {} },
           );
-        } else await client.api.admin.calendar.$post({ json: fields });
+        } else {
+          await client.api.admin.calendar.$post({ json: fields }, { headers: sendKey.headers(JSON.stringify(fields)) });
+          sendKey.done();
+        }
         notify(editing ? MESSAGES.updated : MESSAGES.created);
         onDone();
       },

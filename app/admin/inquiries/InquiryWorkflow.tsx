@@ -12,6 +12,7 @@ import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict
 import { useBusy } from "~/admin/shared/form";
 import { Modal, mayDiscard } from "~/admin/shared/Modal";
 import { client, type InferResponseType } from "~/admin/shared/rpc";
+import { useSendKey } from "~/admin/shared/sendKey";
 import { currentUser } from "~/admin/shared/session";
 import { notify } from "~/components/notify";
 import { useLeaveGuard } from "~/lib/leaveGuard";
@@ -151,6 +152,7 @@ function MemoForm({ inquiryId, revision, email, customer, checkable }: MemoFormP
   const [error, setError] = useState("");
   const { busy, write, reload } = useWrite();
   const stale = useEditRevision(revision);
+  const sendKey = useSendKey();
   // The kind of the memo a newer one stopped, for 그래도 등록.
   const [stopped, setStopped] = useState<boolean | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -181,27 +183,23 @@ function MemoForm({ inquiryId, revision, email, customer, checkable }: MemoFormP
     const sent = content;
     const saved = guard.saving();
     const ifMatch = stale.ifMatch();
+    const json = { inquiryId, content: sent, answer, mail };
+    const headers = { ...sendKey.headers(JSON.stringify(json)), ...(ifMatch ? { "If-Match": ifMatch } : {}) };
     // Text typed while the memo was being saved stays in the box.
-    const ok = await write(
-      () =>
-        client.api.admin.inquiry.memo.$post(
-          { json: { inquiryId, content: sent, answer, mail } },
-          { headers: ifMatch ? { "If-Match": ifMatch } : {} },
-        ),
-      {
-        done: (res) => stale.saved(res.headers.get("ETag")),
-        // A memo written elsewhere meanwhile: shown (the history reloads), this one kept to send anyway.
-        failed: (error) => {
-          if (!stale.caught(error)) {
-            notifyFailure(error);
-            return;
-          }
-          setStopped(answer);
-          reload();
-        },
+    const ok = await write(() => client.api.admin.inquiry.memo.$post({ json }, { headers }), {
+      done: (res) => stale.saved(res.headers.get("ETag")),
+      // A memo written elsewhere meanwhile: shown (the history reloads), this one kept to send anyway.
+      failed: (error) => {
+        if (!stale.caught(error)) {
+          notifyFailure(error);
+          return;
+        }
+        setStopped(answer);
+        reload();
       },
-    );
+    });
     if (ok) {
+      sendKey.done();
       setContent((now) => (now === sent ? "" : now));
       setStopped(null);
       saved.done();
@@ -289,6 +287,7 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
   // Anything changed in the filled-in form: closing asks first (decision 110).
   const [changed, setChanged] = useState(false);
   const { busy, run } = useBusy();
+  const sendKey = useSendKey();
   const revalidator = useRevalidator();
   const day = addDays(todayLocal(), 1);
   const close = () => {
@@ -301,20 +300,20 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const field = (name: string) => String(form.get(name) ?? "");
+    const json = {
+      title: field("title"),
+      description: field("description"),
+      location: field("location"),
+      startTime: field("startTime"),
+      endTime: field("endTime"),
+      // Customer data never goes on the public calendar.
+      calendarYN: "N" as const,
+      inquiryId: inquiry.inquiryId,
+    };
     await run(async () => {
-      const res = await client.api.admin.calendar.$post({
-        json: {
-          title: field("title"),
-          description: field("description"),
-          location: field("location"),
-          startTime: field("startTime"),
-          endTime: field("endTime"),
-          // Customer data never goes on the public calendar.
-          calendarYN: "N",
-          inquiryId: inquiry.inquiryId,
-        },
-      });
+      const res = await client.api.admin.calendar.$post({ json }, { headers: sendKey.headers(JSON.stringify(json)) });
       await res.text();
+      sendKey.done();
       notify("방문 일정이 등록되었습니다.");
       setOpen(false);
       // The new visit joins the inquiry's 방문 일정.

@@ -6,6 +6,7 @@ import { CALENDAR_MESSAGES, createEventSchema, dayQuerySchema, updateEventSchema
 import {
   createEvent,
   deleteEvent,
+  eventIdBySendKey,
   getEventForEdit,
   listEvents,
   listEventsOfDay,
@@ -13,6 +14,7 @@ import {
 } from "../../services/calendar";
 import { feedPath, feedStatus, issueFeed, revokeFeed } from "../../services/calendarFeed";
 import { createRouter } from "../router";
+import { storeOnce } from "../storeOnce";
 
 // /api/admin/calendar (SPEC §7, API-SHAPES). Behind the guard mounted in functions/app.ts.
 const byId = z.object({ calendarId: id("일정 번호") });
@@ -23,8 +25,9 @@ export const adminCalendarRouter = createRouter()
     const { startTime: day } = c.req.valid("query");
     return c.json(await listEventsOfDay(c.var.db, day));
   })
+  // An event sent again after its answer was lost is answered as the first (decision 111).
   .post("/", valid("json", createEventSchema), async (c) => {
-    await createEvent(c.var.db, c.var.user.usersId, c.req.valid("json"));
+    await storeOnce(c, eventIdBySendKey, (key) => createEvent(c.var.db, c.var.user.usersId, c.req.valid("json"), key));
     return c.text(CALENDAR_MESSAGES.created, 201);
   })
   // One event for its edit form; its revision goes as the ETag, which the save sends back as

@@ -33,11 +33,13 @@ import {
   listAssignees,
   setInquiryAssignee,
   setInquiryStatus,
+  staffMemoBySendKey,
 } from "../../services/inquiryWorkflow";
 import { deliverPendingMail, listFailedNotices, mailTransport, retryFailedMail } from "../../services/mail";
 import { readReplies, saveReplies } from "../../services/replyTemplates";
 import { revised, saver } from "../revised";
 import { createRouter } from "../router";
+import { storeOnce } from "../storeOnce";
 
 // /api/admin/inquiry (SPEC §7 "Admin: inquiries", API-SHAPES §8). Behind the guard mounted in functions/app.ts.
 
@@ -72,7 +74,13 @@ export const adminInquiryRouter = createRouter()
   .post("/memo", valid("json", inquiryMemoSchema), async (c) => {
     const input = c.req.valid("json");
     const allowed = allowedRevisions(c.req.header("If-Match"));
-    const { mailed, memoId } = await addInquiryMemo(c.var.db, c.env, c.var.user.usersId, input, allowed);
+    // A memo sent again after its answer was lost is answered as the first (decision 111), before
+    // the revision check (its own memo is newer than the history its screen saw).
+    const { mailed, memoId, answer } = await storeOnce(
+      c,
+      (primary, key) => staffMemoBySendKey(primary, key, input.inquiryId),
+      (key) => addInquiryMemo(c.var.db, c.env, c.var.user.usersId, input, allowed, key),
+    );
     // The memo history's new revision: the next memo from the same screen needs no reload.
     const headers = { ETag: revisionTag(memoId) };
     if (mailed) {
@@ -80,7 +88,7 @@ export const adminInquiryRouter = createRouter()
       c.executionCtx.waitUntil(deliverPendingMail(c.var.db, mailTransport(c.env)));
       return c.text(INQUIRY_ADMIN_MESSAGES.answerMailed, 201, headers);
     }
-    return c.text(input.answer ? INQUIRY_ADMIN_MESSAGES.answerAdded : INQUIRY_ADMIN_MESSAGES.memoAdded, 201, headers);
+    return c.text(answer ? INQUIRY_ADMIN_MESSAGES.answerAdded : INQUIRY_ADMIN_MESSAGES.memoAdded, 201, headers);
   })
   // Administrators only (issue 12). The audit log records this exact path as an export.
   .get("/export", requireAdmin, valid("query", inquiryFilterSchema), async (c) => {
