@@ -289,3 +289,50 @@ describe("이전글 and 다음글 under a post", () => {
     await page(`/notice/${hidden}`, 404);
   });
 });
+
+describe("a board list's later pages (decision 112)", () => {
+  const head = (html: string) => ({
+    title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+    canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    noindex: html.includes('<meta name="robots" content="noindex"/>'),
+  });
+  const totalOf = (html: string) => Number(html.match(/전체 <strong>(\d+)<\/strong>건/)?.[1]);
+
+  it("are pages of their own for search engines: their own title and canonical URL", async () => {
+    const first = await page("/notice", 200);
+    expect(head(first)).toEqual({
+      title: "공지사항 | 한빛창호",
+      canonical: "http://localhost:8787/notice",
+      noindex: false,
+    });
+    // The seed's notices fill more than one page.
+    expect(totalOf(first)).toBeGreaterThan(10);
+    expect(head(await page("/notice?page=2", 200))).toEqual({
+      title: "공지사항 (2페이지) | 한빛창호",
+      canonical: "http://localhost:8787/notice?page=2",
+      noindex: false,
+    });
+    // Search results keep the list's address; the alias names /faq's.
+    const searched = await page(`/notice?page=1&searchKeyword=${encodeURIComponent("안내")}`, 200);
+    expect(head(searched).canonical).toBe("http://localhost:8787/notice");
+    expect(head(await page("/fag", 200)).canonical).toBe("http://localhost:8787/faq");
+  });
+
+  it("past the last is a 404 that says where the posts end and links there, not indexed", async () => {
+    const last = Math.ceil(totalOf(await page("/notice", 200)) / 10);
+    const html = await page("/notice?page=99", 404);
+    expect(html).toContain(`요청하신 페이지에 게시글이 없습니다. 게시글은 ${last}페이지까지 있습니다.`);
+    expect(html).not.toContain("등록된 게시글이 없습니다.");
+    expect(html).toMatch(new RegExp(`<a[^>]* href="/notice\\?page=${last}"[^>]*>마지막 페이지 보기</a>`));
+    // 이전 leads back to the last page, not to page 98.
+    expect(html).toMatch(new RegExp(`<a rel="prev"[^>]* href="/notice\\?page=${last}">이전</a>`));
+    expect(head(html)).toEqual({
+      title: "공지사항 (99페이지) | 한빛창호",
+      canonical: "http://localhost:8787/notice?page=99",
+      noindex: true,
+    });
+    const faq = await page("/faq?page=40", 404);
+    expect(faq).toContain("요청하신 페이지에 게시글이 없습니다. 게시글은 1페이지까지 있습니다.");
+    expect(head(faq).noindex).toBe(true);
+  });
+});

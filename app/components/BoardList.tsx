@@ -101,7 +101,13 @@ export function BoardList({
           )}
         </p>
       ) : null}
-      {rows.length === 0 ? (
+      {rows.length === 0 && totalPages > 0 ? (
+        // Past the last page (an old link): there are posts, on the pages before.
+        <div className="empty-state">
+          <p>{`요청하신 페이지에 게시글이 없습니다. 게시글은 ${totalPages}페이지까지 있습니다.`}</p>
+          <SiteLink to={pageHref(basePath, totalPages - 1, searchKeyword)}>마지막 페이지 보기</SiteLink>
+        </div>
+      ) : rows.length === 0 ? (
         <div className="empty-state">
           <p>{searchKeyword ? `'${searchKeyword}'에 해당하는 게시글이 없습니다.` : "등록된 게시글이 없습니다."}</p>
           {searchKeyword ? <SiteLink to={basePath}>전체 목록 보기</SiteLink> : null}
@@ -149,7 +155,8 @@ export function BoardList({
       {totalPages > 1 ? (
         <nav className="pagination" aria-label="페이지">
           {page > 0 ? (
-            <SiteLink to={pageHref(basePath, page - 1, searchKeyword)} rel="prev">
+            // From past the last page, back to the last.
+            <SiteLink to={pageHref(basePath, Math.min(page - 1, totalPages - 1), searchKeyword)} rel="prev">
               이전
             </SiteLink>
           ) : (

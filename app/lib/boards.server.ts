@@ -1,3 +1,4 @@
+import { data } from "@remix-run/cloudflare";
 import { NEW_POST_DAYS, PUBLIC_PAGE_SIZE } from "~/components/BoardList";
 import { publicDb } from "../../db/client";
 import type { Env } from "../../functions/env";
@@ -5,7 +6,7 @@ import { addDays, todayLocal } from "../../functions/lib/dates";
 import { cleanKeyword, SEARCH_KEYWORD_MAX } from "../../functions/schemas/searchRules";
 import { type BoardType, listPinnedBoards, listPublicBoards } from "../../functions/services/boards";
 
-/** Loader of the public notice and FAQ lists: ?page= is 1-based in the page URL. */
+/** Loader of the public notice and FAQ lists: ?page= is 1-based in the page URL; past the last, a 404. */
 export async function loadBoardList(env: Env, request: Request, boardType: BoardType) {
   const query = new URL(request.url).searchParams;
   const pageParam = Number(query.get("page"));
@@ -17,7 +18,9 @@ export async function loadBoardList(env: Env, request: Request, boardType: Board
     // Above the list on every page, not among search results (decision 057).
     searchKeyword ? [] : listPinnedBoards(db, boardType),
   ]);
-  return {
+  // A page past the last (an old link, a typed address) is a 404 that still shows the list's frame.
+  const pastEnd = page > 0 && page >= result.totalPages;
+  const list = {
     // Posts registered on or after this Korea day are marked N (decision 065). A cached list's key
     // holds the day, so the marks go at midnight.
     newSince: addDays(todayLocal(), -(NEW_POST_DAYS - 1)),
@@ -28,4 +31,5 @@ export async function loadBoardList(env: Env, request: Request, boardType: Board
     totalElements: result.totalElements,
     searchKeyword,
   };
+  return data(list, { status: pastEnd ? 404 : 200 });
 }

@@ -2,20 +2,23 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { BoardList } from "~/components/BoardList";
 import { loadBoardList } from "~/lib/boards.server";
-import { seo, siteFromMatches } from "~/lib/seo";
+import { listSeo, siteFromMatches } from "~/lib/seo";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   loadBoardList(context.cloudflare.env, request, "FAQ");
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const site = siteFromMatches(matches);
-  return seo({
-    title: "자주 묻는 질문",
-    description: `${site.name} 견적, 시공 기간, A/S 보증 등 자주 묻는 질문과 답변`,
-    path: "/faq",
-    siteUrl: site.url,
-    siteName: site.name,
-  });
+  return listSeo(
+    {
+      title: "자주 묻는 질문",
+      description: `${site.name} 견적, 시공 기간, A/S 보증 등 자주 묻는 질문과 답변`,
+      path: "/faq",
+      siteUrl: site.url,
+      siteName: site.name,
+    },
+    data,
+  );
 };
 
 export default function FaqList() {

@@ -2,20 +2,23 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BoardList } from "~/components/BoardList";
 import { loadBoardList } from "~/lib/boards.server";
-import { seo, siteFromMatches } from "~/lib/seo";
+import { listSeo, siteFromMatches } from "~/lib/seo";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   loadBoardList(context.cloudflare.env, request, "NOTICE");
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const site = siteFromMatches(matches);
-  return seo({
-    title: "공지사항",
-    description: `${site.name}의 새 소식과 공지사항`,
-    path: "/notice",
-    siteUrl: site.url,
-    siteName: site.name,
-  });
+  return listSeo(
+    {
+      title: "공지사항",
+      description: `${site.name}의 새 소식과 공지사항`,
+      path: "/notice",
+      siteUrl: site.url,
+      siteName: site.name,
+    },
+    data,
+  );
 };
 
 export default function NoticeList() {
