@@ -9,15 +9,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { history: (await readSetting(publicDb(context.cloudflare.env.DB), "pages")).history };
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const site = siteFromMatches(matches);
-  return seo({
+  const tags = seo({
     title: "연혁",
     description: `${site.name}의 연혁`,
     path: "/history",
     siteUrl: site.url,
     siteName: site.name,
   });
+  // Until the owner writes the timeline, the page is a placeholder: not for search results (and
+  // not in the sitemap).
+  return data?.history.length ? tags : [...tags, { name: "robots", content: "noindex" }];
 };
 
 export default function History() {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { escapeXml } from "~/lib/xml";
 import { publicDb } from "../../db/client";
+import { readSetting } from "../../functions/services/settings";
 import { type SitemapUrl, sitemapAnswer } from "../../functions/services/sitemap";
 
 const STATIC_PATHS = ["/", "/about", "/history", "/location", "/notice", "/faq", "/inquiryForm", "/help", "/privacy"];
@@ -17,7 +18,11 @@ const xml = (lines: string[]) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const part = new URL(request.url).searchParams.get("part") ?? undefined;
-  const answer = await sitemapAnswer(publicDb(env.DB), STATIC_PATHS, part);
+  const db = publicDb(env.DB);
+  // The timeline page only once the owner has written it (it is noindex until then).
+  const { history } = await readSetting(db, "pages");
+  const paths = history.length > 0 ? STATIC_PATHS : STATIC_PATHS.filter((path) => path !== "/history");
+  const answer = await sitemapAnswer(db, paths, part);
   const loc = (path: string) => `<loc>${escapeXml(env.SITE_URL + path)}</loc>`;
   if (answer.kind === "none") return new Response("사이트맵을 찾을 수 없습니다.", { status: 404 });
   if (answer.kind === "index") {

@@ -152,6 +152,11 @@ describe("PUT /api/admin/settings/pages", () => {
 
   it("sanitizes the greeting, keeps the history order, and /about, /history and / show them at once", async () => {
     for (const path of ["/", "/about", "/history"]) await call(path);
+    // Before the timeline is written, /history is a placeholder kept out of search results and the sitemap.
+    const placeholder = await (await call("/history")).text();
+    expect(placeholder).toContain("연혁 페이지를 준비하고 있습니다.");
+    expect(placeholder).toContain('<meta name="robots" content="noindex"/>');
+    expect(await (await call("/sitemap.xml")).text()).not.toContain("/history</loc>");
     const html = '<h2>반갑습니다</h2><p onclick="steal()">정성을 다하겠습니다.<script>alert(1)</script></p>';
     const history = [
       { year: "2024", events: ["제2공장 준공", "", "KS 인증 획득"] },
@@ -183,6 +188,8 @@ describe("PUT /api/admin/settings/pages", () => {
     const timeline = await (await call("/history")).text();
     expect(timeline.indexOf("제2공장 준공")).toBeLessThan(timeline.indexOf("한빛창호 설립"));
     expect(timeline).not.toContain("연혁 페이지를 준비하고 있습니다.");
+    expect(timeline).not.toContain('name="robots"');
+    expect(await (await call("/sitemap.xml")).text()).toContain("<loc>http://localhost:8787/history</loc>");
     const home = await (await call("/")).text();
     expect(home).toContain("새 소개 제목");
     expect(home).not.toContain("직접 만들고 직접 시공합니다");
