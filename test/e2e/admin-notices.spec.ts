@@ -323,6 +323,11 @@ test.describe
       await page.goto(`/notice/${postId}`);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByText("토요일도 방문합니다")).toBeVisible();
+      // Each download is a thumb's size (a file name alone is a 20 px line).
+      const downloads = page.getByRole("region", { name: "첨부파일" }).getByRole("link");
+      await expect(downloads).toHaveText(["견적 안내.txt", "현장 사진.png"]);
+      for (const height of await downloads.evaluateAll((as) => as.map((a) => a.getBoundingClientRect().height)))
+        expect(height).toBeGreaterThanOrEqual(44);
     });
 
     test("edit asks first, changes the title and keeps the content and files", async ({ dialogs, page }) => {

@@ -187,6 +187,25 @@ test.describe("one-tap call (390 px phone)", () => {
     expect(hit).toBe(`tel:${COMPANY.phone}`);
   });
 
+  test("the logo and /location's phone number are a thumb's size, and the number stays on its line", async ({
+    page,
+  }) => {
+    await page.goto("/location");
+    const home = await page.getByRole("link", { name: `${COMPANY.name} 홈` }).boundingBox();
+    expect(home?.height ?? 0).toBeGreaterThanOrEqual(44);
+    const card = page.locator(".location-contact");
+    const tel = await card.getByRole("link", { name: COMPANY.phone }).boundingBox();
+    expect(tel?.height ?? 0).toBeGreaterThanOrEqual(44);
+    // The bigger target does not push the lines apart: 전화's line is as tall as 팩스's.
+    const heights = await card
+      .locator("dd")
+      .evaluateAll((dds) =>
+        dds.map((dd) => [dd.previousElementSibling?.textContent, Math.round(dd.getBoundingClientRect().height)]),
+      );
+    const of = (label: string) => heights.find(([dt]) => dt === label)?.[1];
+    expect(of("전화")).toBe(of("팩스"));
+  });
+
   test("the inquiry form's consent row, a toast's ×, and the login form's 표시 are a thumb's size", async ({
     page,
   }) => {
