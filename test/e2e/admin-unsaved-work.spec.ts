@@ -9,6 +9,11 @@ import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
 const LEAVE = "저장하지 않은 내용이 있습니다. 이 화면을 나가시겠습니까?";
+const DRAFT_OFFER = /^저장하지 않은 작성 내용이 있습니다 \(\d+월 \d+일 (오전|오후) \d+:\d\d\)\. 불러오시겠습니까\?/;
+const offer = (page: Page) => page.getByRole("status").filter({ hasText: "저장하지 않은 작성 내용이 있습니다" });
+const kept = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(`draft:${k}`), key);
+/** A draft kept only in this tab (a memo, decision 048). */
+const keptInTab = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(`draft:${k}`), key);
 
 const titleInput = (page: Page) => page.getByRole("textbox", { name: /^제목/ });
 const editor = (page: Page) => page.getByRole("textbox", { name: "내용" });
@@ -93,6 +98,8 @@ test("closing the tab with unsaved text gets the browser's question; staying kee
   await login(page);
   await openNoticeForm(page);
   await titleInput(page).fill("닫기 전에 묻는 글");
+  // The change has been rendered and its effects run (the guard among them) once its draft is kept.
+  await expect.poll(() => kept(page, "notice:new")).toContain("닫기 전에 묻는 글");
   dialogs.answerNextLeave(false);
   await page.close({ runBeforeUnload: true });
   await expect.poll(() => dialogs.leaveQuestions()).toBe(1);
@@ -169,10 +176,6 @@ test("a memo being written asks before leaving; once posted it does not", async 
   await expect(page).toHaveURL(/\/admin\/inquiry(\?|$)/);
   dialogs.expectNoMoreConfirms();
 });
-
-const DRAFT_OFFER = /^저장하지 않은 작성 내용이 있습니다 \(\d+월 \d+일 (오전|오후) \d+:\d\d\)\. 불러오시겠습니까\?/;
-const offer = (page: Page) => page.getByRole("status").filter({ hasText: "저장하지 않은 작성 내용이 있습니다" });
-const kept = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(`draft:${k}`), key);
 
 test("a half-written notice comes back after the tab was reloaded, and is gone once saved", async ({
   page,
@@ -355,5 +358,54 @@ test("Ctrl+S saves the form being typed in, and leaves a search box alone", asyn
   await field.fill(before);
   await field.press("Control+s");
   await expectToast(page, "설정을 저장했습니다.");
+  dialogs.expectNoMoreConfirms();
+});
+
+test("a half-written memo comes back on its inquiry after the tab was reloaded, and is gone once saved", async ({
+  page,
+  dialogs,
+}) => {
+  await sendAndOpenInquiry(page, `메모 초안 ${Date.now().toString(36)}`);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await hydrated(page);
+  const key = `memo:${page.url().split("/").pop()}`;
+  const box = page.getByLabel("메모 / 답변 내용");
+  const memo = "고객과 통화함. 다음 주 화요일 오후 실측 희망.\n주차는 건물 뒤편.";
+  await box.fill(memo);
+  await expect.poll(() => keptInTab(page, key)).toContain("다음 주 화요일 오후 실측 희망");
+  // Never in the browser's lasting storage: it may hold the customer's details.
+  expect(await kept(page, key)).toBeNull();
+
+  // The tab reloads (or the session ran out and the login came between): the box is empty, with the offer.
+  await page.reload();
+  expect(dialogs.leaveQuestions()).toBe(1);
+  await hydrated(page);
+  await expect(offer(page)).toHaveText(DRAFT_OFFER);
+  // A memo has no files to choose again.
+  await expect(offer(page)).not.toContainText("다시 선택");
+  await expect(box).toHaveValue("");
+  await offer(page).getByRole("button", { name: "불러오기" }).click();
+  await expect(offer(page)).toHaveCount(0);
+  await expect(box).toHaveValue(memo);
+  await expect(box).toBeFocused();
+
+  await page.getByRole("button", { name: "메모 등록" }).click();
+  await expectToast(page, "메모가 등록되었습니다.");
+  await expect(page.locator(".inquiry-memos li")).toHaveCount(1);
+  expect(await keptInTab(page, key)).toBeNull();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator(".inquiry-memos li")).toHaveCount(1);
+  await expect(offer(page)).toHaveCount(0);
+
+  // Another tab (a closed one reopened, a colleague's later) finds nothing.
+  await page.getByLabel("메모 / 답변 내용").fill("다른 탭에는 남지 않는 메모");
+  await expect.poll(() => keptInTab(page, key)).toContain("다른 탭에는 남지 않는 메모");
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await hydrated(other);
+  await expect(other.getByLabel("메모 / 답변 내용")).toBeVisible();
+  await expect(offer(other)).toHaveCount(0);
+  await other.close();
   dialogs.expectNoMoreConfirms();
 });

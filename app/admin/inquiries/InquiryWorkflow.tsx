@@ -8,8 +8,9 @@ import { RetryMailButton } from "~/admin/inquiries/RetryMailButton";
 import { SavedReplies } from "~/admin/inquiries/SavedReplies";
 import { StatusBadge } from "~/admin/inquiries/StatusBadge";
 import { notifyFailure } from "~/admin/shared/api";
+import { useDraft } from "~/admin/shared/draft";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
-import { useBusy } from "~/admin/shared/form";
+import { DraftOffer, useBusy } from "~/admin/shared/form";
 import { Modal, mayDiscard } from "~/admin/shared/Modal";
 import { client, type InferResponseType } from "~/admin/shared/rpc";
 import { useSendKey } from "~/admin/shared/sendKey";
@@ -158,6 +159,9 @@ function MemoForm({ inquiryId, revision, email, customer, checkable }: MemoFormP
   const box = useRef<HTMLTextAreaElement>(null);
   const { hash } = useLocation();
   const guard = useLeaveGuard(content.trim());
+  // A memo being written outlives a reload or a lost session, in this tab only: it may hold the
+  // customer's details (decision 048).
+  const draft = useDraft(`memo:${inquiryId}`, content.trim() ? content : "", "", "tab");
 
   // The dashboard's "답변" opens the inquiry at this form.
   useEffect(() => {
@@ -199,6 +203,7 @@ function MemoForm({ inquiryId, revision, email, customer, checkable }: MemoFormP
       },
     });
     if (ok) {
+      draft.clear();
       sendKey.done();
       setContent((now) => (now === sent ? "" : now));
       setStopped(null);
@@ -224,6 +229,15 @@ function MemoForm({ inquiryId, revision, email, customer, checkable }: MemoFormP
           void submit(false);
         }}
       >
+        <DraftOffer
+          draft={draft}
+          onTake={() => {
+            const kept = draft.found?.values ?? "";
+            setContent((now) => (now.trim() ? `${now.trimEnd()}\n\n${kept}` : kept));
+            draft.take();
+            box.current?.focus();
+          }}
+        />
         <label htmlFor="inquiry-memo">메모 / 답변 내용</label>
         <textarea
           id="inquiry-memo"

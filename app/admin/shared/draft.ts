@@ -14,17 +14,23 @@ export interface Draft<T> {
   values: T;
 }
 
-function storage(): Storage | null {
+/**
+ * Where drafts are kept: this browser, or only this tab (a draft that may hold a customer's
+ * details, e.g. a memo: it goes with the tab, decision 048).
+ */
+type Scope = "browser" | "tab";
+
+function storage(scope: Scope = "browser"): Storage | null {
   try {
-    return window.localStorage;
+    return scope === "tab" ? window.sessionStorage : window.localStorage;
   } catch {
     // Storage off (a private window's policy): the form works, nothing is kept.
     return null;
   }
 }
 
-function read<T>(key: string): Draft<T> | null {
-  const store = storage();
+function read<T>(key: string, scope: Scope): Draft<T> | null {
+  const store = storage(scope);
   const raw = store?.getItem(PREFIX + key);
   if (!raw) return null;
   try {
@@ -37,16 +43,17 @@ function read<T>(key: string): Draft<T> | null {
   return null;
 }
 
-function remove(key: string) {
-  storage()?.removeItem(PREFIX + key);
+function remove(key: string, scope: Scope) {
+  storage(scope)?.removeItem(PREFIX + key);
 }
 
 /** Every kept draft of this browser, on logging out (the next person here must not find them). */
 export function clearDrafts() {
-  const store = storage();
-  if (!store) return;
-  const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k) => k?.startsWith(PREFIX));
-  for (const k of keys) if (k) store.removeItem(k);
+  for (const store of [storage("browser"), storage("tab")]) {
+    if (!store) continue;
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k) => k?.startsWith(PREFIX));
+    for (const k of keys) if (k) store.removeItem(k);
+  }
 }
 
 /** "11월 27일 오후 11:10": when the draft was last written, in the browser's own time. */
@@ -60,7 +67,7 @@ export const draftTime = (savedAt: number) =>
  * opened with (when it differs from `loaded`), until `take` (the caller puts its values in the
  * form) or `discard`; `clear` after a save.
  */
-export function useDraft<T>(key: string, values: T, loaded: T) {
+export function useDraft<T>(key: string, values: T, loaded: T, scope: Scope = "browser") {
   const now = JSON.stringify(values);
   const base = JSON.stringify(loaded);
   const [found, setFound] = useState<Draft<T> | null>(null);
@@ -68,32 +75,32 @@ export function useDraft<T>(key: string, values: T, loaded: T) {
 
   // Read in the browser only, once the form is on screen.
   useEffect(() => {
-    const draft = read<T>(key);
+    const draft = read<T>(key, scope);
     setFound(draft && JSON.stringify(draft.values) !== base ? draft : null);
-  }, [key, base]);
+  }, [key, base, scope]);
 
   useEffect(() => {
     if (now === base) return;
     pending.current = window.setTimeout(() => {
       try {
-        storage()?.setItem(PREFIX + key, JSON.stringify({ savedAt: Date.now(), values: JSON.parse(now) }));
+        storage(scope)?.setItem(PREFIX + key, JSON.stringify({ savedAt: Date.now(), values: JSON.parse(now) }));
       } catch {
         // Storage full: the leave guard still asks before the work is lost.
       }
     }, WRITE_DELAY_MS);
     return () => window.clearTimeout(pending.current);
-  }, [key, now, base]);
+  }, [key, now, base, scope]);
 
   const take = useCallback(() => {
     setFound(null);
   }, []);
   const discard = useCallback(() => {
     setFound(null);
-    remove(key);
-  }, [key]);
+    remove(key, scope);
+  }, [key, scope]);
   const clear = useCallback(() => {
     window.clearTimeout(pending.current);
-    remove(key);
-  }, [key]);
+    remove(key, scope);
+  }, [key, scope]);
   return { found, take, discard, clear };
 }

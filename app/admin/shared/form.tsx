@@ -125,8 +125,8 @@ interface DraftOfferProps {
   draft: { found: { savedAt: number } | null; discard: () => void };
   /** Puts the draft's values in the form. */
   onTake: () => void;
-  /** What the draft could not keep (files), to be chosen again. */
-  chooseAgain: string;
+  /** What the draft could not keep (files), to be chosen again; none for a form without files. */
+  chooseAgain?: string;
 }
 
 /** A kept draft of this form (decision 048), offered back: 불러오기 or 버리기. */
@@ -136,7 +136,7 @@ export function DraftOffer({ draft, onTake, chooseAgain }: DraftOfferProps) {
     <div className="draft-offer" role="status">
       <p>
         저장하지 않은 작성 내용이 있습니다 <span className="draft-time">({draftTime(draft.found.savedAt)})</span>.
-        불러오시겠습니까? {josa(chooseAgain, "은/는")} 다시 선택해 주세요.
+        불러오시겠습니까?{chooseAgain ? ` ${josa(chooseAgain, "은/는")} 다시 선택해 주세요.` : null}
       </p>
       <div className="card-actions">
         <button type="button" className="btn btn-primary" onClick={onTake}>
