@@ -512,6 +512,32 @@ test.describe("calendar", () => {
     ]);
   });
 
+  test("the back button over a typed 일정 추가 asks first; staying keeps the dialog as typed", async ({
+    page,
+    dialogs,
+  }) => {
+    await login(page);
+    await page.goto("/admin");
+    await hydrated(page);
+    // Into the calendar within the app, so that back is the app's own navigation.
+    await page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "일정 관리" }).click();
+    await expect(page).toHaveURL("/admin/calendar");
+    await expect(page.locator(".sx__month-grid-day").first()).toBeVisible();
+    await page.getByRole("button", { name: "일정 추가" }).click();
+    const modal = page.getByRole("dialog", { name: "일정 추가" });
+    await modal.getByLabel("제목").fill("창호 실측 방문 (김고객)");
+    dialogs.answerNextConfirm(false);
+    await page.goBack();
+    await dialogs.expectConfirm("저장하지 않은 내용이 있습니다. 이 화면을 나가시겠습니까?");
+    await expect(page).toHaveURL("/admin/calendar");
+    await expect(modal.getByLabel("제목")).toHaveValue("창호 실측 방문 (김고객)");
+    // Nothing typed: back leaves without a question.
+    await modal.getByLabel("제목").fill("");
+    await page.goBack();
+    await expect(page).toHaveURL("/admin");
+    dialogs.expectNoMoreConfirms();
+  });
+
   test("a holiday is red; edit changes its title; delete asks first and removes it", async ({
     page,
     dialogs,

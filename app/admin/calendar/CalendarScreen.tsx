@@ -22,6 +22,7 @@ import { client, data, dataAndRevision, text, unhandled } from "~/admin/shared/r
 import { orNull } from "~/admin/shared/screen";
 import { useSendKey } from "~/admin/shared/sendKey";
 import { notify } from "~/components/notify";
+import { useLeaveGuard } from "~/lib/leaveGuard";
 import { loadPostcode } from "~/lib/postcode";
 import { useTickets } from "~/lib/tickets";
 import { KOREA_TIME_ZONE, parseLocalDateTime, todayLocal } from "../../../functions/lib/dates";
@@ -303,6 +304,8 @@ function EventFormModal({
     if (!busy && !mayDiscard(dirty)) return;
     onClose();
   };
+  // The phone's back button, or a link behind the dialog, asks too: the calendar's one guard.
+  useLeaveGuard(dirty ? { title, description, addr, detailAddr } : null);
   return (
     <Modal
       title={editing ? "일정 수정" : "일정 추가"}
