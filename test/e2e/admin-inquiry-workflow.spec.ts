@@ -10,6 +10,7 @@ import { expect, test } from "./fixtures";
 import {
   deliverFirstLate,
   fillInquiryForm,
+  holdFirstAnswer,
   hydrated,
   loseFirstAnswer,
   runOnLocalD1,
@@ -864,4 +865,33 @@ test("an answer and a visit whose answers were lost on the way back are stored o
   expect(visitPosts).toHaveLength(2);
   expect(visitPosts[1]?.headers()["idempotency-key"]).toBe(visitPosts[0]?.headers()["idempotency-key"]);
   dialogs.expectNoMoreConfirms();
+});
+
+test("on a slow network the chosen status and the memo being saved show at once", async ({ page, dialogs }) => {
+  await sendAndOpenInquiry(page, `느린 저장 ${Date.now().toString(36)}`);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await hydrated(page);
+  const status = page.getByLabel("상태 변경");
+  await expect(status).toHaveValue("신규");
+  const slowStatus = await holdFirstAnswer(page, "**/api/admin/inquiry/status", "POST");
+  await status.selectOption("완료");
+  await expect.poll(slowStatus.seen).toBe(1);
+  // Not back to 신규 while the answer is on its way.
+  await expect(status).toHaveValue("완료");
+  await expect(status).toBeDisabled();
+  slowStatus.release();
+  await expectToast(page, "상태가 변경되었습니다.");
+  await expect(status).toHaveValue("완료");
+  await expect(status).toBeEnabled();
+
+  const slowMemo = await holdFirstAnswer(page, "**/api/admin/inquiry/memo", "POST");
+  await page.getByLabel("메모 / 답변 내용").fill("견적서 발송 완료.");
+  await page.getByRole("button", { name: "메모 등록" }).click();
+  await expect.poll(slowMemo.seen).toBe(1);
+  await expect(page.getByRole("button", { name: "등록 중…" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "답변 등록 후 완료" })).toBeDisabled();
+  slowMemo.release();
+  await expectToast(page, "메모가 등록되었습니다.");
+  await expect(page.getByRole("button", { name: "메모 등록" })).toBeEnabled();
+  await expect(page.locator(".inquiry-memos li")).toHaveCount(1);
 });

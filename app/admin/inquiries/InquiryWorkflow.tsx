@@ -46,13 +46,24 @@ function useWrite() {
 function StatusField({ inquiry }: { inquiry: Inquiry }) {
   const id = useId();
   const { busy, write } = useWrite();
-  const change = (status: InquiryStatus) =>
-    write(() => client.api.admin.inquiry.status.$post({ json: { inquiryId: inquiry.inquiryId, status } }));
+  // The choice shows at once (on a slow network the old status stayed for seconds); the stored
+  // status replaces it when the screen reloads, and a refusal drops it.
+  const [chosen, setChosen] = useState<{ status: InquiryStatus; over: InquiryStatus } | null>(null);
+  // Once the stored status moved on, the choice is spent (React's state-from-the-last-render pattern).
+  if (chosen && chosen.over !== inquiry.status) setChosen(null);
+  const shown = chosen?.over === inquiry.status ? chosen.status : inquiry.status;
+  async function change(status: InquiryStatus) {
+    setChosen({ status, over: inquiry.status });
+    const ok = await write(() =>
+      client.api.admin.inquiry.status.$post({ json: { inquiryId: inquiry.inquiryId, status } }),
+    );
+    if (!ok) setChosen(null);
+  }
   return (
     <div className="inquiry-status">
       <StatusBadge status={inquiry.status} />
       <label htmlFor={id}>상태 변경</label>
-      <select id={id} value={inquiry.status} disabled={busy} onChange={(e) => change(e.target.value as InquiryStatus)}>
+      <select id={id} value={shown} disabled={busy} onChange={(e) => void change(e.target.value as InquiryStatus)}>
         {INQUIRY_STATUSES.map((s) => (
           <option key={s} value={s}>
             {s}
@@ -156,6 +167,8 @@ function MemoForm({ inquiryId, revision, email, customer, checkable }: MemoFormP
   const sendKey = useSendKey();
   // The kind of the memo a newer one stopped, for 그래도 등록.
   const [stopped, setStopped] = useState<boolean | null>(null);
+  // The button whose memo is being saved says so (a slow network kept it unchanged for seconds).
+  const [sending, setSending] = useState<"memo" | "answer">("memo");
   const box = useRef<HTMLTextAreaElement>(null);
   const { hash } = useLocation();
   const guard = useLeaveGuard(content.trim());
@@ -185,6 +198,7 @@ function MemoForm({ inquiryId, revision, email, customer, checkable }: MemoFormP
       return;
     }
     const sent = content;
+    setSending(answer ? "answer" : "memo");
     const saved = guard.saving();
     const ifMatch = stale.ifMatch();
     const json = { inquiryId, content: sent, answer, mail };
@@ -283,10 +297,10 @@ function MemoForm({ inquiryId, revision, email, customer, checkable }: MemoFormP
         ) : null}
         <div className="card-actions">
           <button type="submit" className="btn" disabled={busy}>
-            메모 등록
+            {busy && sending === "memo" ? "등록 중…" : "메모 등록"}
           </button>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => submit(true)}>
-            답변 등록 후 완료
+            {busy && sending === "answer" ? "등록 중…" : "답변 등록 후 완료"}
           </button>
         </div>
       </form>
