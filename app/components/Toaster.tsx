@@ -17,7 +17,7 @@ export function Toaster() {
 
 /**
  * Inside an open modal <dialog>: the page behind it, root toaster included, is inert. Its toasts sit
- * at the top of the screen, as the dialog's buttons are at its bottom (a tap must reach them).
+ * in the dialog above its buttons, covering neither them nor its fields (admin.css).
  */
 export function ModalToasts() {
   useEffect(() => modalOpened(), []);

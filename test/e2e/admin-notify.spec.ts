@@ -159,7 +159,10 @@ test.describe("at 390 px", () => {
     await expect(shown).toHaveCount(0);
   });
 
-  test("in a dialog a toast sits at the top, clear of the dialog's buttons", async ({ page, dialogs }) => {
+  test("in a dialog a toast sits above its buttons, covering neither them nor its fields", async ({
+    page,
+    dialogs,
+  }) => {
     await login(page);
     await page.goto("/admin/user");
     await hydrated(page);
@@ -174,13 +177,23 @@ test.describe("at 390 px", () => {
     await open();
     const shown = detail.getByRole("status").filter({ hasText: "삭제가 취소 되었습니다." });
     await expect(shown).toBeVisible();
+    // Measured where it rests, after its slide-in.
+    await expect.poll(() => shown.evaluate((el) => el.getAnimations().length)).toBe(0);
     const box = await shown.boundingBox();
     const actions = await detail.locator(".modal-actions").boundingBox();
-    if (!box || !actions) throw new Error("the toast or the buttons are not laid out");
+    const body = await detail.locator(".modal-body").boundingBox();
+    const title = await detail.getByRole("heading", { name: "관리자 상세 정보" }).boundingBox();
+    if (!box || !actions || !body || !title) throw new Error("the toast, body, title or buttons are not laid out");
     expect(box.y + box.height).toBeLessThanOrEqual(actions.y);
-    expect(box.y).toBeLessThan(844 / 2);
+    // Below the title and the fields (it covered them at the top of the screen).
+    expect(box.y).toBeGreaterThanOrEqual(body.y + body.height);
+    expect(box.y).toBeGreaterThanOrEqual(title.y + title.height);
+    // Inside the dialog.
+    const dialog = await detail.boundingBox();
+    expect(box.x).toBeGreaterThanOrEqual(dialog?.x ?? 0);
+    expect(box.x + box.width).toBeLessThanOrEqual((dialog?.x ?? 0) + (dialog?.width ?? 0));
     // A tap on 닫기 reaches the button, not the toast.
-    const close = detail.getByRole("button", { name: "닫기", exact: true }).first();
+    const close = detail.locator(".modal-actions").getByRole("button", { name: "닫기", exact: true });
     expect(
       await close.evaluate((b) => {
         const r = b.getBoundingClientRect();

@@ -49,8 +49,8 @@ export function Modal({ title, open, onClose, children, actions }: ModalProps) {
             {title}
           </h2>
           <div className="modal-body">{children}</div>
-          <div className="modal-actions">{actions}</div>
           <ModalToasts />
+          <div className="modal-actions">{actions}</div>
         </>
       ) : null}
     </dialog>
