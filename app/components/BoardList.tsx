@@ -1,4 +1,6 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { useLocation } from "@remix-run/react";
+import { type SeoInput, seo } from "~/lib/seo";
 import { Marked } from "./Marked";
 import { SearchBox } from "./SearchBox";
 import { SiteLink } from "./SiteLink";
@@ -183,4 +185,20 @@ export function BoardList({
       ) : null}
     </main>
   );
+}
+
+/**
+ * A board list's meta: each later page is a page of its own for search engines (its own canonical
+ * URL and title, not page 1's, which would hide what only it links to); a page past the last is
+ * not indexed; search results keep the list's canonical URL (decision 112). Here, not in ~/lib/seo,
+ * which every page loads.
+ */
+export function listSeo(
+  input: SeoInput,
+  list: { page: number; totalPages: number; searchKeyword: string } | undefined,
+): MetaDescriptor[] {
+  if (!list || list.searchKeyword || list.page === 0) return seo(input);
+  const n = list.page + 1;
+  const tags = seo({ ...input, title: `${input.title} (${n}페이지)`, path: `${input.path}?page=${n}` });
+  return list.page < list.totalPages ? tags : [...tags, { name: "robots", content: "noindex" }];
 }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 
-interface SeoInput {
+export interface SeoInput {
   title: string;
   description: string;
   /** Path of the canonical URL, e.g. "/notice". */
@@ -30,21 +30,6 @@ export function seo({ title, description, path, siteUrl = "", siteName = "", ima
     { property: "og:image", content: ogImage },
     { name: "twitter:card", content: "summary_large_image" },
   ];
-}
-
-/**
- * A board list's meta: each later page is a page of its own for search engines (its own canonical
- * URL and title, not page 1's, which would hide what only it links to); a page past the last is
- * not indexed; search results keep the list's canonical URL (decision 112).
- */
-export function listSeo(
-  input: SeoInput,
-  list: { page: number; totalPages: number; searchKeyword: string } | undefined,
-): MetaDescriptor[] {
-  if (!list || list.searchKeyword || list.page === 0) return seo(input);
-  const n = list.page + 1;
-  const tags = seo({ ...input, title: `${input.title} (${n}페이지)`, path: `${input.path}?page=${n}` });
-  return list.page < list.totalPages ? tags : [...tags, { name: "robots", content: "noindex" }];
 }
 
 interface RootData {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { BoardList } from "~/components/BoardList";
+import { BoardList, listSeo } from "~/components/BoardList";
 import { loadBoardList } from "~/lib/boards.server";
-import { listSeo, siteFromMatches } from "~/lib/seo";
+import { siteFromMatches } from "~/lib/seo";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   loadBoardList(context.cloudflare.env, request, "FAQ");
