@@ -189,6 +189,27 @@ describe("an item page's structured data", () => {
     ]);
     expect(html).toContain('<link rel="canonical" href="http://localhost:8787/manu/1?type=2&amp;item=2"/>');
   });
+
+  it("and the manufacturer's page it opens on have titles and descriptions of their own", async () => {
+    const head = (html: string) => ({
+      title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+      description: html.match(/<meta name="description" content="([^"]*)"/)?.[1],
+      canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    });
+    const manu = await page("/manu/1", 200);
+    // The item the manufacturer's page shows first, and that item's own page.
+    const shown = [...manu.matchAll(/<a [^>]*>/g)]
+      .map((m) => m[0])
+      .find((a) => a.includes('aria-current="page"') && /href="\/manu\/1\?type=\d+&amp;item=\d+"/.test(a));
+    const itemPath = shown?.match(/href="([^"]*)"/)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    expect(itemPath).toMatch(/^\/manu\/1\?type=\d+&item=\d+$/);
+    const item = head(await page(itemPath, 200));
+    expect(head(manu).title).toBe("한빛 프리미엄 제품소개 | 한빛창호");
+    expect(head(manu).canonical).toBe("http://localhost:8787/manu/1");
+    expect(item.title).toMatch(/^.+ - 한빛 프리미엄 \| 한빛창호$/);
+    expect(item.canonical).toBe(`http://localhost:8787${itemPath.replace("&", "&amp;")}`);
+    expect(item.description).not.toBe(head(manu).description);
+  });
 });
 
 describe("a post's structured data", () => {

@@ -38,14 +38,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params, locat
   // An item asked for by its link is a page of its own for search engines (its name, photo and
   // description); the manufacturer's page, or an unknown item, is the manufacturer's.
   const asked = new URLSearchParams(location.search).get("item");
-  const path =
-    item && typeId && asked === String(item.itemId)
-      ? itemPagePath(manufacturer.manuId, typeId, item.itemId)
-      : `/manu/${params.id}`;
-  const title = item ? `${item.itemName} - ${manufacturer.manuName}` : manufacturer.manuName;
-  const description = item?.itemDescription
-    ? `${manufacturer.manuName} ${item.itemName}: ${item.itemDescription}`
-    : (manufacturer.manuIntro ?? `${manufacturer.manuName} 제품 안내`);
+  const itemPage = item && typeId && asked === String(item.itemId) ? item : null;
+  const path = itemPage && typeId ? itemPagePath(manufacturer.manuId, typeId, itemPage.itemId) : `/manu/${params.id}`;
+  // The manufacturer's page is named for the manufacturer, not for the item it opens with (that
+  // item's own page had the same title and description).
+  const title = itemPage ? `${itemPage.itemName} - ${manufacturer.manuName}` : `${manufacturer.manuName} 제품소개`;
+  const description = itemPage?.itemDescription
+    ? `${manufacturer.manuName} ${itemPage.itemName}: ${itemPage.itemDescription}`
+    : manufacturer.manuIntro || `${manufacturer.manuName} 제품 안내`;
   return seo({
     title,
     description,

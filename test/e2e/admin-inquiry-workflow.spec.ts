@@ -153,7 +153,27 @@ test("an inquiry goes from the public form to 완료 and a visit on the calendar
     .getByRole("listitem")
     .filter({ hasText: `방문: 김방문 - ${title}` });
   await item.getByRole("button", { name: "상세" }).click();
-  await item.getByRole("link", { name: "연결된 문의 보기" }).click();
+  const linked = item.getByRole("link", { name: "연결된 문의 보기" });
+  // A thumb's target, level with its label 문의.
+  const [link, label] = [await linked.boundingBox(), await item.getByText("문의", { exact: true }).boundingBox()];
+  expect(link?.height ?? 0).toBeGreaterThanOrEqual(44);
+  expect(
+    Math.abs((link?.y ?? 0) + (link?.height ?? 0) / 2 - ((label?.y ?? 0) + (label?.height ?? 0) / 2)),
+  ).toBeLessThan(3);
+  // On a phone too, each label is level with its value (they sat half a line low).
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const offsets = await item
+    .locator("dl dt")
+    .evaluateAll((dts) =>
+      dts.map((dt) =>
+        Math.abs(dt.getBoundingClientRect().top - (dt.nextElementSibling?.getBoundingClientRect().top ?? 0)),
+      ),
+    );
+  expect(offsets.length).toBeGreaterThan(5);
+  for (const offset of offsets) expect(offset).toBeLessThan(4);
+  if (wide) await page.setViewportSize(wide);
+  await linked.click();
   await expect(page).toHaveURL(inquiryUrl);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 
