@@ -1,8 +1,9 @@
 // An item's photos on its manufacturer page (main first, API-SHAPES §3 fileBoxes). One photo is a
 // plain image; several make a keen-slider gallery (the banner's library, so no new code reaches the
-// browser) with swipe, previous/next buttons, arrow keys and thumbnail buttons. Only the first photo
-// loads eagerly; every image has its size, so nothing shifts while they load.
-import { type KeyboardEvent, useRef, useState } from "react";
+// browser) with swipe, previous/next buttons, arrow keys and thumbnail buttons; until it has loaded,
+// the photos scroll sideways by themselves (global.css). Only the first photo loads eagerly; every
+// image has its size, so nothing shifts while they load.
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useSlider } from "~/lib/slider";
 
 export interface GalleryImage {
@@ -49,6 +50,15 @@ function Carousel({ images, itemName }: { images: readonly GalleryImage[]; itemN
   });
   const label = (i: number) => `사진 ${i + 1} / ${count}`;
 
+  // A photo swiped to before the slider came (the track scrolls natively until then) stays shown.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!ready || !track || track.scrollLeft < 1) return;
+    const index = Math.round(track.scrollLeft / track.clientWidth);
+    track.scrollLeft = 0;
+    slider.current?.moveToIdx(index, true, { duration: 0 });
+  }, [ready, trackRef, slider]);
+
   /** Moves by `delta` photos from where the slider is heading, so quick repeated clicks all count. */
   function step(delta: number): number | undefined {
     const s = slider.current;
@@ -94,7 +104,8 @@ function Carousel({ images, itemName }: { images: readonly GalleryImage[]; itemN
               role="group"
               aria-roledescription="slide"
               aria-label={label(i)}
-              aria-hidden={i !== current}
+              // Until the slider runs, every photo can be scrolled to, so each is there to be read.
+              aria-hidden={ready ? i !== current : undefined}
             >
               <img
                 src={srcOf(image)}

@@ -35,7 +35,9 @@ describe("the sitemap", () => {
     expect(type).toContain("application/xml");
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const urls = locsOf(xml);
-    expect(urls.map((u) => u.pathname)).toEqual(expect.arrayContaining(["/", "/history", "/manu/1"]));
+    expect(urls.map((u) => u.pathname)).toEqual(expect.arrayContaining(["/", "/about", "/manu/1"]));
+    // The seeded site has no timeline yet: /history is a placeholder, left out (decision 113).
+    expect(urls.map((u) => u.pathname)).not.toContain("/history");
     expect(postIds(urls)).toEqual(await publicPostIds());
     // ?part=1 of a one-file sitemap is that file; there is no second.
     expect((await sitemap("?part=1")).xml).toBe(xml);
@@ -99,7 +101,7 @@ describe("the sitemap", () => {
     const urls = files.map((f) => locsOf(f.xml));
     expect(files.map((f) => f.status)).toEqual([200, 200]);
     expect(urls[0]).toHaveLength(SITEMAP_MAX_URLS);
-    expect(urls[0]?.slice(0, 3).map((u) => u.pathname)).toEqual(["/", "/about", "/history"]);
+    expect(urls[0]?.slice(0, 3).map((u) => u.pathname)).toEqual(["/", "/about", "/location"]);
     expect(postIds(urls.flat())).toEqual(expected);
     expect((await sitemap("?part=3")).status).toBe(404);
     expect((await sitemap("?part=x")).status).toBe(404);

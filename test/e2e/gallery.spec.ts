@@ -249,3 +249,52 @@ test("an item with one photo shows it without gallery controls", async ({ page }
   await expect(view.getByRole("button", { name: /사진/ })).toHaveCount(0);
   await expect(view.locator(".gallery-thumbs")).toHaveCount(0);
 });
+
+test.describe("before the slider has loaded, on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const path = () => `/manu/${MANU_ID}?type=${TYPE_ID}&item=${itemId}`;
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the photos scroll sideways one by one, with no dead buttons over them", async ({ page }) => {
+      await page.goto(path());
+      const track = gallery(page).locator(".gallery-track");
+      await expect(track).not.toHaveAttribute("data-ready");
+      await expect(gallery(page).getByRole("button", { name: "다음 사진" })).toBeHidden();
+      await expect(gallery(page).getByRole("button", { name: "이전 사진" })).toBeHidden();
+      const { scroll, client } = await track.evaluate((t) => ({ scroll: t.scrollWidth, client: t.clientWidth }));
+      expect(scroll).toBe(client * PHOTOS.length);
+      // A swipe (a scroll that snaps) brings the third photo into the frame.
+      await track.evaluate((t) => t.scrollTo({ left: t.clientWidth * 1.6 }));
+      const frame = await track.boundingBox();
+      await expect
+        .poll(async () => Math.round(((await slide(page, 2).boundingBox())?.x ?? 0) - (frame?.x ?? 0)))
+        .toBe(0);
+      await expect(slide(page, 2).getByRole("img", { name: `${NAME} 제품 사진 3` })).toBeInViewport();
+    });
+  });
+
+  test("a photo swiped to before the slider came stays shown when it takes over", async ({ page }) => {
+    // The slider's script arrives late (a slow network): the visitor swipes natively meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/keenSlider[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path());
+    await hydrated(page);
+    const track = gallery(page).locator(".gallery-track");
+    await expect(track).not.toHaveAttribute("data-ready");
+    await track.evaluate((t) => t.scrollTo({ left: t.clientWidth }));
+    await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+    release();
+    await expect(track).toHaveAttribute("data-ready", "true");
+    await expectShown(page, 1);
+    expect(await track.evaluate((t) => t.scrollLeft)).toBe(0);
+    await expect(gallery(page).getByRole("button", { name: "다음 사진" })).toBeVisible();
+  });
+});
