@@ -5,8 +5,10 @@ import type { Env } from "../env";
 
 export type ApiEnv = {
   Bindings: Env;
-  /** repeat: a sending answered as an earlier one with its key (decision 111), not recorded again. */
-  /** auditTarget: the id(s) a handler changed, for the audit log when its input does not name them plainly (a multipart form, a list with repeats). */
+  /**
+   * auditTarget: the id(s) a handler changed, for the audit log when its input does not name them plainly (a multipart form, a list with repeats).
+   * repeat: a sending answered as an earlier one with its key (decision 111), not recorded again.
+   */
   Variables: { db: Db; user: SessionUser; auditTarget?: number | number[]; repeat?: boolean };
 };
 
