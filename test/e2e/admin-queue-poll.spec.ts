@@ -27,8 +27,12 @@ test("a new inquiry and a new 담당 are told on any screen, and a failed poll s
 }) => {
   await page.clock.install();
   await login(page);
+  // The screen's first count must be in before the inquiry is sent: answered after it, that count
+  // would include the inquiry already, and the minute's poll would have nothing new to tell.
+  const counted = page.waitForResponse("**/api/admin/inquiry/new-count");
   await page.goto("/admin/item");
   await hydrated(page);
+  await counted;
   const headers = { authorization: await token(page.request) };
 
   const title = `새 문의 알림 ${Date.now()}`;
