@@ -71,12 +71,15 @@ export const item = sqliteTable(
     itemUpdate: text("item_update").notNull().default(localNow),
     /** Goes up with every change of what the edit form holds; a save names the one it started from (decision 074). */
     itemRev: integer("item_rev").notNull().default(1),
+    /** The edit screen's key of the save that made this revision (decision 114); null after one without. */
+    saveKey: text("save_key"),
   },
   (t) => [
     index("item_manu_type_order_idx").on(t.manuId, t.itemTypeId, t.displayOrder),
     index("item_order_idx").on(t.displayOrder, t.itemId),
     index("item_type_idx").on(t.itemTypeId),
     index("item_glass_idx").on(t.glassSpecId),
+    index("item_save_key_idx").on(t.saveKey).where(sql`${t.saveKey} IS NOT NULL`),
   ],
 );
 
@@ -187,6 +190,8 @@ export const board = sqliteTable(
     boardPinned: integer("board_pinned", { mode: "boolean" }).notNull().default(false),
     /** Goes up with every change of what the edit form holds; a save names the one it started from (decision 074). */
     boardRev: integer("board_rev").notNull().default(1),
+    /** The edit screen's key of the save that made this revision (decision 114); null after one without. */
+    saveKey: text("save_key"),
   },
   (t) => [
     index("board_type_yn_reg_idx").on(t.boardType, t.boardYN, t.boardRegDate),
@@ -194,6 +199,7 @@ export const board = sqliteTable(
     index("board_pinned_idx").on(t.boardType, t.boardRegDate).where(sql`${t.boardPinned} = 1`),
     index("board_reg_idx").on(t.boardRegDate),
     index("board_update_idx").on(t.boardUpdate),
+    index("board_save_key_idx").on(t.saveKey).where(sql`${t.saveKey} IS NOT NULL`),
   ],
 );
 
@@ -322,10 +328,13 @@ export const calendarEvent = sqliteTable(
     inquiryId: integer("inquiry_id").references(() => inquiry.inquiryId, { onDelete: "set null" }),
     // The adding screen's key (decision 111): an event sent again after a lost answer is one event.
     sendKey: text("send_key"),
+    // The edit form's key of the save that made this revision (decision 114); null after one without.
+    saveKey: text("save_key"),
   },
   (t) => [
     index("calendar_start_idx").on(t.startTime),
     uniqueIndex("calendar_send_key_idx").on(t.sendKey),
+    index("calendar_save_key_idx").on(t.saveKey).where(sql`${t.saveKey} IS NOT NULL`),
     index("calendar_end_idx").on(t.endTime),
     // An inquiry's visits (decision 086), and unlinking them when the inquiry goes.
     index("calendar_inquiry_idx").on(t.inquiryId, t.startTime),

@@ -184,6 +184,8 @@ export async function updateItem(
   usersId: number,
   mainFile?: StoredUpload,
   allowed?: ReadonlySet<number>,
+  /** The edit screen's key (decision 114), kept with the revision this save makes. */
+  saveKey: string | null = null,
 ): Promise<number> {
   const { itemId, fileBoxId, glassSpecId, itemTypeId, ...fields } = input;
   const current = found(await itemRevision(db, itemId), CATALOG_MESSAGES.itemNotFound);
@@ -216,7 +218,7 @@ export async function updateItem(
   const saved = and(eq(item.itemId, itemId), allowed && eq(item.itemRev, current.rev));
   const updateRow = db
     .update(item)
-    .set({ ...set, itemRev: sql`${item.itemRev} + 1` })
+    .set({ ...set, itemRev: sql`${item.itemRev} + 1`, saveKey })
     .where(saved)
     .returning({ rev: item.itemRev });
   const imageStatements = mainFile
@@ -321,6 +323,12 @@ export async function getItemVersion(db: Db, itemId: number, rev: number) {
     .leftJoin(glassSpec, eq(glassSpec.glassSpecId, itemVersion.glassSpecId))
     .leftJoin(itemType, eq(itemType.itemTypeId, itemVersion.itemTypeId))
     .where(and(eq(itemVersion.itemId, itemId), eq(itemVersion.rev, rev)));
+  return row;
+}
+
+/** The item a save's key was stored with, at its revision now (decision 114). */
+export async function itemSavedBy(db: Db, saveKey: string) {
+  const [row] = await db.select({ itemId: item.itemId, rev: item.itemRev }).from(item).where(eq(item.saveKey, saveKey));
   return row;
 }
 

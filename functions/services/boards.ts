@@ -358,6 +358,8 @@ export async function updateBoard(
   /** Who saves: named on the version this save replaces (decision 075). */
   usersId: number,
   allowed?: ReadonlySet<number>,
+  /** The edit screen's key (decision 114), kept with the revision this save makes. */
+  saveKey: string | null = null,
 ): Promise<number | undefined> {
   const { boardId } = changes;
   const current = await postRevision(db, boardId);
@@ -367,6 +369,7 @@ export async function updateBoard(
   const set = {
     boardUpdate: now,
     boardRev: sql`${board.boardRev} + 1`,
+    saveKey,
     ...(changes.boardTitle !== undefined && { boardTitle: changes.boardTitle }),
     ...(changes.boardContent !== undefined && { boardContent: sanitizeHtml(changes.boardContent) }),
     ...(changes.boardYN !== undefined && { boardYN: changes.boardYN }),
@@ -401,6 +404,15 @@ export async function updateBoard(
     throw notFound("게시글을 찾을 수 없습니다.");
   }
   return updated.rev;
+}
+
+/** The post a save's key was stored with, at its revision now (decision 114). */
+export async function postSavedBy(db: Db, saveKey: string) {
+  const [row] = await db
+    .select({ boardId: board.boardId, rev: board.boardRev })
+    .from(board)
+    .where(eq(board.saveKey, saveKey));
+  return row;
 }
 
 /** A post's revision and last change, for a save's precondition. */

@@ -167,6 +167,15 @@ export function getEventForEdit(db: Db, calendarId: number) {
     .get();
 }
 
+/** The event a save's key was stored with, at its revision now (decision 114). */
+export async function eventSavedBy(db: Db, saveKey: string) {
+  const [row] = await db
+    .select({ calendarId: calendarEvent.calendarId, rev: calendarEvent.calendarRev })
+    .from(calendarEvent)
+    .where(eq(calendarEvent.saveKey, saveKey));
+  return row;
+}
+
 /** An event's revision and last change, for a save's precondition. */
 function eventRevision(db: Db, calendarId: number) {
   return db
@@ -187,6 +196,8 @@ export async function updateEvent(
   calendarId: number,
   patch: UpdateEventInput,
   allowed?: ReadonlySet<number>,
+  /** The edit form's key (decision 114), kept with the revision this save makes. */
+  saveKey: string | null = null,
 ): Promise<number> {
   let opened: number | undefined;
   if (allowed) {
@@ -209,6 +220,7 @@ export async function updateEvent(
       holidays: patch.holidays,
       updateAt: nowLocal(),
       calendarRev: sql`${calendarEvent.calendarRev} + 1`,
+      saveKey,
     })
     .where(
       and(

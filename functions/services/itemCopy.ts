@@ -47,7 +47,15 @@ export async function copyItem(db: Db, bucket: R2Bucket, itemId: number, usersId
       const copy = await copyImage(db, bucket, image, usersId);
       if (copy) copies.push(copy);
     }
-    const { itemId: _id, displayOrder: _order, itemRegDate: _reg, itemUpdate: _upd, itemRev: _rev, ...fields } = source;
+    const {
+      itemId: _id,
+      displayOrder: _order,
+      itemRegDate: _reg,
+      itemUpdate: _upd,
+      itemRev: _rev,
+      saveKey: _key,
+      ...fields
+    } = source;
     const now = nowLocal();
     const [[created]] = await db.batch([
       db

@@ -512,6 +512,50 @@ test.describe("calendar", () => {
     ]);
   });
 
+  test("an edit whose answer was lost, saved again, is saved, not refused as changed elsewhere (decision 114)", async ({
+    page,
+    dialogs,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+    await login(page);
+    await openCalendar(page);
+    const today = todayInKorea();
+    const title = unique("고칠 일정");
+    const renamed = `${title} (시간 변경)`;
+    await page.getByRole("button", { name: "일정 추가" }).click();
+    const create = page.getByRole("dialog", { name: "일정 추가" });
+    await create.getByLabel("제목").fill(title);
+    await create.getByRole("button", { name: "등록" }).click();
+    await expectToast(page, TEXT.created);
+
+    const saves = await loseFirstAnswer(page, /\/api\/admin\/calendar\/update$/);
+    await clickDay(page, today);
+    await dayList(page, today)
+      .getByRole("listitem")
+      .filter({ hasText: title })
+      .getByRole("button", { name: "수정" })
+      .click();
+    const edit = page.getByRole("dialog", { name: "일정 수정" });
+    await edit.getByLabel("제목").fill(renamed);
+    await edit.getByRole("button", { name: "수정" }).click();
+    await dialogs.expectConfirm(TEXT.confirmUpdate);
+    await expectToast(page, "서버에 연결하지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해주세요.", "alert");
+    await expect(edit.getByLabel("제목")).toHaveValue(renamed);
+    await edit.getByRole("button", { name: "수정" }).click();
+    await dialogs.expectConfirm(TEXT.confirmUpdate);
+    await expectToast(page, TEXT.updated);
+    await expect(edit).toBeHidden();
+    await expect(page.getByText("다른 곳에서 일정이 수정되었습니다", { exact: false })).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await expect(eventIn(page, today, renamed)).toHaveCount(1);
+    expect(saves.map((req) => [req.headers()["idempotency-key"], req.headers()["if-match"]])).toEqual([
+      [expect.stringMatching(/^[0-9a-f-]{36}$/), '"r1"'],
+      [saves[0]?.headers()["idempotency-key"], '"r1"'],
+    ]);
+  });
+
   test("the back button over a typed 일정 추가 asks first; staying keeps the dialog as typed", async ({
     page,
     dialogs,

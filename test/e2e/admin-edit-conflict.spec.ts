@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createPost, expectToast, login, open, sendAndOpenInquiry, token, unique, updatePost } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { hydrated, seriousAxeViolations } from "./helpers";
+import { hydrated, loseFirstAnswer, seriousAxeViolations } from "./helpers";
 
 const CHANGED = (what: "게시글" | "제품" | "일정") =>
   new RegExp(
@@ -113,6 +113,41 @@ test("an item made public from the list meanwhile: the form's save is refused un
   const after = await (await request.get(`/api/admin/items/modify?itemId=${itemId}`, { headers: auth })).json();
   expect(after).toMatchObject({ itemName: name, itemYN: false });
   dialogs.expectNoMoreConfirms();
+});
+
+test("an item's save whose answer was lost is no conflict: saved again, it is saved (decision 114)", async ({
+  page,
+  request,
+  dialogs,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  const auth = { Authorization: await token(request) };
+  const copy = await request.post("/api/admin/items/copy?itemId=1", { headers: auth });
+  const { itemId } = (await copy.json()) as { itemId: number };
+  await login(page);
+  await page.goto(`/admin/item/edit/${itemId}`);
+  await hydrated(page);
+  const nameInput = page.getByLabel("제품명", { exact: true });
+  await expect(nameInput).toHaveValue(/\(사본\)$/);
+  const name = `답을 못 받은 제품 ${Date.now().toString(36)}`;
+  await nameInput.fill(name);
+  const saves = await loseFirstAnswer(page, "**/api/admin/items/update");
+  await page.getByRole("button", { name: "수정", exact: true }).click();
+  await dialogs.expectConfirm("수정하시겠습니까?");
+  await expect(
+    page.getByText("서버에 연결하지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해주세요."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "수정", exact: true }).click();
+  await dialogs.expectConfirm("수정하시겠습니까?");
+  await expectToast(page, "수정 완료");
+  await expect(page).toHaveURL(`/admin/item/${itemId}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(conflictNotice(page)).toHaveCount(0);
+  expect(saves.map((req) => [req.headers()["idempotency-key"], req.headers()["if-match"]])).toEqual([
+    [expect.stringMatching(/^[0-9a-f-]{36}$/), '"r1"'],
+    [saves[0]?.headers()["idempotency-key"], '"r1"'],
+  ]);
 });
 
 test("an answer written while someone else left a memo: held, the memo shown, 그래도 답변 등록 sends it", async ({

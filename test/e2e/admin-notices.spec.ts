@@ -6,7 +6,7 @@ import { readFile, truncate, writeFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { ADMIN, createPost, expectToast, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { NOT_FOUND_RESOURCE } from "./helpers";
+import { hydrated, loseFirstAnswer, NOT_FOUND_RESOURCE } from "./helpers";
 
 /** A 1×1 PNG (real PNG bytes: the server checks the file's bytes, not only its name). */
 const PNG_1PX = Buffer.from(
@@ -383,6 +383,47 @@ test.describe
       expect(res?.status()).toBe(404);
     });
   });
+
+test("an edit whose answer was lost, saved again, is saved once with its file (decision 114)", async ({
+  dialogs,
+  page,
+  request,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  const title = unique("답을 못 받은 수정");
+  const postId = await createPost(request, {
+    boardTitle: title,
+    boardContent: "<p>본문</p>",
+    boardType: "NOTICE",
+    boardYN: "Y",
+  });
+  await login(page);
+  await page.goto(`/admin/notice/edit/${postId}`);
+  await hydrated(page);
+  await expect(titleInput(page)).toHaveValue(title);
+  await titleInput(page).fill(`${title} (수정)`);
+  await page
+    .getByLabel("파일 추가")
+    .setInputFiles({ name: "시공 일정.txt", mimeType: "text/plain", buffer: Buffer.from("12월 시공 일정\n") });
+  await expect(page.getByRole("list", { name: "선택한 파일" }).getByRole("listitem")).toHaveCount(1);
+  const saves = await loseFirstAnswer(page, "**/api/admin/boards/update");
+  await page.getByRole("button", { name: "수정" }).click();
+  await dialogs.expectConfirm("수정하시겠습니까?");
+  await expectToast(page, "서버에 연결하지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해주세요.", "alert");
+  await expect(page).toHaveURL(`/admin/notice/edit/${postId}`);
+  await page.getByRole("button", { name: "수정" }).click();
+  await dialogs.expectConfirm("수정하시겠습니까?");
+  await expectToast(page, "수정 완료");
+  await expect(page).toHaveURL(`/admin/notice/${postId}`);
+  await expect(page.getByRole("heading", { level: 1, name: `${title} (수정)` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "시공 일정.txt 다운로드" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /다운로드$/ })).toHaveCount(1);
+  expect(saves.map((req) => req.headers()["idempotency-key"])).toEqual([
+    expect.stringMatching(/^[0-9a-f-]{36}$/),
+    saves[0]?.headers()["idempotency-key"],
+  ]);
+});
 
 test("the detail reloads when the :id changes without leaving the page", async ({ page, request }) => {
   const first = unique("이동 테스트 첫 글");

@@ -6,6 +6,7 @@ import { NoticeFormCard } from "~/admin/boards/NoticeFormCard";
 import { loadPost, NOTICE_TEXT, PostLoading, PostMissing } from "~/admin/boards/noticeForm";
 import { jsonBlob } from "~/admin/shared/api";
 import { client, data, unhandled } from "~/admin/shared/rpc";
+import { useSendKey } from "~/admin/shared/sendKey";
 import { formFields, loadVersion, VersionRestored } from "~/admin/shared/Versions";
 import { flash } from "~/components/notify";
 
@@ -31,6 +32,7 @@ export const HydrateFallback = PostLoading;
 export default function NoticeEdit() {
   const { post, revision, error, version } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
+  const sendKey = useSendKey();
   if (!post) return <PostMissing error={error} />;
   // The form as loaded: the post, or its fields as an earlier version had them.
   const shown = version ? { ...post, ...formFields(version) } : post;
@@ -43,18 +45,16 @@ export default function NoticeEdit() {
         post={shown}
         revision={revision}
         save={async ({ boardTitle, boardContent, boardYN, boardRegDate, boardPinned, uploadIds }, ifMatch) => {
+          const dto = { boardId: post.boardId, boardTitle, boardContent, boardYN, boardRegDate, boardPinned };
           const form = new FormData();
-          form.append(
-            "updateBoardDTO",
-            jsonBlob({ boardId: post.boardId, boardTitle, boardContent, boardYN, boardRegDate, boardPinned }),
-          );
+          form.append("updateBoardDTO", jsonBlob(dto));
           for (const id of uploadIds) form.append("uploadIds", id);
           // Multipart, streamed by the server (no declared input): the form goes as the body.
-          // If-Match: the revision the form opened (decision 074); a newer one is a 412.
-          await client.api.admin.boards.update.$post(
-            {},
-            { init: { body: form }, headers: ifMatch ? { "If-Match": ifMatch } : {} },
-          );
+          // If-Match: the revision the form opened (decision 074); a newer one is a 412. The key:
+          // sent again after a lost answer, it is answered as saved (decision 114).
+          const headers = sendKey.headers(JSON.stringify([dto, uploadIds]), ifMatch);
+          await client.api.admin.boards.update.$post({}, { init: { body: form }, headers });
+          sendKey.done();
           flash(NOTICE_TEXT.edited);
           navigate(`/admin/notice/${post.boardId}`);
         }}

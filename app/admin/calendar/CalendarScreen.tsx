@@ -267,17 +267,15 @@ function EventFormModal({
     await run(
       async () => {
         if (event) {
-          // If-Match: the revision the form opened; a save made elsewhere since is a 412.
-          const ifMatch = stale.ifMatch();
-          // Its refusals stay in the form with what was typed (no error screen for a 404).
-          await client.api.admin.calendar.update.$post(
-            { json: { calendarId: event.calendarId, ...fields, scheduleStatus } },
-            { ...unhandled, headers: ifMatch ? { "If-Match": ifMatch } : {} },
-          );
+          // If-Match: the revision the form opened; a save made elsewhere since is a 412. Its
+          // refusals stay in the form with what was typed (no error screen for a 404).
+          const json = { calendarId: event.calendarId, ...fields, scheduleStatus };
+          const headers = sendKey.headers(JSON.stringify(json), stale.ifMatch());
+          await client.api.admin.calendar.update.$post({ json }, { ...unhandled, headers });
         } else {
           await client.api.admin.calendar.$post({ json: fields }, { headers: sendKey.headers(JSON.stringify(fields)) });
-          sendKey.done();
         }
+        sendKey.done();
         notify(editing ? MESSAGES.updated : MESSAGES.created);
         onDone();
       },

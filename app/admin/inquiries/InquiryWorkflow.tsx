@@ -200,9 +200,8 @@ function MemoForm({ inquiryId, revision, email, customer, checkable }: MemoFormP
     const sent = content;
     setSending(answer ? "answer" : "memo");
     const saved = guard.saving();
-    const ifMatch = stale.ifMatch();
     const json = { inquiryId, content: sent, answer, mail };
-    const headers = { ...sendKey.headers(JSON.stringify(json)), ...(ifMatch ? { "If-Match": ifMatch } : {}) };
+    const headers = sendKey.headers(JSON.stringify(json), stale.ifMatch());
     // Text typed while the memo was being saved stays in the box.
     const ok = await write(() => client.api.admin.inquiry.memo.$post({ json }, { headers }), {
       done: (res) => stale.saved(res.headers.get("ETag")),

@@ -7,6 +7,7 @@ import { ITEM_TEXT, ItemNotLoaded, loadItem } from "~/admin/items/itemForm";
 import { upload } from "~/admin/shared/api";
 import { client, data, unhandled } from "~/admin/shared/rpc";
 import { LoadingCard } from "~/admin/shared/screen";
+import { formWhat, useSendKey } from "~/admin/shared/sendKey";
 import { formFields, loadVersion, VersionRestored } from "~/admin/shared/Versions";
 import { flash } from "~/components/notify";
 
@@ -31,6 +32,7 @@ export const HydrateFallback = () => <LoadingCard title="제품 수정" text="�
 export default function AdminItemEditRoute() {
   const { item, revision, version } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
+  const sendKey = useSendKey();
   if (!item) return <ItemNotLoaded title="제품 수정" />;
   // The form as loaded: the item, or what its form held in an earlier version.
   // A type deleted since has no name: the form then asks for one.
@@ -45,8 +47,11 @@ export default function AdminItemEditRoute() {
         item={shown}
         revision={revision}
         save={async (form, ifMatch) => {
-          // If-Match: the revision the form opened (decision 074); a newer one is a 412.
-          await upload("/api/admin/items/update", form, undefined, { ifMatch });
+          // If-Match: the revision the form opened (decision 074); a newer one is a 412. The key:
+          // sent again after a lost answer, it is answered as saved (decision 114).
+          const headers = sendKey.headers(await formWhat(form), ifMatch);
+          await upload("/api/admin/items/update", form, undefined, { headers });
+          sendKey.done();
           flash(ITEM_TEXT.edited);
           navigate(`/admin/item/${item.itemId}`);
         }}

@@ -204,13 +204,13 @@ export async function fetchBlob(path: string): Promise<Blob> {
 /**
  * Multipart upload with progress (fetch cannot report upload progress). Same session and error
  * handling as apiFetch; `raw` leaves every failure but 401 to the caller (a file's own retry);
- * `ifMatch` is the revision an edit form saves against (decision 074).
+ * `headers`: an edit's If-Match and key (decisions 074, 114).
  */
 export async function upload(
   path: string,
   form: FormData,
   onProgress?: (percent: number) => void,
-  { raw = false, ifMatch = null as string | null } = {},
+  { raw = false, headers = {} as Record<string, string> } = {},
 ): Promise<string> {
   await ensureSession().catch((error) => {
     if (error instanceof SessionUnreachable) throw noAnswer();
@@ -223,7 +223,7 @@ export async function upload(
     const token = getAccessToken();
     if (token) xhr.setRequestHeader("Authorization", token);
     sendBookmark((name, value) => xhr.setRequestHeader(name, value));
-    if (ifMatch) xhr.setRequestHeader("If-Match", ifMatch);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       // 100% only once the server has answered.
       if (e.lengthComputable) onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));

@@ -5,7 +5,7 @@ import { findStaged, type StoredUpload } from "../../files/pending";
 import { type ReceivedForm, receiveForm } from "../../files/receive";
 import { ATTACHMENT_RULES } from "../../files/rules";
 import { found, notFound } from "../../lib/errors";
-import { allowedRevisions, revisionTag, tagged, VERSION_NOT_FOUND } from "../../lib/revision";
+import { revisionTag, tagged, VERSION_NOT_FOUND } from "../../lib/revision";
 import { id, pageQuery, parse, valid } from "../../lib/validation";
 import { BOARD_MESSAGES, boardTypeFilter, createBoardSchema, updateBoardFieldsSchema } from "../../schemas/board";
 import { searchKeyword } from "../../schemas/search";
@@ -17,9 +17,12 @@ import {
   listAdminBoards,
   listBoardVersions,
   listRecentlyUpdatedBoards,
+  postSavedBy,
   updateBoard,
 } from "../../services/boards";
+import { ifMatch } from "../revised";
 import { type ApiEnv, createRouter } from "../router";
+import { saveOnce } from "../storeOnce";
 import { BOARD_FILES, uploadTarget } from "../uploads";
 
 // /api/admin/boards (SPEC §7 "Admin: boards", API-SHAPES §9). Behind the guard mounted in functions/app.ts.
@@ -77,15 +80,17 @@ export const adminBoardsRouter = createRouter()
     });
     return c.json(boardId);
   })
+  // A save sent again after its answer was lost is answered as the first, its files unread (decision 114).
   .post("/update", async (c) => {
-    const form = await receiveForm(c.req.raw, uploadTarget(c, c.var.user.usersId), [BOARD_FILES]);
-    const allowed = allowedRevisions(c.req.header("If-Match"));
-    const { boardId, rev } = await form.settle(async () => {
-      const changes = parse(updateBoardSchema, form.json("updateBoardDTO"));
-      const files = await attachments(c, form);
-      const rev = await updateBoard(c.var.db, c.env.BUCKET, changes, files, c.var.user.usersId, allowed);
-      if (rev === undefined) throw notFound(POST_NOT_FOUND);
-      return { boardId: changes.boardId, rev };
+    const { boardId, rev } = await saveOnce(c, postSavedBy, async (key) => {
+      const form = await receiveForm(c.req.raw, uploadTarget(c, c.var.user.usersId), [BOARD_FILES]);
+      return form.settle(async () => {
+        const changes = parse(updateBoardSchema, form.json("updateBoardDTO"));
+        const files = await attachments(c, form);
+        const rev = await updateBoard(c.var.db, c.env.BUCKET, changes, files, c.var.user.usersId, ifMatch(c), key);
+        if (rev === undefined) throw notFound(POST_NOT_FOUND);
+        return { boardId: changes.boardId, rev };
+      });
     });
     return c.json(boardId, 200, { ETag: revisionTag(rev) });
   })

@@ -1,20 +1,22 @@
 import * as z from "zod";
 import { found, notFound } from "../../lib/errors";
-import { allowedRevisions, revisionTag, tagged } from "../../lib/revision";
+import { revisionTag, tagged } from "../../lib/revision";
 import { id, valid } from "../../lib/validation";
 import { CALENDAR_MESSAGES, createEventSchema, dayQuerySchema, updateEventSchema } from "../../schemas/calendar";
 import {
   createEvent,
   deleteEvent,
   eventIdBySendKey,
+  eventSavedBy,
   getEventForEdit,
   listEvents,
   listEventsOfDay,
   updateEvent,
 } from "../../services/calendar";
 import { feedPath, feedStatus, issueFeed, revokeFeed } from "../../services/calendarFeed";
+import { ifMatch } from "../revised";
 import { createRouter } from "../router";
-import { storeOnce } from "../storeOnce";
+import { saveOnce, storeOnce } from "../storeOnce";
 
 // /api/admin/calendar (SPEC §7, API-SHAPES). Behind the guard mounted in functions/app.ts.
 const byId = z.object({ calendarId: id("일정 번호") });
@@ -37,9 +39,12 @@ export const adminCalendarRouter = createRouter()
     const { row, etag } = tagged(found(await getEventForEdit(c.var.db, calendarId), CALENDAR_MESSAGES.notFound));
     return c.json(row, 200, { ETag: etag });
   })
+  // A save sent again after its answer was lost is answered as the first (decision 114).
   .post("/update", valid("json", updateEventSchema), async (c) => {
     const { calendarId, ...patch } = c.req.valid("json");
-    const rev = await updateEvent(c.var.db, calendarId, patch, allowedRevisions(c.req.header("If-Match")));
+    const { rev } = await saveOnce(c, eventSavedBy, async (key) => ({
+      rev: await updateEvent(c.var.db, calendarId, patch, ifMatch(c), key),
+    }));
     return c.text(CALENDAR_MESSAGES.updated, 200, { ETag: revisionTag(rev) });
   })
   // 캘린더 구독 (decision 069): the signed-in account's own address; its secret is shown once.
@@ -57,6 +62,6 @@ export const adminCalendarRouter = createRouter()
   // when the event changed since (decision 094); without it, as the spec's client sends it, not.
   .delete("/", valid("query", byId), async (c) => {
     const { calendarId } = c.req.valid("query");
-    await deleteEvent(c.var.db, calendarId, allowedRevisions(c.req.header("If-Match")));
+    await deleteEvent(c.var.db, calendarId, ifMatch(c));
     return c.text(CALENDAR_MESSAGES.deleted);
   });

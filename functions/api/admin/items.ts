@@ -4,7 +4,7 @@ import { findStaged } from "../../files/pending";
 import { receiveForm } from "../../files/receive";
 import { IMAGE_RULES } from "../../files/rules";
 import { found, notFound } from "../../lib/errors";
-import { allowedRevisions, revisionTag, tagged, VERSION_NOT_FOUND } from "../../lib/revision";
+import { revisionTag, tagged, VERSION_NOT_FOUND } from "../../lib/revision";
 import { id, pageQuery, parse, valid } from "../../lib/validation";
 import {
   CATALOG_MESSAGES,
@@ -21,6 +21,7 @@ import {
   deleteItems,
   getAdminItem,
   getItemVersion,
+  itemSavedBy,
   listAdminItems,
   listItemVersions,
   moveItem,
@@ -29,7 +30,9 @@ import {
   updateItem,
 } from "../../services/adminItems";
 import { copyItem } from "../../services/itemCopy";
+import { ifMatch } from "../revised";
 import { createRouter } from "../router";
+import { saveOnce } from "../storeOnce";
 import { ITEM_IMAGES, uploadTarget } from "../uploads";
 
 const listQuery = pageQuery(10).extend({
@@ -80,20 +83,22 @@ export const adminItemsRouter = createRouter()
     const location = itemId === undefined ? undefined : { Location: `/api/admin/items/detail?itemId=${itemId}` };
     return c.text(CATALOG_MESSAGES.itemCreated, 200, location);
   })
+  // A save sent again after its answer was lost is answered as the first, its image unread (decision 114).
   .post("/update", async (c) => {
     const usersId = c.var.user.usersId;
     const mainFile = { ...ITEM_IMAGES, name: "mainFile", rules: { ...IMAGE_RULES, maxFiles: 1 } };
-    // The client sends the text "undefined" when no new image was chosen: any non-file is "no change".
-    const form = await receiveForm(c.req.raw, uploadTarget(c, usersId), [mainFile]);
-    const allowed = allowedRevisions(c.req.header("If-Match"));
-    const rev = await form.settle(async () => {
-      const input = parse(updateItemDTO, form.json("updateItemDTO"));
-      const staged = await findStaged(c.var.db, form.all("uploadIds"), { ownerKind: "ITEM", usersId });
-      const images = [...form.files("mainFile"), ...staged];
-      if (images.length > 1) throw tooManyFiles(mainFile.rules);
-      const rev = await updateItem(c.var.db, c.env.BUCKET, input, usersId, images[0], allowed);
-      c.set("auditTarget", input.itemId);
-      return rev;
+    const { rev } = await saveOnce(c, itemSavedBy, async (key) => {
+      // The client sends the text "undefined" when no new image was chosen: any non-file is "no change".
+      const form = await receiveForm(c.req.raw, uploadTarget(c, usersId), [mainFile]);
+      return form.settle(async () => {
+        const input = parse(updateItemDTO, form.json("updateItemDTO"));
+        const staged = await findStaged(c.var.db, form.all("uploadIds"), { ownerKind: "ITEM", usersId });
+        const images = [...form.files("mainFile"), ...staged];
+        if (images.length > 1) throw tooManyFiles(mainFile.rules);
+        const rev = await updateItem(c.var.db, c.env.BUCKET, input, usersId, images[0], ifMatch(c), key);
+        c.set("auditTarget", input.itemId);
+        return { itemId: input.itemId, rev };
+      });
     });
     return c.text(CATALOG_MESSAGES.itemUpdated, 200, { ETag: revisionTag(rev) });
   })
