@@ -11,18 +11,54 @@ export const LEAVE_CONFIRM = "저장하지 않은 내용이 있습니다. 이 �
 /** The state of a navigation that stays on the form (a choice put in the address): never asked. */
 export const KEEP_FORM = { keepForm: true };
 
-// The guards on screen, for a leave that is not a navigation of the app (logging out).
-const onScreen = new Set<() => boolean>();
+// The guards on screen, each with its question: any number of forms on one screen (the router has
+// one blocker, LeaveBlocker, which asks for all of them).
+const onScreen = new Map<() => boolean, string>();
 let released = false;
+
+/** The question of the first form on screen with unsaved work; null when none has any. */
+function unsavedQuestion(): string | null {
+  for (const [unsaved, message] of onScreen) if (unsaved()) return message;
+  return null;
+}
+
+/** Before a form on screen is put away without a navigation (another tab of the screen): asks when one has unsaved work. */
+export function confirmDiscard(): boolean {
+  const question = unsavedQuestion();
+  return question === null || window.confirm(question);
+}
 
 /**
  * Before the screen is left by a full page load (logging out): asks when a form has unsaved work,
  * and true when it may go; then the browser's own question is not asked a second time.
  */
 export function confirmLeave(): boolean {
-  if ([...onScreen].some((unsaved) => unsaved()) && !window.confirm(LEAVE_CONFIRM)) return false;
+  if (!confirmDiscard()) return false;
   released = true;
   return true;
+}
+
+/**
+ * The router's one navigation blocker, for every guard on screen: rendered once by each layout
+ * whose screens use useLeaveGuard (the back office's, the inquiry form).
+ */
+export function LeaveBlocker() {
+  const blocker = useBlocker(
+    useCallback<BlockerFunction>(
+      ({ currentLocation: from, nextLocation: to }) =>
+        !to.state?.keepForm &&
+        (from.pathname !== to.pathname || from.search !== to.search) &&
+        unsavedQuestion() !== null,
+      [],
+    ),
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    const question = unsavedQuestion();
+    if (question === null || window.confirm(question)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  return null;
 }
 
 /** One save under way: `failed` keeps its edits unsaved, `done` takes the values it leaves as saved. */
@@ -34,8 +70,8 @@ export interface GuardedSave {
 /**
  * Guards the screen while `values` (anything JSON can hold: the form's state) differ from the
  * values it started with or last saved. `saving()` is called as a save is sent: its values count
- * as saved at once (the save may navigate away), until it fails. One per screen: the router keeps
- * one blocker at a time, so a second guard on the same screen silences the first.
+ * as saved at once (the save may navigate away), until it fails. A screen may hold several (each
+ * form its own); LeaveBlocker asks for them when the app navigates.
  */
 export function useLeaveGuard(values: unknown, message = LEAVE_CONFIRM) {
   const now = JSON.stringify(values) ?? "";
@@ -53,27 +89,15 @@ export function useLeaveGuard(values: unknown, message = LEAVE_CONFIRM) {
   });
 
   const unsaved = useCallback(() => latest.current !== kept.current, []);
-  const blocker = useBlocker(
-    useCallback<BlockerFunction>(
-      ({ currentLocation: from, nextLocation: to }) =>
-        unsaved() && !to.state?.keepForm && (from.pathname !== to.pathname || from.search !== to.search),
-      [unsaved],
-    ),
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(message)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, message]);
 
   // Read at render for the listener below; the ref check at the event is what decides.
   const changed = now !== kept.current;
   useEffect(() => {
-    onScreen.add(unsaved);
+    onScreen.set(unsaved, message);
     return () => {
       onScreen.delete(unsaved);
     };
-  }, [unsaved]);
+  }, [unsaved, message]);
   useEffect(() => {
     if (!changed) return;
     const warn = (e: BeforeUnloadEvent) => {

@@ -19,7 +19,7 @@ import {
 } from "~/components/UploadList";
 import type { CategoryHandle } from "~/lib/category";
 import { useHydrated } from "~/lib/hydrated";
-import { KEEP_FORM, useLeaveGuard } from "~/lib/leaveGuard";
+import { KEEP_FORM, LeaveBlocker, useLeaveGuard } from "~/lib/leaveGuard";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { useTickets } from "~/lib/tickets";
 import type { loader as rootLoader } from "~/root";
@@ -421,6 +421,7 @@ function InquiryForm({
   return (
     <main id="main" className="container page">
       <h1>{asChosen ? "A/S 접수" : "1:1 문의"}</h1>
+      <LeaveBlocker />
       {done ? (
         <p className="notice-success" role="status">
           {done}

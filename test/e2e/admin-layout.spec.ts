@@ -164,6 +164,40 @@ test.describe("390 px phone", () => {
     });
   }
 
+  test("the account menu closes on a tap beside it, on Escape from inside it and when focus leaves it", async ({
+    page,
+  }) => {
+    await login(page);
+    await page.goto("/admin/user");
+    await hydrated(page);
+    const account = page.getByRole("button", { name: "admin@example.com ▾" });
+    const menu = page.locator("#admin-user-menu");
+    const register = page.getByRole("link", { name: "관리자 등록" });
+    await expect(register).toBeVisible();
+
+    // Open, it lies over the screen's own buttons; a tap elsewhere closes it.
+    await account.tap();
+    await expect(menu).toBeVisible();
+    await page.touchscreen.tap(20, 600);
+    await expect(menu).toBeHidden();
+    await expect(account).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL("/admin/user");
+
+    // Escape from a link inside it: closed, focus back on its button.
+    await account.tap();
+    await menu.getByRole("link", { name: "내 정보" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(account).toBeFocused();
+
+    // Tabbing out of it past its last entry closes it too.
+    await account.click();
+    await menu.getByRole("button", { name: "로그아웃" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL("/admin/user");
+  });
+
   test("320 px: an item's long number and name wrap inside its card, nothing cut off", async ({ page, request }) => {
     const headers = { Authorization: await token(request) };
     const itemNum = `LONG-${run}-${"0123456789".repeat(4)}`.slice(0, 50);

@@ -280,7 +280,9 @@ test.describe("manufacturers (/admin/manu)", () => {
     await add.getByRole("radio", { name: "등록", exact: true }).check();
     await add.getByRole("button", { name: "등록" }).click();
     await expect(add.getByRole("alert")).toHaveText("이미 존재하는 제조사명입니다.");
+    // The refused name is still typed in the form: another tab asks before putting it away.
     await page.getByRole("tab", { name: "목록" }).click();
+    await dialogs.expectConfirm("저장하지 않은 내용이 있습니다. 이 화면을 나가시겠습니까?");
     await expect(list().getByRole("row", { name: new RegExp(name) })).toHaveCount(1);
 
     // Edit: name and registration, after a confirm.

@@ -409,3 +409,70 @@ test("a half-written memo comes back on its inquiry after the tab was reloaded, 
   await other.close();
   dialogs.expectNoMoreConfirms();
 });
+
+test("every form on a screen guards it: 방문 일정 잡기 beside the memo box asks before the back button leaves", async ({
+  page,
+  dialogs,
+}) => {
+  await sendAndOpenInquiry(page, `방문 뒤로가기 ${Date.now().toString(36)}`);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await hydrated(page);
+  const inquiryUrl = page.url();
+  await page.getByRole("button", { name: "방문 일정 잡기" }).click();
+  const visit = page.getByRole("dialog", { name: "방문 일정 잡기" });
+  await visit.getByLabel("내용").fill("주차는 건물 뒤편. 오전만 가능.");
+  dialogs.answerNextConfirm(false);
+  await page.goBack();
+  await dialogs.expectConfirm(LEAVE);
+  await expect(page).toHaveURL(inquiryUrl);
+  await expect(visit.getByLabel("내용")).toHaveValue("주차는 건물 뒤편. 오전만 가능.");
+  dialogs.expectNoMoreConfirms();
+});
+
+test("제조사 관리 and 관리자 등록 ask before a tab, a menu link or 목록 puts typed text away", async ({
+  page,
+  dialogs,
+}) => {
+  await login(page);
+  await page.goto("/admin/manu");
+  await hydrated(page);
+  const tab = (name: string) => page.getByRole("tab", { name, exact: true });
+  const menuLink = page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "제품 관리" });
+
+  // 추가: a typed name asks before another tab; 취소 keeps it.
+  await tab("추가").click();
+  await page.getByLabel("제조사명").fill("새 창호 브랜드");
+  dialogs.answerNextConfirm(false);
+  await tab("목록").click();
+  await dialogs.expectConfirm(LEAVE);
+  await expect(tab("추가")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("제조사명")).toHaveValue("새 창호 브랜드");
+  await tab("수정").click();
+  await dialogs.expectConfirm(LEAVE);
+
+  // 수정: choosing a manufacturer is not a change; rewriting its intro is, for tabs and links alike.
+  await page.getByLabel("수정할 제조사").selectOption({ label: "청솔 시스템" });
+  await tab("목록").click();
+  await expect(tab("목록")).toHaveAttribute("aria-selected", "true");
+  dialogs.expectNoMoreConfirms();
+  await tab("수정").click();
+  await page.getByLabel("수정할 제조사").selectOption({ label: "청솔 시스템" });
+  await page.getByLabel("소개 문구").fill("고쳐 쓰는 중인 소개");
+  dialogs.answerNextConfirm(false);
+  await menuLink.click();
+  await dialogs.expectConfirm(LEAVE);
+  await expect(page).toHaveURL("/admin/manu");
+  await expect(page.getByLabel("소개 문구")).toHaveValue("고쳐 쓰는 중인 소개");
+
+  // 관리자 등록: a half-filled form asks before 목록.
+  dialogs.answerNextConfirm(true);
+  await page.goto("/admin/register");
+  await hydrated(page);
+  await page.getByLabel("이름").fill("김신입");
+  dialogs.answerNextConfirm(false);
+  await cardLink(page, "목록").click();
+  await dialogs.expectConfirm(LEAVE);
+  await expect(page).toHaveURL("/admin/register");
+  await expect(page.getByLabel("이름")).toHaveValue("김신입");
+  dialogs.expectNoMoreConfirms();
+});

@@ -313,6 +313,8 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
   const [open, setOpen] = useState(false);
   // Anything changed in the filled-in form: closing asks first (decision 110).
   const [changed, setChanged] = useState(false);
+  // And leaving the screen with it open and changed asks too, beside the memo box's own guard.
+  useLeaveGuard(open && changed);
   const { busy, run } = useBusy();
   const sendKey = useSendKey();
   const revalidator = useRevalidator();

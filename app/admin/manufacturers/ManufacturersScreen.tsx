@@ -14,6 +14,7 @@ import { CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shar
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
 import { CheckCell, MessageRow, SelectAllCell } from "~/admin/shared/table";
 import { notify } from "~/components/notify";
+import { confirmDiscard, useLeaveGuard } from "~/lib/leaveGuard";
 import { useTickets } from "~/lib/tickets";
 import { MANU_INTRO_MAX } from "../../../functions/schemas/itemRules";
 
@@ -82,7 +83,7 @@ export default function AdminManu() {
     if (to < 0) return;
     e.preventDefault();
     const next = TABS[to];
-    if (!next) return;
+    if (!next || !confirmDiscard()) return;
     setTab(next.key);
     tabRefs.current[next.key]?.focus();
   }
@@ -110,7 +111,10 @@ export default function AdminManu() {
             aria-selected={tab === t.key}
             aria-controls={panelId(t.key)}
             tabIndex={tab === t.key ? 0 : -1}
-            onClick={() => setTab(t.key)}
+            // Another tab puts the form away: typed text in it asks first.
+            onClick={() => {
+              if (t.key !== tab && confirmDiscard()) setTab(t.key);
+            }}
             onKeyDown={onTabKey}
           >
             {t.label}
@@ -266,6 +270,7 @@ function ManuAdd({ onDone }: { onDone: () => Promise<void> }) {
   const [yn, setYn] = useState<YN | "">("");
   const [errors, setErrors] = useState<{ name?: string; yn?: string }>({});
   const { busy, run } = useBusy();
+  useLeaveGuard({ name, intro, yn });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -309,8 +314,14 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
   const [yn, setYn] = useState<YN | "">("");
   const [error, setError] = useState("");
   const { busy, run } = useBusy();
+  // Changed from the manufacturer as chosen (and as reloaded after a save).
+  const chosen = list?.find((x) => String(x.manuId) === manuId);
+  const dirty =
+    chosen !== undefined && (name !== chosen.manuName || intro !== (chosen.manuIntro ?? "") || yn !== chosen.manuYN);
+  useLeaveGuard(dirty ? { name, intro, yn } : null);
 
   function choose(id: string) {
+    if (dirty && !confirmDiscard()) return;
     setManuId(id);
     setError("");
     const m = list?.find((x) => String(x.manuId) === id);

@@ -17,7 +17,7 @@ import { setNavigator } from "~/admin/shared/api";
 import { saveShortcut } from "~/admin/shared/form";
 import { currentUser, ensureSession, loginPath, logout, SessionUnreachable } from "~/admin/shared/session";
 import { flash } from "~/components/notify";
-import { confirmLeave } from "~/lib/leaveGuard";
+import { confirmLeave, LeaveBlocker } from "~/lib/leaveGuard";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = () => [{ title: "관리자" }, { name: "robots", content: "noindex" }];
@@ -101,6 +101,8 @@ export default function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const sidebar = useRef<HTMLElement>(null);
+  const userMenu = useRef<HTMLDivElement>(null);
+  const userButton = useRef<HTMLButtonElement>(null);
   const drawerShown = narrow && drawerOpen;
   const { pathname } = useLocation();
   const newInquiries = useNewInquiryCount();
@@ -157,6 +159,28 @@ export default function AdminLayout() {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [drawerShown]);
+
+  // The open account menu lies over the screen's own buttons: a tap or focus outside it, or Escape
+  // from anywhere, closes it (Escape gives focus back to its button).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const outside = (e: Event) => {
+      if (!userMenu.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setMenuOpen(false);
+      userButton.current?.focus();
+    };
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("focusin", outside);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("focusin", outside);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [menuOpen]);
 
   async function signOut() {
     // Unsaved work asks first: logging out also removes the drafts kept in this browser.
@@ -224,14 +248,14 @@ export default function AdminLayout() {
           <Link to="/" className="topbar-home">
             홈페이지 보기
           </Link>
-          <div className="topbar-user">
+          <div className="topbar-user" ref={userMenu}>
             <button
+              ref={userButton}
               type="button"
               className="icon-button"
               aria-expanded={menuOpen}
               aria-controls="admin-user-menu"
               onClick={() => setMenuOpen(!menuOpen)}
-              onKeyDown={(e) => e.key === "Escape" && setMenuOpen(false)}
             >
               <span className="topbar-username">{user?.username ?? "계정"}</span> ▾
             </button>
@@ -257,6 +281,7 @@ export default function AdminLayout() {
         <main id="main" className="admin-content" aria-busy={busy}>
           <Outlet />
         </main>
+        <LeaveBlocker />
       </div>
     </div>
   );

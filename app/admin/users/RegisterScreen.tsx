@@ -6,6 +6,7 @@ import { CardHead, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
 import { client } from "~/admin/shared/rpc";
 import { flash } from "~/components/notify";
 import { PasswordInput } from "~/components/PasswordInput";
+import { useLeaveGuard } from "~/lib/leaveGuard";
 
 export const meta: MetaFunction = () => [{ title: "관리자 등록 | 관리자" }];
 
@@ -56,6 +57,8 @@ export default function AdminRegister() {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState("");
   const { busy, run } = useBusy();
+  // A half-filled form is not lost to a stray tap on 목록 or the menu (decision 047).
+  const guard = useLeaveGuard(values);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -67,6 +70,7 @@ export default function AdminRegister() {
       document.getElementById(`register-${first.name}`)?.focus();
       return;
     }
+    const saved = guard.saving();
     await run(
       async () => {
         await client.api.admin.users.register.$post({
@@ -82,6 +86,7 @@ export default function AdminRegister() {
         navigate("/admin/user");
       },
       (error) => {
+        saved.failed();
         // 400 (a field) and 409 (username taken) carry the server's Korean message (SPEC §8).
         const message = failureMessage(error, "등록 실패");
         if (message) {
