@@ -4,14 +4,14 @@ import * as z from "zod";
 import { parseLocalDateTime } from "../lib/dates";
 import { josa, notTextMessage, tooLongMessage } from "../lib/korean";
 import { id } from "../lib/validation";
-import { CALENDAR_LIMITS, CALENDAR_TITLE_REQUIRED } from "./calendarRules";
+import { CALENDAR_END_BEFORE_START, CALENDAR_LIMITS, CALENDAR_TITLE_REQUIRED } from "./calendarRules";
 
 export const CALENDAR_MESSAGES = {
   created: "일정이 등록되었습니다.",
   updated: "일정이 수정되었습니다.",
   deleted: "일정이 삭제 되었습니다.",
   notFound: "일정을 찾을 수 없습니다.",
-  endBeforeStart: "종료 일시는 시작 일시보다 빠를 수 없습니다.",
+  endBeforeStart: CALENDAR_END_BEFORE_START,
   body: "일정 정보를 확인해주세요.",
   day: "조회할 날짜(startTime)를 YYYY-MM-DD 형식으로 입력해주세요.",
   titleRequired: CALENDAR_TITLE_REQUIRED,

@@ -5,6 +5,8 @@ export const CALENDAR_LIMITS = { title: 100, description: 2000, location: 300 } 
 
 export const CALENDAR_TITLE_REQUIRED = "제목을 입력해주세요.";
 
+export const CALENDAR_END_BEFORE_START = "종료 일시는 시작 일시보다 빠를 수 없습니다.";
+
 /** What an all-day event shows where other events show their times. */
 export const ALL_DAY_LABEL = "종일";
 

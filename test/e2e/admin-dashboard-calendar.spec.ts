@@ -602,14 +602,23 @@ test.describe("calendar", () => {
     const create = page.getByRole("dialog", { name: "일정 추가" });
     await expect(create.getByLabel("시작일")).toHaveValue(today);
 
-    // A 400 answer is shown in the modal: the end before the start.
+    // The end before the start is said at the dates, in view, before anything is sent.
     const [y, m, d] = today.split("-").map(Number) as [number, number, number];
     const dayBefore = new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+    let sent = 0;
+    page.on("request", (req) => {
+      if (req.method() === "POST" && req.url().endsWith("/api/admin/calendar")) sent++;
+    });
     await create.getByLabel("제목").fill(title);
     await create.getByLabel("종료일").fill(dayBefore);
     await create.getByRole("button", { name: "등록" }).click();
     await expect(create.getByRole("alert")).toHaveText(TEXT.endBeforeStart);
+    await expect(create.getByLabel("종료일")).toBeFocused();
+    await expect(create.getByLabel("종료일")).toHaveAccessibleDescription(TEXT.endBeforeStart);
+    await expect(create.getByRole("alert")).toBeInViewport();
+    expect(sent).toBe(0);
     await create.getByLabel("종료일").fill(today);
+    await expect(create.getByRole("alert")).toHaveCount(0);
 
     // A holiday is for the public notice: 휴일 makes it 공개, and unticked private again.
     await expect(create.getByLabel("비공개", { exact: true })).toBeChecked();

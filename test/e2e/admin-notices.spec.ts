@@ -295,6 +295,7 @@ test.describe
       await page.getByRole("button", { name: "등록" }).click();
 
       await expect(page).toHaveURL(/\/admin\/notice\/\d+$/);
+      await expectToast(page, "게시글이 등록되었습니다.");
       postId = Number(page.url().split("/").pop());
       dialogs.expectNoMoreConfirms();
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

@@ -76,6 +76,7 @@ export const NOTICE_TEXT = {
   confirmEdit: "수정하시겠습니까?",
   canceled: "취소 되었습니다.",
   edited: "수정 완료",
+  created: "게시글이 등록되었습니다.",
 } as const;
 
 export const TITLE_MAX = 200;

@@ -28,6 +28,7 @@ import { useTickets } from "~/lib/tickets";
 import { KOREA_TIME_ZONE, parseLocalDateTime, todayLocal } from "../../../functions/lib/dates";
 import {
   ALL_DAY_LABEL,
+  CALENDAR_END_BEFORE_START,
   CALENDAR_LIMITS,
   CALENDAR_TITLE_REQUIRED,
   isAllDay,
@@ -218,9 +219,21 @@ function EventFormModal({
   const [holidays, setHolidays] = useState(event?.holidays ?? false);
   const [addrNote, setAddrNote] = useState("");
   const [error, setError] = useState("");
+  // End before start: said at the dates, before sending (the server refuses it the same way).
+  const [spanError, setSpanError] = useState("");
   const { busy, run } = useBusy();
   const sendKey = useSendKey();
   const titleRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLInputElement>(null);
+  // A refusal is shown at the top of the form, which may be scrolled past on a phone.
+  useEffect(() => {
+    if (error) conflictRef.current?.scrollIntoView({ block: "nearest" });
+  }, [error]);
+
+  function endBeforeStart() {
+    setSpanError(CALENDAR_END_BEFORE_START);
+    endRef.current?.focus();
+  }
 
   async function searchAddress() {
     setAddrNote("주소 검색을 불러오는 중…");
@@ -251,13 +264,18 @@ function EventFormModal({
       titleRef.current?.focus();
       return;
     }
+    const times = spanTimes(span);
+    if (times.startTime && times.endTime && times.endTime < times.startTime) {
+      endBeforeStart();
+      return;
+    }
     if (editing && !again && !window.confirm(MESSAGES.confirmUpdate)) {
       notify(MESSAGES.cancelled);
       return;
     }
     setError("");
     const fields = {
-      ...spanTimes(span),
+      ...times,
       title,
       description,
       location: `${addr} ${detailAddr}`.trim(),
@@ -280,7 +298,8 @@ function EventFormModal({
         onDone();
       },
       (err) => {
-        if (!event) setError(failureMessage(err) ?? "");
+        if (err instanceof ApiError && err.message === CALENDAR_END_BEFORE_START) endBeforeStart();
+        else if (!event) setError(failureMessage(err) ?? "");
         else if (stale.caught(err)) void showSaved(event.calendarId);
         else {
           // Deleted elsewhere meanwhile: said here, and the month drops it.
@@ -302,7 +321,7 @@ function EventFormModal({
     if (!busy && !mayDiscard(dirty)) return;
     onClose();
   };
-  // The phone's back button, or a link behind the dialog, asks too: the calendar's one guard.
+  // The phone's back button, or a link behind the dialog, asks too (decision 047).
   useLeaveGuard(dirty ? { title, description, addr, detailAddr } : null);
   return (
     <Modal
@@ -330,6 +349,11 @@ function EventFormModal({
         noValidate
       >
         <div ref={conflictRef}>
+          {error ? (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
           {stale.conflict ? (
             <>
               <EditConflictNotice
@@ -386,13 +410,23 @@ function EventFormModal({
               <input
                 id={`${id}-${side}`}
                 key={dateType}
+                ref={side === "end" ? endRef : undefined}
                 type={dateType}
                 value={span[side]}
-                onChange={(e) => setSpan({ ...span, [side]: e.target.value })}
+                {...(side === "end" ? errorProps(`${id}-span-error`, spanError) : {})}
+                onChange={(e) => {
+                  setSpan({ ...span, [side]: e.target.value });
+                  setSpanError("");
+                }}
               />
             </div>
           ))}
         </div>
+        {spanError ? (
+          <p id={`${id}-span-error`} className="field-error cal-field-error" role="alert">
+            {spanError}
+          </p>
+        ) : null}
         <label htmlFor={`${id}-description`}>내용</label>
         <textarea
           id={`${id}-description`}
@@ -454,11 +488,6 @@ function EventFormModal({
           />{" "}
           휴일
         </label>
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
       </form>
     </Modal>
   );
