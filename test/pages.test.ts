@@ -357,3 +357,22 @@ describe("a board list's later pages (decision 112)", () => {
     expect(head(faq).noindex).toBe(true);
   });
 });
+
+describe("the login form sent before its script runs", () => {
+  it("posts (the password never goes into the address) and asks again, storing and caching nothing", async () => {
+    const page = await call("/loginForm", { headers: { accept: "text/html" } });
+    expect(withoutScripts(await page.text())).toMatch(/<form class="login-form" method="post">/);
+
+    const res = await call("/loginForm", {
+      method: "POST",
+      headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ username: "admin@example.com", password: "admin1234!" }).toString(),
+    });
+    expect(res.status).toBe(200);
+    const html = withoutScripts(await res.text());
+    expect(html).toContain("로그인 화면을 준비하는 중이었습니다. 아이디와 비밀번호를 다시 입력해주세요.");
+    expect(html).not.toContain("admin1234!");
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(res.headers.get("cache-control")).not.toMatch(/public|s-maxage/);
+  });
+});

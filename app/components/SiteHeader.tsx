@@ -153,10 +153,10 @@ export function SiteHeader({
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  // A new page closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const { key } = useLocation();
+  // A new page closes the mobile menu, also one that changes only the query (/notice?page=2 → 공지사항).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location's key is the trigger
+  useEffect(() => setMenuOpen(false), [key]);
   // Escape closes it too, as it closes a dropdown.
   useEffect(() => {
     if (!menuOpen) return;

@@ -92,8 +92,13 @@ export default function Location() {
             </dd>
             <dt>상담 시간</dt>
             <dd>{site?.hours}</dd>
-            <dt>팩스</dt>
-            <dd>{site?.fax}</dd>
+            {/* The fax is optional in 회사 정보: no empty row without one, as in the footer. */}
+            {site?.fax ? (
+              <>
+                <dt>팩스</dt>
+                <dd>{site.fax}</dd>
+              </>
+            ) : null}
           </dl>
         </section>
         <section ref={ref} className={shown ? "map map-live" : "map"} aria-label="지도">

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { useNavigate, useSearchParams } from "@remix-run/react";
+import { useActionData, useNavigate, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { returnPath, setAccessToken } from "~/admin/shared/session";
 import { flash } from "~/components/notify";
@@ -13,6 +13,14 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export const LOGIN_FAILED = "아이디와 비밀번호를 다시 확인해주세요.";
 
+/** Said when the form was sent before its script ran (or without one): nothing was checked. */
+export const LOGIN_NOT_READY = "로그인 화면을 준비하는 중이었습니다. 아이디와 비밀번호를 다시 입력해주세요.";
+
+// The form posts here when its script has not taken it over (a tap while a phone still loads it,
+// or no JavaScript): a form without a method would put the password in the address, the history
+// and the cache key. The back office needs the script, so the page asks again.
+export const action = () => ({ notReady: true });
+
 /** The header of a 401 that asks for 2단계 인증's code (decision 076). */
 const LOGIN_STEP = "login-step";
 
@@ -22,7 +30,8 @@ type CodeKind = "app" | "recovery";
 export default function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [error, setError] = useState("");
+  const posted = useActionData<typeof action>();
+  const [error, setError] = useState(posted ? LOGIN_NOT_READY : "");
   const [busy, setBusy] = useState(false);
   // Set once the server asked for the code: the account uses 2단계 인증.
   const [codeKind, setCodeKind] = useState<CodeKind | null>(null);
@@ -71,7 +80,7 @@ export default function LoginForm() {
   return (
     <main id="main" className="container page login-page">
       <h1>관리자 로그인</h1>
-      <form className="login-form" onSubmit={submit}>
+      <form className="login-form" method="post" onSubmit={submit}>
         <label htmlFor="username">아이디</label>
         <input id="username" name="username" type="email" autoComplete="username" required />
         <label htmlFor="password">비밀번호</label>

@@ -7,7 +7,7 @@ import { env } from "cloudflare:test";
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { board, glassSpec, inquiry, item, itemType, manufacturer } from "../../db/schema";
-import { SEARCH_MESSAGES } from "../../functions/schemas/search";
+import { cleanKeyword, SEARCH_MESSAGES } from "../../functions/schemas/search";
 import {
   likePattern,
   SEARCH_COUNT_AHEAD,
@@ -347,7 +347,9 @@ describe("every search boundary", () => {
           `/api/boards?${new URLSearchParams({ boardType, searchKeyword: keyword, size: "100" })}`,
         );
         const page = (await res.json()) as Page<{ boardTitle: string }>;
-        const expected = rows.filter((r) => r.type === boardType && r.shown === "Y" && contains(r.title, keyword));
+        // The keyword as every search reads it (a run of spaces is one).
+        const read = cleanKeyword(keyword);
+        const expected = rows.filter((r) => r.type === boardType && r.shown === "Y" && contains(r.title, read));
         expect(page.totalElements, `${boardType} ${keyword}`).toBe(expected.length);
         expect(page.content.length, `${boardType} ${keyword}`).toBe(expected.length);
         checked += expected.length;
@@ -495,6 +497,27 @@ describe("control characters in a keyword (found by test/api/fuzz.test.ts: a NUL
         expect(res.status, `${path} ${JSON.stringify(keyword)}`).toBe(200);
         expect(await res.json()).toEqual(await (await callAs(admin, `${path}searchKeyword=${q(spaced)}`)).json());
       }
+    }
+  });
+});
+
+describe("runs of spaces in a keyword (a phone keyboard's double space, the IME's full-width space)", () => {
+  it("count as one space: the post whose title has one is found, on the API, the list page and /search", async () => {
+    const notices = (await (await call("/api/boards?boardType=NOTICE")).json()) as Page<{ boardTitle: string }>;
+    const title = notices.content.map((r) => r.boardTitle).find((t) => t.includes(" ")) ?? "";
+    expect(title).toMatch(/\S \S/);
+    const [first = "", second = ""] = title.split(" ");
+    const q = (keyword: string) => encodeURIComponent(keyword);
+    for (const keyword of [`${first}  ${second}`, `${first}\u3000${second}`, ` ${first} \t ${second} `]) {
+      const api = (await (await call(`/api/boards?boardType=NOTICE&searchKeyword=${q(keyword)}`)).json()) as Page<{
+        boardTitle: string;
+      }>;
+      expect(
+        api.content.map((r) => r.boardTitle),
+        JSON.stringify(keyword),
+      ).toContain(title);
+      expect(await (await call(`/notice?searchKeyword=${q(keyword)}`)).text()).toContain(title);
+      expect(await (await call(`/search?searchKeyword=${q(keyword)}`)).text()).toContain(title);
     }
   });
 });

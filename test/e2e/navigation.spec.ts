@@ -229,6 +229,26 @@ test.describe("mobile header on a touch screen", () => {
     await expect(page.getByRole("button", { name: "메뉴 열기" })).toBeFocused();
   });
 
+  test("held sideways, the open menu fits the screen and scrolls to its last entry; a link changing only the query closes it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.goto(`/notice?searchKeyword=${encodeURIComponent("안내")}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "메뉴 열기" }).tap();
+    await mainNav(page).getByRole("button", { name: "고객문의" }).tap();
+    const box = await mainNav(page).boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(390.5);
+    const last = mainNav(page).getByRole("link").last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    // 공지사항 from a notice search is the same path: the menu still closes on the way.
+    await mainNav(page).getByRole("link", { name: "공지사항", exact: true }).tap();
+    await expect(page).toHaveURL("/notice");
+    await expect(mainNav(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "메뉴 열기" })).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("tapping a second dropdown opens that one, not the row that slides up under the finger", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
