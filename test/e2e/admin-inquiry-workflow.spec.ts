@@ -915,3 +915,95 @@ test("on a slow network the chosen status and the memo being saved show at once"
   await expect(page.getByRole("button", { name: "메모 등록" })).toBeEnabled();
   await expect(page.locator(".inquiry-memos li")).toHaveCount(1);
 });
+
+test("목록 and 삭제 on an inquiry return to the inbox as it was left; one opened directly returns to the plain inbox (decision 115)", async ({
+  dialogs,
+  page,
+  request,
+}) => {
+  const tag = `돌아갈 목록 ${Date.now().toString(36)}`;
+  // Seven 신규 inquiries: a second page of two at 5 per page.
+  for (let i = 1; i <= 7; i++) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      title: `${tag} ${i}`,
+      content: "<p>견적 부탁드립니다.</p>",
+      writer: "목록고객",
+      tel: "010-5115-0115",
+    }))
+      form.append(k, v);
+    const sent = await request.post("/api/inquiry", { multipart: form });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  await login(page);
+  await page.goto("/admin/inquiry");
+  await hydrated(page);
+  const filters = page.getByRole("search", { name: "문의 검색" });
+  await filters.getByLabel("검색어").fill(tag);
+  await filters.getByLabel("상태").selectOption("신규");
+  await filters.getByRole("button", { name: "검색" }).click();
+  await expect(page.getByText("검색 결과 7건")).toBeVisible();
+  const pager = page.getByRole("navigation", { name: "문의 목록 페이지" });
+  await pager.getByRole("link", { name: "2 페이지" }).click();
+  const query = () => Object.fromEntries(new URL(page.url()).searchParams);
+  await expect.poll(() => query().page).toBe("1");
+  // The form sends its blank fields too: the address as left is what it holds now.
+  const left = query();
+  expect(left).toMatchObject({ searchKeyword: tag, status: "신규", page: "1" });
+  const rows = page.getByRole("table").locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  // The titles, read or not (an unread one's link starts with a hidden "읽지 않음").
+  const titles = async () =>
+    (await rows.locator("td.title a").allTextContents()).map((t) => t.replace(/^읽지 않음 /, ""));
+  const secondPage = await titles();
+
+  /** The inbox exactly as left: its address, its filter fields, its page and its rows. */
+  async function expectInboxAsLeft(count: number, shown: string[]) {
+    await expect(page).toHaveURL(/\/admin\/inquiry\?/);
+    await expect.poll(query).toEqual(left);
+    await expect(filters.getByLabel("검색어")).toHaveValue(tag);
+    await expect(filters.getByLabel("상태")).toHaveValue("신규");
+    await expect(page.getByText(`검색 결과 ${count}건`)).toBeVisible();
+    await expect(pager.getByRole("link", { name: "2 페이지" })).toHaveAttribute("aria-current", "page");
+    await expect.poll(titles).toEqual(shown);
+  }
+
+  // 목록 from the first row of page 2, opened by a tap on the row.
+  await rows.first().locator("td.date").click();
+  await expect(page).toHaveURL(/\/admin\/inquiry\/\d+$/);
+  const firstId = Number(page.url().split("/").pop());
+  await page.getByRole("link", { name: "목록", exact: true }).click();
+  await expectInboxAsLeft(7, secondPage);
+
+  // 삭제 on the second row: back to page 2, one row fewer.
+  await rows.nth(1).locator("td.writer").click();
+  await expect(page).toHaveURL(/\/admin\/inquiry\/\d+$/);
+  await page.getByRole("button", { name: "삭제", exact: true }).click();
+  await dialogs.expectConfirm("문의를 삭제하시겠습니까?");
+  await expectToast(page, "문의 내용이 정상적으로 삭제 되었습니다.");
+  await expectInboxAsLeft(6, secondPage.slice(0, 1));
+
+  // 삭제 on the last row of page 2 (opened by its title, read by now): the page is gone, so the
+  // inbox shows its last page, still filtered.
+  await rows.first().locator("td.title a").click();
+  await expect(page).toHaveURL(`/admin/inquiry/${firstId}`);
+  await page.getByRole("button", { name: "삭제", exact: true }).click();
+  await dialogs.expectConfirm("문의를 삭제하시겠습니까?");
+  await expectToast(page, "문의 내용이 정상적으로 삭제 되었습니다.");
+  const { page: _page, ...lastPage } = left;
+  await expect.poll(query).toEqual(lastPage);
+  await expect(filters.getByLabel("검색어")).toHaveValue(tag);
+  await expect(filters.getByLabel("상태")).toHaveValue("신규");
+  await expect(page.getByText("검색 결과 5건")).toBeVisible();
+  await expect(rows).toHaveCount(5);
+
+  // Opened directly (a bookmark, the dashboard, a new tab): 목록 is the plain inbox, as before.
+  const href = (await rows.first().locator("td.title a").getAttribute("href")) ?? "";
+  await page.goto(href);
+  await hydrated(page);
+  await page.getByRole("link", { name: "목록", exact: true }).click();
+  await expect(page).toHaveURL("/admin/inquiry");
+  await expect(filters.getByLabel("검색어")).toHaveValue("");
+  await expect(filters.getByLabel("상태")).toHaveValue("");
+  dialogs.expectNoMoreConfirms();
+});

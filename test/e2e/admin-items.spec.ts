@@ -769,6 +769,91 @@ test.describe("item create, detail, edit and delete", () => {
     await expect(rowOf(page, name)).toHaveCount(0);
     expect((await adminItem(request, auth, itemId)).status()).toBe(404);
   });
+
+  test("목록, a saved edit and 삭제 return to the list as it was left; an item opened directly returns to the plain list (decision 115)", async ({
+    dialogs,
+    page,
+    request,
+  }) => {
+    const tag = unique("돌아갈 목록");
+    const auth = await token(request);
+    // Twelve 청솔 시스템 발코니 이중창 (seed type 1): a second page of two at 10 per page.
+    for (let i = 1; i <= 12; i++)
+      await createItemByApi(request, auth, {
+        itemName: `${tag} ${i}`,
+        manuName: "청솔 시스템",
+        itemTypeId: 1,
+        glassSpecId: 1,
+      });
+    await login(page);
+    await open(page, "/admin/item");
+    await page.getByLabel("제조사").selectOption("청솔 시스템");
+    await page.getByLabel("제품 타입").selectOption("발코니 이중창");
+    await page.getByLabel("제품명·제품번호 검색").fill(tag);
+    await page.getByRole("button", { name: "검색", exact: true }).click();
+    await expect(page.locator(".item-count")).toHaveText("전체 12건");
+    await page.getByRole("navigation", { name: "제품 목록 페이지" }).getByRole("link", { name: "2 페이지" }).click();
+    const left = { manuName: "청솔 시스템", typeName: "발코니 이중창", searchKeyword: tag, page: "1" };
+    const query = () => Object.fromEntries(new URL(page.url()).searchParams);
+    await expect.poll(query).toEqual(left);
+    await expect(bodyRows(page)).toHaveCount(2);
+    const secondPage = await listedNames(page);
+
+    /** The list exactly as left: its address, its filter fields, its page and its rows. */
+    async function expectListAsLeft(count: number, names: string[]) {
+      await expect(page).toHaveURL(/\/admin\/item\?/);
+      await expect.poll(query).toEqual(left);
+      await expect(page.getByLabel("제조사")).toHaveValue("청솔 시스템");
+      await expect(page.getByLabel("제품 타입")).toHaveValue("발코니 이중창");
+      await expect(page.getByLabel("제품명·제품번호 검색")).toHaveValue(tag);
+      await expect(page.locator(".item-count")).toHaveText(`전체 ${count}건`);
+      await expect(
+        page.getByRole("navigation", { name: "제품 목록 페이지" }).getByRole("link", { name: "2 페이지" }),
+      ).toHaveAttribute("aria-current", "page");
+      await expect.poll(() => listedNames(page)).toEqual(names);
+    }
+
+    // 목록 on the detail (opened by a tap on the row).
+    await rowOf(page, secondPage[0] ?? "")
+      .locator("td.type")
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: secondPage[0] })).toBeVisible();
+    await page.getByRole("link", { name: "목록", exact: true }).click();
+    await expectListAsLeft(12, secondPage);
+
+    // 수정, saved: back on the detail, whose 목록 still returns to the list.
+    await rowOf(page, secondPage[0] ?? "")
+      .getByRole("link")
+      .click();
+    await page.getByRole("link", { name: "수정", exact: true }).click();
+    await expect(page.getByLabel("제품명", { exact: true })).toHaveValue(secondPage[0] ?? "");
+    const renamed = `${secondPage[0]} 수정`;
+    await page.getByLabel("제품명", { exact: true }).fill(renamed);
+    await page.getByRole("button", { name: "수정", exact: true }).click();
+    await dialogs.expectConfirm(TEXT.editConfirm);
+    await expectToast(page, TEXT.edited);
+    await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+    await page.getByRole("link", { name: "목록", exact: true }).click();
+    await expectListAsLeft(12, [renamed, secondPage[1] ?? ""]);
+
+    // 삭제 on the detail: back to page 2, one row fewer.
+    await rowOf(page, secondPage[1] ?? "")
+      .getByRole("link")
+      .click();
+    await page.getByRole("button", { name: "삭제" }).click();
+    await dialogs.expectConfirm("이 제품을 삭제하시겠습니까?");
+    await expectToast(page, TEXT.deleted);
+    await expectListAsLeft(11, [renamed]);
+
+    // Opened directly: 목록 is the plain list, as before.
+    const href = (await rowOf(page, renamed).getByRole("link").getAttribute("href")) ?? "";
+    await open(page, href);
+    await page.getByRole("link", { name: "목록", exact: true }).click();
+    await expect(page).toHaveURL("/admin/item");
+    await expect(page.getByLabel("제조사")).toHaveValue("");
+    await expect(page.getByLabel("제품명·제품번호 검색")).toHaveValue("");
+    dialogs.expectNoMoreConfirms();
+  });
 });
 
 // ---- rich-text editor ----------------------------------------------------------------------------

@@ -473,3 +473,88 @@ test("the detail reloads when the :id changes without leaving the page", async (
   });
   expect(res.status()).toBe(200);
 });
+
+test("목록, a saved edit and 삭제 return to the list as it was left; a post opened directly returns to the plain list (decision 115)", async ({
+  dialogs,
+  page,
+  request,
+}) => {
+  await login(page);
+  await page.goto("/admin/notice");
+  await hydrated(page);
+  const filter = page.getByLabel("게시글 유형");
+  const query = () => Object.fromEntries(new URL(page.url()).searchParams);
+
+  // The FAQ list, page 2 (6 FAQ posts are seeded: at least one on it).
+  await filter.selectOption("FAQ");
+  await expect(page).toHaveURL("/admin/notice?boardType=FAQ");
+  await pager(page).getByRole("link", { name: "2 페이지" }).click();
+  await expect(page).toHaveURL("/admin/notice?boardType=FAQ&page=1");
+  await expect(pager(page).getByRole("link", { name: "2 페이지" })).toHaveAttribute("aria-current", "page");
+  const faqPage = await titleCells(page).allTextContents();
+  await titleCells(page).first().getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: faqPage[0] })).toBeVisible();
+  await page.getByRole("link", { name: "목록", exact: true }).click();
+  await expect(page).toHaveURL("/admin/notice?boardType=FAQ&page=1");
+  await expect(filter).toHaveValue("FAQ");
+  await expect(pager(page).getByRole("link", { name: "2 페이지" })).toHaveAttribute("aria-current", "page");
+  await expect(titleCells(page)).toHaveText(faqPage);
+
+  // Two notices of this test, found by the type and a search.
+  const tag = unique("돌아갈 목록");
+  const post = (boardTitle: string) =>
+    createPost(request, { boardTitle, boardContent: "<p>본문</p>", boardType: "NOTICE", boardYN: "Y" });
+  const firstId = await post(`${tag} 첫째`);
+  await post(`${tag} 둘째`);
+  await filter.selectOption("NOTICE");
+  await expect(page).toHaveURL("/admin/notice?boardType=NOTICE");
+  await searchBox(page).fill(tag);
+  await page.getByRole("button", { name: "검색", exact: true }).click();
+  const left = { boardType: "NOTICE", searchKeyword: tag };
+  await expect.poll(query).toEqual(left);
+  await expect(titleCells(page)).toHaveText([`${tag} 둘째`, `${tag} 첫째`]);
+
+  /** The list exactly as left: its address, its type and search fields, and its rows. */
+  async function expectListAsLeft(titles: string[]) {
+    await expect(page).toHaveURL(/\/admin\/notice\?/);
+    await expect.poll(query).toEqual(left);
+    await expect(filter).toHaveValue("NOTICE");
+    await expect(searchBox(page)).toHaveValue(tag);
+    await expect(page.getByText(`‘${tag}’ 검색 결과 ${titles.length}건`)).toBeVisible();
+    await expect(titleCells(page)).toHaveText(titles);
+  }
+
+  // 수정 from the detail, saved: back on the detail, whose 목록 still returns to the list.
+  await page.getByRole("link", { name: `${tag} 첫째` }).click();
+  await page.getByRole("link", { name: "수정", exact: true }).click();
+  await expect(titleInput(page)).toHaveValue(`${tag} 첫째`);
+  await titleInput(page).fill(`${tag} 첫째 수정`);
+  await page.getByRole("button", { name: "수정", exact: true }).click();
+  await dialogs.expectConfirm("수정하시겠습니까?");
+  await expectToast(page, "수정 완료");
+  await expect(page).toHaveURL(`/admin/notice/${firstId}`);
+  await page.getByRole("link", { name: "목록", exact: true }).click();
+  await expectListAsLeft([`${tag} 둘째`, `${tag} 첫째 수정`]);
+
+  // 삭제 on the detail: back to the list, one row fewer.
+  await page.getByRole("link", { name: `${tag} 둘째` }).click();
+  await page.getByRole("button", { name: "삭제", exact: true }).click();
+  await dialogs.expectConfirm("게시글을 삭제하시겠습니까?");
+  await expectToast(page, "삭제되었습니다.");
+  await expectListAsLeft([`${tag} 첫째 수정`]);
+
+  // Opened directly: 목록 is the plain list, as before.
+  await page.goto(`/admin/notice/${firstId}`);
+  await hydrated(page);
+  await page.getByRole("link", { name: "목록", exact: true }).click();
+  await expect(page).toHaveURL("/admin/notice");
+  await expect(filter).toHaveValue("");
+  await expect(searchBox(page)).toHaveValue("");
+  dialogs.expectNoMoreConfirms();
+
+  const res = await request.delete("/api/admin/boards", {
+    headers: { Authorization: (await request.post("/login", { data: ADMIN })).headers().authorization ?? "" },
+    data: [firstId],
+  });
+  expect(res.status()).toBe(200);
+});

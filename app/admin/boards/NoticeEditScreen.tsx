@@ -5,6 +5,7 @@ import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate } from "@remi
 import { NoticeFormCard } from "~/admin/boards/NoticeFormCard";
 import { loadPost, NOTICE_TEXT, PostLoading, PostMissing } from "~/admin/boards/noticeForm";
 import { jsonBlob } from "~/admin/shared/api";
+import { useCarriedList } from "~/admin/shared/backToList";
 import { client, data, unhandled } from "~/admin/shared/rpc";
 import { useSendKey } from "~/admin/shared/sendKey";
 import { formFields, loadVersion, VersionRestored } from "~/admin/shared/Versions";
@@ -33,6 +34,7 @@ export default function NoticeEdit() {
   const { post, revision, error, version } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   const sendKey = useSendKey();
+  const carried = useCarriedList();
   if (!post) return <PostMissing error={error} />;
   // The form as loaded: the post, or its fields as an earlier version had them.
   const shown = version ? { ...post, ...formFields(version) } : post;
@@ -56,7 +58,8 @@ export default function NoticeEdit() {
           await client.api.admin.boards.update.$post({}, { init: { body: form }, headers });
           sendKey.done();
           flash(NOTICE_TEXT.edited);
-          navigate(`/admin/notice/${post.boardId}`);
+          // Back to the detail, whose 목록 still returns to the list as it was left (decision 115).
+          navigate(`/admin/notice/${post.boardId}`, { state: carried });
         }}
       />
     </>

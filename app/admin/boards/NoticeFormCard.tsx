@@ -15,6 +15,7 @@ import {
   TITLE_MAX,
 } from "~/admin/boards/noticeForm";
 import { failureMessage } from "~/admin/shared/api";
+import { useCarriedList } from "~/admin/shared/backToList";
 import { useDraft } from "~/admin/shared/draft";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { BackLinks, CardHead, DraftOffer, errorProps, FieldError, FormEnd, RequiredLabel } from "~/admin/shared/form";
@@ -91,6 +92,8 @@ export function NoticeFormCard({ post, revision = null, save }: NoticeFormCardPr
   const typeRef = useRef<HTMLSelectElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const backTo = post ? `/admin/notice/${post.boardId}` : "/admin/notice";
+  // The detail keeps the list it was opened from (decision 115).
+  const carried = useCarriedList();
   const regDateRef = useRef<HTMLInputElement>(null);
   const guard = useLeaveGuard({ boardType, title, boardYN, content, regDate, pinned, files: uploads.files.length });
   const draft = useDraft(
@@ -336,7 +339,7 @@ export function NoticeFormCard({ post, revision = null, save }: NoticeFormCardPr
           busyLabel={mode.saving}
           className="notice-form-actions"
         >
-          <Link to={backTo} className="btn">
+          <Link to={backTo} state={carried} className="btn">
             취소
           </Link>
         </FormEnd>

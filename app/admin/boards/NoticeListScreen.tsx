@@ -5,6 +5,7 @@ import {
   type ClientLoaderFunctionArgs,
   Form,
   Link,
+  replace,
   useLoaderData,
   useNavigate,
   useNavigation,
@@ -15,8 +16,10 @@ import { type FormEvent, useEffect, useState } from "react";
 import { BOARD_TYPE_LABEL, NOTICE_TEXT } from "~/admin/boards/noticeForm";
 import { dateTimeText, isScheduled, PinnedMark, PostStatus } from "~/admin/boards/postStatus";
 import { failureMessage, notifyFailure } from "~/admin/shared/api";
+import { useListOrigin } from "~/admin/shared/backToList";
 import { Pager, usePageParam } from "~/admin/shared/Pager";
 import { data as answer, client } from "~/admin/shared/rpc";
+import { pastLastPage } from "~/admin/shared/screen";
 import { RowCheckCell, SelectAllOf, useRowSelection } from "~/admin/shared/table";
 import { ymd } from "~/admin/shared/types";
 import { Marked } from "~/components/Marked";
@@ -38,6 +41,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
         query: { page: String(page), size: String(PAGE_SIZE), searchKeyword: keyword || undefined, boardType },
       }),
     );
+    const last = pastLastPage(request, page, data.totalPages);
+    if (last) return replace(last);
     return { data, keyword, boardType, error: null };
   } catch (error) {
     // 401/403/404/500 were handled by the api client; anything else stays on the screen.
@@ -68,6 +73,8 @@ export default function NoticeList() {
   const [params] = useSearchParams();
   const [search, setSearch] = useState(keyword);
   const [deleting, setDeleting] = useState(false);
+  // A post opened from here returns to this list as it is now (decision 115).
+  const origin = useListOrigin();
 
   const rows = data?.content ?? [];
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/notice";
@@ -230,7 +237,7 @@ export default function NoticeList() {
                     <PinnedMark post={row} />
                   </td>
                   <td className="title">
-                    <Link to={`/admin/notice/${row.boardId}`}>
+                    <Link to={`/admin/notice/${row.boardId}`} state={origin}>
                       <Marked text={row.boardTitle} keyword={keyword} />
                     </Link>
                   </td>

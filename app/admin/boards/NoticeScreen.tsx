@@ -16,6 +16,7 @@ import {
 import { PostVersions } from "~/admin/boards/PostVersions";
 import { dateTimeText, isScheduled, PinnedMark, PostStatus } from "~/admin/boards/postStatus";
 import { download, fetchBlob, notifyFailure } from "~/admin/shared/api";
+import { useCarriedList, useListHref } from "~/admin/shared/backToList";
 import { client } from "~/admin/shared/rpc";
 import { ymd } from "~/admin/shared/types";
 import { flash, notify } from "~/components/notify";
@@ -67,6 +68,9 @@ export default function NoticeDetail() {
   const previews = useImagePreviews(post);
   const [downloading, setDownloading] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // The list as it was left (decision 115); the edit form keeps it too.
+  const listHref = useListHref("/admin/notice");
+  const carried = useCarriedList();
 
   if (!post) return <PostMissing error={error} />;
 
@@ -90,7 +94,7 @@ export default function NoticeDetail() {
     try {
       await client.api.admin.boards.detail.$delete({ query: { boardId: String(boardId) } });
       flash(NOTICE_TEXT.deleted);
-      navigate("/admin/notice");
+      navigate(listHref);
     } catch (err) {
       notifyFailure(err, { fallback: "게시글을 삭제하지 못했습니다." });
       setDeleting(false);
@@ -113,13 +117,13 @@ export default function NoticeDetail() {
           <h1 id="notice-title">{post.boardTitle}</h1>
         </div>
         <div className="card-actions">
-          <Link to={`/admin/notice/edit/${post.boardId}`} className="btn btn-primary">
+          <Link to={`/admin/notice/edit/${post.boardId}`} state={carried} className="btn btn-primary">
             수정
           </Link>
           <button type="button" className="btn btn-danger" onClick={() => remove(post.boardId)} disabled={deleting}>
             {deleting ? "삭제 중…" : "삭제"}
           </button>
-          <Link to="/admin/notice" className="btn">
+          <Link to={listHref} className="btn">
             목록
           </Link>
         </div>

@@ -4,6 +4,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { failureMessage, stageFile } from "~/admin/shared/api";
+import { useListHref } from "~/admin/shared/backToList";
 import { client, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
 import { UploadList, type UploadSender, type useStagedUploads } from "~/components/UploadList";
 import { ATTACHMENT_RULES } from "../../../functions/files/rules";
@@ -47,13 +48,14 @@ export function PostLoading() {
 
 /** A post screen whose post could not be loaded. */
 export function PostMissing({ error }: { error: string | null }) {
+  const listHref = useListHref("/admin/notice");
   return (
     <section className="admin-card">
       <p className="admin-empty" role={error ? "alert" : "status"}>
         {error ?? "게시글을 찾을 수 없습니다."}
       </p>
       <p>
-        <Link to="/admin/notice" className="btn">
+        <Link to={listHref} className="btn">
           목록
         </Link>
       </p>

@@ -3,6 +3,7 @@ import {
   type ClientLoaderFunctionArgs,
   Form,
   Link,
+  replace,
   useLoaderData,
   useNavigate,
   useRevalidator,
@@ -12,12 +13,13 @@ import { AssigneeOptions } from "~/admin/inquiries/InquiryWorkflow";
 import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
 import { StatusBadge, TypeMark, VisitMark, WaitingMark } from "~/admin/inquiries/StatusBadge";
 import { download, notifyFailure } from "~/admin/shared/api";
+import { useListOrigin } from "~/admin/shared/backToList";
 import { FilterEnd } from "~/admin/shared/filters";
 import { useBusy } from "~/admin/shared/form";
 import { Pager } from "~/admin/shared/Pager";
 import { client, data, text } from "~/admin/shared/rpc";
 import { SEARCH_KEYWORD_MAX } from "~/admin/shared/schemas";
-import { LoadingCard, orNull, pageOf } from "~/admin/shared/screen";
+import { LoadingCard, orNull, pageOf, pastLastPage } from "~/admin/shared/screen";
 import { currentUser } from "~/admin/shared/session";
 import { RowCheckCell, SelectAllOf, useRowSelection } from "~/admin/shared/table";
 import { ymd } from "~/admin/shared/types";
@@ -64,6 +66,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     orNull(data(client.api.admin.manu.list.$get())),
     orNull(data(client.api.admin.inquiry.assignees.$get())),
   ]);
+  const last = pastLastPage(request, page, list?.totalPages);
+  if (last) return replace(last);
   return {
     page,
     filters,
@@ -140,6 +144,8 @@ export default function AdminInquiryList() {
   const rows = data?.content ?? [];
   const filtered = Object.keys(filters).length > 0;
   const selection = useRowSelection(rows, (r) => r.inquiryId, data);
+  // An inquiry opened from here returns to this list as it is now (decision 115).
+  const origin = useListOrigin();
   return (
     <section className="admin-card" aria-labelledby="inquiry-title">
       <div className="card-head">
@@ -259,7 +265,8 @@ export default function AdminInquiryList() {
                 onClick={(e) => {
                   // The title link and the check box handle their own clicks (and the keyboard); the
                   // rest of the row follows the link.
-                  if (!(e.target as HTMLElement).closest("a, td.check")) navigate(`/admin/inquiry/${row.inquiryId}`);
+                  if (!(e.target as HTMLElement).closest("a, td.check"))
+                    navigate(`/admin/inquiry/${row.inquiryId}`, { state: origin });
                 }}
               >
                 <RowCheckCell selection={selection} id={row.inquiryId} label={row.title || "제목 없음"} />
@@ -268,7 +275,7 @@ export default function AdminInquiryList() {
                   <StatusBadge status={row.status} />
                 </td>
                 <td className="title">
-                  <Link to={`/admin/inquiry/${row.inquiryId}`}>
+                  <Link to={`/admin/inquiry/${row.inquiryId}`} state={origin}>
                     {row.readAt ? null : <span className="visually-hidden">읽지 않음 </span>}
                     {row.title ? <Marked text={row.title} keyword={filters.searchKeyword} /> : "제목 없음"}
                   </Link>

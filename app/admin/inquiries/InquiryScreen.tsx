@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { InquiryWorkflow } from "~/admin/inquiries/InquiryWorkflow";
 import { StatusBadge } from "~/admin/inquiries/StatusBadge";
 import { download, fetchBlob, notifyFailure } from "~/admin/shared/api";
+import { useCarriedList, useListHref } from "~/admin/shared/backToList";
 import { useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
@@ -46,6 +47,8 @@ const telHref = (tel: string) => `tel:${tel.replace(/[^0-9+-]/g, "")}`;
  */
 function SameCustomer({ inquiry }: { inquiry: Inquiry }) {
   const others = inquiry.sameCustomer;
+  // 목록 from the other inquiry still returns to the list this one was opened from (decision 115).
+  const carried = useCarriedList();
   if (others.length === 0) return null;
   const digits = (inquiry.tel ?? "").replace(/\D/g, "");
   return (
@@ -57,7 +60,9 @@ function SameCustomer({ inquiry }: { inquiry: Inquiry }) {
         {others.map((o) => (
           <li key={o.inquiryId}>
             <StatusBadge status={o.status} />
-            <Link to={`/admin/inquiry/${o.inquiryId}`}>{o.title || "제목 없음"}</Link>
+            <Link to={`/admin/inquiry/${o.inquiryId}`} state={carried}>
+              {o.title || "제목 없음"}
+            </Link>
             <time dateTime={o.createAt}>{ymd(o.createAt)}</time>
           </li>
         ))}
@@ -77,6 +82,8 @@ export default function AdminInquiryDetail() {
   const { inquiry, revision, assignees } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   const { busy, run } = useBusy();
+  // The inbox as it was left, filters and page (decision 115).
+  const listHref = useListHref("/admin/inquiry");
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
 
   // The object URL of an image preview lives as long as its modal.
@@ -90,7 +97,7 @@ export default function AdminInquiryDetail() {
       <section className="admin-card">
         <h1>문의 상세</h1>
         <p className="admin-empty">문의를 불러오지 못했습니다.</p>
-        <Link to="/admin/inquiry" className="btn">
+        <Link to={listHref} className="btn">
           목록
         </Link>
       </section>
@@ -134,7 +141,7 @@ export default function AdminInquiryDetail() {
       const res = await client.api.admin.inquiry.$delete({ query: { inquiryId: String(inquiry.inquiryId) } });
       const message = await res.text();
       flash(message);
-      navigate("/admin/inquiry");
+      navigate(listHref);
     });
   }
 
@@ -153,7 +160,7 @@ export default function AdminInquiryDetail() {
           <button type="button" className="btn" onClick={() => window.print()}>
             인쇄
           </button>
-          <Link to="/admin/inquiry" className="btn">
+          <Link to={listHref} className="btn">
             목록
           </Link>
           <button type="button" className="btn btn-danger" onClick={remove} disabled={busy}>

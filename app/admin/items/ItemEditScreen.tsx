@@ -5,6 +5,7 @@ import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate } from "@remi
 import { ItemFormCard } from "~/admin/items/ItemFormCard";
 import { ITEM_TEXT, ItemNotLoaded, loadItem } from "~/admin/items/itemForm";
 import { upload } from "~/admin/shared/api";
+import { useCarriedList } from "~/admin/shared/backToList";
 import { client, data, unhandled } from "~/admin/shared/rpc";
 import { LoadingCard } from "~/admin/shared/screen";
 import { formWhat, useSendKey } from "~/admin/shared/sendKey";
@@ -33,6 +34,7 @@ export default function AdminItemEditRoute() {
   const { item, revision, version } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   const sendKey = useSendKey();
+  const carried = useCarriedList();
   if (!item) return <ItemNotLoaded title="제품 수정" />;
   // The form as loaded: the item, or what its form held in an earlier version.
   // A type deleted since has no name: the form then asks for one.
@@ -53,7 +55,8 @@ export default function AdminItemEditRoute() {
           await upload("/api/admin/items/update", form, undefined, { headers });
           sendKey.done();
           flash(ITEM_TEXT.edited);
-          navigate(`/admin/item/${item.itemId}`);
+          // Back to the detail, whose 목록 still returns to the list as it was left (decision 115).
+          navigate(`/admin/item/${item.itemId}`, { state: carried });
         }}
       />
     </>

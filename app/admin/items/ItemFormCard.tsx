@@ -21,6 +21,7 @@ import {
   usePreviews,
 } from "~/admin/items/itemForm";
 import { failureMessage, jsonBlob, notifyFailure } from "~/admin/shared/api";
+import { useCarriedList, useListHref } from "~/admin/shared/backToList";
 import { useDraft } from "~/admin/shared/draft";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { DraftOffer } from "~/admin/shared/form";
@@ -141,6 +142,9 @@ export function ItemFormCard(props: ItemFormProps) {
   const [main, setMain] = useState(item?.fileBoxes ?? null);
   const name = item?.itemName || "(이름 없음)";
   const backTo = item ? `/admin/item/${item.itemId}` : "/admin/item";
+  // The list the item was opened from, as it was left (decision 115): the plain list for a new item.
+  const listHref = useListHref("/admin/item");
+  const carried = useCarriedList();
   // Images managed in place on the edit screen are saved as they change; a new main image is not.
   const guard = useLeaveGuard({ values, freeContent, images: staged.files.length });
   const draft = useDraft(item ? `item:${item.itemId}` : "item:new", { values, freeContent }, loaded);
@@ -263,11 +267,11 @@ export function ItemFormCard(props: ItemFormProps) {
         <h1 id={titleId}>{item ? `제품 수정: ${name}` : "제품 등록"}</h1>
         <div className="card-actions">
           {item ? (
-            <Link to={backTo} className="btn">
+            <Link to={backTo} state={carried} className="btn">
               상세로
             </Link>
           ) : null}
-          <Link to="/admin/item" className="btn">
+          <Link to={listHref} className="btn">
             목록
           </Link>
         </div>
@@ -359,7 +363,7 @@ export function ItemFormCard(props: ItemFormProps) {
           <button type="submit" className="btn btn-primary" disabled={saving}>
             {item ? (saving ? "저장 중…" : "수정") : saving ? "등록 중…" : "등록"}
           </button>
-          <Link to={backTo} className="btn">
+          <Link to={backTo} state={carried} className="btn">
             취소
           </Link>
         </div>

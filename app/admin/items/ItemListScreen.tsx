@@ -8,6 +8,7 @@ import {
   type ClientLoaderFunctionArgs,
   Form,
   Link,
+  replace,
   useLoaderData,
   useNavigate,
   useNavigation,
@@ -18,9 +19,10 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { ItemTable, itemName, loadItems, useItemSelection } from "~/admin/items/ItemTable";
 import { ITEM_TEXT, type ItemRow, OPTIONS } from "~/admin/items/itemForm";
 import { notifyFailure } from "~/admin/shared/api";
+import { useListOrigin } from "~/admin/shared/backToList";
 import { Pager } from "~/admin/shared/Pager";
 import { client, text } from "~/admin/shared/rpc";
-import { LoadingCard, pageOf } from "~/admin/shared/screen";
+import { LoadingCard, pageOf, pastLastPage } from "~/admin/shared/screen";
 import { useKeywordField } from "~/lib/keywordField";
 import { SEARCH_KEYWORD_MAX } from "../../../functions/schemas/search";
 
@@ -48,6 +50,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     OPTIONS.types().catch(() => []),
     OPTIONS.manufacturers().catch(() => []),
   ]);
+  const last = pastLastPage(request, page, items?.totalPages);
+  if (last) return replace(last);
   return { page, manuName, typeName, searchKeyword, sorting, items, types, manus };
 }
 clientLoader.hydrate = true as const;
@@ -67,6 +71,7 @@ export default function AdminItemList() {
     wanted.current = searchParams;
   }, [searchParams]);
   const navigate = useNavigate();
+  const origin = useListOrigin();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [selecting, setSelecting] = useState(false);
@@ -327,7 +332,7 @@ export default function AdminItemList() {
         busy={loading || busy}
         selection={mode === "select" ? selection : null}
         thumbnails
-        onOpen={mode === "list" ? (row) => navigate(`/admin/item/${row.itemId}`) : undefined}
+        onOpen={mode === "list" ? (row) => navigate(`/admin/item/${row.itemId}`, { state: origin }) : undefined}
         extra={mode === "sort" ? { head: "순서", cell: orderCell } : undefined}
         compact={mode === "sort"}
       />

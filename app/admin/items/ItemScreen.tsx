@@ -17,6 +17,7 @@ import {
   loadItem,
   StatusBadge,
 } from "~/admin/items/itemForm";
+import { useCarriedList, useListHref } from "~/admin/shared/backToList";
 import { LoadingCard } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
 
@@ -36,6 +37,9 @@ export default function AdminItemDetail() {
 
 function ItemDetail({ item }: { item: AdminItem }) {
   const navigate = useNavigate();
+  // The list as it was left (decision 115); the edit form and a copy's form keep it too.
+  const listHref = useListHref("/admin/item");
+  const carried = useCarriedList();
   const [deleting, setDeleting] = useState(false);
   const [copying, setCopying] = useState(false);
   // The main image follows the image manager's changes.
@@ -45,7 +49,7 @@ function ItemDetail({ item }: { item: AdminItem }) {
     if (deleting) return;
     setDeleting(true);
     const done = await confirmAndDelete([item.itemId], "이 제품을 삭제하시겠습니까?");
-    if (done) navigate("/admin/item");
+    if (done) navigate(listHref);
     else setDeleting(false);
   }
 
@@ -54,7 +58,7 @@ function ItemDetail({ item }: { item: AdminItem }) {
     if (copying) return;
     setCopying(true);
     const newId = await copyItem(item.itemId);
-    if (newId !== null) navigate(`/admin/item/edit/${newId}`);
+    if (newId !== null) navigate(`/admin/item/edit/${newId}`, { state: carried });
     else setCopying(false);
   }
 
@@ -64,10 +68,10 @@ function ItemDetail({ item }: { item: AdminItem }) {
       <div className="card-head">
         <h1 id="item-detail-title">{name}</h1>
         <div className="card-actions">
-          <Link to="/admin/item" className="btn">
+          <Link to={listHref} className="btn">
             목록
           </Link>
-          <Link to={`/admin/item/edit/${item.itemId}`} className="btn btn-primary">
+          <Link to={`/admin/item/edit/${item.itemId}`} state={carried} className="btn btn-primary">
             수정
           </Link>
           <button

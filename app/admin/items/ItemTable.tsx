@@ -4,6 +4,7 @@ import { Link, useRevalidator } from "@remix-run/react";
 import { type ReactNode, useState } from "react";
 import { confirmAndDelete, ITEM_TEXT, type ItemRow, itemThumbnailUrl, StatusBadge } from "~/admin/items/itemForm";
 import { notifyFailure } from "~/admin/shared/api";
+import { useListOrigin } from "~/admin/shared/backToList";
 import { client, data, text } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
 import { useRowSelection } from "~/admin/shared/table";
@@ -114,6 +115,8 @@ export function ItemTable({
 }) {
   const columns = (compact ? 5 : 7) + (selection ? 1 : 0) + (thumbnails ? 1 : 0) + (extra ? 1 : 0);
   const clickable = Boolean(selection || onOpen);
+  // An item opened from here returns to this list as it is now (decision 115).
+  const origin = useListOrigin();
   return (
     <div className="item-table-wrap">
       <table className="admin-table stack-table item-table" aria-busy={busy}>
@@ -207,7 +210,7 @@ export function ItemTable({
                     <Marked text={row.itemNum ?? ""} keyword={searchKeyword} />
                   </td>
                   <td className="title">
-                    <Link to={`/admin/item/${row.itemId}`}>
+                    <Link to={`/admin/item/${row.itemId}`} state={origin}>
                       <Marked text={name} keyword={searchKeyword} />
                     </Link>
                   </td>

@@ -4,6 +4,7 @@
 import { type ClientLoaderFunctionArgs, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { notifyFailure, sendStaged } from "~/admin/shared/api";
+import { useListHref } from "~/admin/shared/backToList";
 import { background, client, data, dataAndRevision, type InferResponseType, text } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
 import { notify } from "~/components/notify";
@@ -36,11 +37,12 @@ export async function loadItem({ params }: ClientLoaderFunctionArgs, endpoint: "
 
 /** What the detail and edit screens show when their item could not be loaded. */
 export function ItemNotLoaded({ title }: { title: string }) {
+  const listHref = useListHref("/admin/item");
   return (
     <section className="admin-card">
       <h1>{title}</h1>
       <p className="admin-empty">제품 정보를 불러오지 못했습니다.</p>
-      <Link to="/admin/item" className="btn">
+      <Link to={listHref} className="btn">
         목록
       </Link>
     </section>

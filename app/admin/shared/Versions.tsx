@@ -4,6 +4,7 @@
 import { Link } from "@remix-run/react";
 import { type ReactNode, useEffect, useState } from "react";
 import { ApiError, failureMessage } from "~/admin/shared/api";
+import { useCarriedList } from "~/admin/shared/backToList";
 import { Modal } from "~/admin/shared/Modal";
 import { notify } from "~/components/notify";
 import { minuteText } from "../../../functions/lib/dates";
@@ -83,6 +84,8 @@ export function Versions<L extends Listed, V extends Listed>({
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<V | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
+  // The edit form's 목록 still returns to the list the detail was opened from (decision 115).
+  const carried = useCarriedList();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per mount (keyed by the row's last change)
   useEffect(() => {
@@ -152,7 +155,7 @@ export function Versions<L extends Listed, V extends Listed>({
               <button type="button" className="btn" onClick={() => setOpen(null)}>
                 닫기
               </button>
-              <Link to={restorePath(open.rev)} className="btn btn-primary">
+              <Link to={restorePath(open.rev)} state={carried} className="btn btn-primary">
                 이 버전으로 되돌리기
               </Link>
             </>

@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { type ReactNode, useCallback, useState } from "react";
 import { josa } from "../../../functions/lib/korean";
 import { notifyFailure } from "./api";
+import { type ListPath, useCarriedList, useListHref } from "./backToList";
 import { draftTime } from "./draft";
 
 /**
@@ -40,16 +41,21 @@ export function CardHead({ id, title, children }: { id?: string; title: ReactNod
   );
 }
 
-/** A form's ways back: to the record's own page when it has one, and to the list. */
-export function BackLinks({ detail, list }: { detail?: string; list: string }) {
+/**
+ * A form's ways back: to the record's own page when it has one, and to the list, as it was left
+ * when the record was opened from it (decision 115).
+ */
+export function BackLinks({ detail, list }: { detail?: string; list: ListPath }) {
+  const carried = useCarriedList();
+  const listHref = useListHref(list);
   return (
     <>
       {detail ? (
-        <Link to={detail} className="btn">
+        <Link to={detail} state={carried} className="btn">
           상세로
         </Link>
       ) : null}
-      <Link to={list} className="btn">
+      <Link to={listHref} className="btn">
         목록
       </Link>
     </>

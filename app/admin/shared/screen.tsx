@@ -20,6 +20,21 @@ export function pageOf(request: Request): number {
   return Number.isInteger(raw) && raw > 0 ? raw : 0;
 }
 
+/**
+ * The address of a list's last page when `page` is past it, else null: its last rows were deleted
+ * or moved to another status, from the list or from a detail whose 목록 returns to that page
+ * (decision 115). A list with no rows at all is its first page. The loader goes there with
+ * `replace`, so the back button does not come to the emptied page and bounce off it again.
+ */
+export function pastLastPage(request: Request, page: number, totalPages: number | undefined): string | null {
+  const last = totalPages === undefined ? page : Math.max(0, totalPages - 1);
+  if (page <= last) return null;
+  const url = new URL(request.url);
+  if (last > 0) url.searchParams.set("page", String(last));
+  else url.searchParams.delete("page");
+  return `${url.pathname}${url.search}`;
+}
+
 /** The card shown until a screen's first load has answered. */
 export function LoadingCard({ title, text }: { title: string; text: string }) {
   return (
