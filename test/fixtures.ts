@@ -103,6 +103,14 @@ export function aroundBatch(
   return wrap(real);
 }
 
+/** A back-office multipart form: its JSON part (`createBoardDTO`, `updateItemDTO`, …) and any other parts. */
+export function dtoForm(part: string, dto: unknown, parts: Record<string, (File | string)[]> = {}): FormData {
+  const form = new FormData();
+  form.append(part, new Blob([JSON.stringify(dto)], { type: "application/json" }), "blob");
+  for (const [name, values] of Object.entries(parts)) for (const v of values) form.append(name, v);
+  return form;
+}
+
 export function file(bytes: Uint8Array, name: string, type = "application/octet-stream"): File {
   return new File([bytes as BlobPart], name, { type });
 }

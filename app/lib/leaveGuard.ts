@@ -6,8 +6,6 @@
 import { type BlockerFunction, useBlocker } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
-export const LEAVE_CONFIRM = "저장하지 않은 내용이 있습니다. 이 화면을 나가시겠습니까?";
-
 /** The state of a navigation that stays on the form (a choice put in the address): never asked. */
 export const KEEP_FORM = { keepForm: true };
 
@@ -17,25 +15,14 @@ const onScreen = new Map<() => boolean, string>();
 let released = false;
 
 /** The question of the first form on screen with unsaved work; null when none has any. */
-function unsavedQuestion(): string | null {
+export function unsavedQuestion(): string | null {
   for (const [unsaved, message] of onScreen) if (unsaved()) return message;
   return null;
 }
 
-/** Before a form on screen is put away without a navigation (another tab of the screen): asks when one has unsaved work. */
-export function confirmDiscard(): boolean {
-  const question = unsavedQuestion();
-  return question === null || window.confirm(question);
-}
-
-/**
- * Before the screen is left by a full page load (logging out): asks when a form has unsaved work,
- * and true when it may go; then the browser's own question is not asked a second time.
- */
-export function confirmLeave(): boolean {
-  if (!confirmDiscard()) return false;
+/** The page is being left by a full load that was asked about already: the browser does not ask again. */
+export function releaseGuards() {
   released = true;
-  return true;
 }
 
 /**
@@ -73,7 +60,7 @@ export interface GuardedSave {
  * as saved at once (the save may navigate away), until it fails. A screen may hold several (each
  * form its own); LeaveBlocker asks for them when the app navigates.
  */
-export function useLeaveGuard(values: unknown, message = LEAVE_CONFIRM) {
+export function useLeaveGuard(values: unknown, message: string) {
   const now = JSON.stringify(values) ?? "";
   const latest = useRef(now);
   const kept = useRef(now);

@@ -15,7 +15,7 @@ import {
   pendingUpload,
 } from "../../db/schema";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
-import { bucketKeys, db, expectJsonError, file, PDF, seedDatabase } from "../fixtures";
+import { bucketKeys, db, dtoForm, expectJsonError, file, PDF, seedDatabase } from "../fixtures";
 
 const BAD_KEY = "화면의 전송 정보가 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해주세요.";
 const CHANGED = (what: string) =>
@@ -36,13 +36,6 @@ const keyed = (key: string | null, ifMatch: string | null): Record<string, strin
   ...(key ? { "Idempotency-Key": key } : {}),
   ...(ifMatch ? { "If-Match": ifMatch } : {}),
 });
-
-function dtoForm(part: string, dto: unknown, files: File[] = []) {
-  const form = new FormData();
-  form.append(part, new Blob([JSON.stringify(dto)], { type: "application/json" }), "blob");
-  for (const f of files) form.append("files", f);
-  return form;
-}
 
 const audited = async (resource: string, targetId: number) =>
   (
@@ -69,7 +62,7 @@ describe("a notice's save sent again after a lost answer (POST /api/admin/boards
   const save = (boardId: number, title: string, key: string | null, ifMatch: string | null, files: File[] = []) =>
     callAs(staff, "/api/admin/boards/update", {
       method: "POST",
-      body: dtoForm("updateBoardDTO", { boardId, boardTitle: title }, files),
+      body: dtoForm("updateBoardDTO", { boardId, boardTitle: title }, { files }),
       headers: keyed(key, ifMatch),
     });
   const attachments = (boardId: number) =>

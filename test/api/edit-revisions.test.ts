@@ -12,6 +12,7 @@ import {
   bucketKeys,
   callWith,
   db,
+  dtoForm,
   expectJsonError,
   file,
   PDF,
@@ -33,13 +34,6 @@ const CHANGED_POST =
   /^이 화면을 연 뒤 다른 곳에서 게시글이 수정되었습니다\(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\. 저장하지 않았습니다\.$/;
 const CHANGED_ITEM =
   /^이 화면을 연 뒤 다른 곳에서 제품이 수정되었습니다\(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\. 저장하지 않았습니다\.$/;
-
-function dtoForm(part: string, dto: unknown, files: Record<string, (File | string)[]> = {}) {
-  const form = new FormData();
-  form.append(part, new Blob([JSON.stringify(dto)], { type: "application/json" }), "blob");
-  for (const [name, values] of Object.entries(files)) for (const v of values) form.append(name, v);
-  return form;
-}
 
 const ifMatch = (tag: string | null | undefined): HeadersInit => (tag ? { "If-Match": tag } : {});
 

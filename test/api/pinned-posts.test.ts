@@ -7,7 +7,7 @@ import { board } from "../../db/schema";
 import { nowLocal } from "../../functions/lib/dates";
 import { BOARD_MESSAGES } from "../../functions/schemas/board";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
-import { call, db, expectJsonError, seedDatabase } from "../fixtures";
+import { call, db, dtoForm, expectJsonError, seedDatabase } from "../fixtures";
 
 let admin: LoggedIn;
 
@@ -16,11 +16,6 @@ beforeAll(async () => {
   admin = await loginAsAdmin();
 });
 
-function dtoForm(part: "createBoardDTO" | "updateBoardDTO", dto: unknown) {
-  const form = new FormData();
-  form.append(part, new Blob([JSON.stringify(dto)], { type: "application/json" }), "blob");
-  return form;
-}
 const create = (dto: Record<string, unknown>) =>
   callAs(admin, "/api/admin/boards", {
     method: "POST",

@@ -9,7 +9,7 @@ import { bumpVersions } from "../../functions/cache/versions";
 import { nowLocal, withKoreaOffset } from "../../functions/lib/dates";
 import { BOARD_MESSAGES } from "../../functions/schemas/board";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
-import { call, db, expectJsonError, file, PDF, seedDatabase } from "../fixtures";
+import { call, db, dtoForm, expectJsonError, file, PDF, seedDatabase } from "../fixtures";
 
 let admin: LoggedIn;
 
@@ -28,17 +28,14 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Korea local minutes, as the form's datetime-local sends them. */
 const minutesAt = (ms: number) => nowLocal(ms).slice(0, 16);
 
-function dtoForm(part: "createBoardDTO" | "updateBoardDTO", dto: unknown, files: File[] = []) {
-  const form = new FormData();
-  form.append(part, new Blob([JSON.stringify(dto)], { type: "application/json" }), "blob");
-  for (const f of files) form.append("files", f);
-  return form;
-}
-
 async function createPost(dto: Record<string, unknown>, files: File[] = []): Promise<number> {
   const res = await callAs(admin, "/api/admin/boards", {
     method: "POST",
-    body: dtoForm("createBoardDTO", { boardType: "NOTICE", boardYN: "Y", boardContent: "<p>본문</p>", ...dto }, files),
+    body: dtoForm(
+      "createBoardDTO",
+      { boardType: "NOTICE", boardYN: "Y", boardContent: "<p>본문</p>", ...dto },
+      { files },
+    ),
   });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as number;

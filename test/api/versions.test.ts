@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { boardVersion, itemVersion, users } from "../../db/schema";
 import { VERSIONS_KEPT } from "../../functions/lib/revision";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
-import { db, expectJsonError, seedDatabase } from "../fixtures";
+import { db, dtoForm, expectJsonError, seedDatabase } from "../fixtures";
 
 let admin: LoggedIn;
 let staff: LoggedIn & { username: string };
@@ -17,12 +17,6 @@ beforeAll(async () => {
   admin = await loginAsAdmin();
   staff = await loginAsStaff();
 });
-
-function dtoForm(part: string, dto: unknown) {
-  const form = new FormData();
-  form.append(part, new Blob([JSON.stringify(dto)], { type: "application/json" }), "blob");
-  return form;
-}
 
 async function newPost(title: string): Promise<number> {
   const res = await callAs(admin, "/api/admin/boards", {

@@ -19,11 +19,11 @@ import { useCarriedList } from "~/admin/shared/backToList";
 import { useDraft } from "~/admin/shared/draft";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { BackLinks, CardHead, DraftOffer, errorProps, FieldError, FormEnd, RequiredLabel } from "~/admin/shared/form";
+import { useFormGuard } from "~/admin/shared/leave";
 import RichEditor from "~/admin/shared/RichEditor";
 import { BOARD_MESSAGES, EARLIEST_REG_DATE, latestRegDate } from "~/admin/shared/schemas";
 import { notify } from "~/components/notify";
 import { STAGING_MESSAGES, useStagedUploads } from "~/components/UploadList";
-import { useLeaveGuard } from "~/lib/leaveGuard";
 import { nowLocal } from "../../../functions/lib/dates";
 
 /** What the form hands its screen once every rule holds and every file is on the server. */
@@ -95,7 +95,7 @@ export function NoticeFormCard({ post, revision = null, save }: NoticeFormCardPr
   // The detail keeps the list it was opened from (decision 115).
   const carried = useCarriedList();
   const regDateRef = useRef<HTMLInputElement>(null);
-  const guard = useLeaveGuard({ boardType, title, boardYN, content, regDate, pinned, files: uploads.files.length });
+  const guard = useFormGuard({ boardType, title, boardYN, content, regDate, pinned, files: uploads.files.length });
   const draft = useDraft(
     post ? `notice:${post.boardId}` : "notice:new",
     { boardType, title, boardYN, content, regDate, pinned },

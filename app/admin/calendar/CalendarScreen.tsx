@@ -17,12 +17,12 @@ import {
 import { ApiError, failureMessage } from "~/admin/shared/api";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { CardHead, errorProps, useBusy } from "~/admin/shared/form";
+import { useFormGuard } from "~/admin/shared/leave";
 import { Modal, mayDiscard } from "~/admin/shared/Modal";
 import { client, data, dataAndRevision, text, unhandled } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
 import { useSendKey } from "~/admin/shared/sendKey";
 import { notify } from "~/components/notify";
-import { useLeaveGuard } from "~/lib/leaveGuard";
 import { loadPostcode } from "~/lib/postcode";
 import { useTickets } from "~/lib/tickets";
 import { KOREA_TIME_ZONE, parseLocalDateTime, todayLocal } from "../../../functions/lib/dates";
@@ -322,7 +322,7 @@ function EventFormModal({
     onClose();
   };
   // The phone's back button, or a link behind the dialog, asks too (decision 047).
-  useLeaveGuard(dirty ? { title, description, addr, detailAddr } : null);
+  useFormGuard(dirty ? { title, description, addr, detailAddr } : null);
   return (
     <Modal
       title={editing ? "일정 수정" : "일정 추가"}

@@ -11,12 +11,12 @@ import { notifyFailure } from "~/admin/shared/api";
 import { useDraft } from "~/admin/shared/draft";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { DraftOffer, useBusy } from "~/admin/shared/form";
+import { useFormGuard } from "~/admin/shared/leave";
 import { Modal, mayDiscard } from "~/admin/shared/Modal";
 import { client, type InferResponseType } from "~/admin/shared/rpc";
 import { useSendKey } from "~/admin/shared/sendKey";
 import { currentUser } from "~/admin/shared/session";
 import { notify } from "~/components/notify";
-import { useLeaveGuard } from "~/lib/leaveGuard";
 import { addDays, minuteText, todayLocal } from "../../../functions/lib/dates";
 import { INQUIRY_STATUSES, type InquiryStatus, MEMO_MAX } from "../../../functions/schemas/inquiryRules";
 
@@ -171,7 +171,7 @@ function MemoForm({ inquiryId, revision, email, customer, checkable }: MemoFormP
   const [sending, setSending] = useState<"memo" | "answer">("memo");
   const box = useRef<HTMLTextAreaElement>(null);
   const { hash } = useLocation();
-  const guard = useLeaveGuard(content.trim());
+  const guard = useFormGuard(content.trim());
   // A memo being written outlives a reload or a lost session, in this tab only: it may hold the
   // customer's details (decision 048).
   const draft = useDraft(`memo:${inquiryId}`, content.trim() ? content : "", "", "tab");
@@ -314,7 +314,7 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
   // Anything changed in the filled-in form: closing asks first (decision 110).
   const [changed, setChanged] = useState(false);
   // And leaving the screen with it open and changed asks too, beside the memo box's own guard.
-  useLeaveGuard(open && changed);
+  useFormGuard(open && changed);
   const { busy, run } = useBusy();
   const sendKey = useSendKey();
   const revalidator = useRevalidator();

@@ -25,6 +25,7 @@ import { useCarriedList, useListHref } from "~/admin/shared/backToList";
 import { useDraft } from "~/admin/shared/draft";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { DraftOffer } from "~/admin/shared/form";
+import { useFormGuard } from "~/admin/shared/leave";
 import RichEditor from "~/admin/shared/RichEditor";
 import { createItemDTO, updateItemDTO } from "~/admin/shared/schemas";
 import { notify } from "~/components/notify";
@@ -35,7 +36,6 @@ import {
   UploadStatus,
   useStagedUploads,
 } from "~/components/UploadList";
-import { useLeaveGuard } from "~/lib/leaveGuard";
 import { fitHint } from "~/lib/shrinkImage";
 
 export type ItemFormProps = (
@@ -146,7 +146,7 @@ export function ItemFormCard(props: ItemFormProps) {
   const listHref = useListHref("/admin/item");
   const carried = useCarriedList();
   // Images managed in place on the edit screen are saved as they change; a new main image is not.
-  const guard = useLeaveGuard({ values, freeContent, images: staged.files.length });
+  const guard = useFormGuard({ values, freeContent, images: staged.files.length });
   const draft = useDraft(item ? `item:${item.itemId}` : "item:new", { values, freeContent }, loaded);
 
   function restoreDraft() {

@@ -11,10 +11,10 @@ import {
 } from "react";
 import { ApiError, failureMessage, notifyFailure } from "~/admin/shared/api";
 import { CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
+import { confirmDiscard, useFormGuard } from "~/admin/shared/leave";
 import { client, data, type InferResponseType } from "~/admin/shared/rpc";
 import { CheckCell, MessageRow, SelectAllCell } from "~/admin/shared/table";
 import { notify } from "~/components/notify";
-import { confirmDiscard, useLeaveGuard } from "~/lib/leaveGuard";
 import { useTickets } from "~/lib/tickets";
 import { MANU_INTRO_MAX } from "../../../functions/schemas/itemRules";
 
@@ -270,7 +270,7 @@ function ManuAdd({ onDone }: { onDone: () => Promise<void> }) {
   const [yn, setYn] = useState<YN | "">("");
   const [errors, setErrors] = useState<{ name?: string; yn?: string }>({});
   const { busy, run } = useBusy();
-  useLeaveGuard({ name, intro, yn });
+  useFormGuard({ name, intro, yn });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -318,7 +318,7 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
   const chosen = list?.find((x) => String(x.manuId) === manuId);
   const dirty =
     chosen !== undefined && (name !== chosen.manuName || intro !== (chosen.manuIntro ?? "") || yn !== chosen.manuYN);
-  useLeaveGuard(dirty ? { name, intro, yn } : null);
+  useFormGuard(dirty ? { name, intro, yn } : null);
 
   function choose(id: string) {
     if (dirty && !confirmDiscard()) return;

@@ -4,6 +4,7 @@ import { useSearchParams } from "@remix-run/react";
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { failureMessage } from "~/admin/shared/api";
 import { CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
+import { useFormGuard } from "~/admin/shared/leave";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, type InferResponseType, text, unhandled } from "~/admin/shared/rpc";
 import { profileSchema } from "~/admin/shared/schemas";
@@ -12,7 +13,6 @@ import { OWN_SESSIONS, SessionsSection } from "~/admin/users/SessionsSection";
 import { roleLabel } from "~/admin/users/UserDetail";
 import { notify } from "~/components/notify";
 import { PasswordInput } from "~/components/PasswordInput";
-import { useLeaveGuard } from "~/lib/leaveGuard";
 
 // Shown only after the password re-check, in the browser: the server bundle does without it.
 const TwoFactorSection = lazy(() => import("./TwoFactorSection.client"));
@@ -162,7 +162,7 @@ function ProfileForm({ info, onSaved }: { info: MyInfo; onSaved: (info: MyInfo) 
   const [formError, setFormError] = useState("");
   const { busy, run } = useBusy();
   // Leaving with an unsaved change asks first, as on every other form (decision 047).
-  const guard = useLeaveGuard({ name, userTel, userMail });
+  const guard = useFormGuard({ name, userTel, userMail });
   const form = useRef<HTMLFormElement>(null);
 
   async function submit(e: FormEvent) {

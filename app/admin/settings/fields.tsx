@@ -3,9 +3,9 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ApiError, notifyFailure } from "~/admin/shared/api";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
+import { useFormGuard } from "~/admin/shared/leave";
 import { SETTINGS_MESSAGES } from "~/admin/shared/schemas";
 import { notify } from "~/components/notify";
-import { useLeaveGuard } from "~/lib/leaveGuard";
 import { SettingsTabs } from "./SettingsTabs";
 
 /** Field errors by the schema path, e.g. "phone" or "history.2.year". */
@@ -43,7 +43,7 @@ export function useSettingsSave(
   /** The field of a refusal only the server can make (it depends on what is stored), by its message. */
   fieldOf: (message: string) => string | undefined = () => undefined,
 ) {
-  const guard = useLeaveGuard(values);
+  const guard = useFormGuard(values);
   const stale = useEditRevision(opened);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);

@@ -15,9 +15,10 @@ import { QUEUE_POLL_MS, refreshNewInquiryCount, useNewInquiryCount } from "~/adm
 import adminStyles from "~/admin/shared/admin.css?url";
 import { setNavigator } from "~/admin/shared/api";
 import { saveShortcut } from "~/admin/shared/form";
+import { confirmLeave } from "~/admin/shared/leave";
 import { currentUser, ensureSession, loginPath, logout, SessionUnreachable } from "~/admin/shared/session";
 import { flash } from "~/components/notify";
-import { confirmLeave, LeaveBlocker } from "~/lib/leaveGuard";
+import { LeaveBlocker } from "~/lib/leaveGuard";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = () => [{ title: "관리자" }, { name: "robots", content: "noindex" }];

@@ -3,10 +3,10 @@ import { Link, useNavigate } from "@remix-run/react";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { ApiError, failureMessage } from "~/admin/shared/api";
 import { CardHead, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
+import { useFormGuard } from "~/admin/shared/leave";
 import { client } from "~/admin/shared/rpc";
 import { flash } from "~/components/notify";
 import { PasswordInput } from "~/components/PasswordInput";
-import { useLeaveGuard } from "~/lib/leaveGuard";
 
 export const meta: MetaFunction = () => [{ title: "관리자 등록 | 관리자" }];
 
@@ -58,7 +58,7 @@ export default function AdminRegister() {
   const [formError, setFormError] = useState("");
   const { busy, run } = useBusy();
   // A half-filled form is not lost to a stray tap on 목록 or the menu (decision 047).
-  const guard = useLeaveGuard(values);
+  const guard = useFormGuard(values);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
