@@ -12,11 +12,13 @@ export const CATALOG_MESSAGES = {
   glassUpdated: "수정이 완료 되었습니다.",
   glassRequired: "유리 사양을 입력해주세요.",
   glassNotFound: "유리 사양을 찾을 수 없습니다.",
+  glassDuplicate: "이미 등록된 유리 사양입니다.",
   glassInUse:
     "제품에서 사용 중인 유리 사양은 삭제할 수 없습니다. 해당 제품의 유리 사양을 먼저 변경하거나 제품을 삭제해주세요.",
   typeUpdated: "제품 타입이 수정되었습니다.",
   typeRequired: "제품 타입을 입력해주세요.",
   typeNotFound: "제품 타입을 찾을 수 없습니다.",
+  typeDuplicate: "이미 등록된 제품 타입입니다.",
   typeInUse:
     "제품에서 사용 중인 제품 타입은 삭제할 수 없습니다. 해당 제품의 타입을 먼저 변경하거나 제품을 삭제해주세요.",
   manuUpdated: "제조업체가 변경되었습니다.",

@@ -1,5 +1,5 @@
 // Glass specifications and item types (SPEC §7 "Admin: glass and type", API-SHAPES §4).
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { glassSpec, item, itemType } from "../../db/schema";
 import { conflict, found } from "../lib/errors";
@@ -13,12 +13,39 @@ export function listGlassSpecs(db: Db) {
     .orderBy(asc(glassSpec.glassSpecId));
 }
 
+// A name another spec or type has already is refused (409): the item form would offer two alike,
+// and the item list filters by name. Rows that were alike before this check stay as they are.
+async function assertGlassFree(db: Db, glassSpecSize: string, except?: number) {
+  const [taken] = await db
+    .select({ id: glassSpec.glassSpecId })
+    .from(glassSpec)
+    .where(
+      and(
+        eq(glassSpec.glassSpecSize, glassSpecSize),
+        except === undefined ? undefined : ne(glassSpec.glassSpecId, except),
+      ),
+    );
+  if (taken) throw conflict(CATALOG_MESSAGES.glassDuplicate);
+}
+
+async function assertTypeFree(db: Db, itemTypeName: string, except?: number) {
+  const [taken] = await db
+    .select({ id: itemType.itemTypeId })
+    .from(itemType)
+    .where(
+      and(eq(itemType.itemTypeName, itemTypeName), except === undefined ? undefined : ne(itemType.itemTypeId, except)),
+    );
+  if (taken) throw conflict(CATALOG_MESSAGES.typeDuplicate);
+}
+
 export async function createGlassSpec(db: Db, glassSpecSize: string) {
+  await assertGlassFree(db, glassSpecSize);
   const [row] = await db.insert(glassSpec).values({ glassSpecSize }).returning({ glassSpecId: glassSpec.glassSpecId });
   return row?.glassSpecId;
 }
 
 export async function updateGlassSpec(db: Db, glassSpecId: number, glassSpecSize: string) {
+  await assertGlassFree(db, glassSpecSize, glassSpecId);
   const rows = await db
     .update(glassSpec)
     .set({ glassSpecSize })
@@ -65,11 +92,13 @@ export function listItemTypes(db: Db) {
 }
 
 export async function createItemType(db: Db, itemTypeName: string) {
+  await assertTypeFree(db, itemTypeName);
   const [row] = await db.insert(itemType).values({ itemTypeName }).returning({ itemTypeId: itemType.itemTypeId });
   return row?.itemTypeId;
 }
 
 export async function updateItemType(db: Db, itemTypeId: number, itemTypeName: string) {
+  await assertTypeFree(db, itemTypeName, itemTypeId);
   const rows = await db
     .update(itemType)
     .set({ itemTypeName })

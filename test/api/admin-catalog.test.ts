@@ -547,3 +547,58 @@ describe("POST /api/admin/manu with an intro", () => {
     expect(await db().select().from(manufacturer)).toEqual(before);
   });
 });
+
+describe("a glass spec or product type named like another", () => {
+  it("is refused with 409 and a Korean message, on create and on rename; its own name is kept", async () => {
+    const specs = await db().select().from(glassSpec).orderBy(asc(glassSpec.glassSpecId));
+    const [first, second] = specs;
+    if (!first || !second) throw new Error("the seed has two glass specs");
+    const before = await db().select().from(glassSpec);
+    await expectJsonError(
+      await callAs(staff, `/api/admin/glass?newGlassSpec=${encodeURIComponent(` ${first.glassSpecSize} `)}`, {
+        method: "POST",
+      }),
+      409,
+      "이미 등록된 유리 사양입니다.",
+    );
+    await expectJsonError(
+      await callAs(
+        staff,
+        "/api/admin/glass/update",
+        json("POST", { glassSpecId: second.glassSpecId, updateGlassSize: first.glassSpecSize }),
+      ),
+      409,
+      "이미 등록된 유리 사양입니다.",
+    );
+    expect(await db().select().from(glassSpec)).toEqual(before);
+    // Saving a spec under the name it has is no clash with itself.
+    await expectText(
+      await callAs(
+        staff,
+        "/api/admin/glass/update",
+        json("POST", { glassSpecId: first.glassSpecId, updateGlassSize: first.glassSpecSize }),
+      ),
+      200,
+      "수정이 완료 되었습니다.",
+    );
+
+    const types = await db().select().from(itemType).orderBy(asc(itemType.itemTypeId));
+    const [a, b] = types;
+    if (!a || !b) throw new Error("the seed has two product types");
+    await expectJsonError(
+      await callAs(staff, `/api/admin/type?itemTypeName=${encodeURIComponent(a.itemTypeName)}`, { method: "POST" }),
+      409,
+      "이미 등록된 제품 타입입니다.",
+    );
+    await expectJsonError(
+      await callAs(
+        staff,
+        "/api/admin/type/update",
+        json("POST", { itemTypeId: b.itemTypeId, itemTypeName: a.itemTypeName }),
+      ),
+      409,
+      "이미 등록된 제품 타입입니다.",
+    );
+    expect(await db().select().from(itemType).orderBy(asc(itemType.itemTypeId))).toEqual(types);
+  });
+});
