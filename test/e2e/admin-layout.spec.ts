@@ -318,6 +318,17 @@ test.describe("390 px phone", () => {
     );
     expect(sizes.length).toBeGreaterThan(8);
     expect(sizes.filter((s) => s.width < 44 || s.height < 44)).toEqual([]);
+    // 공개/비공개 and 목록 맨 위에 고정: each label is a thumb's height.
+    for (const control of [
+      page.getByRole("radio", { name: "공개", exact: true }),
+      page.getByRole("radio", { name: "비공개", exact: true }),
+      page.getByRole("checkbox", { name: /목록 맨 위에 고정/ }),
+    ])
+      await expectTouchTarget(page.locator("label", { has: control }));
+    // And an item's 홈페이지에 공개.
+    await page.goto("/admin/add");
+    await hydrated(page);
+    await expectTouchTarget(page.locator('label[for="item-public"]'));
 
     // Deleting a manufacturer takes its products: its box must not be missed. A tap beside the box,
     // in its cell, ticks it.
