@@ -653,6 +653,12 @@ test.describe("administrators (/admin/user, /admin/register)", () => {
     await expectToast(page, "접근 권한이 없습니다.", "alert");
     await expect(page).toHaveURL("/error/403");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("접근 권한이 없습니다");
+
+    // 관리자 등록 too, as it opens: no form to fill in first and lose.
+    await page.goto("/admin/register");
+    await expect(page).toHaveURL("/error/403");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("접근 권한이 없습니다");
+    await expect(page.getByLabel("아이디")).toHaveCount(0);
   });
 });
 

@@ -4,7 +4,8 @@ import { type ChangeEvent, type FormEvent, useState } from "react";
 import { ApiError, failureMessage } from "~/admin/shared/api";
 import { CardHead, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
 import { useFormGuard } from "~/admin/shared/leave";
-import { client } from "~/admin/shared/rpc";
+import { data as answer, client } from "~/admin/shared/rpc";
+import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { flash } from "~/components/notify";
 import { PasswordInput } from "~/components/PasswordInput";
 
@@ -50,6 +51,17 @@ function validate(v: Values): Partial<Record<FieldName, string>> {
   if (!errors.userMail && !EMAIL.test(v.userMail.trim())) errors.userMail = "이메일 주소 형식이 올바르지 않습니다.";
   return errors;
 }
+
+// Registering is for administrators (the API refuses staff with 403). A staff account is sent to the
+// 403 screen as it opens, as from 관리자 관리, not after typing the whole form: the roles list,
+// which only administrators may read, is asked for that check.
+export async function clientLoader() {
+  await orNull(answer(client.api.admin.users.roles.$get()));
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = () => <LoadingCard title="관리자 등록" text="불러오는 중…" />;
 
 export default function AdminRegister() {
   const navigate = useNavigate();
