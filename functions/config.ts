@@ -80,6 +80,13 @@ function problemsOf(env: Env): ConfigProblem[] {
       "CACHE_VARY_PARAM: 운영 환경에서는 설정하지 마세요. 누구나 이 값을 바꿔 캐시를 피할 수 있습니다. / never set it in production: anyone could get past the cache with it.",
     );
   }
+  // Without a mail service, new-inquiry notices and answers wait in the outbox for good (decision 120).
+  if (production && !env.MAIL && !(env.MAIL_API_URL && env.MAIL_API_KEY)) {
+    add(
+      "MAIL",
+      "MAIL: 메일 발송이 설정되지 않아 새 문의 알림과 답변 메일이 보내지지 않습니다 (send_email 바인딩 MAIL 또는 MAIL_API_URL과 MAIL_API_KEY). / no mail service: notices and answers are not sent.",
+    );
+  }
   if (env.MAIL_API_URL && !env.MAIL_API_KEY) {
     add("MAIL_API_KEY", "MAIL_API_KEY: MAIL_API_URL에는 키가 필요합니다. / MAIL_API_URL needs MAIL_API_KEY.");
   }

@@ -14,7 +14,7 @@ import { logError } from "./lib/log";
 import { pruneAudit } from "./services/audit";
 import { emptyTrash } from "./services/fileTrash";
 import { purgeExpiredInquiries } from "./services/inquiryRetention";
-import { deliverPendingMail, mailTransport } from "./services/mail";
+import { countWaitingMail, deliverPendingMail, mailTransport } from "./services/mail";
 import { cleanStoredPictures } from "./services/pictureMetadata";
 import { pruneVisits } from "./services/siteVisits";
 
@@ -26,10 +26,14 @@ export async function runScheduled(env: Env, now = Date.now()) {
   });
   // Never throws: a failure is logged and the rows wait for the next run.
   const trashed = await emptyTrash(db, env.BUCKET);
-  const mail = await deliverPendingMail(db, mailTransport(env), now);
+  const transport = mailTransport(env);
+  const mail = await deliverPendingMail(db, transport, now);
   if (mail.sent + mail.retrying + mail.failed > 0) {
     console.log(`[mail] cron: ${mail.sent} sent, ${mail.retrying} to retry, ${mail.failed} failed`);
   }
+  // Without a mail service nothing leaves: said on every run while mail waits (decision 120).
+  const waiting = transport ? 0 : await countWaitingMail(db).catch(() => 0);
+  if (waiting > 0) console.warn(`[mail] cron: no mail service configured, ${waiting} mail(s) waiting`);
   const pruned = await pruneAudit(db).catch((error: unknown) => {
     logError("audit", "prune", error);
     return 0;

@@ -16,12 +16,15 @@ export const INQUIRY_ADMIN_MESSAGES = {
   memoAdded: "메모가 등록되었습니다.",
   answerAdded: "답변이 등록되고 완료 처리되었습니다.",
   answerMailed: "답변이 등록되고 완료 처리되었습니다. 고객 이메일로 답변을 보냅니다.",
+  answerMailWaiting:
+    "답변이 등록되고 완료 처리되었습니다. 메일 발송이 설정되지 않아 답변 메일은 보내지 않고 대기합니다. 고객에게 직접 연락해주세요.",
   noEmail: "고객이 이메일을 남기지 않아 답변 메일을 보낼 수 없습니다.",
   date: "날짜는 YYYY-MM-DD 형식으로 입력해주세요.",
   range: "종료일은 시작일보다 빠를 수 없습니다.",
   manuName: "제조사명은 50자 이하로 입력해주세요.",
   body: "요청 내용을 확인해주세요.",
   mailRetried: "메일을 다시 보냅니다.",
+  mailRetryWaiting: "메일 발송이 설정되지 않아 메일은 보내지 않고 대기합니다.",
   mailNotFound: "메일을 찾을 수 없습니다.",
   mailNotFailed: "발송에 실패한 메일만 다시 보낼 수 있습니다.",
   noneSelected: "삭제할 문의를 선택해주세요.",
@@ -37,6 +40,7 @@ export const INQUIRY_ADMIN_MESSAGES = {
   assigneeFilter: "담당자 조건은 me, none 또는 관리자 번호여야 합니다.",
   assigned: "담당자가 지정되었습니다.",
   assignedMailed: "담당자가 지정되었습니다. 담당자에게 알림 메일을 보냅니다.",
+  assignedMailWaiting: "담당자가 지정되었습니다. 메일 발송이 설정되지 않아 알림 메일은 보내지 않고 대기합니다.",
   unassigned: "담당자 지정이 해제되었습니다.",
   assigneeNotFound: "담당자로 지정할 계정을 찾을 수 없습니다.",
 } as const;

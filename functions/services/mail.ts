@@ -81,6 +81,9 @@ export function mailTransport(env: MailEnv, fetcher: typeof fetch = fetch): Mail
   return undefined;
 }
 
+/** Whether mails leave at all (decision 120): without a transport they wait in the outbox. */
+export const mailConfigured = (env: MailEnv) => mailTransport(env) !== undefined;
+
 const oneLine = (text: string, max: number) => {
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
@@ -385,11 +388,21 @@ export async function retryFailedMail(db: Db, id: number): Promise<"retried" | "
   return exists ? "not-failed" : "unknown";
 }
 
-/** Dashboard: how many mails gave up (staff notices and answers), the newest with their inquiry's title. */
+/** Mails not sent yet (PENDING), on the outbox's status index. */
+export async function countWaitingMail(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "PENDING"));
+  return row?.n ?? 0;
+}
+
+/**
+ * Dashboard: how many mails gave up (staff notices and answers), the newest with their inquiry's
+ * title, and how many wait to be sent (without a transport they wait for good, decision 120).
+ */
 export async function listFailedNotices(db: Db, limit = 5) {
   const failed = eq(mailOutbox.status, "FAILED");
-  const [[total], notices] = await db.batch([
+  const [[total], [pending], notices] = await db.batch([
     db.select({ n: count() }).from(mailOutbox).where(failed),
+    db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "PENDING")),
     db
       .select({
         id: mailOutbox.id,
@@ -407,5 +420,5 @@ export async function listFailedNotices(db: Db, limit = 5) {
       .orderBy(desc(mailOutbox.id))
       .limit(limit),
   ]);
-  return { count: total?.n ?? 0, notices };
+  return { count: total?.n ?? 0, notices, waiting: pending?.n ?? 0 };
 }

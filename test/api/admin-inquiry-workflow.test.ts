@@ -333,7 +333,9 @@ describe("an answer mailed to the customer (decision 052)", () => {
       mail: true,
     });
     expect(res.status).toBe(201);
-    expect(await res.text()).toBe("답변이 등록되고 완료 처리되었습니다. 고객 이메일로 답변을 보냅니다.");
+    expect(await res.text()).toBe(
+      "답변이 등록되고 완료 처리되었습니다. 메일 발송이 설정되지 않아 답변 메일은 보내지 않고 대기합니다. 고객에게 직접 연락해주세요.",
+    );
 
     const detail = await detailOf(inquiryId);
     expect(detail.status).toBe("완료");
@@ -392,7 +394,8 @@ describe("an answer mailed to the customer (decision 052)", () => {
 
     const res = await post("/api/admin/inquiry/mail-retry", { mailId }, staff);
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe("메일을 다시 보냅니다.");
+    // No mail service in tests: it waits again (decision 120).
+    expect(await res.text()).toBe("메일 발송이 설정되지 않아 메일은 보내지 않고 대기합니다.");
     const [row] = await outboxOf(inquiryId);
     expect([row?.status, row?.attempts, row?.nextAttemptAt]).toEqual(["PENDING", 0, 0]);
     expect((await detailOf(inquiryId)).memos[0]?.mailStatus).toBe("PENDING");

@@ -74,7 +74,9 @@ describe("a memo or answer sent again after a lost answer (POST /api/admin/inqui
     const again = await post("/api/admin/inquiry/memo", body, keyed(key, opened));
     expect(again.status).toBe(201);
     expect(await again.text()).toBe(firstText);
-    expect(firstText).toBe("답변이 등록되고 완료 처리되었습니다. 고객 이메일로 답변을 보냅니다.");
+    expect(firstText).toBe(
+      "답변이 등록되고 완료 처리되었습니다. 메일 발송이 설정되지 않아 답변 메일은 보내지 않고 대기합니다. 고객에게 직접 연락해주세요.",
+    );
     expect(again.headers.get("ETag")).toBe(first.headers.get("ETag"));
 
     const memos = await memosOf(inquiryId);

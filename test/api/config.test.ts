@@ -118,13 +118,28 @@ describe("checkConfig", () => {
     expect(checkConfig({ ...base })).toEqual([]);
   });
 
+  // A production site with a mail service (decision 120).
+  const live = {
+    ...base,
+    ...production("https://www.hanbit-window.co.kr"),
+    MAIL_API_URL: "https://mail.example/send",
+    MAIL_API_KEY: "key",
+    CACHE_VARY_PARAM: undefined,
+  };
+
   it("tells the operator when the benchmarks' cache parameter is set in production", () => {
-    const problems = checkConfig({ ...base, ...production("https://www.hanbit-window.co.kr"), CACHE_VARY_PARAM: "t" });
+    const problems = checkConfig({ ...live, CACHE_VARY_PARAM: "t" });
     expect(problems.map((p) => [p.key, p.closesBackOffice])).toEqual([["CACHE_VARY_PARAM", false]]);
     expect(problems[0]?.message).toContain("운영 환경에서는 설정하지 마세요.");
-    expect(
-      checkConfig({ ...base, ...production("https://www.hanbit-window.co.kr"), CACHE_VARY_PARAM: undefined }),
-    ).toEqual([]);
+    expect(checkConfig({ ...live, CACHE_VARY_PARAM: undefined })).toEqual([]);
+  });
+
+  it("tells the operator when production has no mail service, keeping the back office open", () => {
+    const problems = checkConfig({ ...live, MAIL_API_URL: undefined, MAIL_API_KEY: undefined });
+    expect(problems.map((p) => [p.key, p.closesBackOffice])).toEqual([["MAIL", false]]);
+    expect(problems[0]?.message).toContain("새 문의 알림과 답변 메일이 보내지지 않습니다");
+    const binding = { send: async () => {} } as unknown as Env["MAIL"];
+    expect(checkConfig({ ...live, MAIL_API_URL: undefined, MAIL_API_KEY: undefined, MAIL: binding })).toEqual([]);
   });
 
   it("names each wrong var in Korean and English, and only some close the back office", () => {

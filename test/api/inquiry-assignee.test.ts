@@ -220,7 +220,10 @@ describe("the 담당 배정 mail", () => {
     expect(await assignedMails()).toEqual([]);
 
     const res = await assign(target, otherId);
-    expect(await res.text()).toBe("담당자가 지정되었습니다. 담당자에게 알림 메일을 보냅니다.");
+    // No mail service in tests: the mail waits in the outbox (decision 120).
+    expect(await res.text()).toBe(
+      "담당자가 지정되었습니다. 메일 발송이 설정되지 않아 알림 메일은 보내지 않고 대기합니다.",
+    );
     const [mail] = await assignedMails();
     expect(mail).toMatchObject({ inquiryId: target, memoId: null, recipients: "installer@example.com" });
     expect(mail?.subject).toBe("[담당 배정] 샷시 누수, 급함");

@@ -302,7 +302,8 @@ describe("GET /api/admin/inquiry/mail-failures (dashboard)", () => {
     await db().delete(mailOutbox);
     const empty = await callAs(admin, "/api/admin/inquiry/mail-failures");
     expect(empty.status).toBe(200);
-    expect(await empty.json()).toEqual({ count: 0, notices: [] });
+    // No mail service in tests (decision 120): said, with what waits.
+    expect(await empty.json()).toEqual({ count: 0, notices: [], waiting: 0, configured: false });
 
     const first = await inquiryIdByTitle("팬아웃 문의 2");
     const second = await inquiryIdByTitle("팬아웃 문의 3");
@@ -311,8 +312,14 @@ describe("GET /api/admin/inquiry/mail-failures (dashboard)", () => {
     await addNotice({ subject: "s", inquiryId: second, status: "SENT", attempts: 1 });
     await addNotice({ subject: "s", inquiryId: first, status: "PENDING", attempts: 2 });
     const res = await callAs(admin, "/api/admin/inquiry/mail-failures");
-    const body = (await res.json()) as { count: number; notices: { inquiryId: number; title: string }[] };
+    const body = (await res.json()) as {
+      count: number;
+      waiting: number;
+      notices: { inquiryId: number; title: string }[];
+    };
     expect(body.count).toBe(2);
+    // The one still PENDING.
+    expect(body.waiting).toBe(1);
     expect(body.notices.map((n) => [n.inquiryId, n.title, (n as { attempts?: number }).attempts])).toEqual([
       [second, "팬아웃 문의 3", 6],
       [first, "팬아웃 문의 2", 6],

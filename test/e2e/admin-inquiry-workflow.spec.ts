@@ -18,6 +18,12 @@ import {
   todayInKorea,
 } from "./helpers";
 
+// No mail service in the local runtime (decision 120): a mailed answer waits, and is said to.
+const UNSENT_CONFIRM = (email: string) =>
+  `메일 발송이 설정되지 않아 ${email} 주소로 가는 답변 메일은 설정될 때까지 보내지지 않습니다. 등록할까요?`;
+const ANSWER_WAITS =
+  "답변이 등록되고 완료 처리되었습니다. 메일 발송이 설정되지 않아 답변 메일은 보내지 않고 대기합니다. 고객에게 직접 연락해주세요.";
+
 const SHOTS = "/tmp/shots-inbox";
 mkdirSync(SHOTS, { recursive: true });
 
@@ -339,11 +345,20 @@ test("an answer goes to the e-mail the customer left, after a confirm naming it;
   await choice.check();
   await page.getByLabel("메모 / 답변 내용").fill("토요일 오전 10시에 방문 실측하겠습니다.");
   await page.getByRole("button", { name: "답변 등록 후 완료" }).click();
-  await dialogs.expectConfirm(`답변 메일을 ${email} 주소로 보냅니다. 등록할까요?`);
-  await expectToast(page, "답변이 등록되고 완료 처리되었습니다. 고객 이메일로 답변을 보냅니다.");
+  await dialogs.expectConfirm(UNSENT_CONFIRM(email));
+  await expectToast(page, ANSWER_WAITS);
   await expect(history).toHaveCount(2);
-  // No mail transport locally: it waits in the outbox.
-  await expect(history.nth(1)).toContainText(`메일 보내는 중 (${email})`);
+  // No mail service locally (decision 120): it waits in the outbox, and every screen says so.
+  await expect(history.nth(1)).toContainText(`메일 발송 대기(메일 발송 미설정) (${email})`);
+  await expect(
+    page.getByText("메일 발송이 설정되지 않아 답변 메일은 지금 보내지지 않고, 설정된 뒤에 보내집니다."),
+  ).toBeVisible();
+  await page.goto("/admin");
+  await hydrated(page);
+  const setup = page
+    .locator(".dash-alert")
+    .filter({ has: page.getByRole("heading", { name: "메일 발송이 설정되지 않았습니다" }) });
+  await expect(setup).toContainText(/새 문의 알림과 답변 메일이 보내지지 않습니다 \(대기 \d+건\)/);
   dialogs.expectNoMoreConfirms();
 });
 
@@ -422,10 +437,10 @@ test("an answer mail that gave up is on the dashboard and goes again with 다시
   const inquiryUrl = page.url();
   await page.getByLabel("메모 / 답변 내용").fill("주문하신 방충망이 입고되었습니다.");
   await page.getByRole("button", { name: "답변 등록 후 완료" }).click();
-  await dialogs.expectConfirm(`답변 메일을 ${email} 주소로 보냅니다. 등록할까요?`);
-  await expectToast(page, "답변이 등록되고 완료 처리되었습니다. 고객 이메일로 답변을 보냅니다.");
+  await dialogs.expectConfirm(UNSENT_CONFIRM(email));
+  await expectToast(page, ANSWER_WAITS);
   const history = page.locator(".inquiry-memos li");
-  await expect(history.first()).toContainText(`메일 보내는 중 (${email})`);
+  await expect(history.first()).toContainText(`메일 발송 대기(메일 발송 미설정) (${email})`);
   await expect(page.getByRole("button", { name: "답변 메일 다시 보내기" })).toHaveCount(0);
 
   // Six attempts over a day failed (no transport here: the state is written as the cron leaves it).
@@ -434,7 +449,7 @@ test("an answer mail that gave up is on the dashboard and goes again with 다시
   );
   await page.goto("/admin");
   await hydrated(page);
-  const alert = page.locator(".dash-alert");
+  const alert = page.locator(".dash-alert").filter({ has: page.getByRole("heading", { name: /^메일 발송 실패/ }) });
   await expect(alert.getByRole("heading")).toHaveText(/^메일 발송 실패 \d+건$/);
   const line = alert.getByRole("listitem").filter({ hasText: title });
   await expect(line).toContainText(`답변 메일 ${title}`);
@@ -444,8 +459,8 @@ test("an answer mail that gave up is on the dashboard and goes again with 다시
   await hydrated(page);
   await expect(history.first()).toContainText(`메일 발송 실패 (${email})`);
   await page.getByRole("button", { name: "답변 메일 다시 보내기" }).click();
-  await expectToast(page, "메일을 다시 보냅니다.");
-  await expect(history.first()).toContainText(`메일 보내는 중 (${email})`);
+  await expectToast(page, "메일 발송이 설정되지 않아 메일은 보내지 않고 대기합니다.");
+  await expect(history.first()).toContainText(`메일 발송 대기(메일 발송 미설정) (${email})`);
   await expect(page.getByRole("button", { name: "답변 메일 다시 보내기" })).toHaveCount(0);
   // Off the dashboard's list.
   await page.goto("/admin");
@@ -847,18 +862,18 @@ test("an answer and a visit whose answers were lost on the way back are stored o
   const box = page.getByLabel("메모 / 답변 내용");
   await box.fill(answer);
   await page.getByRole("button", { name: "답변 등록 후 완료" }).click();
-  await dialogs.expectConfirm(`답변 메일을 ${email} 주소로 보냅니다. 등록할까요?`);
+  await dialogs.expectConfirm(UNSENT_CONFIRM(email));
   await expectToast(page, NETWORK, "alert");
   await expect(box).toHaveValue(answer);
   // Tapped again: answered as the first (not "새 메모가 등록되었습니다", its own answer), one mail.
   await page.getByRole("button", { name: "답변 등록 후 완료" }).click();
-  await dialogs.expectConfirm(`답변 메일을 ${email} 주소로 보냅니다. 등록할까요?`);
-  await expectToast(page, "답변이 등록되고 완료 처리되었습니다. 고객 이메일로 답변을 보냅니다.");
+  await dialogs.expectConfirm(UNSENT_CONFIRM(email));
+  await expectToast(page, ANSWER_WAITS);
   await expect(box).toHaveValue("");
   const history = page.locator(".inquiry-memos li");
   await expect(history).toHaveCount(1);
   await expect(history.first()).toContainText(answer);
-  await expect(history.first()).toContainText(`메일 보내는 중 (${email})`);
+  await expect(history.first()).toContainText(`메일 발송 대기(메일 발송 미설정) (${email})`);
   const keys = answers.map((req) => req.headers()["idempotency-key"]);
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);

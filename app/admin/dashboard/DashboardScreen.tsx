@@ -30,7 +30,7 @@ export async function clientLoader() {
     orNull(data(admin.boards.simple.$get())),
     orNull(data(admin.inquiry.simple.$get())),
     orNull(data(admin.release.simple.$get())),
-    // New-inquiry notices that gave up (decision 019).
+    // New-inquiry notices that gave up (decision 019), and whether mail leaves at all (decision 120).
     orNull(data(admin.inquiry["mail-failures"].$get())),
   ]);
   return { events, monthly, notices, inquiries, releases, mailFailures };
@@ -511,6 +511,23 @@ function MailFailureNotice({ loaded }: { loaded: Loaded["mailFailures"] }) {
 }
 
 /**
+ * Shown while no mail service is configured (decision 120): new-inquiry notices, answers and 담당
+ * 배정 mails wait in the outbox and none leaves, so staff hear it here rather than from a customer.
+ */
+function MailSetupNotice({ loaded }: { loaded: Loaded["mailFailures"] }) {
+  if (!loaded || loaded.configured) return null;
+  return (
+    <section className="dash-alert" aria-labelledby="dash-mail-setup">
+      <h2 id="dash-mail-setup">메일 발송이 설정되지 않았습니다</h2>
+      <p>
+        새 문의 알림과 답변 메일이 보내지지 않습니다{loaded.waiting > 0 ? ` (대기 ${loaded.waiting}건)` : ""}. 운영
+        담당자에게 설정을 요청하고, 그때까지 고객에게는 직접 연락해주세요.
+      </p>
+    </section>
+  );
+}
+
+/**
  * The count of new (신규) inquiries, shared with the sidebar, and of the account's own not yet
  * 완료 (decision 068); each opens the inbox filtered to them.
  */
@@ -541,6 +558,7 @@ export default function AdminDashboard() {
         <h1 className="dash-title">대시보드</h1>
         <NewInquiries />
       </div>
+      <MailSetupNotice loaded={loaded.mailFailures} />
       <MailFailureNotice loaded={loaded.mailFailures} />
       <div className="dash-grid">
         <CalendarCard loaded={loaded.events} />

@@ -109,7 +109,7 @@ function AssigneeField({ inquiry, assignees }: { inquiry: Inquiry; assignees: As
   );
 }
 
-function MemoHistory({ memos }: { memos: Inquiry["memos"] }) {
+function MemoHistory({ memos, mailConfigured }: { memos: Inquiry["memos"]; mailConfigured: boolean }) {
   if (memos.length === 0) return <p className="misc-hint">아직 메모가 없습니다.</p>;
   return (
     <ol className="inquiry-memos">
@@ -123,7 +123,7 @@ function MemoHistory({ memos }: { memos: Inquiry["memos"] }) {
             <time dateTime={m.createAt}>{minuteText(m.createAt)}</time>
             {m.mailStatus ? (
               <span className={`inquiry-mail-state ${m.mailStatus.toLowerCase()}`}>
-                {MAIL_STATE[m.mailStatus]} ({m.mailTo})
+                {m.mailStatus === "PENDING" && !mailConfigured ? MAIL_WAITING : MAIL_STATE[m.mailStatus]} ({m.mailTo})
               </span>
             ) : null}
             {m.mailStatus === "FAILED" && m.mailId ? <RetryMailButton mailId={m.mailId} label="답변 메일" /> : null}
@@ -145,6 +145,8 @@ function MemoFiles({ files }: { files: Inquiry["memos"][number]["files"] }) {
 }
 
 const MAIL_STATE = { PENDING: "메일 보내는 중", SENT: "메일 보냄", FAILED: "메일 발송 실패" } as const;
+/** A mail that cannot leave: no mail service is configured (decision 120). */
+const MAIL_WAITING = "메일 발송 대기(메일 발송 미설정)";
 
 interface MemoFormProps {
   inquiryId: number;
@@ -154,9 +156,11 @@ interface MemoFormProps {
   customer: string;
   /** The customer reads the answers on 내 문의 확인 (decision 071). */
   checkable: boolean;
+  /** Without a mail service a mailed answer waits in the outbox (decision 120). */
+  mailConfigured: boolean;
 }
 
-function MemoForm({ inquiryId, revision, email, customer, checkable }: MemoFormProps) {
+function MemoForm({ inquiryId, revision, email, customer, checkable, mailConfigured }: MemoFormProps) {
   const customerMail = email?.trim() || null;
   const [content, setContent] = useState("");
   // An answer goes to the customer's e-mail too, unless staff untick it (decision 052).
@@ -193,7 +197,10 @@ function MemoForm({ inquiryId, revision, email, customer, checkable }: MemoFormP
     setError("");
     const mail = answer && mailAnswer && customerMail !== null;
     // A mail cannot be taken back: it is confirmed, with the address it goes to.
-    if (!again && mail && !window.confirm(`답변 메일을 ${customerMail} 주소로 보냅니다. 등록할까요?`)) {
+    const asked = mailConfigured
+      ? `답변 메일을 ${customerMail} 주소로 보냅니다. 등록할까요?`
+      : `메일 발송이 설정되지 않아 ${customerMail} 주소로 가는 답변 메일은 설정될 때까지 보내지지 않습니다. 등록할까요?`;
+    if (!again && mail && !window.confirm(asked)) {
       notify("취소 되었습니다.");
       return;
     }
@@ -275,10 +282,18 @@ function MemoForm({ inquiryId, revision, email, customer, checkable }: MemoFormP
           </p>
         ) : null}
         {customerMail ? (
-          <label className="inquiry-mail-choice">
-            <input type="checkbox" checked={mailAnswer} onChange={(e) => setMailAnswer(e.target.checked)} />
-            답변은 고객 이메일({customerMail})로도 보내기
-          </label>
+          <>
+            <label className="inquiry-mail-choice">
+              <input type="checkbox" checked={mailAnswer} onChange={(e) => setMailAnswer(e.target.checked)} />
+              답변은 고객 이메일({customerMail})로도 보내기
+            </label>
+            {mailConfigured ? null : (
+              <p className="misc-hint inquiry-mail-off">
+                메일 발송이 설정되지 않아 답변 메일은 지금 보내지지 않고, 설정된 뒤에 보내집니다. 고객에게 직접
+                연락해주세요.
+              </p>
+            )}
+          </>
         ) : (
           <p className="misc-hint">고객이 이메일을 남기지 않아 답변은 메일로 보낼 수 없습니다.</p>
         )}
@@ -465,7 +480,7 @@ export function InquiryWorkflow({
         </p>
       ) : null}
       <h3 className="misc-subtitle">메모 기록</h3>
-      <MemoHistory memos={inquiry.memos} />
+      <MemoHistory memos={inquiry.memos} mailConfigured={inquiry.mailConfigured} />
       {/* A memo being written belongs to this inquiry only. */}
       <MemoForm
         key={inquiry.inquiryId}
@@ -474,6 +489,7 @@ export function InquiryWorkflow({
         email={inquiry.email}
         customer={inquiry.writer?.trim() || "고객"}
         checkable={inquiry.checkable}
+        mailConfigured={inquiry.mailConfigured}
       />
     </section>
   );

@@ -35,7 +35,13 @@ import {
   setInquiryStatus,
   staffMemoBySendKey,
 } from "../../services/inquiryWorkflow";
-import { deliverPendingMail, listFailedNotices, mailTransport, retryFailedMail } from "../../services/mail";
+import {
+  deliverPendingMail,
+  listFailedNotices,
+  mailConfigured,
+  mailTransport,
+  retryFailedMail,
+} from "../../services/mail";
 import { readReplies, saveReplies } from "../../services/replyTemplates";
 import { revised, saver } from "../revised";
 import { createRouter } from "../router";
@@ -68,6 +74,8 @@ export const adminInquiryRouter = createRouter()
     const { mailed } = await setInquiryAssignee(c.var.db, c.env, c.var.user.usersId, inquiryId, usersId);
     if (usersId === null) return c.text(INQUIRY_ADMIN_MESSAGES.unassigned);
     if (!mailed) return c.text(INQUIRY_ADMIN_MESSAGES.assigned);
+    // Without a mail service the mail waits in the outbox, and the answer says so (decision 120).
+    if (!mailConfigured(c.env)) return c.text(INQUIRY_ADMIN_MESSAGES.assignedMailWaiting);
     c.executionCtx.waitUntil(deliverPendingMail(c.var.db, mailTransport(c.env)));
     return c.text(INQUIRY_ADMIN_MESSAGES.assignedMailed);
   })
@@ -83,6 +91,7 @@ export const adminInquiryRouter = createRouter()
     );
     // The memo history's new revision: the next memo from the same screen needs no reload.
     const headers = { ETag: revisionTag(memoId) };
+    if (mailed && !mailConfigured(c.env)) return c.text(INQUIRY_ADMIN_MESSAGES.answerMailWaiting, 201, headers);
     if (mailed) {
       // Sent after the answer, as a new inquiry's notice is; the cron retries a failure.
       c.executionCtx.waitUntil(deliverPendingMail(c.var.db, mailTransport(c.env)));
@@ -103,13 +112,17 @@ export const adminInquiryRouter = createRouter()
   .get("/simple", async (c) => c.json(await listRecentInquiries(c.var.db)))
   // Dashboard chart: [{month: "YYYY-MM", count}] for the last 6 months, oldest first.
   .get("/monthly", async (c) => c.json(await countInquiriesByMonth(c.var.db)))
-  // Dashboard: mails that gave up (notices and answers), {count, notices: [{id, inquiryId, memoId, title, attempts, createAt}]}.
-  .get("/mail-failures", async (c) => c.json(await listFailedNotices(c.var.db)))
+  // Dashboard: mails that gave up (notices and answers), {count, notices: [{id, inquiryId, memoId, title, attempts, createAt}]},
+  // with {waiting} (PENDING) and {configured}: whether a mail service sends them (decision 120).
+  .get("/mail-failures", async (c) =>
+    c.json({ ...(await listFailedNotices(c.var.db)), configured: mailConfigured(c.env) }),
+  )
   // 다시 보내기: a mail that gave up gets a new round of attempts, the first one right after the answer.
   .post("/mail-retry", valid("json", mailRetrySchema), async (c) => {
     const outcome = await retryFailedMail(c.var.db, c.req.valid("json").mailId);
     if (outcome === "unknown") throw notFound(INQUIRY_ADMIN_MESSAGES.mailNotFound);
     if (outcome === "not-failed") throw conflict(INQUIRY_ADMIN_MESSAGES.mailNotFailed);
+    if (!mailConfigured(c.env)) return c.text(INQUIRY_ADMIN_MESSAGES.mailRetryWaiting);
     c.executionCtx.waitUntil(deliverPendingMail(c.var.db, mailTransport(c.env)));
     return c.text(INQUIRY_ADMIN_MESSAGES.mailRetried);
   })
@@ -123,7 +136,10 @@ export const adminInquiryRouter = createRouter()
     const { inquiryId } = c.req.valid("query");
     const detail = found(await getInquiry(c.var.db, inquiryId), INQUIRY_NOT_FOUND);
     // The memo history's revision (its newest memo): the memo form sends it back (decision 074).
-    return c.json(detail, 200, { ETag: revisionTag(detail.memos.at(-1)?.memoId ?? 0) });
+    // mailConfigured: whether a mailed answer leaves now or waits for a mail service (decision 120).
+    return c.json({ ...detail, mailConfigured: mailConfigured(c.env) }, 200, {
+      ETag: revisionTag(detail.memos.at(-1)?.memoId ?? 0),
+    });
   })
   .delete("/", valid("query", byInquiry), async (c) => {
     const { inquiryId } = c.req.valid("query");
