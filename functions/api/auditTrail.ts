@@ -67,15 +67,33 @@ async function targetOf(c: Context<ApiEnv>, resource: string): Promise<number[]>
   return resource === "info" ? [c.var.user.usersId] : [];
 }
 
-export const auditTrail = createMiddleware<ApiEnv>(async (c, next) => {
-  await next();
-  const { path, method } = c.req;
-  if (c.res.status >= 400 || c.get("repeat") || UNRECORDED.some((p) => path === p || path.startsWith(`${p}/`))) return;
+/** What a call is recorded as: its action, resource and sub-path; null for a call not recorded. */
+export interface AuditCode {
+  action: AuditAction;
+  resource: string;
+  /** The path after the resource, "/" for its root. */
+  path: string;
+}
+
+/**
+ * The row a successful call to an /api/admin path makes, by method and path alone, so the audit
+ * screen's labels (app/admin/audit/labels.ts) can be checked against every route.
+ */
+export function auditCodeOf(method: string, path: string): AuditCode | null {
+  if (UNRECORDED.some((p) => path === p || path.startsWith(`${p}/`))) return null;
   const [resource = "", ...rest] = path.slice("/api/admin/".length).split("/");
   const action =
     method === "GET" ? AUDITED_READS[path] : actionOf(method, resource, AREAS.has(resource) ? rest.slice(1) : rest);
-  if (!action) return;
-  const detail: Record<string, string> = { path: `/${rest.join("/")}` };
+  return action ? { action, resource, path: `/${rest.join("/")}` } : null;
+}
+
+export const auditTrail = createMiddleware<ApiEnv>(async (c, next) => {
+  await next();
+  if (c.res.status >= 400 || c.get("repeat")) return;
+  const code = auditCodeOf(c.req.method, c.req.path);
+  if (!code) return;
+  const { action, resource } = code;
+  const detail: Record<string, string | number> = { path: code.path, ...c.get("auditDetail") };
   if (action === "role") detail.role = String(c.req.query("roleType") ?? "");
   await recordAudit(c.var.db, {
     actorId: c.var.user.usersId,

@@ -111,7 +111,7 @@ export async function removeImage(db: Db, bucket: R2Bucket, fileBoxId: number) {
   ]);
   if (trashed.length === 0) throw notFound(CATALOG_MESSAGES.imageNotFound);
   await emptyTrash(db, bucket);
-  return listItemImages(db, itemId);
+  return { itemId, images: await listItemImages(db, itemId) };
 }
 
 /** Puts the item's images in the given order (after the main image); it must name each exactly once. */
@@ -149,5 +149,5 @@ export async function setMainImage(db: Db, fileBoxId: number) {
     keepOneMain(db, itemId),
     touchItem(db, itemId),
   ]);
-  return listItemImages(db, itemId);
+  return { itemId, images: await listItemImages(db, itemId) };
 }

@@ -374,16 +374,19 @@ export async function deliverPendingMail(
 
 /**
  * Gives a mail that gave up (FAILED) a new round of attempts: PENDING, no attempts, due now. The
- * caller starts a delivery. "unknown" when there is no such mail, "not-failed" when it is still
+ * caller starts a delivery. The mail's inquiry when it was retried; "unknown" when there is no such mail, "not-failed" when it is still
  * being tried or was sent (a double click must not send it twice).
  */
-export async function retryFailedMail(db: Db, id: number): Promise<"retried" | "unknown" | "not-failed"> {
+export async function retryFailedMail(
+  db: Db,
+  id: number,
+): Promise<{ inquiryId: number | null } | "unknown" | "not-failed"> {
   const [retried] = await db
     .update(mailOutbox)
     .set({ status: "PENDING", attempts: 0, nextAttemptAt: 0 })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "FAILED")))
-    .returning({ id: mailOutbox.id });
-  if (retried) return "retried";
+    .returning({ inquiryId: mailOutbox.inquiryId });
+  if (retried) return retried;
   const [exists] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
   return exists ? "not-failed" : "unknown";
 }

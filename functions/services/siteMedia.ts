@@ -167,15 +167,19 @@ export async function createSlide(db: Db, input: SlideInput, { image, mobile }: 
   const { uploadId: _, mobileUploadId: __, ...fields } = input;
   const owner = ownerByImage("BANNER", image.fileName);
   const uploads = staged({ image, mobile });
+  let created: { id: number }[];
   try {
-    await db.batch([
-      db.insert(bannerSlide).values({
-        ...fields,
-        imageName: image.fileName,
-        mobileImageName: mobile?.fileName ?? null,
-        displayOrder: nextOrder("BANNER"),
-        updateAt: nowLocal(),
-      }),
+    [created] = await db.batch([
+      db
+        .insert(bannerSlide)
+        .values({
+          ...fields,
+          imageName: image.fileName,
+          mobileImageName: mobile?.fileName ?? null,
+          displayOrder: nextOrder("BANNER"),
+          updateAt: nowLocal(),
+        })
+        .returning({ id: bannerSlide.slideId }),
       ...uploads.map((upload) => imageRow(db, "BANNER", upload, owner)),
       releaseClaimed(db, uploads),
     ]);
@@ -183,19 +187,20 @@ export async function createSlide(db: Db, input: SlideInput, { image, mobile }: 
     if (isSlideLimit(error)) throw badRequest(SITE_MEDIA_MESSAGES.bannerLimit);
     throw error;
   }
-  return listSlides(db);
+  return { id: created[0]?.id, list: await listSlides(db) };
 }
 
 export async function createLogo(db: Db, input: LogoInput, upload: StoredUpload) {
   const { uploadId: _, ...fields } = input;
-  await db.batch([
+  const [created] = await db.batch([
     db
       .insert(footerLogo)
-      .values({ ...fields, imageName: upload.fileName, displayOrder: nextOrder("LOGO"), updateAt: nowLocal() }),
+      .values({ ...fields, imageName: upload.fileName, displayOrder: nextOrder("LOGO"), updateAt: nowLocal() })
+      .returning({ id: footerLogo.logoId }),
     imageRow(db, "LOGO", upload, ownerByImage("LOGO", upload.fileName)),
     releaseClaimed(db, [upload]),
   ]);
-  return listLogosToEdit(db);
+  return { id: created[0]?.id, list: await listLogosToEdit(db) };
 }
 
 /**

@@ -362,7 +362,7 @@ describe("DELETE /api/admin/items/images", () => {
       },
     });
 
-    const left = await removeImage(db(), failing, first.fileBoxId);
+    const { images: left } = await removeImage(db(), failing, first.fileBoxId);
     // The item no longer shows the image; its object is still named by a row (no orphan).
     expect(left.map((i) => i.fileBoxId)).not.toContain(first.fileBoxId);
     expect(await objectBytes(row?.r2Key ?? "")).toEqual(PNG);

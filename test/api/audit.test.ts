@@ -1,14 +1,24 @@
-// The audit log (issue 12, decision 033): a row for every kind of back-office change and every
-// login, append-only, no customer data, readable by administrators only.
+// The audit log (issue 12, decisions 033, 118): a row for every kind of back-office change and every
+// login, naming the record changed, append-only, no customer data, readable by administrators only.
 import { createScheduledController, env } from "cloudflare:test";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, glassSpec, inquiry, itemType, manufacturer, users } from "../../db/schema";
+import { ACTION_LABEL, describeDetail, describeTarget } from "../../app/admin/audit/labels";
+import {
+  auditLog,
+  calendarEvent,
+  glassSpec,
+  inquiry,
+  itemType,
+  mailOutbox,
+  manufacturer,
+  users,
+} from "../../db/schema";
 import { SEED_ADMIN } from "../../db/seed";
 import { DEFAULT_COMPANY } from "../../functions/schemas/settings";
 import worker from "../../functions/worker";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
-import { call, db, expectJsonError, seedDatabase } from "../fixtures";
+import { call, db, expectJsonError, file, PNG, seedDatabase } from "../fixtures";
 
 let admin: LoggedIn;
 let staff: LoggedIn & { username: string };
@@ -68,13 +78,11 @@ function postForm(who: LoggedIn, path: string, part: string, dto: unknown) {
 
 describe("a row for each kind of change", () => {
   it("records glass, type and manufacturer create/update/delete with their ids", async () => {
-    await expectRecorded(await callAs(admin, "/api/admin/glass?newGlassSpec=77mm", { method: "POST" }), {
-      action: "create",
-      resource: "glass",
-      targetId: null,
-    });
+    // A create answered with the spec's text still names the new record (decision 118).
+    const newGlass = await callAs(admin, "/api/admin/glass?newGlassSpec=77mm", { method: "POST" });
     const [glass] = await db().select().from(glassSpec).where(eq(glassSpec.glassSpecSize, "77mm"));
     const glassId = glass?.glassSpecId ?? 0;
+    await expectRecorded(newGlass, { action: "create", resource: "glass", targetId: String(glassId) });
     await expectRecorded(
       await callAs(admin, "/api/admin/glass/update", json("POST", { glassSpecId: glassId, updateGlassSize: "78mm" })),
       { action: "update", resource: "glass", targetId: String(glassId) },
@@ -85,8 +93,9 @@ describe("a row for each kind of change", () => {
       targetId: String(glassId),
     });
 
-    await expectOk(await callAs(admin, "/api/admin/type?itemTypeName=기록용", { method: "POST" }));
+    const newType = await callAs(admin, "/api/admin/type?itemTypeName=기록용", { method: "POST" });
     const [type] = await db().select().from(itemType).where(eq(itemType.itemTypeName, "기록용"));
+    await expectRecorded(newType, { action: "create", resource: "type", targetId: String(type?.itemTypeId) });
     await expectRecorded(
       await callAs(
         admin,
@@ -150,14 +159,15 @@ describe("a row for each kind of change", () => {
       targetId: String(boardId),
     });
 
-    await expectRecorded(
-      await callAs(
-        admin,
-        "/api/admin/calendar",
-        json("POST", { title: "기록 일정", startTime: "2026-12-01T10:00", endTime: "2026-12-01T11:00" }),
-      ),
-      { action: "create", resource: "calendar", targetId: null },
+    // The new event, not the inquiry it was made from (the body's first `…Id`).
+    const event = await callAs(
+      admin,
+      "/api/admin/calendar",
+      json("POST", { title: "기록 일정", startTime: "2026-12-01T10:00", endTime: "2026-12-01T11:00", inquiryId: 1 }),
     );
+    const [newEvent] = await db().select().from(calendarEvent).orderBy(desc(calendarEvent.calendarId)).limit(1);
+    expect(newEvent?.title).toBe("기록 일정");
+    await expectRecorded(event, { action: "create", resource: "calendar", targetId: String(newEvent?.calendarId) });
   });
 
   it("records an inquiry delete by its id only, never the customer's name, phone or text", async () => {
@@ -220,6 +230,110 @@ describe("a row for each kind of change", () => {
     await expectJsonError(await callAs(admin, "/api/admin/glass/update", json("POST", {})), 400);
     await callAs(admin, "/api/admin/glass");
     expect((await lastRow())?.auditId).toBe(before?.auditId);
+  });
+});
+
+describe("what 활동 기록 shows for a row (decision 118)", () => {
+  /** The newest row as the screen shows it: 작업 | 대상 | 내용, read through GET /api/admin/audit. */
+  async function shownLast() {
+    const res = await callAs(admin, "/api/admin/audit?size=1");
+    const [row] = ((await res.json()) as { content: Parameters<typeof describeTarget>[0][] }).content;
+    if (!row) throw new Error("no audit row");
+    return `${ACTION_LABEL[row.action]} | ${describeTarget(row)} | ${describeDetail(row)}`;
+  }
+
+  it("names the product an image belonged to and says 이미지 삭제 / 대표 이미지 지정", async () => {
+    const itemId = 1;
+    const form = new FormData();
+    form.append("files", file(PNG, "둘째.png", "image/png"));
+    const added = await callAs(admin, `/api/admin/items/images?itemId=${itemId}`, { method: "POST", body: form });
+    await expectOk(added);
+    expect(await shownLast()).toBe(`수정 | 제품 #${itemId} | 이미지 추가`);
+    const [first, second] = (await added.json()) as { fileBoxId: number }[];
+    const fileBoxId = second?.fileBoxId ?? 0;
+    // The image's own number is not the item's: the row must not read as another product.
+    expect(fileBoxId).not.toBe(itemId);
+
+    const row = await expectRecorded(
+      await callAs(admin, `/api/admin/items/images?fileBoxId=${fileBoxId}`, { method: "DELETE" }),
+      { action: "delete", resource: "items", targetId: String(itemId) },
+    );
+    expect(JSON.parse(row?.detail ?? "{}")).toEqual({ path: "/images", image: fileBoxId });
+    expect(await shownLast()).toBe(`삭제 | 제품 #${itemId} | 이미지 삭제`);
+
+    await expectRecorded(
+      await callAs(admin, `/api/admin/items/images/main?fileBoxId=${first?.fileBoxId}`, { method: "POST" }),
+      { action: "update", resource: "items", targetId: String(itemId) },
+    );
+    expect(await shownLast()).toBe(`수정 | 제품 #${itemId} | 대표 이미지 지정`);
+  });
+
+  it("tells a memo from an answer and an answer mailed to the customer, keeping none of their text", async () => {
+    const addInquiry = async () => {
+      const [row] = await db()
+        .insert(inquiry)
+        .values({
+          title: "기록 문의",
+          content: "내용",
+          writer: "김고객",
+          tel: "010-5555-6666",
+          email: "kim@example.com",
+        })
+        .returning();
+      return row?.inquiryId ?? 0;
+    };
+    const memo = (body: { inquiryId: number; content: string; answer?: boolean; mail?: boolean }) =>
+      callAs(admin, "/api/admin/inquiry/memo", json("POST", body));
+    const first = await addInquiry();
+    await expectOk(await memo({ inquiryId: first, content: "비밀 메모" }));
+    expect(await shownLast()).toBe(`수정 | 문의 #${first} | 메모`);
+    await expectOk(await memo({ inquiryId: first, content: "비밀 답변", answer: true }));
+    expect(await shownLast()).toBe(`수정 | 문의 #${first} | 답변`);
+    const second = await addInquiry();
+    const mailed = await expectRecorded(
+      await memo({ inquiryId: second, content: "비밀 메일 답변", answer: true, mail: true }),
+      { action: "update", resource: "inquiry", targetId: String(second) },
+    );
+    expect(await shownLast()).toBe(`수정 | 문의 #${second} | 답변 (메일 발송)`);
+    const text = JSON.stringify(mailed);
+    for (const secret of ["비밀", "김고객", "010-5555-6666", "kim@example.com"]) expect(text).not.toContain(secret);
+
+    // 다시 보내기 names the mail's inquiry, not the mail's own number.
+    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.inquiryId, second));
+    await db()
+      .update(mailOutbox)
+      .set({ status: "FAILED" })
+      .where(eq(mailOutbox.id, mail?.id ?? 0));
+    const retried = await expectRecorded(
+      await callAs(admin, "/api/admin/inquiry/mail-retry", json("POST", { mailId: mail?.id })),
+      { action: "update", resource: "inquiry", targetId: String(second) },
+    );
+    expect(JSON.parse(retried?.detail ?? "{}")).toEqual({ path: "/mail-retry", mail: mail?.id });
+    expect(await shownLast()).toBe(`수정 | 문의 #${second} | 메일 다시 보내기`);
+  });
+
+  it("words the edits that showed an English path, and names a new account", async () => {
+    const [asked] = await db().insert(inquiry).values({ title: "상태", content: "내용", writer: "이고객" }).returning();
+    const inquiryId = asked?.inquiryId;
+    await expectOk(await callAs(admin, "/api/admin/inquiry/status", json("POST", { inquiryId, status: "처리중" })));
+    expect(await shownLast()).toBe(`수정 | 문의 #${inquiryId} | 상태 변경`);
+    await expectOk(
+      await callAs(admin, "/api/admin/items/update/displayorder?itemId=2&displayId=1", { method: "POST" }),
+    );
+    expect(await shownLast()).toBe("수정 | 제품 #2 | 표시 순서 변경");
+
+    const account = {
+      username: "audit-new@example.com",
+      password: "audit-pass-1234",
+      name: "기록 관리자",
+      userTel: "010-7777-8888",
+      userMail: "audit-new@example.com",
+    };
+    const registered = await callAs(admin, "/api/admin/users/register", json("POST", account));
+    const [user] = await db().select().from(users).where(eq(users.username, account.username));
+    await expectRecorded(registered, { action: "create", resource: "users", targetId: String(user?.usersId) });
+    expect(await shownLast()).toBe(`등록 | 관리자 #${user?.usersId} | `);
+    expect((await lastRow())?.detail).toBe(JSON.stringify({ path: "/register" }));
   });
 });
 

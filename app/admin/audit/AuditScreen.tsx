@@ -6,7 +6,7 @@ import { FilterEnd } from "~/admin/shared/filters";
 import { Pager } from "~/admin/shared/Pager";
 import { client, data } from "~/admin/shared/rpc";
 import { LoadingCard, orNull, pageOf } from "~/admin/shared/screen";
-import { ACTION_LABEL, actorLabel, describeDetail, RESOURCE_LABEL } from "./labels";
+import { ACTION_LABEL, actorLabel, describeDetail, describeTarget, RESOURCE_LABEL } from "./labels";
 
 export const meta: MetaFunction = () => [{ title: "활동 기록 | 관리자" }];
 
@@ -89,11 +89,8 @@ export default function AuditScreen() {
                 <td className="date">{row.at.replace("T", " ")}</td>
                 <td className="writer">{actorLabel(row)}</td>
                 <td className="title">{ACTION_LABEL[row.action] ?? row.action}</td>
-                <td className="audit-target">
-                  {RESOURCE_LABEL[row.resource] ?? row.resource}
-                  {row.targetId ? ` #${row.targetId.replaceAll(",", ", #")}` : ""}
-                </td>
-                <td className="audit-detail">{describeDetail(row.detail)}</td>
+                <td className="audit-target">{describeTarget(row)}</td>
+                <td className="audit-detail">{describeDetail(row)}</td>
               </tr>
             ))
           )}

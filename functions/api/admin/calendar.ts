@@ -29,7 +29,11 @@ export const adminCalendarRouter = createRouter()
   })
   // An event sent again after its answer was lost is answered as the first (decision 111).
   .post("/", valid("json", createEventSchema), async (c) => {
-    await storeOnce(c, eventIdBySendKey, (key) => createEvent(c.var.db, c.var.user.usersId, c.req.valid("json"), key));
+    const calendarId = await storeOnce(c, eventIdBySendKey, (key) =>
+      createEvent(c.var.db, c.var.user.usersId, c.req.valid("json"), key),
+    );
+    // The new id for the audit log: the answer is the spec's text.
+    c.set("auditTarget", calendarId);
     return c.text(CALENDAR_MESSAGES.created, 201);
   })
   // One event for its edit form; its revision goes as the ETag, which the save sends back as

@@ -11,7 +11,8 @@ export const adminGlassRouter = createRouter()
   .get("/", async (c) => c.json(await listGlassSpecs(c.var.db)))
   .post("/", valid("query", newGlassQuery), async (c) => {
     const { newGlassSpec } = c.req.valid("query");
-    await createGlassSpec(c.var.db, newGlassSpec);
+    // The new id for the audit log: the answer is the spec's text.
+    c.set("auditTarget", (await createGlassSpec(c.var.db, newGlassSpec)) ?? []);
     return c.text(CATALOG_MESSAGES.created, 201);
   })
   .post("/update", valid("json", glassUpdateBody, { explainBody: true }), async (c) => {

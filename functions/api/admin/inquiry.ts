@@ -91,6 +91,8 @@ export const adminInquiryRouter = createRouter()
     );
     // The memo history's new revision: the next memo from the same screen needs no reload.
     const headers = { ETag: revisionTag(memoId) };
+    // The audit log tells a memo from an answer and an answer mailed to the customer (decision 118).
+    c.set("auditDetail", { kind: mailed ? "answer_mailed" : answer ? "answer" : "memo" });
     if (mailed && !mailConfigured(c.env)) return c.text(INQUIRY_ADMIN_MESSAGES.answerMailWaiting, 201, headers);
     if (mailed) {
       // Sent after the answer, as a new inquiry's notice is; the cron retries a failure.
@@ -119,9 +121,13 @@ export const adminInquiryRouter = createRouter()
   )
   // 다시 보내기: a mail that gave up gets a new round of attempts, the first one right after the answer.
   .post("/mail-retry", valid("json", mailRetrySchema), async (c) => {
-    const outcome = await retryFailedMail(c.var.db, c.req.valid("json").mailId);
+    const { mailId } = c.req.valid("json");
+    const outcome = await retryFailedMail(c.var.db, mailId);
     if (outcome === "unknown") throw notFound(INQUIRY_ADMIN_MESSAGES.mailNotFound);
     if (outcome === "not-failed") throw conflict(INQUIRY_ADMIN_MESSAGES.mailNotFailed);
+    // The audit row names the mail's inquiry, not the mail's own number (decision 118).
+    c.set("auditTarget", outcome.inquiryId ?? []);
+    c.set("auditDetail", { mail: mailId });
     if (!mailConfigured(c.env)) return c.text(INQUIRY_ADMIN_MESSAGES.mailRetryWaiting);
     c.executionCtx.waitUntil(deliverPendingMail(c.var.db, mailTransport(c.env)));
     return c.text(INQUIRY_ADMIN_MESSAGES.mailRetried);

@@ -1,10 +1,17 @@
+import type { Context } from "hono";
 import { findStaged } from "../../files/pending";
 import { receiveForm } from "../../files/receive";
 import { valid } from "../../lib/validation";
 import { fileBoxQuery, imageOrderBody, itemIdQuery } from "../../schemas/catalog";
 import { addImages, listImagesOfItem, removeImage, reorderImages, setMainImage } from "../../services/itemImages";
-import { createRouter } from "../router";
+import { type ApiEnv, createRouter } from "../router";
 import { ITEM_IMAGES, uploadTarget } from "../uploads";
+
+/** The audit row names the item the image belongs to, not the image's own number (decision 118). */
+function recordImage(c: Context<ApiEnv>, itemId: number, fileBoxId: number) {
+  c.set("auditTarget", itemId);
+  c.set("auditDetail", { image: fileBoxId });
+}
 
 // /api/admin/items/images: every image of an item (README "Item images"). Behind the guard of
 // /api/admin/*; each write bumps the catalog section (functions/cache/sections.ts) and answers
@@ -27,7 +34,9 @@ export const adminItemImagesRouter = createRouter()
   })
   .delete("/", valid("query", fileBoxQuery), async (c) => {
     const { fileBoxId } = c.req.valid("query");
-    return c.json(await removeImage(c.var.db, c.env.BUCKET, fileBoxId));
+    const { itemId, images } = await removeImage(c.var.db, c.env.BUCKET, fileBoxId);
+    recordImage(c, itemId, fileBoxId);
+    return c.json(images);
   })
   .post("/order", valid("json", imageOrderBody, { explainBody: true }), async (c) => {
     const { itemId, fileBoxIds } = c.req.valid("json");
@@ -35,5 +44,7 @@ export const adminItemImagesRouter = createRouter()
   })
   .post("/main", valid("query", fileBoxQuery), async (c) => {
     const { fileBoxId } = c.req.valid("query");
-    return c.json(await setMainImage(c.var.db, fileBoxId));
+    const { itemId, images } = await setMainImage(c.var.db, fileBoxId);
+    recordImage(c, itemId, fileBoxId);
+    return c.json(images);
   });

@@ -42,7 +42,10 @@ export const adminBannerRouter = createRouter()
     const input = c.req.valid("json");
     const image = await stagedImage(c, "BANNER", input.uploadId);
     const mobile = input.mobileUploadId ? await stagedImage(c, "BANNER", input.mobileUploadId) : undefined;
-    return c.json(await createSlide(c.var.db, input, { image, mobile }), 201);
+    // The answer is the whole list: the new entry's id goes to the audit log (decision 118).
+    const { id, list } = await createSlide(c.var.db, input, { image, mobile });
+    c.set("auditTarget", id ?? []);
+    return c.json(list, 201);
   })
   .post("/update", valid("json", slideUpdateSchema), async (c) => {
     const input = c.req.valid("json");
@@ -64,7 +67,9 @@ export const adminLogosRouter = createRouter()
   .post("/", valid("json", logoCreateSchema), async (c) => {
     const input = c.req.valid("json");
     const upload = await stagedImage(c, "LOGO", input.uploadId);
-    return c.json(await createLogo(c.var.db, input, upload), 201);
+    const { id, list } = await createLogo(c.var.db, input, upload);
+    c.set("auditTarget", id ?? []);
+    return c.json(list, 201);
   })
   .post("/update", valid("json", logoUpdateSchema), async (c) => {
     const input = c.req.valid("json");

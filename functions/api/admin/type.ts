@@ -11,7 +11,8 @@ export const adminTypeRouter = createRouter()
   .get("/", async (c) => c.json(await listItemTypes(c.var.db)))
   .post("/", valid("query", newTypeQuery), async (c) => {
     const { itemTypeName } = c.req.valid("query");
-    await createItemType(c.var.db, itemTypeName);
+    // The new id for the audit log: the answer is the spec's text.
+    c.set("auditTarget", (await createItemType(c.var.db, itemTypeName)) ?? []);
     return c.text(CATALOG_MESSAGES.created, 201);
   })
   .post("/update", valid("json", typeUpdateBody, { explainBody: true }), async (c) => {
