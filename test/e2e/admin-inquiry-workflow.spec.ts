@@ -508,6 +508,55 @@ test("자주 쓰는 답변: one is saved in its editor and put in the memo box w
   expect(restored.status()).toBe(200);
 });
 
+test("자주 쓰는 답변 관리 on a phone: a blank field is shown and focused, and 취소 or Escape asks before dropping typed answers", async ({
+  page,
+  request,
+  dialogs,
+}) => {
+  const auth = { Authorization: await token(request) };
+  const before = await (await request.get("/api/admin/inquiry/replies", { headers: auth })).json();
+  // A list longer than the dialog.
+  const long = Array.from({ length: 6 }, (_, i) => ({
+    title: `안내 ${i + 1}`,
+    content: `안내 문구 ${i + 1}\n둘째 줄`,
+  }));
+  expect((await request.put("/api/admin/inquiry/replies", { headers: auth, data: { replies: long } })).status()).toBe(
+    200,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await sendAndOpenInquiry(page, `답변 관리 폰 ${Date.now().toString(36)}`);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+
+  await page.getByRole("button", { name: "관리", exact: true }).click();
+  const editor = page.getByRole("dialog", { name: "자주 쓰는 답변 관리" });
+  await expect(editor.getByRole("listitem")).toHaveCount(6);
+  await editor.getByRole("button", { name: "답변 추가" }).click();
+  const last = editor.getByRole("listitem").last();
+  await last.getByLabel("제목 7").fill("방문 일정 안내");
+  await editor.getByRole("button", { name: "저장" }).click();
+  const content = last.getByLabel("내용 7");
+  await expect(content).toBeFocused();
+  await expect(content).toHaveAttribute("aria-invalid", "true");
+  await expect(last.getByText("내용을 입력해주세요.")).toBeInViewport();
+
+  // Escape, then 취소: each asks; kept on 아니오, gone on 예.
+  dialogs.answerNextConfirm(false);
+  await page.keyboard.press("Escape");
+  await dialogs.expectConfirm("저장하지 않은 내용이 있습니다. 창을 닫으시겠습니까?");
+  await expect(last.getByLabel("제목 7")).toHaveValue("방문 일정 안내");
+  await editor.getByRole("button", { name: "취소" }).click();
+  await dialogs.expectConfirm("저장하지 않은 내용이 있습니다. 창을 닫으시겠습니까?");
+  await expect(editor).toBeHidden();
+  // Opened and closed without a change: no question.
+  await page.getByRole("button", { name: "관리", exact: true }).click();
+  await expect(editor.getByRole("listitem")).toHaveCount(6);
+  await editor.getByRole("button", { name: "취소" }).click();
+  await expect(editor).toBeHidden();
+  dialogs.expectNoMoreConfirms();
+  const restored = await request.put("/api/admin/inquiry/replies", { headers: auth, data: before });
+  expect(restored.status()).toBe(200);
+});
+
 test("자주 쓰는 답변: 관리 opens the list as stored now, and a save over another's is refused until 내 내용으로 저장", async ({
   page,
   request,

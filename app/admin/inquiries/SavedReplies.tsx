@@ -5,8 +5,9 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { notifyFailure } from "~/admin/shared/api";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
-import { FieldError, useBusy } from "~/admin/shared/form";
-import { Modal } from "~/admin/shared/Modal";
+import { errorProps, FieldError, useBusy } from "~/admin/shared/form";
+import { useFormGuard } from "~/admin/shared/leave";
+import { Modal, mayDiscard } from "~/admin/shared/Modal";
 import { client, data, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
 import { CUSTOMER_NAME_SLOT, MEMO_MAX, REPLY_LIMITS } from "../../../functions/schemas/inquiryRules";
@@ -111,18 +112,34 @@ function ReplyEditor({
   const stale = useEditRevision(revision);
   const [drafts, setDrafts] = useState(() => replies.map(draftOf));
   const [error, setError] = useState("");
+  // After a refused save, each blank field says so (the list may be longer than the dialog).
+  const [checked, setChecked] = useState(false);
   const { busy, run } = useBusy();
   const change = (key: number, patch: Partial<Reply>) =>
     setDrafts((all) => all.map((d) => (d.key === key ? { ...d, ...patch } : d)));
+  const values = drafts.map(({ title, content }) => ({ title, content }));
+  // Typed answers are not dropped by 취소, Escape or leaving the screen without a question.
+  useFormGuard(values);
+  const changed = JSON.stringify(values) !== JSON.stringify(replies.map(({ title, content }) => ({ title, content })));
+  const close = () => {
+    if (!busy && !mayDiscard(changed)) return;
+    onClose();
+  };
+  const fieldId = (part: "title" | "content", key: number) => `${formId}-${part}-${key}`;
 
   async function save(e: FormEvent) {
     e.preventDefault();
     const list = drafts.map(({ title, content }) => ({ title: title.trim(), content: content.trim() }));
-    if (list.some((r) => !r.title || !r.content)) {
+    const blank = drafts.find((d) => !d.title.trim() || !d.content.trim());
+    if (blank) {
       setError("제목과 내용을 모두 입력해주세요. 필요 없는 답변은 삭제하세요.");
+      setChecked(true);
+      // The first blank field, scrolled into the dialog's view.
+      document.getElementById(fieldId(blank.title.trim() ? "content" : "title", blank.key))?.focus();
       return;
     }
     setError("");
+    setChecked(false);
     const tag = stale.ifMatch();
     await run(
       async () => {
@@ -151,10 +168,10 @@ function ReplyEditor({
     <Modal
       title="자주 쓰는 답변 관리"
       open
-      onClose={onClose}
+      onClose={close}
       actions={
         <>
-          <button type="button" className="btn" onClick={onClose}>
+          <button type="button" className="btn" onClick={close}>
             취소
           </button>
           <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
@@ -172,32 +189,40 @@ function ReplyEditor({
           <EditConflictNotice conflict={stale.conflict} hint={CONFLICT_HINT} busy={busy} onOverwrite={overwrite} />
         ) : null}
         <ol>
-          {drafts.map((d, i) => (
-            <li key={d.key}>
-              <label htmlFor={`${formId}-title-${d.key}`}>제목 {i + 1}</label>
-              <input
-                id={`${formId}-title-${d.key}`}
-                value={d.title}
-                maxLength={REPLY_LIMITS.title}
-                onChange={(e) => change(d.key, { title: e.target.value })}
-              />
-              <label htmlFor={`${formId}-content-${d.key}`}>내용 {i + 1}</label>
-              <textarea
-                id={`${formId}-content-${d.key}`}
-                rows={4}
-                value={d.content}
-                maxLength={MEMO_MAX}
-                onChange={(e) => change(d.key, { content: e.target.value })}
-              />
-              <button
-                type="button"
-                className="btn btn-danger"
-                onClick={() => setDrafts((all) => all.filter((x) => x.key !== d.key))}
-              >
-                답변 {i + 1} 삭제
-              </button>
-            </li>
-          ))}
+          {drafts.map((d, i) => {
+            const titleError = checked && !d.title.trim() ? "제목을 입력해주세요." : null;
+            const contentError = checked && !d.content.trim() ? "내용을 입력해주세요." : null;
+            return (
+              <li key={d.key}>
+                <label htmlFor={fieldId("title", d.key)}>제목 {i + 1}</label>
+                <input
+                  id={fieldId("title", d.key)}
+                  value={d.title}
+                  maxLength={REPLY_LIMITS.title}
+                  onChange={(e) => change(d.key, { title: e.target.value })}
+                  {...errorProps(`${fieldId("title", d.key)}-error`, titleError)}
+                />
+                <FieldError id={`${fieldId("title", d.key)}-error`} message={titleError} />
+                <label htmlFor={fieldId("content", d.key)}>내용 {i + 1}</label>
+                <textarea
+                  id={fieldId("content", d.key)}
+                  rows={4}
+                  value={d.content}
+                  maxLength={MEMO_MAX}
+                  onChange={(e) => change(d.key, { content: e.target.value })}
+                  {...errorProps(`${fieldId("content", d.key)}-error`, contentError)}
+                />
+                <FieldError id={`${fieldId("content", d.key)}-error`} message={contentError} />
+                <button
+                  type="button"
+                  className="btn btn-danger"
+                  onClick={() => setDrafts((all) => all.filter((x) => x.key !== d.key))}
+                >
+                  답변 {i + 1} 삭제
+                </button>
+              </li>
+            );
+          })}
         </ol>
         <button
           type="button"
