@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
 import { addDays, addMonthsToDay } from "../../functions/lib/dates";
-import { expectToast, login, sendAndOpenInquiry, token } from "./admin-helpers";
+import { expectToast, login, sendAndOpenInquiry, token, unique } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import {
   deliverFirstLate,
@@ -657,12 +657,14 @@ test("담당자: chosen on the inquiry, counted on the dashboard, found by 내 �
   await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
   await expect(page.getByLabel("상태")).toHaveValue("미완료");
 
-  // The inbox's filter form: 내 담당 with the title finds it, 미지정 does not.
-  const search = async (assignee: string) => {
+  // The inbox's filter form: 내 담당 with the title finds it, 미지정 does not. On a phone the
+  // fields are behind 필터 (decision 117).
+  const search = async (assignee: string, phone = false) => {
     await page.goto("/admin/inquiry");
     await hydrated(page);
     const form = page.getByRole("search", { name: "문의 검색" });
     await form.getByLabel("검색어").fill(title);
+    if (phone) await form.getByRole("button", { name: "필터" }).click();
     await form.getByLabel("담당자").selectOption({ label: assignee });
     await form.getByRole("button", { name: "검색" }).click();
     await expect(page).toHaveURL(/assignee=/);
@@ -675,7 +677,7 @@ test("담당자: chosen on the inquiry, counted on the dashboard, found by 내 �
 
   // On a phone the card names the 담당자 and stays inside the screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  await search("내 담당");
+  await search("내 담당", true);
   await expect(row.locator("td.assignee")).toBeVisible();
   expect(await row.locator("td.assignee").evaluate((td) => getComputedStyle(td, "::before").content)).toBe('"담당 "');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -687,7 +689,7 @@ test("담당자: chosen on the inquiry, counted on the dashboard, found by 내 �
   await page.getByLabel("담당자", { exact: true }).selectOption("");
   await expectToast(page, "담당자 지정이 해제되었습니다.");
   await page.screenshot({ path: `${SHOTS}/inquiry-assignee-390.png`, fullPage: true });
-  await search("미지정");
+  await search("미지정", true);
   await expect(row).toBeVisible();
   await expect(row.locator("td.assignee")).toBeHidden();
 });
@@ -1070,4 +1072,76 @@ test("목록 and 삭제 on an inquiry return to the inbox as it was left; one op
   await expect(filters.getByLabel("검색어")).toHaveValue("");
   await expect(filters.getByLabel("상태")).toHaveValue("");
   dialogs.expectNoMoreConfirms();
+});
+
+test.describe("the inbox's filters on a 390 px phone (decision 117)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test("the list comes first; 필터 counts and names the filters set and opens the fields", async ({
+    page,
+    request,
+  }) => {
+    const tag = unique("필터 접기 ");
+    const sent = await request.post("/api/inquiry", {
+      multipart: { title: tag, content: "<p>견적 부탁드립니다.</p>", writer: "필터고객", tel: "010-1170-0117" },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    await login(page);
+    await page.goto(`/admin/inquiry?status=${encodeURIComponent("신규")}`);
+    await hydrated(page);
+    const rows = page.getByRole("table").locator("tbody tr");
+    const firstRowTop = () => rows.first().evaluate((tr) => tr.getBoundingClientRect().top);
+    const query = () => Object.fromEntries(new URL(page.url()).searchParams);
+    const form = page.getByRole("search", { name: "문의 검색" });
+    const toggle = form.getByRole("button", { name: /^필터/ });
+    const chips = form.getByRole("list", { name: "적용된 필터" }).getByRole("listitem");
+    const fields = ["상태", "유형", "제조사", "담당자", "시작일", "종료일"];
+
+    // Closed: the first inquiry well inside the first screen, the filter set named in short.
+    await expect(rows.first()).toBeVisible();
+    expect(await firstRowTop()).toBeLessThan(450);
+    await expect(toggle).toHaveText("필터 (1)");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect((await toggle.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await expect(chips).toHaveText(["상태 신규"]);
+    for (const label of fields) await expect(form.getByLabel(label)).toBeHidden();
+
+    // The keyword stays on screen: Enter searches with the filters kept.
+    await form.getByLabel("검색어").fill(tag);
+    await form.getByLabel("검색어").press("Enter");
+    await expect.poll(query).toMatchObject({ searchKeyword: tag, status: "신규" });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(tag);
+
+    // Opened: the fields as set; 검색 sends them and closes them again.
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`)).toBeVisible();
+    for (const label of fields) await expect(form.getByLabel(label)).toBeVisible();
+    await expect(form.getByLabel("상태")).toHaveValue("신규");
+    await form.getByLabel("담당자").selectOption({ label: "미지정" });
+    await form.getByRole("button", { name: "검색", exact: true }).tap();
+    await expect.poll(query).toMatchObject({ searchKeyword: tag, status: "신규", assignee: "none" });
+    await expect(toggle).toHaveText("필터 (2)");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(chips).toHaveText(["상태 신규", "담당자 미지정"]);
+    await expect(form.getByLabel("상태")).toBeHidden();
+    await expect(rows.first()).toContainText(tag);
+    expect(await firstRowTop()).toBeLessThan(450);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test("at 1280 px the inbox's filters are all on screen, without a 필터 button", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page);
+  await page.goto(`/admin/inquiry?status=${encodeURIComponent("신규")}`);
+  await hydrated(page);
+  const form = page.getByRole("search", { name: "문의 검색" });
+  for (const label of ["검색어", "상태", "유형", "제조사", "담당자", "시작일", "종료일"])
+    await expect(form.getByLabel(label)).toBeVisible();
+  await expect(form.getByLabel("상태")).toHaveValue("신규");
+  await expect(form.getByRole("button", { name: "검색", exact: true })).toBeVisible();
+  await expect(form.getByRole("button", { name: /^필터/ })).toHaveCount(0);
+  await expect(form.getByRole("list", { name: "적용된 필터" })).toHaveCount(0);
 });

@@ -159,6 +159,8 @@ test.describe("A/S 접수 on a phone (decision 096)", () => {
     await hydrated(page);
     const search = page.getByRole("search", { name: "문의 검색" });
     await search.getByLabel("검색어").fill(title);
+    // On a phone the other filters are behind 필터 (decision 117).
+    await search.getByRole("button", { name: "필터" }).tap();
     await search.getByLabel("유형").selectOption({ label: "A/S 문의" });
     await search.getByRole("button", { name: "검색" }).click();
     await expect(page).toHaveURL(/inquiryType=AS/);

@@ -9,7 +9,8 @@ import {
   useRevalidator,
   useSearchParams,
 } from "@remix-run/react";
-import { AssigneeOptions } from "~/admin/inquiries/InquiryWorkflow";
+import { useId, useState } from "react";
+import { AssigneeOptions, type Assignees } from "~/admin/inquiries/InquiryWorkflow";
 import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
 import { StatusBadge, TypeMark, VisitMark, WaitingMark } from "~/admin/inquiries/StatusBadge";
 import { download, notifyFailure } from "~/admin/shared/api";
@@ -138,33 +139,54 @@ function DeleteSelectedButton({ chosen, emptiesPage }: { chosen: readonly number
   );
 }
 
-export default function AdminInquiryList() {
-  const { page, filters, data, manuNames, assignees } = useLoaderData<typeof clientLoader>();
-  const navigate = useNavigate();
-  const rows = data?.content ?? [];
-  const filtered = Object.keys(filters).length > 0;
-  const selection = useRowSelection(rows, (r) => r.inquiryId, data);
-  // An inquiry opened from here returns to this list as it is now (decision 115).
-  const origin = useListOrigin();
+type Filters = ReturnType<typeof filtersOf>;
+
+/** The filters set besides the keyword (which stays in its box), each in short: "상태 신규". */
+function filterChips(filters: Filters, assignees: Assignees): string[] {
+  const { status, inquiryType, manuName, assignee, from, to } = filters;
+  const assigneeName =
+    assignee === "me"
+      ? "내 담당"
+      : assignee === "none"
+        ? "미지정"
+        : (assignees.find((a) => String(a.usersId) === assignee)?.name ?? assignee);
+  return [
+    status && `상태 ${status}`,
+    inquiryType && `유형 ${INQUIRY_TYPE_LABELS[inquiryType as InquiryType] ?? inquiryType}`,
+    manuName && `제조사 ${manuName}`,
+    assignee && `담당자 ${assigneeName}`,
+    (from || to) && `기간 ${from ?? ""} ~ ${to ?? ""}`.trim(),
+  ].filter((chip): chip is string => Boolean(chip));
+}
+
+/**
+ * The inbox's GET form. On a phone (≤ 640 px) all but the keyword fold behind 필터 (n), the filters
+ * set named below it, so the list comes first (decision 117); wider, the button and names are not
+ * shown and the fields always are. 검색 folds them again (the form is also keyed by the filters).
+ */
+function InboxFilters({
+  filters,
+  manuNames,
+  assignees,
+}: {
+  filters: Filters;
+  manuNames: string[];
+  assignees: Assignees;
+}) {
+  const [open, setOpen] = useState(false);
+  const fieldsId = useId();
+  const chips = filterChips(filters, assignees);
   return (
-    <section className="admin-card" aria-labelledby="inquiry-title">
-      <div className="card-head">
-        <h1 id="inquiry-title">문의 관리</h1>
-        <div className="card-actions">
-          {data ? (
-            <p className="misc-count">
-              {filtered ? `검색 결과 ${data.totalElements}건` : `전체 ${data.totalElements}건`}
-            </p>
-          ) : null}
-          <ExportButton filters={filters} />
-          <DeleteSelectedButton
-            chosen={selection.chosen}
-            emptiesPage={rows.length > 0 && selection.chosen.length === rows.length}
-          />
-        </div>
-      </div>
-      {/* key: a back or forward navigation shows the URL's filters in the fields again. */}
-      <Form method="get" className="inbox-filters" role="search" aria-label="문의 검색" key={JSON.stringify(filters)}>
+    <Form
+      method="get"
+      className={`inbox-filters${open ? " open" : ""}`}
+      role="search"
+      aria-label="문의 검색"
+      onSubmit={() => setOpen(false)}
+      // A folded date the browser refuses (an end before the start in the address) is shown.
+      onInvalidCapture={() => setOpen(true)}
+    >
+      <div className="inbox-filter-bar">
         <label className="inbox-keyword">
           <span>검색어</span>
           <input
@@ -173,8 +195,27 @@ export default function AdminInquiryList() {
             defaultValue={filters.searchKeyword}
             maxLength={SEARCH_KEYWORD_MAX}
             placeholder="제목, 작성자, 연락처, 내용"
+            enterKeyHint="search"
           />
         </label>
+        <button
+          type="button"
+          className="btn inbox-filter-toggle"
+          aria-expanded={open}
+          aria-controls={fieldsId}
+          onClick={() => setOpen(!open)}
+        >
+          {chips.length > 0 ? `필터 (${chips.length})` : "필터"}
+        </button>
+      </div>
+      {chips.length > 0 ? (
+        <ul className="inbox-filter-chips" aria-label="적용된 필터">
+          {chips.map((chip) => (
+            <li key={chip}>{chip}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div id={fieldsId} className="inbox-filter-fields">
         <label>
           <span>상태</span>
           <select name="status" defaultValue={filters.status ?? ""}>
@@ -222,10 +263,41 @@ export default function AdminInquiryList() {
           from={filters.from}
           to={filters.to}
           resetTo="/admin/inquiry"
-          filtered={filtered}
+          filtered={Object.keys(filters).length > 0}
           actionsClass="inbox-filter-actions"
         />
-      </Form>
+      </div>
+    </Form>
+  );
+}
+
+export default function AdminInquiryList() {
+  const { page, filters, data, manuNames, assignees } = useLoaderData<typeof clientLoader>();
+  const navigate = useNavigate();
+  const rows = data?.content ?? [];
+  const filtered = Object.keys(filters).length > 0;
+  const selection = useRowSelection(rows, (r) => r.inquiryId, data);
+  // An inquiry opened from here returns to this list as it is now (decision 115).
+  const origin = useListOrigin();
+  return (
+    <section className="admin-card" aria-labelledby="inquiry-title">
+      <div className="card-head">
+        <h1 id="inquiry-title">문의 관리</h1>
+        <div className="card-actions">
+          {data ? (
+            <p className="misc-count">
+              {filtered ? `검색 결과 ${data.totalElements}건` : `전체 ${data.totalElements}건`}
+            </p>
+          ) : null}
+          <ExportButton filters={filters} />
+          <DeleteSelectedButton
+            chosen={selection.chosen}
+            emptiesPage={rows.length > 0 && selection.chosen.length === rows.length}
+          />
+        </div>
+      </div>
+      {/* key: a back or forward navigation shows the URL's filters in the fields again. */}
+      <InboxFilters key={JSON.stringify(filters)} filters={filters} manuNames={manuNames} assignees={assignees} />
       <table className="admin-table stack-table inbox-table">
         <caption className="visually-hidden">
           문의 목록 (굵은 글씨는 아직 읽지 않은 문의, 행을 누르면 상세 보기)
