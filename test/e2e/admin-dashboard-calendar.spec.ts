@@ -404,6 +404,15 @@ test.describe("calendar", () => {
       const tomorrow = addDays(today, 1).slice(5).replace("-", ".");
       const item = upcoming.getByRole("listitem").first();
       await expect(item).toHaveText(`오늘 ~ ${tomorrow}${title}`);
+      // A thumb's size on a phone: the row's link and the day in the mini month (32 and 26 px before).
+      await page.setViewportSize({ width: 390, height: 844 });
+      const rowLink = await item.getByRole("link", { name: title }).boundingBox();
+      expect(rowLink?.height ?? 0).toBeGreaterThanOrEqual(44);
+      const dayName = new RegExp(`^${Number(today.slice(8))} ?일 일정 \\d+건$`);
+      const dayLink = await card(page, "이번 달 일정").getByRole("link", { name: dayName }).boundingBox();
+      expect(dayLink?.height ?? 0).toBeGreaterThanOrEqual(44);
+      // The whole column: seven of them share the phone's width.
+      expect(dayLink?.width ?? 0).toBeGreaterThanOrEqual(38);
       await item.getByRole("link", { name: title }).click();
       await expect(page).toHaveURL(`/admin/calendar?day=${today}`);
       await expect(dayList(page, today).getByRole("listitem").filter({ hasText: title })).toBeVisible();

@@ -329,6 +329,12 @@ test.describe("390 px phone", () => {
     await page.goto("/admin/add");
     await hydrated(page);
     await expectTouchTarget(page.locator('label[for="item-public"]'));
+    // 관리자 관리's count of an account's open inquiries (23 × 17 px before).
+    await page.goto("/admin/user");
+    await hydrated(page);
+    const openCount = page.getByRole("link", { name: /담당 미완료 문의 \d+건$/ }).first();
+    await expectTouchTarget(openCount);
+    expect((await openCount.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(44);
 
     // Deleting a manufacturer takes its products: its box must not be missed. A tap beside the box,
     // in its cell, ticks it.
