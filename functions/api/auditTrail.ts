@@ -75,7 +75,7 @@ export const auditTrail = createMiddleware<ApiEnv>(async (c, next) => {
   const action =
     method === "GET" ? AUDITED_READS[path] : actionOf(method, resource, AREAS.has(resource) ? rest.slice(1) : rest);
   if (!action) return;
-  const detail: Record<string, string> = { path: `/${rest.join("/")}` };
+  const detail: Record<string, string | number> = { ...c.get("auditDetail"), path: `/${rest.join("/")}` };
   if (action === "role") detail.role = String(c.req.query("roleType") ?? "");
   await recordAudit(c.var.db, {
     actorId: c.var.user.usersId,

@@ -16,6 +16,10 @@ describe("describeDetail", () => {
     expect(describeDetail({ path: "/role", role: "ROLE_ADMIN" })).toBe("새 권한: 관리자");
     expect(describeDetail({ reason: "throttled", address: "127.0.0.1" })).toBe("시도 횟수 초과 · 접속 주소 127.0.0.1");
   });
+
+  it("names the attachments a notice's save removed (decision 119)", () => {
+    expect(describeDetail({ path: "/update", removedFiles: "12,13" })).toBe("첨부파일 삭제 (번호 12, 13)");
+  });
 });
 
 describe("2단계 인증, 개인정보 파기 and who did it (decisions 076, 077)", () => {

@@ -65,7 +65,7 @@ export function actorLabel(row: {
 /** How a login with 2단계 인증 passed its second step. */
 const FACTOR_LABEL: Record<string, string> = { app: "인증 앱", recovery: "복구 코드 사용" };
 
-/** The detail JSON as one short line: new role, failure reason and address, or the sub-path. */
+/** The detail JSON as one short line: new role, failure reason and address, removed files, or the sub-path. */
 export function describeDetail(detail: Record<string, string | number> | null): string {
   if (!detail) return "";
   const parts: string[] = [];
@@ -73,6 +73,8 @@ export function describeDetail(detail: Record<string, string | number> | null): 
   if (detail.reason) parts.push(REASON_LABEL[detail.reason] ?? String(detail.reason));
   if (detail.factor) parts.push(FACTOR_LABEL[detail.factor] ?? String(detail.factor));
   if (detail.address) parts.push(`접속 주소 ${detail.address}`);
+  // A notice saved with attachments removed (decision 119): their ids, "12,13".
+  if (detail.removedFiles) parts.push(`첨부파일 삭제 (번호 ${String(detail.removedFiles).replaceAll(",", ", ")})`);
   if (parts.length === 0 && detail.path && detail.path !== "/")
     parts.push(PATH_LABEL[detail.path] ?? String(detail.path));
   return parts.join(" · ");
