@@ -97,6 +97,7 @@ export const KNOWN_NAMES = [
   "displayId",
   "fileBoxId",
   "fileBoxIds",
+  "removeFileBoxIds",
   "boardId",
   "calendarId",
   "glassSpecId",

@@ -93,7 +93,7 @@ export const auditTrail = createMiddleware<ApiEnv>(async (c, next) => {
   const code = auditCodeOf(c.req.method, c.req.path);
   if (!code) return;
   const { action, resource } = code;
-  const detail: Record<string, string | number> = { path: code.path, ...c.get("auditDetail") };
+  const detail: Record<string, string | number> = { ...c.get("auditDetail"), path: code.path };
   if (action === "role") detail.role = String(c.req.query("roleType") ?? "");
   await recordAudit(c.var.db, {
     actorId: c.var.user.usersId,

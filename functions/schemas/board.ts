@@ -15,6 +15,9 @@ export const BOARD_MESSAGES = {
   regDate: "게시 일시 형식이 올바르지 않습니다. (예: 2026-12-01T09:00)",
   regDateRange: "게시 일시는 2000년 1월 1일부터 1년 뒤까지 지정할 수 있습니다.",
   noneSelected: "삭제할 게시글을 선택해주세요.",
+  removeFilesList: "삭제할 첨부파일 번호(removeFileBoxIds)는 JSON 배열로 보내주세요.",
+  removeFilesMax: "첨부파일은 한 번에 1000개까지 삭제할 수 있습니다.",
+  fileNotAttached: "삭제할 첨부파일이 이 게시글에 없습니다. 화면을 새로 고친 뒤 다시 시도해주세요.",
   deleted: "삭제되었습니다.",
 } as const;
 

@@ -1,14 +1,16 @@
-import { and, asc, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { board, boardVersion, fileBox, users } from "../../db/schema";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { removeObjects } from "../files/storage";
 import { nowLocal } from "../lib/dates";
-import { AppError, notFound } from "../lib/errors";
+import { AppError, badRequest, notFound } from "../lib/errors";
 import { type PageRequest, toPage } from "../lib/paging";
 import { checkRevision, editConflict } from "../lib/revision";
 import { sanitizeHtml } from "../lib/sanitize";
+import { BOARD_MESSAGES } from "../schemas/board";
 import { accountName, chunks, inList, R2_KEYS_PER_DELETE } from "./dbUtil";
+import { emptyTrash, trashFiles } from "./fileTrash";
 import { countMatches, searchCountLimit, searchFilter } from "./search";
 import { pruneVersions } from "./versions";
 
@@ -342,13 +344,21 @@ export interface BoardChanges {
   boardYN?: "Y" | "N";
   boardRegDate?: string;
   boardPinned?: boolean;
+  /** 등록된 첨부파일 to remove (decision 119), each one of this post's; none when absent. */
+  removeFileBoxIds?: readonly number[];
 }
 
+/** The post's attachments among `fileBoxIds`. */
+const attachmentsOf = (boardId: number, fileBoxIds: readonly number[]) =>
+  and(eq(fileBox.ownerKind, "BOARD"), eq(fileBox.ownerId, boardId), inList(fileBox.fileBoxId, fileBoxIds)) as SQL;
+
 /**
- * Partial update of a post; new files are added to its attachments, none are removed.
- * boardUpdate becomes now and the revision goes up. With `allowed` (a save's If-Match, decision
- * 074), a post changed since is refused with 412 and nothing is stored. Returns the new revision,
- * or undefined when the post is unknown (nothing is stored then).
+ * Partial update of a post; new files are added to its attachments, and those named in
+ * `removeFileBoxIds` leave it in the same transaction (decision 119): through the trash, their
+ * objects and rows deleted once it is committed (decision 015). boardUpdate becomes now and the
+ * revision goes up. With `allowed` (a save's If-Match, decision 074), a post changed since is
+ * refused with 412 and nothing is stored or removed. A file that is not the post's is refused
+ * with 400. Returns the new revision, or undefined when the post is unknown (nothing is stored then).
  */
 export async function updateBoard(
   db: Db,
@@ -365,6 +375,11 @@ export async function updateBoard(
   const current = await postRevision(db, boardId);
   if (!current) return undefined;
   checkRevision(allowed, "게시글", current);
+  const removing = changes.removeFileBoxIds ?? [];
+  if (removing.length > 0) {
+    const attached = await db.select({ n: count() }).from(fileBox).where(attachmentsOf(boardId, removing));
+    if (attached[0]?.n !== removing.length) throw badRequest(BOARD_MESSAGES.fileNotAttached);
+  }
   const now = nowLocal();
   const set = {
     boardUpdate: now,
@@ -377,9 +392,14 @@ export async function updateBoard(
     ...(changes.boardPinned !== undefined && { boardPinned: changes.boardPinned }),
   };
   const saved = and(eq(board.boardId, boardId), allowed && eq(board.boardRev, current.rev));
-  const [, [updated]] = await db.batch([
+  const [, trashed, [updated]] = await db.batch([
     // 이전 버전 (decision 075): the post as it is, in the same transaction as the save replacing it.
     keepVersion(db, saved, usersId, now),
+    // Before the update and on the same condition: the files leave exactly when the save is stored.
+    trashFiles(
+      db,
+      and(attachmentsOf(boardId, removing), exists(db.select({ one: sql`1` }).from(board).where(saved))) as SQL,
+    ),
     db.update(board).set(set).where(saved).returning({ rev: board.boardRev }),
     pruneVersions(db, { table: boardVersion, owner: boardVersion.boardId, versionId: boardVersion.versionId }, boardId),
     ...files.map((f) => db.insert(fileBox).values(boardFileRow(f, boardId, now))),
@@ -403,6 +423,7 @@ export async function updateBoard(
     if (latest) throw editConflict("게시글", latest);
     throw notFound("게시글을 찾을 수 없습니다.");
   }
+  if (trashed.length > 0) await emptyTrash(db, bucket);
   return updated.rev;
 }
 

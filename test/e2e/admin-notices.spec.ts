@@ -4,7 +4,7 @@
 // effect on the public /notice pages. Every test logs in itself and makes the posts it changes.
 import { readFile, truncate, writeFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { ADMIN, createPost, expectToast, login } from "./admin-helpers";
+import { ADMIN, createPost, expectToast, login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated, loseFirstAnswer, NOT_FOUND_RESOURCE } from "./helpers";
 
@@ -557,4 +557,70 @@ test("목록, a saved edit and 삭제 return to the list as it was left; a post 
     data: [firstId],
   });
   expect(res.status()).toBe(200);
+});
+
+test("an attachment marked 삭제 goes with the save; 취소 keeps it (decision 119)", async ({
+  dialogs,
+  page,
+  request,
+}) => {
+  const title = unique("가격표 교체 공지");
+  // A public notice with two attachments, made through the API as the create screen would.
+  const form = new FormData();
+  const dto = { boardTitle: title, boardContent: "<p>가격 안내</p>", boardType: "NOTICE", boardYN: "Y" };
+  form.append("createBoardDTO", new Blob([JSON.stringify(dto)], { type: "application/json" }), "blob");
+  form.append("files", new Blob(["2025년 가격표\n"], { type: "text/plain" }), "옛 가격표.txt");
+  form.append("files", new Blob([PNG_1PX], { type: "image/png" }), "시공 사진.png");
+  const created = await request.post("/api/admin/boards", {
+    headers: { Authorization: await token(request) },
+    multipart: form,
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const postId = Number(await created.text());
+  const publicDownloads = () => page.getByRole("region", { name: "첨부파일" }).getByRole("link");
+  const existing = () => page.getByRole("list", { name: "등록된 첨부파일" }).getByRole("listitem");
+  const oldRow = () => existing().filter({ hasText: "옛 가격표.txt" });
+
+  await login(page);
+  await page.goto(`/admin/notice/edit/${postId}`);
+  await hydrated(page);
+  await expect(existing()).toHaveText([/^옛 가격표\.txt \(1KB\)\s*삭제$/, /^시공 사진\.png \(1KB\)\s*삭제$/]);
+  await page.getByRole("button", { name: "옛 가격표.txt 삭제", exact: true }).click();
+  await expect(oldRow()).toContainText("저장하면 삭제됩니다");
+  await expect(oldRow().locator("del")).toHaveText("옛 가격표.txt");
+  const undo = page.getByRole("button", { name: "옛 가격표.txt 삭제 되돌리기" });
+  const box = await undo.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  await undo.click();
+  await expect(oldRow()).not.toContainText("저장하면 삭제됩니다");
+  await page.getByRole("button", { name: "옛 가격표.txt 삭제", exact: true }).click();
+
+  // 취소: the mark is unsaved work (the leave question), and nothing is removed.
+  await page.getByRole("link", { name: "취소" }).click();
+  await dialogs.expectConfirm("저장하지 않은 내용이 있습니다. 이 화면을 나가시겠습니까?");
+  await expect(page).toHaveURL(`/admin/notice/${postId}`);
+  await expect(page.getByRole("button", { name: "옛 가격표.txt 다운로드" })).toBeVisible();
+  await page.goto(`/notice/${postId}`);
+  await expect(publicDownloads()).toHaveText(["옛 가격표.txt", "시공 사진.png"]);
+  const removedHref = (await publicDownloads().first().getAttribute("href")) ?? "";
+
+  // Marked again and saved: the confirm names it, and it is gone from the detail and the public page.
+  await page.goto(`/admin/notice/edit/${postId}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "옛 가격표.txt 삭제", exact: true }).click();
+  await page.getByRole("button", { name: "수정" }).click();
+  await dialogs.expectConfirm(
+    "수정하시겠습니까?\n첨부파일 1개(옛 가격표.txt)가 삭제되며, 이전 버전으로도 되돌릴 수 없습니다.",
+  );
+  await expectToast(page, "수정 완료");
+  await expect(page).toHaveURL(`/admin/notice/${postId}`);
+  await expect(page.getByRole("button", { name: "시공 사진.png 다운로드" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /다운로드$/ })).toHaveCount(1);
+  dialogs.expectNoMoreConfirms();
+  await page.goto(`/notice/${postId}`);
+  await expect(publicDownloads()).toHaveText(["시공 사진.png"]);
+  const gone = await request.get(removedHref);
+  expect(gone.status()).toBe(404);
+  expect(await gone.json()).toEqual({ status: 404, message: "파일을 찾을 수 없습니다." });
 });

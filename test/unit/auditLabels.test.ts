@@ -95,6 +95,12 @@ describe("describeDetail", () => {
       "시도 횟수 초과 · 접속 주소 127.0.0.1",
     );
   });
+
+  it("names the attachments a notice's save removed (decision 119)", () => {
+    expect(describeDetail(row("update", "boards", { path: "/update", removedFiles: "12,13" }))).toBe(
+      "내용 수정 · 첨부파일 삭제 (번호 12, 13)",
+    );
+  });
 });
 
 describe("2단계 인증, 개인정보 파기 and who did it (decisions 076, 077)", () => {

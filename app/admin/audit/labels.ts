@@ -184,5 +184,7 @@ export function describeDetail(row: Row): string {
     if (label === undefined && detail.path !== "/") parts.push(`기타 변경 (${detail.path})`);
     else if (label) parts.push(label);
   }
+  // A notice saved with attachments removed (decision 119): their ids, "12,13".
+  if (detail.removedFiles) parts.push(`첨부파일 삭제 (번호 ${String(detail.removedFiles).replaceAll(",", ", ")})`);
   return parts.join(" · ");
 }

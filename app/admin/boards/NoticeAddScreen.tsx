@@ -14,7 +14,8 @@ export default function NoticeAdd() {
   const navigate = useNavigate();
   return (
     <NoticeFormCard
-      save={async ({ uploadIds, ...post }) => {
+      // A new post has no attachments to remove.
+      save={async ({ uploadIds, removeFileBoxIds: _none, ...post }) => {
         const form = new FormData();
         form.append("createBoardDTO", jsonBlob(post));
         // The files are on the server already (staged one by one); the form names them.

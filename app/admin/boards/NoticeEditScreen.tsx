@@ -1,5 +1,6 @@
 // /admin/notice/edit/{id}: edit a post with the one notice form (NoticeFormCard): title, public
-// Y/N and content change; the type cannot; new files are added to the existing ones.
+// Y/N and content change; the type cannot; new files are added to the existing ones, and those
+// marked 삭제 are removed with the save (decision 119).
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate } from "@remix-run/react";
 import { NoticeFormCard } from "~/admin/boards/NoticeFormCard";
@@ -46,8 +47,20 @@ export default function NoticeEdit() {
         key={`${post.boardId}:${version?.rev ?? "now"}`}
         post={shown}
         revision={revision}
-        save={async ({ boardTitle, boardContent, boardYN, boardRegDate, boardPinned, uploadIds }, ifMatch) => {
-          const dto = { boardId: post.boardId, boardTitle, boardContent, boardYN, boardRegDate, boardPinned };
+        save={async (
+          { boardTitle, boardContent, boardYN, boardRegDate, boardPinned, uploadIds, removeFileBoxIds },
+          ifMatch,
+        ) => {
+          // removeFileBoxIds: the 등록된 첨부파일 marked 삭제 go with this save (decision 119).
+          const dto = {
+            boardId: post.boardId,
+            boardTitle,
+            boardContent,
+            boardYN,
+            boardRegDate,
+            boardPinned,
+            removeFileBoxIds,
+          };
           const form = new FormData();
           form.append("updateBoardDTO", jsonBlob(dto));
           for (const id of uploadIds) form.append("uploadIds", id);

@@ -37,6 +37,8 @@ export interface NoticeValues {
   /** 상단 고정 (decision 057). */
   boardPinned: boolean;
   uploadIds: string[];
+  /** 등록된 첨부파일 marked 삭제, removed with the save (decision 119). */
+  removeFileBoxIds: number[];
 }
 
 interface FieldErrors {
@@ -84,6 +86,8 @@ export function NoticeFormCard({ post, revision = null, save }: NoticeFormCardPr
   // The editor reads its HTML once: a restored draft opens a new one.
   const [editor, setEditor] = useState({ key: 0, html: loaded.content });
   const uploads = useStagedUploads(stageAttachment);
+  // Attachments marked 삭제: nothing is removed before the save, so 취소 keeps them (decision 119).
+  const [removing, setRemoving] = useState<number[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -95,7 +99,16 @@ export function NoticeFormCard({ post, revision = null, save }: NoticeFormCardPr
   // The detail keeps the list it was opened from (decision 115).
   const carried = useCarriedList();
   const regDateRef = useRef<HTMLInputElement>(null);
-  const guard = useFormGuard({ boardType, title, boardYN, content, regDate, pinned, files: uploads.files.length });
+  const guard = useFormGuard({
+    boardType,
+    title,
+    boardYN,
+    content,
+    regDate,
+    pinned,
+    files: uploads.files.length,
+    removing,
+  });
   const draft = useDraft(
     post ? `notice:${post.boardId}` : "notice:new",
     { boardType, title, boardYN, content, regDate, pinned },
@@ -153,7 +166,7 @@ export function NoticeFormCard({ post, revision = null, save }: NoticeFormCardPr
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (saving || !formHolds()) return;
-    if (post && !window.confirm(NOTICE_TEXT.confirmEdit)) {
+    if (post && !window.confirm(editQuestion(post, removing))) {
       notify(NOTICE_TEXT.canceled);
       return;
     }
@@ -184,6 +197,7 @@ export function NoticeFormCard({ post, revision = null, save }: NoticeFormCardPr
           boardRegDate,
           boardPinned: pinned,
           uploadIds: files.uploadIds,
+          removeFileBoxIds: removing,
         },
         stale.ifMatch(),
       );
@@ -310,7 +324,18 @@ export function NoticeFormCard({ post, revision = null, save }: NoticeFormCardPr
           <RichEditor key={editor.key} label="내용" initialHtml={editor.html} onChange={setContent} />
         </div>
 
-        {post ? <ExistingFiles post={post} /> : null}
+        {post ? (
+          <ExistingFiles
+            post={post}
+            removing={removing}
+            disabled={saving}
+            onToggle={(fileBoxId) =>
+              setRemoving((marked) =>
+                marked.includes(fileBoxId) ? marked.filter((id) => id !== fileBoxId) : [...marked, fileBoxId],
+              )
+            }
+          />
+        ) : null}
 
         <AttachmentPicker
           label={post ? "파일 추가" : undefined}
@@ -401,8 +426,26 @@ function RegDateField({ inputRef, value, editing, visible, error, onChange }: Re
   );
 }
 
-/** The files a post already has; new ones are added beside them. */
-function ExistingFiles({ post }: { post: AdminPost }) {
+/** 수정하시겠습니까? (SPEC §5), saying which attachments the save removes for good. */
+function editQuestion(post: AdminPost, removing: readonly number[]): string {
+  if (removing.length === 0) return NOTICE_TEXT.confirmEdit;
+  const names = post.adminBoardFiles.filter((f) => removing.includes(f.fileBoxId)).map((f) => f.fileOrgName);
+  return `${NOTICE_TEXT.confirmEdit}\n${NOTICE_TEXT.removeFiles(names)}`;
+}
+
+interface ExistingFilesProps {
+  post: AdminPost;
+  /** The files marked 삭제. */
+  removing: readonly number[];
+  disabled: boolean;
+  onToggle: (fileBoxId: number) => void;
+}
+
+/**
+ * The files a post already has, each with 삭제, which marks it to go with the save (struck
+ * through, 되돌리기 to keep it); new ones are added beside them.
+ */
+function ExistingFiles({ post, removing, disabled, onToggle }: ExistingFilesProps) {
   const existing = post.adminBoardFiles;
   return (
     <>
@@ -414,15 +457,41 @@ function ExistingFiles({ post }: { post: AdminPost }) {
           <p className="hint">등록된 첨부파일이 없습니다.</p>
         ) : (
           <ul className="notice-file-list" aria-labelledby="notice-existing-title">
-            {existing.map((f) => (
-              <li key={f.fileBoxId}>
-                {f.fileOrgName} <small>({formatSize(f.fileSize)})</small>
-              </li>
-            ))}
+            {existing.map((f) => {
+              const marked = removing.includes(f.fileBoxId);
+              const size = <small>({formatSize(f.fileSize)})</small>;
+              return (
+                <li key={f.fileBoxId} className={marked ? "notice-file-removing" : undefined}>
+                  {marked ? (
+                    <span>
+                      <del>{f.fileOrgName}</del> {size}{" "}
+                      <strong className="notice-file-note">저장하면 삭제됩니다</strong>
+                    </span>
+                  ) : (
+                    <span>
+                      {f.fileOrgName} {size}
+                    </span>
+                  )}
+                  <button
+                    type="button"
+                    className="btn notice-file-toggle"
+                    aria-label={`${f.fileOrgName} ${marked ? "삭제 되돌리기" : "삭제"}`}
+                    disabled={disabled}
+                    onClick={() => onToggle(f.fileBoxId)}
+                  >
+                    {marked ? "되돌리기" : "삭제"}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>
-      <p className="hint">등록된 첨부파일은 그대로 유지되고, 선택한 파일이 추가됩니다.</p>
+      <p className="hint">
+        {existing.length > 0
+          ? "삭제를 누른 파일은 수정을 저장할 때 지워지며, 이전 버전으로도 되돌릴 수 없습니다. 나머지는 그대로 유지되고, 선택한 파일이 추가됩니다."
+          : "선택한 파일이 첨부파일로 추가됩니다."}
+      </p>
     </>
   );
 }

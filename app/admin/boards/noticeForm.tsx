@@ -76,6 +76,9 @@ export const NOTICE_TEXT = {
   deleteCanceled: "삭제가 취소 되었습니다.",
   deleted: "삭제되었습니다.",
   confirmEdit: "수정하시겠습니까?",
+  /** The line after confirmEdit when the save removes attachments (decision 119). */
+  removeFiles: (names: readonly string[]) =>
+    `첨부파일 ${names.length}개(${names.join(", ")})가 삭제되며, 이전 버전으로도 되돌릴 수 없습니다.`,
   canceled: "취소 되었습니다.",
   edited: "수정 완료",
   created: "게시글이 등록되었습니다.",

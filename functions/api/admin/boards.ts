@@ -34,7 +34,15 @@ const listQuery = pageQuery(10).extend({
 });
 const byBoard = z.object({ boardId: id("게시글 번호") });
 const byVersion = byBoard.extend({ rev: id("버전 번호") });
-const updateBoardSchema = updateBoardFieldsSchema.extend({ boardId: id("게시글 번호") });
+const updateBoardSchema = updateBoardFieldsSchema.extend({
+  boardId: id("게시글 번호"),
+  // 등록된 첨부파일 removed with this save (decision 119); absent, null or [] = none.
+  removeFileBoxIds: z
+    .array(id("첨부파일 번호"), { error: BOARD_MESSAGES.removeFilesList })
+    .max(1000, BOARD_MESSAGES.removeFilesMax)
+    .nullish()
+    .transform((ids) => [...new Set(ids ?? [])]),
+});
 const boardIdList = z
   .array(id("게시글 번호"), { error: "삭제할 게시글 번호 목록을 JSON 배열로 보내주세요." })
   .min(1, BOARD_MESSAGES.noneSelected)
@@ -89,6 +97,9 @@ export const adminBoardsRouter = createRouter()
         const files = await attachments(c, form);
         const rev = await updateBoard(c.var.db, c.env.BUCKET, changes, files, c.var.user.usersId, ifMatch(c), key);
         if (rev === undefined) throw notFound(POST_NOT_FOUND);
+        // The files are gone for good (no version keeps them): the log says which.
+        if (changes.removeFileBoxIds.length > 0)
+          c.set("auditDetail", { removedFiles: changes.removeFileBoxIds.join(",") });
         return { boardId: changes.boardId, rev };
       });
     });
