@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { type AppConfig, cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
+import type { DefineRouteFunction } from "@remix-run/dev/dist/config/routes";
 import { defineConfig, type Plugin } from "vite";
 import { adminRoutes } from "./app/admin/routes";
 
@@ -64,6 +66,32 @@ function serverModulesStayShared(): Plugin {
   };
 }
 
+// The back office renders in the browser only (decision 121): on the server every /admin path stops
+// at AdminLayout's HydrateFallback (its clientLoader hydrates), so no screen under it is ever run
+// there. The server build gets each screen as a stub with the screen's own title (the head is
+// rendered on both sides and must match); the browser build and the route manifest (read from the
+// source files) keep the real modules. A screen whose meta is not a constant keeps its module.
+const adminScreens = new Set<string>();
+adminRoutes(((_path: string, file: string, children?: unknown) => {
+  if (typeof children === "function") children();
+  else adminScreens.add(new URL(`./app/${file}`, import.meta.url).pathname);
+}) as unknown as DefineRouteFunction);
+const CONSTANT_META = /^export const meta: MetaFunction = (\(\) => \[[^\n`]*\]);$/m;
+
+function adminScreensStayInTheBrowser(): Plugin {
+  return {
+    name: "admin-screens-stay-in-the-browser",
+    apply: "build",
+    enforce: "pre",
+    load(id, options) {
+      if (!options?.ssr || !adminScreens.has(id)) return null;
+      const meta = readFileSync(id, "utf8").match(CONSTANT_META)?.[1];
+      if (!meta) return null;
+      return `// Rendered in the browser only (vite.config.ts, decision 121).\nexport const meta = ${meta};\nexport default function AdminScreen() {\n  return null;\n}\n`;
+    },
+  };
+}
+
 // A new id for every build, in its own tiny module (build/server/build-id.js): part of every cached
 // public response's key (decision 012), so a deploy never serves pages that point at the assets of
 // the build before, and the Worker reads it without loading the Remix build at start-up.
@@ -93,6 +121,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Gives loaders context.cloudflare.env with the local D1 and R2 of wrangler.toml in `npm run dev`.
     cloudflareDevProxyVitePlugin(DEV_STATE ? { persist: { path: `${DEV_STATE}/v3` } } : {}),
     serverModulesStayShared(),
+    adminScreensStayInTheBrowser(),
     buildId(),
     remix({
       future: {
