@@ -168,6 +168,21 @@ describe("the app's start on a page", () => {
     }
   });
 
+  // Decision 121: the server renders only the layout's fallback there; each screen is a stub in the
+  // Worker that keeps its title, so the head matches when the page hydrates.
+  it("of a back-office screen is the layout's loading screen under the screen's own title", async () => {
+    for (const [path, title] of [
+      ["/admin/audit", "활동 기록 | 관리자"],
+      ["/admin/release", "패치노트 | 관리자"],
+      ["/admin/notice/add", "게시글 작성 | 공지사항/FAQ 관리"],
+    ]) {
+      const page = await html(path);
+      expect(page, path).toContain(`<title>${title}</title>`);
+      expect(page, path).toContain("관리자 페이지를 불러오는 중…");
+      expect(page, path).toContain('rel="modulepreload"');
+    }
+  });
+
   it("stays Remix's own on the back office, which is nothing without its JavaScript", async () => {
     const page = await html("/loginForm");
     expect(page).toContain('rel="modulepreload"');
