@@ -25,8 +25,9 @@ const changed = () => {
 
 /** Shows a toast on the current page. */
 export function notify(text: string, role: ToastRole = "status") {
-  // The same message again replaces the old one (a repeated click shows one toast).
-  const others = toasts.filter((t) => t.text !== text || t.role !== role);
+  // The same message again replaces the old one (a repeated click shows one toast), and a success
+  // puts away the alerts before it (a refused save, then the save that worked).
+  const others = toasts.filter((t) => (t.text !== text || t.role !== role) && (role === "alert" || t.role !== "alert"));
   toasts = [...others, { id: nextId++, text, role }].slice(-MAX_SHOWN);
   changed();
 }
