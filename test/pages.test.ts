@@ -59,6 +59,28 @@ describe("GET /", () => {
   });
 });
 
+describe("제품소개 (/manu/1, SPEC §2) with that manufacturer hidden (decision 122)", () => {
+  it("opens the first manufacturer shown; another hidden one, or none shown, is still a 404", async () => {
+    const show = async (manuIds: number[], manuYN: "Y" | "N") => {
+      for (const manuId of manuIds)
+        await db().update(manufacturer).set({ manuYN }).where(eq(manufacturer.manuId, manuId));
+      await contentChanged();
+    };
+    try {
+      await show([1], "N");
+      const res = await call("/manu/1", { headers: { accept: "text/html" }, redirect: "manual" });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/manu/2");
+      expect((await call("/manu/4", { headers: { accept: "text/html" } })).status).toBe(404);
+      await show([2, 3], "N");
+      expect((await call("/manu/1", { headers: { accept: "text/html" } })).status).toBe(404);
+    } finally {
+      await show([1, 2, 3], "Y");
+    }
+    expect((await call("/manu/1", { headers: { accept: "text/html" } })).status).toBe(200);
+  });
+});
+
 describe("GET /notice", () => {
   it("renders the newest public notice first, linking to its detail, and no hidden notice", async () => {
     const body = await page("/notice", 200);
@@ -175,7 +197,7 @@ describe("the app's start on a page", () => {
       ["/admin/audit", "활동 기록 | 관리자"],
       ["/admin/release", "패치노트 | 관리자"],
       ["/admin/notice/add", "게시글 작성 | 공지사항/FAQ 관리"],
-    ]) {
+    ] as const) {
       const page = await html(path);
       expect(page, path).toContain(`<title>${title}</title>`);
       expect(page, path).toContain("관리자 페이지를 불러오는 중…");

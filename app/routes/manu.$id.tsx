@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { ItemGallery } from "~/components/ItemGallery";
 import { BreadcrumbJsonLd } from "~/components/JsonLd";
@@ -9,7 +9,10 @@ import type { loader as rootLoader } from "~/root";
 import { publicDb } from "../../db/client";
 import { sharedRead } from "../../functions/cache/readMemo";
 import { itemPagePath } from "../../functions/lib/paths";
-import { getManufacturerPage } from "../../functions/services/manufacturers";
+import { getManufacturerPage, listPublicManufacturers } from "../../functions/services/manufacturers";
+
+/** The manufacturer the menus' 제품소개 opens (SPEC §2). */
+const PRODUCTS_ENTRY = 1;
 
 const positiveInt = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
 
@@ -27,6 +30,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         getManufacturerPage(publicDb(context.cloudflare.env.DB), manuId, wanted),
       )
     : undefined;
+  if (!page && manuId === PRODUCTS_ENTRY) {
+    // 제품소개 in the menus goes to /manu/1 (SPEC §2): with that manufacturer hidden or deleted, the
+    // first one shown answers it rather than a 404 (decision 122).
+    const [first] = await sharedRead(context.content, ["catalog"], "first manu", () =>
+      listPublicManufacturers(publicDb(context.cloudflare.env.DB)).limit(1),
+    );
+    if (first) throw redirect(`/manu/${first.manuId}`);
+  }
   if (!page) throw new Response("제조사를 찾을 수 없습니다.", { status: 404 });
   return page;
 }

@@ -335,6 +335,15 @@ test.describe("390 px phone", () => {
     const openCount = page.getByRole("link", { name: /담당 미완료 문의 \d+건$/ }).first();
     await expectTouchTarget(openCount);
     expect((await openCount.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(44);
+    // 방문 통계's periods (40 px) and the notice list's type and search box (41 and 40 px).
+    await page.goto("/admin/visits");
+    await hydrated(page);
+    for (const period of await page.getByRole("navigation", { name: "기간" }).getByRole("link").all())
+      await expectTouchTarget(period);
+    await page.goto("/admin/notice");
+    await hydrated(page);
+    await expectTouchTarget(page.getByLabel("게시글 유형"));
+    await expectTouchTarget(page.getByLabel("제목 검색"));
 
     // Deleting a manufacturer takes its products: its box must not be missed. A tap beside the box,
     // in its cell, ticks it.
