@@ -29,6 +29,7 @@ import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, checkAttachments, PHOTO_FIT_HINT } 
 import { AppError, badRequest } from "../../functions/lib/errors";
 import {
   CHECK_PASSWORD,
+  EMAIL_FORMAT,
   INQUIRY_CHECK_MESSAGES,
   INQUIRY_CONTENT_MAX_BYTES,
   INQUIRY_HONEYPOT,
@@ -354,6 +355,7 @@ function InquiryForm({
       return refuse(`문의 내용은 ${INQUIRY_CONTENT_MAX_BYTES}byte 이하로 입력해주세요.`, "content");
     }
     if (text("tel") && !TEL_CHARS.test(text("tel"))) return refuse(INQUIRY_CHECK_MESSAGES.telFormat, "tel");
+    if (text("email") && !EMAIL_FORMAT.test(text("email"))) return refuse(INQUIRY_CHECK_MESSAGES.emailFormat, "email");
     const checkPassword = String(form.get("checkPassword") ?? "");
     if (checkPassword && (checkPassword.length < CHECK_PASSWORD.min || checkPassword.length > CHECK_PASSWORD.max)) {
       return refuse(INQUIRY_CHECK_MESSAGES.passwordLength, "checkPassword");

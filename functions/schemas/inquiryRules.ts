@@ -72,6 +72,9 @@ export const PHONE_DIGITS_MIN = 8;
 /** What a phone number may be typed with: digits and the separators people use. */
 export const TEL_CHARS = /^[0-9+().\- ]+$/;
 
+/** An e-mail address an answer can be mailed to; the form checks it before its confirm (decision 123). */
+export const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** A phone number as the inquiry's index keeps it (db/schema.ts `telDigitsOf`): separators removed. */
 export const telDigits = (tel: string) => tel.replace(/[-\s.()]/g, "");
 
@@ -82,6 +85,7 @@ export const INQUIRY_CHECK_MESSAGES = {
   passwordNeedsTel: "문의 확인 비밀번호를 정하시려면 연락처를 정확히 입력해주세요.",
   tel: "연락처를 입력해주세요.",
   telFormat: "연락처는 숫자와 - 만 입력해주세요.",
+  emailFormat: "이메일 형식이 올바르지 않습니다.",
   password: "비밀번호를 입력해주세요.",
   notFound: "입력하신 연락처와 비밀번호로 확인할 수 있는 문의가 없습니다.",
 } as const;

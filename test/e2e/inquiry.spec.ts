@@ -283,6 +283,13 @@ test("each missing field shows its alert, in order, and nothing is sent", async 
   await page.getByLabel("문의 확인 비밀번호 (선택)").fill("hanbit77");
   await submitButton(page).click();
   await expectToast(page, "문의 확인 비밀번호를 정하시려면 연락처를 정확히 입력해주세요.", "alert");
+  await page.getByLabel("문의 확인 비밀번호 (선택)").fill("");
+  // An e-mail the answer could not be mailed to: said before the question, at its field (decision 123).
+  await page.getByLabel("연락처").fill("010-1234-5678");
+  await page.getByLabel("이메일").fill("hong@naver");
+  await submitButton(page).click();
+  await expectToast(page, "이메일 형식이 올바르지 않습니다.", "alert");
+  await expect(page.getByLabel("이메일")).toBeFocused();
   dialogs.expectNoMoreConfirms();
   expect(posts).toHaveLength(0);
 });
