@@ -107,6 +107,8 @@ const NETWORK_NOTE = "네트워크 오류로 추가 문의를 남기지 못했�
 
 /** The list last found in this tab: a 추가 문의 that cannot reach the server keeps it on the page. */
 let lastFound: CheckResult | undefined;
+/** A note the lookup's expiry stopped (decision 124): back in its box after the next lookup. */
+let keptNote: { inquiryId: number; text: string } | undefined;
 
 /**
  * In the browser: a request that gets no answer is said on the page, as a refusal is, instead of
@@ -114,17 +116,28 @@ let lastFound: CheckResult | undefined;
  */
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<CheckResult> {
   const sent = request.clone();
+  /** A note that did not go: the list as last found stays, the reason and the text under it. */
+  const keep = async (reason: string, fallback: CheckResult): Promise<CheckResult> => {
+    const form = await sent.formData();
+    const inquiryId = Number(form.get("inquiryId"));
+    if (!inquiryId || !lastFound?.inquiries) return fallback;
+    keptNote = { inquiryId, text: String(form.get("note") ?? "") };
+    return { ...lastFound, note: { ...keptNote, error: reason } };
+  };
   try {
     const result = (await serverAction<typeof action>()) as CheckResult;
-    if (result.inquiries) lastFound = result;
-    return result;
+    // A note refused without the list (the lookup expired): kept as a lost one is.
+    if (!result.inquiries) return await keep(result.error, result);
+    lastFound = result;
+    const note = keptNote;
+    keptNote = undefined;
+    return note && !result.note && result.inquiries.some((i) => i.inquiryId === note.inquiryId)
+      ? { ...result, note }
+      : result;
   } catch (error) {
     // A refusal is an answer (data); only a request that got none is a TypeError here.
     if (!(error instanceof TypeError)) throw error;
-    const form = await sent.formData();
-    const inquiryId = Number(form.get("inquiryId"));
-    if (!inquiryId || !lastFound?.inquiries) return { error: NETWORK_ERROR };
-    return { ...lastFound, note: { inquiryId, error: NETWORK_NOTE, text: String(form.get("note") ?? "") } };
+    return keep(NETWORK_NOTE, { error: NETWORK_ERROR });
   }
 }
 
@@ -241,7 +254,7 @@ function OwnInquiryCard({
           </p>
         ) : null}
         {/* Open again after a refusal, with what was typed; a new form (empty) after a note is added. */}
-        <details className="check-note" open={Boolean(mine?.error)} key={inquiry.thread.length}>
+        <details className="check-note" open={Boolean(mine?.error || mine?.text)} key={inquiry.thread.length}>
           <summary>추가 문의 남기기</summary>
           <Form
             method="post"
@@ -262,7 +275,7 @@ function OwnInquiryCard({
               name="note"
               rows={4}
               maxLength={CUSTOMER_NOTE.max}
-              defaultValue={mine?.error ? mine.text : undefined}
+              defaultValue={mine?.text}
               aria-describedby={error ? `note-error-${id}` : undefined}
             />
             <label htmlFor={`note-files-${id}`}>첨부파일</label>

@@ -301,6 +301,41 @@ test.describe("on a phone", () => {
     expect(bytes.length).toBeLessThan(photo.length / 2);
     expect(hasExif(bytes)).toBe(false);
   });
+
+  test("a 추가 문의 stopped by the lookup's 30 minutes keeps the list and the text, which waits for the next lookup (decision 124)", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    const title = `오래된 확인 ${Date.now()}`;
+    const tel = uniqueTel();
+    await sendWithPassword(page, title, tel);
+    await page.goto("/inquiryCheck");
+    await hydrated(page);
+    await lookUp(page, tel, PASSWORD);
+    const card = page.getByRole("article", { name: title });
+    await card.getByText("추가 문의 남기기", { exact: true }).first().click();
+    const typed = "창문 크기를 다시 재보니 가로 1800입니다.";
+    await card.getByLabel("추가 문의 내용").fill(typed);
+    // The lookup's ticket as it is after 30 minutes: refused, with the same message (decision 102).
+    await card.locator('input[name="ticket"]').evaluate((input: HTMLInputElement) => {
+      input.value = `${input.value.slice(0, -4)}AAAA`;
+    });
+    allowConsoleError(/inquiryCheck\.data.*400|400.*inquiryCheck\.data/);
+    await card.getByRole("button", { name: "추가 문의 남기기" }).click();
+    await expect(card.getByRole("alert")).toHaveText(
+      "확인한 지 오래되어 추가 문의를 남길 수 없습니다. 연락처와 비밀번호로 다시 확인해주세요.",
+    );
+    await expect(page.getByRole("heading", { name: "문의 1건" })).toBeVisible();
+    await expect(card.getByLabel("추가 문의 내용")).toHaveValue(typed);
+
+    // Looked up again: the note waits in its box, and goes.
+    await lookUp(page, tel, PASSWORD);
+    await expect(card.getByRole("alert")).toHaveCount(0);
+    await expect(card.getByLabel("추가 문의 내용")).toHaveValue(typed);
+    await card.getByRole("button", { name: "추가 문의 남기기" }).click();
+    await expect(card.getByRole("status")).toHaveText("추가 문의를 남겼습니다. 확인하는 대로 연락드리겠습니다.");
+    await expect(card.getByRole("region", { name: "추가 문의" })).toContainText(typed);
+  });
 });
 
 test.describe("without JavaScript", () => {
