@@ -56,6 +56,8 @@ const DETAIL_KEYS = [
   "inquiryType",
   "itemName",
   "itemTypeName",
+  // Whether a mailed answer leaves now or waits for a mail service (decision 120).
+  "mailConfigured",
   "manuName",
   "memos",
   // The 개인정보처리방침 the customer agreed to (decision 101).
