@@ -1103,7 +1103,7 @@ test.describe("the inbox's filters on a 390 px phone (decision 117)", () => {
     await expect(toggle).toHaveText("필터 (1)");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect((await toggle.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-    await expect(chips).toHaveText(["상태 신규"]);
+    await expect(chips).toHaveText(["상태 신규 × 필터 해제"]);
     for (const label of fields) await expect(form.getByLabel(label)).toBeHidden();
 
     // The keyword stays on screen: Enter searches with the filters kept.
@@ -1124,11 +1124,19 @@ test.describe("the inbox's filters on a 390 px phone (decision 117)", () => {
     await expect.poll(query).toMatchObject({ searchKeyword: tag, status: "신규", assignee: "none" });
     await expect(toggle).toHaveText("필터 (2)");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(chips).toHaveText(["상태 신규", "담당자 미지정"]);
+    await expect(chips).toHaveText(["상태 신규 × 필터 해제", "담당자 미지정 × 필터 해제"]);
     await expect(form.getByLabel("상태")).toBeHidden();
     await expect(rows.first()).toContainText(tag);
     expect(await firstRowTop()).toBeLessThan(450);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A chip drops its filter, keeping the others and the keyword.
+    const drop = form.getByRole("link", { name: "담당자 미지정 필터 해제" });
+    expect((await drop.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await drop.tap();
+    await expect.poll(query).toEqual({ searchKeyword: tag, status: "신규" });
+    await expect(toggle).toHaveText("필터 (1)");
+    await expect(chips).toHaveText(["상태 신규 × 필터 해제"]);
   });
 });
 

@@ -15,7 +15,7 @@ export const RESOURCE_LABEL: Record<string, string> = {
   session: "접속",
   items: "제품",
   manu: "제조사",
-  type: "제품 종류",
+  type: "제품 타입",
   glass: "유리 사양",
   boards: "공지사항/FAQ",
   inquiry: "문의",

@@ -141,8 +141,11 @@ function DeleteSelectedButton({ chosen, emptiesPage }: { chosen: readonly number
 
 type Filters = ReturnType<typeof filtersOf>;
 
-/** The filters set besides the keyword (which stays in its box), each in short: "상태 신규". */
-function filterChips(filters: Filters, assignees: Assignees): string[] {
+/**
+ * The filters set besides the keyword (which stays in its box), each in short ("상태 신규") with the
+ * inbox's address without it: a tap on the chip drops that filter.
+ */
+function filterChips(filters: Filters, assignees: Assignees): { label: string; without: string }[] {
   const { status, inquiryType, manuName, assignee, from, to } = filters;
   const assigneeName =
     assignee === "me"
@@ -150,13 +153,17 @@ function filterChips(filters: Filters, assignees: Assignees): string[] {
       : assignee === "none"
         ? "미지정"
         : (assignees.find((a) => String(a.usersId) === assignee)?.name ?? assignee);
+  const chip = (label: string, ...drop: (keyof Filters)[]) => {
+    const kept = Object.entries(filters).filter(([k]) => !drop.includes(k as keyof Filters));
+    return { label, without: `?${new URLSearchParams(kept as [string, string][])}` };
+  };
   return [
-    status && `상태 ${status}`,
-    inquiryType && `유형 ${INQUIRY_TYPE_LABELS[inquiryType as InquiryType] ?? inquiryType}`,
-    manuName && `제조사 ${manuName}`,
-    assignee && `담당자 ${assigneeName}`,
-    (from || to) && `기간 ${from ?? ""} ~ ${to ?? ""}`.trim(),
-  ].filter((chip): chip is string => Boolean(chip));
+    status && chip(`상태 ${status}`, "status"),
+    inquiryType && chip(`유형 ${INQUIRY_TYPE_LABELS[inquiryType as InquiryType] ?? inquiryType}`, "inquiryType"),
+    manuName && chip(`제조사 ${manuName}`, "manuName"),
+    assignee && chip(`담당자 ${assigneeName}`, "assignee"),
+    (from || to) && chip(`기간 ${from ?? ""} ~ ${to ?? ""}`.trim(), "from", "to"),
+  ].filter((c): c is { label: string; without: string } => Boolean(c));
 }
 
 /**
@@ -211,7 +218,16 @@ function InboxFilters({
       {chips.length > 0 ? (
         <ul className="inbox-filter-chips" aria-label="적용된 필터">
           {chips.map((chip) => (
-            <li key={chip}>{chip}</li>
+            <li key={chip.label}>
+              {/* Named by its text, not aria-label: the fields' labels stay the only ones with their names. */}
+              <Link to={chip.without}>
+                <span className="inbox-chip">
+                  {`${chip.label} `}
+                  <span aria-hidden="true">×</span>
+                  <span className="visually-hidden"> 필터 해제</span>
+                </span>
+              </Link>
+            </li>
           ))}
         </ul>
       ) : null}
