@@ -374,8 +374,9 @@ export async function deliverPendingMail(
 
 /**
  * Gives a mail that gave up (FAILED) a new round of attempts: PENDING, no attempts, due now. The
- * caller starts a delivery. The mail's inquiry when it was retried; "unknown" when there is no such mail, "not-failed" when it is still
- * being tried or was sent (a double click must not send it twice).
+ * caller starts a delivery. Returns the mail's inquiry when retried; "unknown" when there is no
+ * such mail, "not-failed" when it is still being tried or was sent (a double click must not send
+ * it twice).
  */
 export async function retryFailedMail(
   db: Db,
@@ -392,8 +393,10 @@ export async function retryFailedMail(
 }
 
 /** Mails not sent yet (PENDING), on the outbox's status index. */
+const waitingMail = (db: Db) => db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "PENDING"));
+
 export async function countWaitingMail(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "PENDING"));
+  const [row] = await waitingMail(db);
   return row?.n ?? 0;
 }
 
@@ -405,7 +408,7 @@ export async function listFailedNotices(db: Db, limit = 5) {
   const failed = eq(mailOutbox.status, "FAILED");
   const [[total], [pending], notices] = await db.batch([
     db.select({ n: count() }).from(mailOutbox).where(failed),
-    db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "PENDING")),
+    waitingMail(db),
     db
       .select({
         id: mailOutbox.id,

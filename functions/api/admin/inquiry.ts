@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import * as z from "zod";
 import { requireAdmin } from "../../auth/guard";
 import { encodeName, fileResponse } from "../../files/storage";
@@ -44,7 +45,7 @@ import {
 } from "../../services/mail";
 import { readReplies, saveReplies } from "../../services/replyTemplates";
 import { revised, saver } from "../revised";
-import { createRouter } from "../router";
+import { type ApiEnv, createRouter } from "../router";
 import { storeOnce } from "../storeOnce";
 
 // /api/admin/inquiry (SPEC §7 "Admin: inquiries", API-SHAPES §8). Behind the guard mounted in functions/app.ts.
@@ -53,6 +54,16 @@ const byInquiry = z.object({ inquiryId: id("문의 번호") });
 const INQUIRY_NOT_FOUND = "문의를 찾을 수 없습니다.";
 const FILE_NOT_FOUND = "파일을 찾을 수 없습니다.";
 const byFile = valid("param", z.object({ fileBoxId: id("파일 번호") }));
+
+/**
+ * Delivers the mail just queued after the answer (the cron retries a failure), and says whether it
+ * is on its way: without a mail service it waits in the outbox, and the answer says so (decision 120).
+ */
+function sendQueuedMail(c: Context<ApiEnv>): boolean {
+  const transport = mailTransport(c.env);
+  if (transport) c.executionCtx.waitUntil(deliverPendingMail(c.var.db, transport));
+  return transport !== undefined;
+}
 
 export const adminInquiryRouter = createRouter()
   // Filters (decision 032): searchKeyword (title, writer, content; phone by digits), status, from/to (Korea dates), manuName
@@ -74,10 +85,9 @@ export const adminInquiryRouter = createRouter()
     const { mailed } = await setInquiryAssignee(c.var.db, c.env, c.var.user.usersId, inquiryId, usersId);
     if (usersId === null) return c.text(INQUIRY_ADMIN_MESSAGES.unassigned);
     if (!mailed) return c.text(INQUIRY_ADMIN_MESSAGES.assigned);
-    // Without a mail service the mail waits in the outbox, and the answer says so (decision 120).
-    if (!mailConfigured(c.env)) return c.text(INQUIRY_ADMIN_MESSAGES.assignedMailWaiting);
-    c.executionCtx.waitUntil(deliverPendingMail(c.var.db, mailTransport(c.env)));
-    return c.text(INQUIRY_ADMIN_MESSAGES.assignedMailed);
+    return c.text(
+      sendQueuedMail(c) ? INQUIRY_ADMIN_MESSAGES.assignedMailed : INQUIRY_ADMIN_MESSAGES.assignedMailWaiting,
+    );
   })
   .post("/memo", valid("json", inquiryMemoSchema), async (c) => {
     const input = c.req.valid("json");
@@ -93,11 +103,13 @@ export const adminInquiryRouter = createRouter()
     const headers = { ETag: revisionTag(memoId) };
     // The audit log tells a memo from an answer and an answer mailed to the customer (decision 118).
     c.set("auditDetail", { kind: mailed ? "answer_mailed" : answer ? "answer" : "memo" });
-    if (mailed && !mailConfigured(c.env)) return c.text(INQUIRY_ADMIN_MESSAGES.answerMailWaiting, 201, headers);
     if (mailed) {
-      // Sent after the answer, as a new inquiry's notice is; the cron retries a failure.
-      c.executionCtx.waitUntil(deliverPendingMail(c.var.db, mailTransport(c.env)));
-      return c.text(INQUIRY_ADMIN_MESSAGES.answerMailed, 201, headers);
+      const sent = sendQueuedMail(c);
+      return c.text(
+        sent ? INQUIRY_ADMIN_MESSAGES.answerMailed : INQUIRY_ADMIN_MESSAGES.answerMailWaiting,
+        201,
+        headers,
+      );
     }
     return c.text(answer ? INQUIRY_ADMIN_MESSAGES.answerAdded : INQUIRY_ADMIN_MESSAGES.memoAdded, 201, headers);
   })
@@ -128,9 +140,7 @@ export const adminInquiryRouter = createRouter()
     // The audit row names the mail's inquiry, not the mail's own number (decision 118).
     c.set("auditTarget", outcome.inquiryId ?? []);
     c.set("auditDetail", { mail: mailId });
-    if (!mailConfigured(c.env)) return c.text(INQUIRY_ADMIN_MESSAGES.mailRetryWaiting);
-    c.executionCtx.waitUntil(deliverPendingMail(c.var.db, mailTransport(c.env)));
-    return c.text(INQUIRY_ADMIN_MESSAGES.mailRetried);
+    return c.text(sendQueuedMail(c) ? INQUIRY_ADMIN_MESSAGES.mailRetried : INQUIRY_ADMIN_MESSAGES.mailRetryWaiting);
   })
   // 자주 쓰는 답변 (decision 061): every staff account reads and replaces the one shared list,
   // against the revision its editor opened (ETag / If-Match, decision 092).
