@@ -8,7 +8,9 @@ import { useEffect, useRef } from "react";
  */
 export function useKeywordField(keyword: string) {
   const ref = useRef<HTMLInputElement>(null);
-  const sent = useRef<string | null>(null);
+  // The first run counts as the box's own answer: the server rendered the keyword already, and
+  // what a visitor typed before the script started stays (decision 125).
+  const sent = useRef<string | null>(keyword);
   useEffect(() => {
     const ownAnswer = sent.current !== null && sent.current.trim() === keyword;
     sent.current = null;

@@ -286,6 +286,29 @@ function InquiryForm({
     optionsOf(`/api/type?manuId=${value}`, "itemTypeId", "itemTypeName").then((list) => current() && setTypes(list));
   }
 
+  function chooseInquiryType(value: string) {
+    const type = value === "AS" ? "AS" : "GENERAL";
+    setChosenType(type);
+    // The address, the title and the category bar follow (a reload keeps the choice).
+    searchParams.delete("sent");
+    searchParams.set("inquiryType", type);
+    setSearchParams(searchParams, { replace: true, preventScrollReset: true, state: KEEP_FORM });
+  }
+
+  // What was typed or chosen before the page's script started stays (decision 125): the first
+  // render after it would set the fields bound to state back to the server's values.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the start
+  useEffect(() => {
+    const form = formRef.current?.elements as unknown as Record<string, HTMLInputElement> | undefined;
+    if (!form) return;
+    setContent(form.content.value);
+    setAddr(form.addr.value);
+    setConsent(form.consent.checked);
+    if (form.inquiryType.value !== inquiryType) chooseInquiryType(form.inquiryType.value);
+    if (form.manuId.value !== manuId) chooseManufacturer(form.manuId.value);
+    noteWriting();
+  }, []);
+
   // The item select loads after a type is chosen.
   function chooseType(value: string) {
     setTypeId(value);
@@ -450,14 +473,7 @@ function InquiryForm({
             id="inquiryType"
             name="inquiryType"
             value={chosenType}
-            onChange={(e) => {
-              const type = e.target.value === "AS" ? "AS" : "GENERAL";
-              setChosenType(type);
-              // The address, the title and the category bar follow (a reload keeps the choice).
-              searchParams.delete("sent");
-              searchParams.set("inquiryType", type);
-              setSearchParams(searchParams, { replace: true, preventScrollReset: true, state: KEEP_FORM });
-            }}
+            onChange={(e) => chooseInquiryType(e.target.value)}
             aria-describedby="inquiryType-hint"
           >
             {INQUIRY_TYPES.map((t) => (

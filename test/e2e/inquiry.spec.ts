@@ -346,6 +346,62 @@ test("the content byte counter follows the typed text", async ({ page }) => {
   await expect(page.getByText("9/4000 byte")).toBeVisible();
 });
 
+test("what is typed and chosen before the page's script starts is kept, and it is what is sent (decision 125)", async ({
+  dialogs,
+  page,
+  request,
+}) => {
+  const title = `시작 전에 쓴 문의 ${Date.now().toString(36)}`;
+  const content = "거실 베란다 샷시 교체 견적 부탁드립니다.";
+  // A slow phone: the page is on screen, its modules are still on their way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/inquiryForm", { waitUntil: "load" });
+  await page.getByLabel("문의 유형").selectOption("AS");
+  await page.getByLabel("제조사").selectOption({ label: "한빛 프리미엄" });
+  await page.getByLabel("제목").fill(title);
+  await page.getByLabel("문의 내용").fill(content);
+  await page.getByLabel(/^연락처/).fill("010-2222-3333");
+  await page.getByLabel(/^주소/).fill("서울시 마포구 월드컵로 1");
+  await consent(page).check();
+  release();
+  await hydrated(page);
+
+  // The counter and the A/S heading show that the page took the typed text and the choice.
+  await expect(page.getByText(`${new TextEncoder().encode(content).length}/4000 byte`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A/S 접수");
+  await expect(page).toHaveURL("/inquiryForm?inquiryType=AS");
+  await expect(page.getByLabel("문의 내용")).toHaveValue(content);
+  await expect(page.getByLabel(/^주소/)).toHaveValue("서울시 마포구 월드컵로 1");
+  await expect(page.getByLabel("제목")).toHaveValue(title);
+  await expect(consent(page)).toBeChecked();
+  await expect(page.getByLabel("제조사")).toHaveValue(/\d+/);
+  // The manufacturer's types load as if it had been chosen now.
+  await page.getByLabel("제품 타입").selectOption({ label: "거실 분합창" });
+
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/inquiry")),
+    submitButton(page).click(),
+  ]);
+  await expect(page.getByRole("status")).toHaveText(DONE);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  expect(await storedInquiry(request, title)).toMatchObject({
+    title,
+    content: `<p>${content}</p>`,
+    tel: "010-2222-3333",
+    addr: "서울시 마포구 월드컵로 1",
+    manuName: "한빛 프리미엄",
+    itemTypeName: "거실 분합창",
+    inquiryType: "AS",
+  });
+});
+
 test("a complete inquiry with a PNG attachment is sent, confirmed and the form is reset", async ({
   dialogs,
   page,

@@ -39,6 +39,34 @@ test("posts found link to their own searched list; nothing found offers the inqu
   await expect(page.getByRole("link", { name: "1:1 문의" }).last()).toHaveAttribute("href", "/inquiryForm");
 });
 
+test("a keyword typed before the page's script starts stays in the box and is searched (decision 125)", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/search?searchKeyword=hb-242", { waitUntil: "load" });
+  const box = page.getByRole("searchbox", { name: "검색어" });
+  await box.fill("안내");
+  release();
+  await hydrated(page);
+  // Past the start's effects: the page answers a search by itself now.
+  await expect(box).toHaveValue("안내");
+  await box.press("Enter");
+  await expect(page).toHaveURL(`/search?searchKeyword=${encodeURIComponent("안내")}`);
+  await expect(box).toHaveValue("안내");
+  await expect(page.getByRole("region", { name: /^공지사항/ })).toBeVisible();
+  // A link elsewhere still brings the box to that page's keyword.
+  await page.goBack();
+  await expect(page).toHaveURL("/search?searchKeyword=hb-242");
+  await expect(box).toHaveValue("hb-242");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the search box still sends the keyword and shows the results", async ({ page }) => {
