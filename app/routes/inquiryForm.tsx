@@ -299,7 +299,9 @@ function InquiryForm({
   // render after it would set the fields bound to state back to the server's values.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the start
   useEffect(() => {
-    const form = formRef.current?.elements as unknown as Record<string, HTMLInputElement> | undefined;
+    const form = formRef.current?.elements as unknown as
+      | Record<"content" | "addr" | "consent" | "inquiryType" | "manuId", HTMLInputElement>
+      | undefined;
     if (!form) return;
     setContent(form.content.value);
     setAddr(form.addr.value);
