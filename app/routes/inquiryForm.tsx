@@ -421,7 +421,11 @@ function InquiryForm({
     // Not over plain http on a network address, where browsers have no randomUUID: sent without.
     sendKey.current ||= crypto.randomUUID?.() ?? "";
     const headers = sendKey.current ? { "Idempotency-Key": sendKey.current } : undefined;
-    fetch("/api/inquiry", { method: "POST", body, headers })
+    // A stalled connection ends in the network message after 30 s, not in "등록 중…" for good: the
+    // files went already, and sent again under the same key the inquiry is stored once.
+    const stalled = new AbortController();
+    setTimeout(() => stalled.abort(), 30e3);
+    fetch("/api/inquiry", { method: "POST", body, headers, signal: stalled.signal })
       .then(async (res) => {
         const answer = await res.text();
         // Both answers show in the page (as without JavaScript), so no toast repeats them.

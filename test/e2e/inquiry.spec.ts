@@ -832,6 +832,47 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("a sending that stalls ends in the network message after 30 s; sent again, it is stored once", async ({
+  page,
+  dialogs,
+}) => {
+  const title = `멈춘 연결의 문의 ${Date.now().toString(36)}`;
+  await page.clock.install();
+  await openForm(page);
+  await fillInquiryForm(page, title);
+  // The first sending reaches the server, whose answer never comes.
+  const posts = inquiryPosts(page);
+  await page.route("**/api/inquiry", async (route) => {
+    if (posts.length > 1) return route.continue();
+    await route.fetch();
+    await new Promise(() => {});
+  });
+  await submitButton(page).click();
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  // The button changes its name while sending.
+  const sending = page.locator("form.inquiry-form button[type=submit]");
+  await expect(sending).toHaveText("등록 중…");
+  await page.clock.fastForward(29_000);
+  await expect(sending).toHaveText("등록 중…");
+  await page.clock.fastForward(2_000);
+  await expect(page.getByRole("alert").filter({ hasText: "네트워크 오류로 답을 받지 못했습니다." })).toBeVisible();
+  await expect(sending).toHaveText("문의 등록");
+  await expect(page.getByLabel("제목")).toHaveValue(title);
+  await submitButton(page).click();
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await expect(page.getByRole("status").filter({ hasText: DONE })).toBeVisible();
+  expect(posts).toHaveLength(2);
+  expect(await posts[1]?.headerValue("idempotency-key")).toBe(await posts[0]?.headerValue("idempotency-key"));
+  const login = await page.request.post("/login", {
+    data: { username: SEED_ADMIN.username, password: SEED_ADMIN.password },
+  });
+  const list = await page.request.get("/api/admin/inquiry?size=50", {
+    headers: { authorization: login.headers().authorization ?? "" },
+  });
+  const { content } = (await list.json()) as { content: { title: string }[] };
+  expect(content.filter((r) => r.title === title)).toHaveLength(1);
+});
+
 test("an answer lost on the way back: sent again, the same inquiry is stored once (decision 106)", async ({
   page,
   dialogs,
