@@ -14,8 +14,11 @@ const AUDITED_READS: Record<string, AuditAction> = { "/api/admin/inquiry/export"
  */
 const UNRECORDED = ["/api/admin/uploads", "/api/admin/info/check"];
 
-/** The sub-paths where a POST makes a new row; elsewhere (…/update, …/order) it changes one. */
-const CREATES = new Set(["", "register", "copy"]);
+/**
+ * The sub-paths where a POST makes a new row; elsewhere (…/update, …/order) it changes one. A
+ * calendar feed's POST issues a new address (the old one stops).
+ */
+const CREATES = new Set(["", "register", "copy", "feed"]);
 /** Resources there is one of (one's own profile): a POST updates them. */
 const SINGLE = new Set(["info"]);
 /** Areas whose lists sit one level down (/settings/banner, /settings/logos): the list is the resource. */

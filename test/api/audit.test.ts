@@ -335,6 +335,19 @@ describe("what 활동 기록 shows for a row (decision 118)", () => {
     expect(await shownLast()).toBe(`등록 | 관리자 #${user?.usersId} | `);
     expect((await lastRow())?.detail).toBe(JSON.stringify({ path: "/register" }));
   });
+
+  it("says which product 복제 copied, and that a calendar subscription address was made", async () => {
+    const copied = await callAs(admin, "/api/admin/items/copy?itemId=3", { method: "POST" });
+    const { itemId } = (await copied.clone().json()) as { itemId: number };
+    await expectRecorded(copied, { action: "create", resource: "items", targetId: String(itemId) });
+    expect(await shownLast()).toBe(`등록 | 제품 #${itemId} | 제품 #3에서 복제`);
+    await expectRecorded(await callAs(admin, "/api/admin/calendar/feed", { method: "POST" }), {
+      action: "create",
+      resource: "calendar",
+      targetId: null,
+    });
+    expect(await shownLast()).toBe("등록 | 일정 | 구독 주소 만들기");
+  });
 });
 
 describe("logins", () => {

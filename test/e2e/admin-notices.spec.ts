@@ -311,7 +311,10 @@ test.describe
       await login(page);
       await page.goto(`/admin/notice/${postId}`);
       const downloading = page.waitForEvent("download");
-      await page.getByRole("button", { name: "견적 안내.txt 다운로드" }).click();
+      const button = page.getByRole("button", { name: "견적 안내.txt 다운로드" });
+      // A thumb's height at 1280 px too, as 삭제 beside the same names in the edit form.
+      expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      await button.click();
       const file = await downloading;
       expect(file.suggestedFilename()).toBe("견적 안내.txt");
       const path = await file.path();

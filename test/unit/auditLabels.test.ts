@@ -70,6 +70,8 @@ describe("what was done and to which record (decision 118)", () => {
     expect(shown(row("update", "settings", { path: "/banner/update" }, "3"))).toBe("배너 #3 | 내용 수정");
     expect(shown(row("update", "settings", { path: "/company" }))).toBe("설정 | 회사 정보");
     expect(describeDetail(row("create", "items", { path: "/copy" }))).toBe("복제");
+    expect(describeDetail(row("create", "items", { path: "/copy", source: 7 }))).toBe("제품 #7에서 복제");
+    expect(describeDetail(row("create", "calendar", { path: "/feed" }))).toBe("구독 주소 만들기");
   });
 });
 

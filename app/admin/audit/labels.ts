@@ -75,6 +75,8 @@ export const ROUTE_LABEL: Record<string, string> = {
   "create calendar": "",
   "update calendar/update": "내용 수정",
   "delete calendar": "",
+  "create calendar/feed": "구독 주소 만들기",
+  // Rows before the feed's POST counted as a creation.
   "update calendar/feed": "구독 주소 만들기",
   "delete calendar/feed": "구독 주소 삭제",
   "update info": "이름·연락처 수정",
@@ -180,7 +182,9 @@ export function describeDetail(row: Row): string {
   if (detail.address) parts.push(`접속 주소 ${detail.address}`);
   const key = routeKey(row);
   if (parts.length === 0 && key !== undefined) {
-    const label = (detail.kind === undefined ? undefined : MEMO_KIND_LABEL[detail.kind]) ?? ROUTE_LABEL[key];
+    // 복제 names the product it was made from (the new one is the 대상).
+    const copied = detail.source === undefined ? undefined : `제품 #${detail.source}에서 복제`;
+    const label = copied ?? (detail.kind === undefined ? undefined : MEMO_KIND_LABEL[detail.kind]) ?? ROUTE_LABEL[key];
     if (label === undefined && detail.path !== "/") parts.push(`기타 변경 (${detail.path})`);
     else if (label) parts.push(label);
   }

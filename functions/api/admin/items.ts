@@ -104,8 +104,10 @@ export const adminItemsRouter = createRouter()
   })
   // 복제 (decision 059): a hidden copy with copies of the images; answers the new item's id.
   .post("/copy", valid("query", byItem), async (c) => {
-    const itemId = await copyItem(c.var.db, c.env.BUCKET, c.req.valid("query").itemId, c.var.user.usersId);
+    const source = c.req.valid("query").itemId;
+    const itemId = await copyItem(c.var.db, c.env.BUCKET, source, c.var.user.usersId);
     c.set("auditTarget", itemId);
+    c.set("auditDetail", { source });
     return c.json({ itemId }, 201);
   })
   .post("/update/displayorder", valid("query", displayOrderQuery), async (c) => {
