@@ -341,6 +341,40 @@ test("the greeting and a history row edited in settings show on /about and /hist
   await shoot(page, "history");
 });
 
+test("the lines typed in the home text and a 인사말 card's text show as lines on the site", async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: await token(request) };
+  // The pages as the earlier tests left them (their 연혁 included), put back at the end.
+  const saved = (await (await request.get("/api/admin/settings/pages", { headers })).json()) as typeof DEFAULT_PAGES;
+  const asSent = (pages: typeof DEFAULT_PAGES) => ({
+    ...pages,
+    greeting: { ...pages.greeting, cards: pages.greeting.cards.map(({ image: _image, ...card }) => card) },
+  });
+  const lines = asSent(saved);
+  lines.home = { ...lines.home, text: "첫째 줄입니다.\n둘째 줄입니다.\n\n넷째 줄입니다." };
+  lines.greeting.cards = lines.greeting.cards.map((card, i) =>
+    i === 0 ? { ...card, text: "직접 생산합니다.\n유통 단계를 줄였습니다." } : card,
+  );
+  expect((await request.put("/api/admin/settings/pages", { headers, data: lines })).ok()).toBe(true);
+
+  // innerText follows the rendering: a line shown is a "\n", lines run together a space.
+  await page.goto("/");
+  // biome-ignore lint/performance/useDomNodeTextContent: the lines as shown are what is tested
+  const intro = await page.locator(".intro-block p").last().innerText();
+  expect(intro).toBe("첫째 줄입니다.\n둘째 줄입니다.\n\n넷째 줄입니다.");
+  await page.goto("/about");
+  // biome-ignore lint/performance/useDomNodeTextContent: the lines as shown are what is tested
+  const card = await page.locator(".promise p").first().innerText();
+  expect(card).toBe("직접 생산합니다.\n유통 단계를 줄였습니다.");
+  // 제조사 소개 and 제품 설명 are written in the same kind of box and shown by the same rule.
+  await page.goto("/manu/1");
+  for (const text of [page.locator(".manu-intro p"), page.locator(".item-desc")])
+    await expect(text).toHaveCSS("white-space", "pre-line");
+  expect((await request.put("/api/admin/settings/pages", { headers, data: asSent(saved) })).ok()).toBe(true);
+});
+
 test("a history row edited while the pages are being saved keeps what was typed", async ({ page }) => {
   await login(page);
   await page.goto("/admin/settings/pages");
