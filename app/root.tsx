@@ -172,7 +172,8 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <PublicFrame>
-      <ErrorScreen status={status} />
+      {/* A string body ("Not Found") has no text or link of its own: the screen's are shown. */}
+      <ErrorScreen status={status} back={isRouteErrorResponse(error) ? error.data : undefined} />
     </PublicFrame>
   );
 }

@@ -2,7 +2,7 @@
 // not-found page, as a visitor (or a crawler) gets them before any script runs.
 import { and, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { board, calendarEvent, manufacturer } from "../db/schema";
+import { board, calendarEvent, item, manufacturer } from "../db/schema";
 import { addDays, todayLocal } from "../functions/lib/dates";
 import { call, contentChanged, db, seedDatabase } from "./fixtures";
 
@@ -17,6 +17,34 @@ async function page(path: string, status: number) {
   expect(html).toMatch(/^<!DOCTYPE html><html lang="ko">/);
   return withoutScripts(html);
 }
+
+/** The head tags search engines and link previews read; attribute values read as a browser reads them. */
+const headOf = (html: string) => {
+  const attr = (re: RegExp) =>
+    re
+      .exec(html)?.[1]
+      ?.replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, "&");
+  return {
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    ogDescription: attr(/<meta property="og:description" content="([^"]*)"/),
+    ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    noindex: html.includes('<meta name="robots" content="noindex"/>'),
+  };
+};
+
+/** The error screen's links, in order, as [href, text]. */
+const errorLinks = (html: string) =>
+  [
+    ...(/<nav[^>]*class="error-links"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "").matchAll(
+      /<a[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g,
+    ),
+  ].map((m) => [m[1], m[2]]);
 
 beforeAll(async () => {
   await seedDatabase();
@@ -78,6 +106,151 @@ describe("제품소개 (/manu/1, SPEC §2) with that manufacturer hidden (decisi
       await show([1, 2, 3], "Y");
     }
     expect((await call("/manu/1", { headers: { accept: "text/html" } })).status).toBe(200);
+  });
+});
+
+describe("a link to a product that is not shown (decision 126)", () => {
+  const NOT_FOUND = "요청하신 제품을 찾을 수 없습니다. 판매가 끝났거나 정보가 바뀌었을 수 있습니다.";
+
+  it("is a 404 that says so and leads to the manufacturer's 제품소개 first, never showing another product", async () => {
+    // 뷰프레임 160 (item 2) hidden after its link was shared.
+    await db().update(item).set({ itemYN: false }).where(eq(item.itemId, 2));
+    await contentChanged();
+    try {
+      for (const path of [
+        "/manu/1?type=2&item=2",
+        "/manu/1?type=1&item=999999",
+        // Another manufacturer's item (알루 슬림 S1), a type this one has none of, a garbled id.
+        "/manu/1?item=4",
+        "/manu/1?type=99",
+        "/manu/1?type=1&item=abc",
+      ]) {
+        const html = await page(path, 404);
+        expect(html, path).toContain(`<p>${NOT_FOUND}</p>`);
+        expect(errorLinks(html)[0], path).toEqual(["/manu/1", "한빛 프리미엄 제품소개"]);
+        expect(headOf(html).noindex, path).toBe(true);
+        // No product under the old address: no item view, no inquiry about another product.
+        expect(html, path).not.toContain('id="item-name"');
+        expect(html, path).not.toContain("/inquiryForm?manuId=");
+      }
+    } finally {
+      await db().update(item).set({ itemYN: true }).where(eq(item.itemId, 2));
+      await contentChanged();
+    }
+  });
+
+  it("sends an item asked for under another type (or none) to its own address", async () => {
+    // The manufacturer's page and a type's page still open on their first product.
+    expect(await page("/manu/1", 200)).toMatch(/<h2 id="item-name">슈퍼세이브 242<\/h2>/);
+    expect(await page("/manu/1?type=2", 200)).toMatch(/<h2 id="item-name">뷰프레임 160<\/h2>/);
+    for (const path of ["/manu/1?type=1&item=2", "/manu/1?item=2"]) {
+      const res = await call(path, { headers: { accept: "text/html" }, redirect: "manual" });
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location"), path).toBe("/manu/1?type=2&item=2");
+    }
+  });
+});
+
+describe("canonical addresses (decision 127)", () => {
+  it("are built from the numeric id", async () => {
+    expect(headOf(await page("/manu/01", 200)).canonical).toBe("http://localhost:8787/manu/1");
+    expect(headOf(await page("/notice/01", 200)).canonical).toBe("http://localhost:8787/notice/1");
+  });
+
+  it("name the manufacturer's page for its first product, and a type's page for the item it shows", async () => {
+    // The first product's own link shows what /manu/1 shows: one address for search engines.
+    expect(headOf(await page("/manu/1?type=1&item=1", 200)).canonical).toBe("http://localhost:8787/manu/1");
+    expect(headOf(await page("/manu/1?type=1", 200)).canonical).toBe("http://localhost:8787/manu/1");
+    expect(headOf(await page("/manu/1?type=2", 200)).canonical).toBe("http://localhost:8787/manu/1?type=2&item=2");
+    // An item's page is shared with its own main photo.
+    const html = await page("/manu/1?type=2&item=2", 200);
+    const photo = /<div class="item-media">[\s\S]*?<img[^>]*src="(\/item\/[^"]+)"/.exec(html)?.[1];
+    expect(photo).toMatch(/^\/item\/[0-9a-f-]+\.png$/);
+    expect(headOf(html).ogImage).toBe(`http://localhost:8787${photo}`);
+  });
+});
+
+describe("a post that is gone (deleted or hidden)", () => {
+  const GONE = "요청하신 게시글을 찾을 수 없습니다. 삭제되었거나 비공개로 바뀌었을 수 있습니다.";
+
+  it("is a 404 that says so, with its list as the first way on", async () => {
+    const [hiddenNotice] = await db()
+      .select({ boardId: board.boardId })
+      .from(board)
+      .where(eq(board.boardTitle, "비공개 공지 초안"));
+    const [hiddenFaq] = await db()
+      .insert(board)
+      .values({ boardTitle: "숨긴 질문", boardType: "FAQ", boardYN: "N", writer: "관리자" })
+      .returning({ boardId: board.boardId });
+    for (const [path, list] of [
+      [`/notice/${hiddenNotice?.boardId}`, ["/notice", "공지사항 목록"]],
+      ["/notice/999999", ["/notice", "공지사항 목록"]],
+      [`/notice/${hiddenFaq?.boardId}`, ["/faq", "자주 묻는 질문 목록"]],
+    ] as const) {
+      const html = await page(path, 404);
+      expect(html, path).toContain(`<p>${GONE}</p>`);
+      expect(html, path).not.toContain("잘못된 페이지 접근입니다");
+      expect(errorLinks(html)[0], path).toEqual(list);
+      expect(headOf(html).noindex, path).toBe(true);
+    }
+    expect(await page(`/notice/${hiddenFaq?.boardId}`, 404)).not.toContain("숨긴 질문");
+  });
+});
+
+describe("a post's description and picture for search results and shared links", () => {
+  it("is its text decoded, block by block, cut after a whole word; the picture is its first", async () => {
+    const [row] = await db()
+      .insert(board)
+      .values({
+        boardTitle: "12월 시공 일정",
+        boardContent:
+          "<p>2026년&nbsp;12월&nbsp;시공&nbsp;일정 안내 &amp; 견적 &lt;필독&gt; 드립니다.</p><h3>1. 지역별 일정</h3>" +
+          "<table><tbody><tr><th>지역</th><th>12월 1주</th></tr><tr><td>서울</td><td>12/1~12/5</td></tr></tbody></table>" +
+          '<p><img src="/api/image/c7809a67.png" alt=""></p><p><img src="/api/image/d2.png" alt=""></p>' +
+          "<p>문의는 대표번호 031-123-4567 또는 담당자 010-1234-5678로 연락 주시면 친절히 안내해 드리겠습니다. 감사합니다. 자세한 일정은 공지사항에서 다시 알려드립니다.</p>",
+        boardType: "NOTICE",
+        boardYN: "Y",
+        writer: "관리자",
+        boardRegDate: "2026-11-20T09:30:00",
+      })
+      .returning({ boardId: board.boardId });
+    const head = headOf(await page(`/notice/${row?.boardId}`, 200));
+    const text =
+      "2026년 12월 시공 일정 안내 & 견적 <필독> 드립니다. 1. 지역별 일정 · 지역 · 12월 1주 · 서울 · 12/1~12/5 · " +
+      "문의는 대표번호 031-123-4567 또는 담당자 010-1234-5678로 연락 주시면 친절히 안내해 드리겠습니다. 감사합니다. 자세한 일정은 공지사항에서 다시 알려드립니다.";
+    const shown = head.description ?? "";
+    expect(shown).toMatch(/…$/);
+    expect(shown.length).toBeLessThanOrEqual(150);
+    // What is shown is the text up to a space: no word or number is cut.
+    expect(text.startsWith(`${shown.slice(0, -1)} `)).toBe(true);
+    expect(shown.length).toBeGreaterThan(120);
+    expect(head.ogDescription).toBe(shown);
+    expect(head.ogImage).toBe("http://localhost:8787/api/image/c7809a67.png");
+
+    const [plain] = await db()
+      .insert(board)
+      .values({
+        boardTitle: "그림 없는 글",
+        boardContent: "<p>짧은 글</p>",
+        boardType: "NOTICE",
+        boardYN: "Y",
+        writer: "관리자",
+      })
+      .returning({ boardId: board.boardId });
+    expect(headOf(await page(`/notice/${plain?.boardId}`, 200))).toMatchObject({
+      description: "짧은 글",
+      ogImage: "http://localhost:8787/images/og-default.webp",
+    });
+  });
+});
+
+describe("/robots.txt", () => {
+  it("lets crawlers fetch the pictures under /api/image/ and keeps the rest of /api/ out", async () => {
+    const lines = (await (await call("/robots.txt")).text()).split("\n");
+    expect(lines).toContain("Allow: /api/image/");
+    expect(lines).toContain("Disallow: /api/");
+    // Crawlers that take the first matching line read the Allow first.
+    expect(lines.indexOf("Allow: /api/image/")).toBeLessThan(lines.indexOf("Disallow: /api/"));
   });
 });
 
@@ -244,7 +417,8 @@ describe("an item page's structured data", () => {
     expect(head(manu).title).toBe("한빛 프리미엄 제품소개 | 한빛창호");
     expect(head(manu).canonical).toBe("http://localhost:8787/manu/1");
     expect(item.title).toMatch(/^.+ - 한빛 프리미엄 \| 한빛창호$/);
-    expect(item.canonical).toBe(`http://localhost:8787${itemPath.replace("&", "&amp;")}`);
+    // The same product as /manu/1: that page is its one indexable address (decision 127).
+    expect(item.canonical).toBe("http://localhost:8787/manu/1");
     expect(item.description).not.toBe(head(manu).description);
   });
 });

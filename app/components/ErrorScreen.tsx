@@ -16,7 +16,17 @@ export const errorScreenOf = (status: number) =>
 export const errorTitle = (status: number, siteName: string) =>
   siteName ? `${errorScreenOf(status).title} | ${siteName}` : errorScreenOf(status).title;
 
-export function ErrorScreen({ status }: { status: number }) {
+/**
+ * A page's own word on its 404 (thrown as the response's JSON, decision 126): what is gone, in place
+ * of the generic text, and the way on the visitor most likely wants, as the first button.
+ */
+export interface ErrorBack {
+  text: string;
+  to: string;
+  label: string;
+}
+
+export function ErrorScreen({ status, back }: { status: number; back?: ErrorBack }) {
   const screen = errorScreenOf(status);
   return (
     <main id="main" className="error-screen container">
@@ -24,10 +34,15 @@ export function ErrorScreen({ status }: { status: number }) {
         {status}
       </p>
       <h1>{screen.title}</h1>
-      <p>{screen.text}</p>
+      <p>{back?.text ?? screen.text}</p>
       {/* Ways back to what visitors come for: the home page, the products, an inquiry. */}
       <nav aria-label="다른 페이지로 이동" className="error-links">
-        <SiteLink className="button" to="/">
+        {back?.to ? (
+          <SiteLink className="button" to={back.to}>
+            {back.label}
+          </SiteLink>
+        ) : null}
+        <SiteLink className={back?.to ? "button-secondary" : "button"} to="/">
           메인 페이지로 이동
         </SiteLink>
         <SiteLink className="button-secondary" to="/manu/1">

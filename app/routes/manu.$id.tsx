@@ -1,5 +1,6 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import type { ErrorBack } from "~/components/ErrorScreen";
 import { ItemGallery } from "~/components/ItemGallery";
 import { BreadcrumbJsonLd } from "~/components/JsonLd";
 import { ShareButton } from "~/components/ShareButton";
@@ -15,16 +16,18 @@ import { getManufacturerPage, listPublicManufacturers } from "../../functions/se
 const PRODUCTS_ENTRY = 1;
 
 const positiveInt = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
+/** A type or item named in the query: absent (null), else its id; a garbled one names none (0). */
+const namedId = (v: string | null) => (v ? (positiveInt(v) ?? 0) : null);
 
 /**
  * The manufacturer page: the chosen type and item live in the URL (?type=&item=), so an item
  * view renders on the server and can be linked. Without them the first type and its first item
- * are chosen (SPEC §2).
+ * are chosen (SPEC §2). A type or item the URL names that is not shown is a 404 (decision 126).
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const manuId = positiveInt(params.id);
   const query = new URL(request.url).searchParams;
-  const wanted = { typeId: positiveInt(query.get("type")), itemId: positiveInt(query.get("item")) };
+  const wanted = { typeId: namedId(query.get("type")), itemId: namedId(query.get("item")) };
   const page = manuId
     ? await sharedRead(context.content, ["catalog"], `manu ${manuId} ${wanted.typeId} ${wanted.itemId}`, () =>
         getManufacturerPage(publicDb(context.cloudflare.env.DB), manuId, wanted),
@@ -39,32 +42,40 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     if (first) throw redirect(`/manu/${first.manuId}`);
   }
   if (!page) throw new Response("제조사를 찾을 수 없습니다.", { status: 404 });
-  return page;
+  // Temporary: the item may move again, and a remembered 301 would then loop.
+  if (page.kind === "moved") throw redirect(page.path);
+  const { manufacturer } = page;
+  const manuPath = `/manu/${manufacturer.manuId}`;
+  if (page.kind === "missing") {
+    const back: ErrorBack = {
+      text: "요청하신 제품을 찾을 수 없습니다. 판매가 끝났거나 정보가 바뀌었을 수 있습니다.",
+      to: manuPath,
+      label: `${manufacturer.manuName} 제품소개`,
+    };
+    throw data(back, { status: 404 });
+  }
+  // The head is built here, not in `meta` (which the browser loads too). The first product of the
+  // first type is what the manufacturer's page shows: its one address is that page's (decision 127).
+  const { types, typeId, items, item } = page;
+  const first = typeId === types[0]?.itemTypeId && item?.itemId === items[0]?.itemId;
+  const path = item && typeId && !first ? itemPagePath(manufacturer.manuId, typeId, item.itemId) : manuPath;
+  // A URL that names a type or an item is that item's page, with its name and description; the
+  // manufacturer's page is named for the manufacturer, not for the item it opens with.
+  const itemPage = item && (wanted.typeId || wanted.itemId) ? item : null;
+  const head = {
+    title: itemPage ? `${itemPage.itemName} - ${manufacturer.manuName}` : `${manufacturer.manuName} 제품소개`,
+    description: itemPage?.itemDescription
+      ? `${manufacturer.manuName} ${itemPage.itemName}: ${itemPage.itemDescription}`
+      : manufacturer.manuIntro || `${manufacturer.manuName} 제품 안내`,
+    path,
+    image: item?.fileBoxes[0] ? `/item/${item.fileBoxes[0].fileName}` : undefined,
+  };
+  return { manufacturer, types, typeId, items, item, head };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, params, location }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches);
-  if (!data) return [{ title: `페이지를 찾을 수 없습니다 | ${site.name}` }];
-  const { manufacturer, item, typeId } = data;
-  // An item asked for by its link is a page of its own for search engines (its name, photo and
-  // description); the manufacturer's page, or an unknown item, is the manufacturer's.
-  const asked = new URLSearchParams(location.search).get("item");
-  const itemPage = item && typeId && asked === String(item.itemId) ? item : null;
-  const path = itemPage && typeId ? itemPagePath(manufacturer.manuId, typeId, itemPage.itemId) : `/manu/${params.id}`;
-  // The manufacturer's page is named for the manufacturer, not for the item it opens with (that
-  // item's own page had the same title and description).
-  const title = itemPage ? `${itemPage.itemName} - ${manufacturer.manuName}` : `${manufacturer.manuName} 제품소개`;
-  const description = itemPage?.itemDescription
-    ? `${manufacturer.manuName} ${itemPage.itemName}: ${itemPage.itemDescription}`
-    : manufacturer.manuIntro || `${manufacturer.manuName} 제품 안내`;
-  return seo({
-    title,
-    description,
-    path,
-    siteUrl: site.url,
-    siteName: site.name,
-    image: item?.fileBoxes[0] ? `/item/${item.fileBoxes[0].fileName}` : undefined,
-  });
+  return data ? seo({ ...data.head, siteUrl: site.url, siteName: site.name }) : [];
 };
 
 const SPEC_ROWS = [
@@ -77,7 +88,7 @@ const SPEC_ROWS = [
 ] as const;
 
 export default function ManufacturerPage() {
-  const { manufacturer, types, typeId, items, item } = useLoaderData<typeof loader>();
+  const { manufacturer, types, typeId, items, item, head } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   // A type can hold hundreds of items: plain links with one click handler on their list render
   // faster than a <Link> each (bench:scale, 667 items in one type: page 67 → 58 ms), and navigate in
@@ -96,9 +107,8 @@ export default function ManufacturerPage() {
           siteUrl={site.url}
           trail={[
             { name: manufacturer.manuName, path: `/manu/${manufacturer.manuId}` },
-            ...(item && typeId
-              ? [{ name: item.itemName, path: itemPagePath(manufacturer.manuId, typeId, item.itemId) }]
-              : []),
+            // An item below its manufacturer when it has an address of its own.
+            ...(item && head.path.includes("?") ? [{ name: item.itemName, path: head.path }] : []),
           ]}
         />
       ) : null}

@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import type { FromList } from "~/components/BoardList";
+import type { ErrorBack } from "~/components/ErrorScreen";
 import { BreadcrumbJsonLd, JsonLd } from "~/components/JsonLd";
 import { ShareButton } from "~/components/ShareButton";
 import { SiteLink } from "~/components/SiteLink";
@@ -10,14 +11,37 @@ import { seo, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { publicDb } from "../../db/client";
 import { withKoreaOffset } from "../../functions/lib/dates";
-import { getPublicBoard } from "../../functions/services/boards";
+import { summaryOf } from "../../functions/lib/textSummary";
+import { getPublicBoard, postTypeOf } from "../../functions/services/boards";
 
-/** The page is cached for everyone (decision 012); the Worker counts each view apart. */
+/** The first picture of a post's text: the sanitizer keeps only our own (/api/image/…, /item/…). */
+const firstImage = (html: string) => /<img[^>]+src="(\/[^"]+)"/.exec(html)?.[1];
+
+/**
+ * The page is cached for everyone (decision 012); the Worker counts each view apart. The head's
+ * text and picture are read here, not in `meta`, which the browser loads too (decision 127).
+ */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const boardId = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
-  const post = boardId ? await getPublicBoard(publicDb(context.cloudflare.env.DB), boardId) : undefined;
-  if (!post) throw new Response("게시글을 찾을 수 없습니다.", { status: 404 });
-  return { post };
+  // Not a post's number: a wrong address, with the generic screen.
+  if (!boardId) throw new Response("게시글을 찾을 수 없습니다.", { status: 404 });
+  const db = publicDb(context.cloudflare.env.DB);
+  const post = await getPublicBoard(db, boardId);
+  if (!post) {
+    // A hidden post's list is still known; a deleted one's is not (then 공지사항).
+    const list = listOfPost((await postTypeOf(db, boardId)) ?? "NOTICE");
+    const back: ErrorBack = {
+      text: "요청하신 게시글을 찾을 수 없습니다. 삭제되었거나 비공개로 바뀌었을 수 있습니다.",
+      to: list.path,
+      label: `${list.name} 목록`,
+    };
+    throw data(back, { status: 404 });
+  }
+  return {
+    post,
+    description: summaryOf(post.boardContent, 150) || post.boardTitle,
+    image: firstImage(post.boardContent),
+  };
 }
 
 /** A FAQ post belongs to 고객문의 › 자주 묻는 질문, a notice to 공지사항 (the category bar). */
@@ -28,20 +52,18 @@ export const handle: CategoryHandle = {
   },
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches);
-  if (!data) return [{ title: `게시글을 찾을 수 없습니다 | ${site.name}` }];
-  const text = data.post.boardContent
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return seo({
-    title: data.post.boardTitle,
-    description: text.slice(0, 150) || data.post.boardTitle,
-    path: `/notice/${params.id}`,
-    siteUrl: site.url,
-    siteName: site.name,
-  });
+  return data
+    ? seo({
+        title: data.post.boardTitle,
+        description: data.description,
+        path: `/notice/${data.post.boardId}`,
+        siteUrl: site.url,
+        siteName: site.name,
+        image: data.image,
+      })
+    : [];
 };
 
 const formatSize = (bytes: number) =>
@@ -53,12 +75,10 @@ type Post = Awaited<ReturnType<typeof loader>>["post"];
  * The post as an Article with its place in the site (a breadcrumb trail), so search engines show
  * its date and section. The picture is the post's first image, else the site's sharing picture.
  */
-function PostJsonLd({ post, list }: { post: Post; list: { path: string; name: string } }) {
+function PostJsonLd({ post, list, image }: { post: Post; list: { path: string; name: string }; image?: string }) {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
   if (!site) return null;
   const url = `${site.url}/notice/${post.boardId}`;
-  const firstImage = /<img[^>]+src="([^"]+)"/.exec(post.boardContent)?.[1];
-  const image = firstImage ? new URL(firstImage, `${site.url}/`).href : `${site.url}/images/og-default.webp`;
   const organization = { "@type": "Organization", name: site.name, url: site.url };
   return (
     <>
@@ -70,7 +90,7 @@ function PostJsonLd({ post, list }: { post: Post; list: { path: string; name: st
           dateModified: withKoreaOffset(post.boardUpdate),
           author: organization,
           publisher: organization,
-          image: [image],
+          image: [`${site.url}${image ?? "/images/og-default.webp"}`],
           mainEntityOfPage: url,
         }}
       />
@@ -114,7 +134,7 @@ function PostPager({ post, from }: { post: Post; from: FromList | null }) {
 }
 
 export default function NoticeDetail() {
-  const { post } = useLoaderData<typeof loader>();
+  const { post, image } = useLoaderData<typeof loader>();
   const list = listOfPost(post.boardType);
   // Read after hydration: a reload keeps the history state, which the server's page cannot know.
   const state = useLocation().state as FromList | null;
@@ -122,7 +142,7 @@ export default function NoticeDetail() {
   const navigate = useNavigate();
   return (
     <main id="main" className="container page">
-      <PostJsonLd post={post} list={list} />
+      <PostJsonLd post={post} list={list} image={image} />
       <article className="post">
         <header className="post-header">
           <p className="eyebrow">{list.name}</p>

@@ -6,6 +6,9 @@ export function loader({ context }: LoaderFunctionArgs) {
     "User-agent: *",
     "Allow: /",
     "Disallow: /admin",
+    // The pictures of posts (editor images) may be crawled: the Article data and image search name
+    // them. Before the Disallow for crawlers that take the first matching line (others take the longest).
+    "Allow: /api/image/",
     "Disallow: /api/",
     "Disallow: /loginForm",
     "Disallow: /error/",

@@ -3,7 +3,7 @@ import { listOfPost } from "~/lib/category";
 import { escapeXml } from "~/lib/xml";
 import { publicDb } from "../../db/client";
 import { withKoreaOffset } from "../../functions/lib/dates";
-import { decodeEntities, visibleText } from "../../functions/schemas/inquiryRules";
+import { summaryOf } from "../../functions/lib/textSummary";
 import { listFeedPosts } from "../../functions/services/boards";
 import { settingOf, settingQuery } from "../../functions/services/settings";
 
@@ -25,7 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { name } = settingOf("company", company);
   const items = posts.map((p) => {
     const url = `${env.SITE_URL}/notice/${p.boardId}`;
-    const text = decodeEntities(visibleText(p.boardContent)).slice(0, 300);
+    const text = summaryOf(p.boardContent, 300);
     return [
       "<item>",
       `<title>${escapeXml(p.boardTitle)}</title>`,

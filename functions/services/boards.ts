@@ -178,6 +178,15 @@ function neighbourOf(db: Db, boardId: number, side: "older" | "newer") {
     .limit(1);
 }
 
+/**
+ * The type of a post whether shown or not (only that, never its text): the 404 of a hidden post
+ * leads to its own list (decision 126). Undefined for a deleted or unknown id.
+ */
+export async function postTypeOf(db: Db, boardId: number) {
+  const [row] = await db.select({ boardType: board.boardType }).from(board).where(eq(board.boardId, boardId));
+  return row?.boardType;
+}
+
 /** Stored-file metadata of an attachment of a public post, or undefined. */
 export async function getPublicBoardFile(db: Db, fileBoxId: number) {
   const [row] = await db

@@ -105,8 +105,9 @@ export function listPublicItemsOfManufacturer(db: Db, manuId: number) {
 /**
  * The item a manufacturer page shows (SPEC §2), chosen in SQL: the wanted type if the
  * manufacturer has public items of it, else its first type (lowest itemTypeId); in that type the
- * wanted item if it is there, else the first in list order. Mirrors getManufacturerPage's choice,
- * which checks the answer (a mismatch only costs a second round trip).
+ * wanted item if it is there, else the first in list order. Mirrors getManufacturerPage's choice
+ * for the URLs that show a product (a wanted type or item not there is its 404, whatever this
+ * picks), which checks the answer (a mismatch only costs a second round trip).
  */
 export function shownPublicItem(manuId: number, wanted: { typeId: number | null; itemId: number | null }): SQL {
   const pub = publicItemOf(manuId);

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileBox, item, manufacturer } from "../../db/schema";
 import { conflict, found } from "../lib/errors";
+import { itemPagePath } from "../lib/paths";
 import { CATALOG_MESSAGES } from "../schemas/catalog";
 import { deletedKeys, itemDeletion, removeStoredObjects } from "./adminItems";
 import { chunks, isConstraintError, nonEmpty, q } from "./dbUtil";
@@ -71,6 +72,10 @@ export async function getPublicManufacturer(db: Db, manuId: number) {
  * The public manufacturer page (SPEC §2): its types, the items of the chosen type (else the
  * first) and the chosen item (else the first), in one round trip: the shown item is chosen in
  * SQL beside the list, and read again only if that choice ever differed from the list's.
+ *
+ * A type or item the URL names must be shown (decision 126): a link to a hidden, deleted or unknown
+ * one is `missing` (never another product in its place), and an item named under another type is
+ * `moved` to its own address.
  */
 export async function getManufacturerPage(
   db: Db,
@@ -83,19 +88,26 @@ export async function getManufacturerPage(
     ...publicItemQueries(db, shownPublicItem(manuId, wanted)),
   ]);
   if (!found) return undefined;
+  const asked = wanted.itemId === null ? undefined : all.find((i) => i.itemId === wanted.itemId);
+  if (asked && asked.itemTypeId !== wanted.typeId) {
+    return { kind: "moved" as const, manufacturer: found, path: itemPagePath(manuId, asked.itemTypeId, asked.itemId) };
+  }
   const types = [
     ...new Map(all.map((i) => [i.itemTypeId, { itemTypeId: i.itemTypeId, itemTypeName: i.itemTypeName }])).values(),
   ].sort((a, b) => a.itemTypeId - b.itemTypeId);
-  const type = types.find((t) => t.itemTypeId === wanted.typeId) ?? types[0];
+  const type = wanted.typeId === null ? types[0] : types.find((t) => t.itemTypeId === wanted.typeId);
+  if ((wanted.itemId !== null && !asked) || (wanted.typeId !== null && !type)) {
+    return { kind: "missing" as const, manufacturer: found };
+  }
   const items = type ? all.filter((i) => i.itemTypeId === type.itemTypeId) : [];
-  const chosen = items.find((i) => i.itemId === wanted.itemId) ?? items[0];
+  const chosen = asked ?? items[0];
   const guessedItem = toPublicItem(guessed);
   const item = !chosen
     ? null
     : guessedItem?.itemId === chosen.itemId
       ? guessedItem
       : ((await getPublicItem(db, chosen.itemId)) ?? null);
-  return { manufacturer: found, types, typeId: type?.itemTypeId ?? null, items, item };
+  return { kind: "page" as const, manufacturer: found, types, typeId: type?.itemTypeId ?? null, items, item };
 }
 
 // ---- Admin (SPEC §7 "Admin: manufacturers", API-SHAPES §7) ----

@@ -37,7 +37,11 @@ export async function sitemapAnswer(
   const fixed: SitemapUrl[] = [
     ...fixedPaths.map((path) => ({ path })),
     ...manufacturers.map((m) => ({ path: `/manu/${m.manuId}` })),
-    ...items.map((i) => ({ path: itemPagePath(i.manuId, i.itemTypeId, i.itemId), lastmod: i.itemUpdate })),
+    // A manufacturer's first item (its first type's first, the order of listPublicItemPages) is what
+    // its page shows: that page is its one address (decision 127).
+    ...items
+      .filter((i, n) => items[n - 1]?.manuId === i.manuId)
+      .map((i) => ({ path: itemPagePath(i.manuId, i.itemTypeId, i.itemId), lastmod: i.itemUpdate })),
   ];
   const parts = Math.max(1, Math.ceil((fixed.length + (posts?.n ?? 0)) / SITEMAP_MAX_URLS));
   if (part === undefined && parts > 1) return { kind: "index", parts };

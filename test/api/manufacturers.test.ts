@@ -58,9 +58,15 @@ describe("the manufacturer page's data", () => {
     if (!page) throw new Error("manufacturer 1 is seeded");
     return { page, trips: counting.trips() };
   };
+  /** A URL that shows a product: the page's data. */
+  const shown = async (wanted: { typeId: number | null; itemId: number | null }) => {
+    const { page, trips } = await load(wanted);
+    if (page.kind !== "page") throw new Error(`${JSON.stringify(wanted)} is ${page.kind}`);
+    return { page, trips };
+  };
 
   it("is read in one round trip, whatever the URL names, and shows the item SPEC §2 chooses", async () => {
-    const first = await load({ typeId: null, itemId: null });
+    const first = await shown({ typeId: null, itemId: null });
     expect(first.trips).toBe(1);
     expect(first.page.types.length).toBeGreaterThan(1);
     expect(first.page.typeId).toBe(first.page.types[0]?.itemTypeId);
@@ -69,24 +75,37 @@ describe("the manufacturer page's data", () => {
 
     // The second type: its first item; an item of it by name: that item.
     const secondType = first.page.types[1]?.itemTypeId ?? null;
-    const ofType = await load({ typeId: secondType, itemId: null });
+    const ofType = await shown({ typeId: secondType, itemId: null });
     expect(ofType.trips).toBe(1);
     expect(ofType.page.typeId).toBe(secondType);
     expect(ofType.page.item?.itemId).toBe(ofType.page.items[0]?.itemId);
     const last = ofType.page.items.at(-1);
-    const named = await load({ typeId: secondType, itemId: last?.itemId ?? null });
+    const named = await shown({ typeId: secondType, itemId: last?.itemId ?? null });
     expect(named.trips).toBe(1);
     expect(named.page.item?.itemId).toBe(last?.itemId);
     expect(named.page.item?.itemName).toBe(last?.itemName);
 
-    // An item of the second type asked for under the first: the first type's first item.
-    const mismatched = await load({ typeId: first.page.typeId, itemId: ofType.page.items[0]?.itemId ?? null });
-    expect(mismatched.trips).toBe(1);
-    expect(mismatched.page.item).toEqual(first.page.item);
-    // A type and an item the manufacturer does not have: the first type and its first item.
-    const unknown = await load({ typeId: 999_999, itemId: 999_999 });
-    expect(unknown.trips).toBe(1);
-    expect(unknown.page.typeId).toBe(first.page.typeId);
-    expect(unknown.page.item).toEqual(first.page.item);
+    // An item of the second type asked for under the first (or under none): its own address.
+    const secondTypeItem = ofType.page.items[0];
+    for (const typeId of [first.page.typeId, null]) {
+      const mismatched = await load({ typeId, itemId: secondTypeItem?.itemId ?? null });
+      expect(mismatched.trips).toBe(1);
+      expect(mismatched.page).toMatchObject({
+        kind: "moved",
+        path: `/manu/1?type=${secondType}&item=${secondTypeItem?.itemId}`,
+      });
+    }
+    // A type or an item the manufacturer does not show: nothing else in its place (decision 126).
+    for (const wanted of [
+      { typeId: 999_999, itemId: 999_999 },
+      { typeId: first.page.typeId, itemId: 999_999 },
+      { typeId: 999_999, itemId: null },
+      { typeId: null, itemId: 4 },
+    ]) {
+      const unknown = await load(wanted);
+      expect(unknown.trips).toBe(1);
+      expect(unknown.page, JSON.stringify(wanted)).toMatchObject({ kind: "missing", manufacturer: { manuId: 1 } });
+      expect(unknown.page).not.toHaveProperty("item");
+    }
   });
 });

@@ -45,13 +45,19 @@ describe("the sitemap", () => {
   });
 
   it("lists each public item's own page with its last change, and no hidden item", async () => {
+    // A manufacturer's first product (first type, first in display order) is its manufacturer's
+    // page, listed as /manu/{id} only (decision 127).
     const publicItemPaths = async () => {
       const rows = await db()
         .select({ manuId: item.manuId, typeId: item.itemTypeId, itemId: item.itemId })
         .from(item)
         .innerJoin(manufacturer, eq(manufacturer.manuId, item.manuId))
-        .where(and(eq(manufacturer.manuYN, "Y"), eq(item.itemYN, true)));
-      return rows.map((r) => `/manu/${r.manuId}?type=${r.typeId}&item=${r.itemId}`).sort();
+        .where(and(eq(manufacturer.manuYN, "Y"), eq(item.itemYN, true)))
+        .orderBy(asc(item.manuId), asc(item.itemTypeId), asc(item.displayOrder), asc(item.itemId));
+      return rows
+        .filter((r, i) => rows[i - 1]?.manuId === r.manuId)
+        .map((r) => `/manu/${r.manuId}?type=${r.typeId}&item=${r.itemId}`)
+        .sort();
     };
     const listed = (xml: string) =>
       locsOf(xml)
@@ -62,16 +68,21 @@ describe("the sitemap", () => {
     const expected = await publicItemPaths();
     expect(expected.length).toBeGreaterThan(3);
     expect(listed(before.xml)).toEqual(expected);
+    // 한빛 프리미엄's first product (item 1) is /manu/1, listed once.
+    expect(expected).not.toContain("/manu/1?type=1&item=1");
+    expect(locsOf(before.xml).filter((u) => u.pathname === "/manu/1" && !u.search)).toHaveLength(1);
     // XML escapes the query's "&"; each entry has its item's date.
     expect(before.xml).toMatch(
-      /<url><loc>[^<]*\/manu\/1\?type=1&amp;item=1<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/,
+      /<url><loc>[^<]*\/manu\/1\?type=2&amp;item=2<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/,
     );
 
-    await db().update(item).set({ itemYN: false }).where(eq(item.itemId, 1));
+    // Item 2, hidden, leaves the list.
+    await db().update(item).set({ itemYN: false }).where(eq(item.itemId, 2));
     await contentChanged();
     const after = await sitemap();
-    expect(listed(after.xml)).toEqual(expected.filter((p) => !p.endsWith("&item=1")));
-    await db().update(item).set({ itemYN: true }).where(eq(item.itemId, 1));
+    expect(listed(after.xml)).toEqual(await publicItemPaths());
+    expect(listed(after.xml)).toEqual(expected.filter((p) => !p.endsWith("&item=2")));
+    await db().update(item).set({ itemYN: true }).where(eq(item.itemId, 2));
     await contentChanged();
   });
 

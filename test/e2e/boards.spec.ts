@@ -5,7 +5,15 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { createPost, token, updatePost } from "./admin-helpers";
 import { cspViolationsOf, expect, test } from "./fixtures";
-import { FAQ_COUNT, holdFirstAnswer, hydrated, NEWEST_NOTICE, NOTICE_COUNT, todayInKorea } from "./helpers";
+import {
+  FAQ_COUNT,
+  holdFirstAnswer,
+  hydrated,
+  NEWEST_NOTICE,
+  NOT_FOUND_RESOURCE,
+  NOTICE_COUNT,
+  todayInKorea,
+} from "./helpers";
 
 const rows = (page: Page) => page.getByRole("table").locator("tbody tr");
 const titles = (page: Page) => rows(page).locator("td.title");
@@ -267,6 +275,27 @@ test.describe("on a phone", () => {
     await page.touchscreen.tap(date.x + date.width / 2, date.y + date.height / 2);
     await expect(page).toHaveURL(`/notice/${NEWEST_NOTICE.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEWEST_NOTICE.title);
+  });
+});
+
+test.describe("a post that is gone, on a small phone", () => {
+  test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+
+  test("says so and offers its list first, on the first screen", async ({ page, allowConsoleError }) => {
+    allowConsoleError(NOT_FOUND_RESOURCE);
+    const response = await page.goto("/notice/999999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("main")).toContainText(
+      "요청하신 게시글을 찾을 수 없습니다. 삭제되었거나 비공개로 바뀌었을 수 있습니다.",
+    );
+    const first = page.getByRole("navigation", { name: "다른 페이지로 이동" }).getByRole("link").first();
+    await expect(first).toHaveText("공지사항 목록");
+    const box = await first.boundingBox();
+    expect((box?.y ?? 640) + (box?.height ?? 0)).toBeLessThanOrEqual(640);
+    await hydrated(page);
+    await first.tap();
+    await expect(page).toHaveURL("/notice");
+    await expect(titleLinks(page).first()).toBeVisible();
   });
 });
 

@@ -109,18 +109,37 @@ test("the item view is in the server-rendered HTML", async ({ browser }) => {
   }
 });
 
-test("an item of another manufacturer is not shown on this manufacturer's page", async ({ page }) => {
-  // Item 4 (알루 슬림 S1) belongs to 청솔 시스템 (manufacturer 2).
-  await page.goto("/manu/1?item=4");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("한빛 프리미엄");
-  await expectItem(page, SUPER_SAVE);
-  await expect(page.getByRole("main")).not.toContainText("알루 슬림 S1");
-  await expect(page.getByRole("main")).not.toContainText("CS-S1");
+test.describe("a link to a product that is not shown (decision 126), on a small phone", () => {
+  test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 
-  // Type 3 (시스템창) exists for both: manufacturer 1's own item of that type is shown.
-  await page.goto("/manu/1?type=3&item=4");
-  await expect(itemName(page)).toHaveText("시스템 T82");
-  await expect(page.getByRole("main")).not.toContainText("알루 슬림 S1");
+  test("is a 404 that says so, with the manufacturer's 제품소개 first and on the first screen", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(NOT_FOUND_RESOURCE);
+    // An unknown item, and another manufacturer's item (4, 알루 슬림 S1) under this one.
+    for (const path of ["/manu/1?type=1&item=999999", "/manu/1?item=4"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      const main = page.getByRole("main");
+      await expect(main).toContainText(
+        "요청하신 제품을 찾을 수 없습니다. 판매가 끝났거나 정보가 바뀌었을 수 있습니다.",
+      );
+      // No other product under the old address.
+      await expect(itemView(page)).toHaveCount(0);
+      await expect(main).not.toContainText("슈퍼세이브 242");
+      await expect(main).not.toContainText("알루 슬림 S1");
+      const ways = page.getByRole("navigation", { name: "다른 페이지로 이동" }).getByRole("link");
+      await expect(ways.first()).toHaveText("한빛 프리미엄 제품소개");
+      const box = await ways.first().boundingBox();
+      expect((box?.y ?? 640) + (box?.height ?? 0), path).toBeLessThanOrEqual(640);
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "다른 페이지로 이동" }).getByRole("link").first().tap();
+    await expect(page).toHaveURL("/manu/1");
+    await expectItem(page, SUPER_SAVE);
+  });
 });
 
 test("an unknown manufacturer shows the not-found screen with status 404", async ({ page, allowConsoleError }) => {

@@ -9,9 +9,9 @@ const INDEXABLE = [
   { path: "/about", canonical: "/about" },
   { path: "/location", canonical: "/location" },
   { path: "/manu/1", canonical: "/manu/1" },
-  // An item's own page (decision 045); an item the page cannot show falls back to the manufacturer's.
+  // An item's own page (decision 045); the first product's is its manufacturer's (decision 127).
   { path: "/manu/1?type=2&item=2", canonical: "/manu/1?type=2&item=2" },
-  { path: "/manu/1?type=2&item=99999", canonical: "/manu/1" },
+  { path: "/manu/1?type=1&item=1", canonical: "/manu/1" },
   { path: "/notice", canonical: "/notice" },
   { path: `/notice/${NEWEST_NOTICE.id}`, canonical: `/notice/${NEWEST_NOTICE.id}` },
   { path: "/faq", canonical: "/faq" },
