@@ -32,6 +32,10 @@ export const manufacturer = sqliteTable("manufacturer", {
   // Intro text shown at the top of the public manufacturer page.
   manuIntro: text("manu_intro"),
   createAt: text("create_at").notNull().default(localNow),
+  // The last change (null until one after migration 0041: SQLite adds no column with a clock
+  // default) and the revision the edit form saves against, up with every update (decision 133).
+  updateAt: text("update_at"),
+  rev: integer("rev").notNull().default(1),
 });
 
 export const glassSpec = sqliteTable("glass_spec", {

@@ -74,39 +74,42 @@ export default function Home() {
           <HolidayNotice holidays={holidays} />
         </div>
       ) : null}
-      <section className="section container" aria-labelledby="products-title">
-        <h2 id="products-title">제품 안내</h2>
-        <ul className="cards">
-          {cards.map((m) => (
-            <li key={m.manuId}>
-              <SiteLink className="card card-product" to={`/manu/${m.manuId}`} onClick={() => rememberStep(2)}>
-                {m.imageName ? (
-                  // Sized box (4:3) so the photo arriving later moves nothing; below the banner, so lazy.
-                  <img
-                    className="card-photo"
-                    src={`/item/${m.imageName}`}
-                    // The smaller copy (decision 084) where it is enough: a phone at 2× or less.
-                    srcSet={`/item/thumb/${m.imageName} 640w, /item/${m.imageName} 1600w`}
-                    sizes="(max-width: 600px) 80vw, 502px"
-                    alt={`${m.manuName} 대표 제품 사진`}
-                    width={800}
-                    height={600}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <div className="card-photo card-photo-empty" aria-hidden="true" />
-                )}
-                <h3>{m.manuName}</h3>
-                <p>{m.manuIntro || "제품 라인업과 사양을 확인하세요."}</p>
-                <span className="card-more" aria-hidden="true">
-                  자세히 보기 →
-                </span>
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* No heading over an empty list while no manufacturer is shown (decision 134). */}
+      {cards.length > 0 ? (
+        <section className="section container" aria-labelledby="products-title">
+          <h2 id="products-title">제품 안내</h2>
+          <ul className="cards">
+            {cards.map((m) => (
+              <li key={m.manuId}>
+                <SiteLink className="card card-product" to={`/manu/${m.manuId}`} onClick={() => rememberStep(2)}>
+                  {m.imageName ? (
+                    // Sized box (4:3) so the photo arriving later moves nothing; below the banner, so lazy.
+                    <img
+                      className="card-photo"
+                      src={`/item/${m.imageName}`}
+                      // The smaller copy (decision 084) where it is enough: a phone at 2× or less.
+                      srcSet={`/item/thumb/${m.imageName} 640w, /item/${m.imageName} 1600w`}
+                      sizes="(max-width: 600px) 80vw, 502px"
+                      alt={`${m.manuName} 대표 제품 사진`}
+                      width={800}
+                      height={600}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <div className="card-photo card-photo-empty" aria-hidden="true" />
+                  )}
+                  <h3>{m.manuName}</h3>
+                  <p>{m.manuIntro || "제품 라인업과 사양을 확인하세요."}</p>
+                  <span className="card-more" aria-hidden="true">
+                    자세히 보기 →
+                  </span>
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className="section container" aria-labelledby="help-title">
         <h2 id="help-title">고객 지원</h2>
         <ul className="cards">

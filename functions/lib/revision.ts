@@ -12,7 +12,7 @@ export const VERSIONS_KEPT = 20;
 export const VERSION_NOT_FOUND = "이전 버전을 찾을 수 없습니다.";
 
 /** What an edit form saves (the subject of the refusal's sentence: 게시글이, 제품이, 배너가, …). */
-export type EditedThing = "게시글" | "제품" | "일정" | "설정" | "자주 쓰는 답변" | "배너" | "로고";
+export type EditedThing = "게시글" | "제품" | "일정" | "설정" | "자주 쓰는 답변" | "배너" | "로고" | "제조사";
 
 /** The ETag of revision `rev` (strong: the revision names the whole edited state). */
 export const revisionTag = (rev: number): string => `"r${rev}"`;

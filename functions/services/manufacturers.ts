@@ -1,8 +1,10 @@
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileBox, item, manufacturer } from "../../db/schema";
+import { nowLocal } from "../lib/dates";
 import { conflict, found } from "../lib/errors";
 import { itemPagePath } from "../lib/paths";
+import { checkRevision, editConflict } from "../lib/revision";
 import { CATALOG_MESSAGES } from "../schemas/catalog";
 import { deletedKeys, itemDeletion, removeStoredObjects } from "./adminItems";
 import { chunks, isConstraintError, nonEmpty, q } from "./dbUtil";
@@ -166,24 +168,62 @@ export async function createManufacturer(
   return found(row);
 }
 
-/** Partial update: undefined fields keep their value. */
+/** The edit form's manufacturer with its revision (decision 133), or undefined. */
+export function getManufacturerForEdit(db: Db, manuId: number) {
+  return db
+    .select({
+      manuId: manufacturer.manuId,
+      manuName: manufacturer.manuName,
+      manuYN: manufacturer.manuYN,
+      manuIntro: manufacturer.manuIntro,
+      rev: manufacturer.rev,
+    })
+    .from(manufacturer)
+    .where(eq(manufacturer.manuId, manuId))
+    .get();
+}
+
+/** A manufacturer's revision and last change (its creation until the first update), or 404. */
+async function manuRevision(db: Db, manuId: number) {
+  const [row] = await db
+    .select({
+      rev: manufacturer.rev,
+      updatedAt: sql<string>`coalesce(${manufacturer.updateAt}, ${manufacturer.createAt})`,
+    })
+    .from(manufacturer)
+    .where(eq(manufacturer.manuId, manuId));
+  return found(row, CATALOG_MESSAGES.manuNotFound);
+}
+
+/**
+ * Partial update: undefined fields keep their value; the revision goes up. With `allowed` (a
+ * save's If-Match, decision 133), a manufacturer changed since the form opened is refused with
+ * 412 and nothing is stored. Returns the revision now.
+ */
 export async function updateManufacturer(
   db: Db,
   input: { manuId: number; manuName?: string; manuYN?: "Y" | "N"; manuIntro?: string | null },
-) {
-  const [current] = await db
-    .select({ manuId: manufacturer.manuId })
-    .from(manufacturer)
-    .where(eq(manufacturer.manuId, input.manuId));
-  found(current, CATALOG_MESSAGES.manuNotFound);
+  allowed?: ReadonlySet<number>,
+): Promise<number> {
+  const current = await manuRevision(db, input.manuId);
+  checkRevision(allowed, "제조사", current);
   if (input.manuName !== undefined) await assertNameFree(db, input.manuName, input.manuId);
   const set = {
     ...(input.manuName !== undefined && { manuName: input.manuName }),
     ...(input.manuYN !== undefined && { manuYN: input.manuYN }),
     ...(input.manuIntro !== undefined && { manuIntro: input.manuIntro }),
   };
-  if (Object.keys(set).length === 0) return;
-  await unlessDuplicate(() => db.update(manufacturer).set(set).where(eq(manufacturer.manuId, input.manuId)));
+  if (Object.keys(set).length === 0) return current.rev;
+  const [updated] = await unlessDuplicate(() =>
+    db
+      .update(manufacturer)
+      .set({ ...set, updateAt: nowLocal(), rev: sql`${manufacturer.rev} + 1` })
+      // The revision read above: a save landing in between is caught too.
+      .where(and(eq(manufacturer.manuId, input.manuId), allowed ? eq(manufacturer.rev, current.rev) : undefined))
+      .returning({ rev: manufacturer.rev }),
+  );
+  if (updated) return updated.rev;
+  throw editConflict("제조사", await manuRevision(db, input.manuId));
 }
 
 /**

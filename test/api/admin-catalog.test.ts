@@ -451,6 +451,111 @@ describe("POST /api/admin/manu/update", () => {
   });
 });
 
+// Decision 133: the edit form reads the manufacturer with its revision as the ETag and saves
+// against it, so a form opened before a colleague's save cannot silently put the old text back.
+describe("manufacturer revisions (GET /api/admin/manu/detail, POST /api/admin/manu/update with If-Match)", () => {
+  const CHANGED =
+    /^이 화면을 연 뒤 다른 곳에서 제조사가 수정되었습니다\(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\. 저장하지 않았습니다\.$/;
+  const post = (body: unknown, tag?: string | null): RequestInit => ({
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(tag ? { "If-Match": tag } : {}) },
+    body: JSON.stringify(body),
+  });
+  const opened = async (who: LoggedIn, manuId: number) => {
+    const res = await callAs(who, `/api/admin/manu/detail?manuId=${manuId}`);
+    expect(res.status).toBe(200);
+    return { tag: res.headers.get("ETag"), body: (await res.json()) as Record<string, unknown> };
+  };
+  const rowOf = async (manuId: number) =>
+    (await db().select().from(manufacturer).where(eq(manufacturer.manuId, manuId)))[0];
+
+  it("answers one manufacturer as the edit form shows it, with its revision as a strong ETag; 404 for none", async () => {
+    const { tag, body } = await opened(staff, 5);
+    expect(tag).toMatch(/^"r\d+"$/);
+    expect(body).toStrictEqual({ manuId: 5, manuName: "새 이름", manuYN: "N", manuIntro: null });
+    await expectJsonError(await callAs(staff, "/api/admin/manu/detail?manuId=999"), 404, "제조사를 찾을 수 없습니다.");
+    await expectJsonError(await callAs(staff, "/api/admin/manu/detail?manuId=abc"), 400);
+  });
+
+  it("saves over the revision the form opened and answers the next one", async () => {
+    const mine = await opened(admin, 5);
+    const res = await callAs(admin, "/api/admin/manu/update", post({ manuId: 5, manuIntro: "첫 소개" }, mine.tag));
+    await expectText(res, 200, "제조업체가 변경되었습니다.");
+    const next = res.headers.get("ETag");
+    expect(next).toMatch(/^"r\d+"$/);
+    expect(next).not.toBe(mine.tag);
+    expect((await opened(admin, 5)).tag).toBe(next);
+    expect((await rowOf(5))?.manuIntro).toBe("첫 소개");
+  });
+
+  it("refuses a save from a form opened before a colleague's: 412, the Korean message, the current ETag, nothing changed", async () => {
+    const mine = await opened(admin, 5);
+    const theirs = await opened(staff, 5);
+    const rewritten = await callAs(
+      staff,
+      "/api/admin/manu/update",
+      post({ manuId: 5, manuName: "새 이름", manuYN: "N", manuIntro: "동료가 고친 소개" }, theirs.tag),
+    );
+    expect(rewritten.status).toBe(200);
+    const before = await rowOf(5);
+
+    // The older form still holds the old intro and changes only 등록 여부.
+    const res = await callAs(
+      admin,
+      "/api/admin/manu/update",
+      post({ ...mine.body, manuYN: "Y", manuIntro: mine.body.manuIntro ?? "" }, mine.tag),
+    );
+    await expectJsonError(res, 412, CHANGED);
+    expect(res.headers.get("ETag")).toBe(rewritten.headers.get("ETag"));
+    expect(await rowOf(5)).toEqual(before);
+    expect(before?.manuIntro).toBe("동료가 고친 소개");
+
+    // 내 내용으로 저장: the same save over the revision the refusal named goes through.
+    const again = await callAs(
+      admin,
+      "/api/admin/manu/update",
+      post({ manuId: 5, manuYN: "Y", manuIntro: "첫 소개" }, res.headers.get("ETag")),
+    );
+    expect(again.status).toBe(200);
+    expect(await rowOf(5)).toMatchObject({ manuYN: "Y", manuIntro: "첫 소개" });
+  });
+
+  it("refuses a delete-then-save with 404 and an If-Match naming no revision of ours with 412", async () => {
+    await expectJsonError(
+      await callAs(admin, "/api/admin/manu/update", post({ manuId: 999, manuName: "없는 곳" }, '"r1"')),
+      404,
+      "제조사를 찾을 수 없습니다.",
+    );
+    const before = await rowOf(5);
+    await expectJsonError(
+      await callAs(admin, "/api/admin/manu/update", post({ manuId: 5, manuIntro: "엉뚱한 태그" }, '"abc"')),
+      412,
+      CHANGED,
+    );
+    expect(await rowOf(5)).toEqual(before);
+  });
+
+  it("still saves without If-Match (the spec's client) or with *, and the revision moves on", async () => {
+    const { tag } = await opened(admin, 5);
+    await expectText(
+      await callAs(admin, "/api/admin/manu/update", post({ manuId: 5, manuYN: "N", manuIntro: "" })),
+      200,
+      "제조업체가 변경되었습니다.",
+    );
+    expect(await rowOf(5)).toMatchObject({ manuName: "새 이름", manuYN: "N", manuIntro: null });
+    const after = (await opened(admin, 5)).tag;
+    expect(after).not.toBe(tag);
+    const star = await callAs(admin, "/api/admin/manu/update", post({ manuId: 5, manuYN: "N" }, "*"));
+    expect(star.status).toBe(200);
+    // A form opened before either save is refused now.
+    await expectJsonError(
+      await callAs(admin, "/api/admin/manu/update", post({ manuId: 5, manuYN: "Y" }, tag)),
+      412,
+      CHANGED,
+    );
+  });
+});
+
 describe("DELETE /api/admin/manu", () => {
   it("answers 400 for an empty or missing manuIds and for a missing body", async () => {
     for (const body of [{ manuIds: [] }, {}, { manuIds: "1" }]) {

@@ -469,3 +469,81 @@ test.describe("a footer logo on a phone (decision 098)", () => {
     }
   });
 });
+
+test.describe("a manufacturer edited by two people (decision 133)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test("the later save is refused, the typed text stays, the stored version is shown, and 내 내용으로 저장 saves it", async ({
+    page,
+    request,
+    dialogs,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(REFUSED);
+    const name = unique("동시 수정 제조사 ");
+    const headers = { Authorization: await token(request) };
+    const created = await request.post("/api/admin/manu", {
+      headers,
+      data: { manuName: name, manuYN: "N", manuIntro: "처음 소개" },
+    });
+    const { manuId } = (await created.json()) as { manuId: number };
+    const stored = async () =>
+      (await (await request.get(`/api/admin/manu/detail?manuId=${manuId}`, { headers })).json()) as Record<
+        string,
+        unknown
+      >;
+    try {
+      await login(page);
+      await open(page, "/admin/manu");
+      await page.getByRole("tab", { name: "수정" }).click();
+      const edit = page.getByRole("tabpanel", { name: "수정" });
+      await edit.getByLabel("수정할 제조사").selectOption({ label: name });
+      await expect(edit.getByLabel("소개 문구")).toHaveValue("처음 소개");
+
+      // A colleague rewrites the intro meanwhile (the spec's client: no If-Match).
+      const theirs = await request.post("/api/admin/manu/update", {
+        headers,
+        data: { manuId, manuName: name, manuYN: "N", manuIntro: "동료가 고친 소개" },
+      });
+      expect(theirs.ok()).toBe(true);
+
+      // This form still holds the old intro and changes only 등록 여부.
+      await edit.getByRole("radio", { name: "등록", exact: true }).check();
+      await edit.getByRole("button", { name: "수정" }).click();
+      await dialogs.expectConfirm("수정하시겠습니까?");
+      const notice = conflictNotice(page);
+      await expect(notice).toHaveAttribute("role", "alert");
+      await expect(notice).toContainText(
+        /이 화면을 연 뒤 다른 곳에서 제조사가 수정되었습니다\(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\. 저장하지 않았습니다\./,
+      );
+      await expect(notice).toContainText("아래의 저장된 내용을 확인한 뒤");
+      await expect(notice).toBeInViewport();
+      const saved = edit.getByRole("region", { name: "저장된 내용" });
+      await expect(saved).toContainText("동료가 고친 소개");
+      await expect(saved).toContainText("미등록");
+      // Nothing was saved, nothing typed was lost; nothing wider than the phone.
+      await expect(edit.getByLabel("소개 문구")).toHaveValue("처음 소개");
+      await expect(edit.getByRole("radio", { name: "등록", exact: true })).toBeChecked();
+      expect(await stored()).toMatchObject({ manuYN: "N", manuIntro: "동료가 고친 소개" });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // The colleague's text is what this person wanted after all: copied in, then saved over.
+      await edit.getByLabel("소개 문구").fill("동료가 고친 소개 (확인)");
+      await notice.getByRole("button", { name: "내 내용으로 저장" }).click();
+      await expectToast(page, "수정 완료");
+      await expect(notice).toBeHidden();
+      expect(await stored()).toMatchObject({ manuYN: "Y", manuIntro: "동료가 고친 소개 (확인)" });
+      // The next save goes over the revision this one made: no refusal.
+      await edit.getByLabel("소개 문구").fill("한 번 더 고친 소개");
+      await edit.getByRole("button", { name: "수정" }).click();
+      await dialogs.expectConfirm("수정하시겠습니까?");
+      await expectToast(page, "수정 완료");
+      await expect(notice).toBeHidden();
+      expect(await stored()).toMatchObject({ manuIntro: "한 번 더 고친 소개" });
+      dialogs.expectNoMoreConfirms();
+    } finally {
+      await request.delete("/api/admin/manu", { headers, data: { manuIds: [manuId] } });
+    }
+  });
+});

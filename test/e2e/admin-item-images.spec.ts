@@ -323,7 +323,10 @@ test("a camera photo over 10 MB goes up upright, fitted to 1 600 px and without 
   await deleteItem(request, auth, itemId);
 });
 
-test("a non-image or an eleventh image is refused before anything is sent", async ({ page, request }) => {
+test("a non-image is refused before anything is sent; of more than fit, the first are kept and the rest said left out", async ({
+  page,
+  request,
+}) => {
   const auth = await token(request);
   const name = unique("이미지 거절 제품");
   const itemId = await createItem(request, auth, name, ["하나.webp"]);
@@ -344,12 +347,38 @@ test("a non-image or an eleventh image is refused before anything is sent", asyn
   await expect(input).toBeEnabled();
   await input.setInputFiles({ name: "카탈로그.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
   await expectToast(page, "이미지 파일(jpg, png, gif, webp)만 업로드할 수 있습니다.", "alert");
-  await input.setInputFiles(Array.from({ length: 10 }, (_, i) => webp(`${i}.webp`, i)));
-  await expectToast(page, "이미지는 10개까지 올릴 수 있습니다.", "alert");
-  await expect(manager(page).getByRole("alert")).toHaveText("이미지는 10개까지 올릴 수 있습니다.");
   expect(posted).toBe(false);
-  expect(names(await imagesOf(request, auth, itemId))).toEqual(["*하나.webp"]);
+  // Ten more beside the saved one: nine fit, and are saved at once.
+  await input.setInputFiles(Array.from({ length: 10 }, (_, i) => webp(`${i}.webp`, i)));
+  await expectToast(page, "이미지는 10개까지 올릴 수 있습니다. 1개는 제외했습니다.", "alert");
+  await expect(manager(page)).toContainText("1개는 제외했습니다.");
+  await expect
+    .poll(async () => names(await imagesOf(request, auth, itemId)))
+    .toEqual(["*하나.webp", ...Array.from({ length: 9 }, (_, i) => `${i}.webp`)]);
+  await expect(input).toBeDisabled();
   await deleteItem(request, auth, itemId);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test("twelve photos picked for a new item: the first ten are kept, and the two left out are said", async ({
+    page,
+  }) => {
+    await login(page);
+    await page.goto("/admin/add");
+    await hydrated(page);
+    const input = page.getByLabel("제품 이미지");
+    await input.setInputFiles(Array.from({ length: 12 }, (_, i) => webp(`사진${i + 1}.webp`, i)));
+    const said = "이미지는 10개까지 올릴 수 있습니다. 2개는 제외했습니다.";
+    await expectToast(page, said, "alert");
+    await expect(manager(page).getByText(said)).toBeVisible();
+    await expect
+      .poll(() => listed(page))
+      .toEqual(["*사진1.webp", ...Array.from({ length: 9 }, (_, i) => `사진${i + 2}.webp`)]);
+    await expect(input).toBeDisabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });
 
 test("복제: a hidden copy with copies of the images opens in its edit form", async ({ page, request }) => {

@@ -581,6 +581,67 @@ test.describe("item create, detail, edit and delete", () => {
     await expect(page).toHaveURL("/admin/add");
   });
 
+  test("with no manufacturer, product type or glass spec yet, each select says so and links where to register it (decision 134)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page);
+    // A new company's first week, kept to this page: its lists answer empty (the shared state stays).
+    for (const path of ["/api/admin/manu/count", "/api/admin/type", "/api/admin/glass"]) {
+      await page.route(
+        (url) => url.pathname === path,
+        (route) => (route.request().method() === "GET" ? route.fulfill({ json: [] }) : route.fallback()),
+      );
+    }
+    await open(page, "/admin/add");
+    const select = (label: string) => page.getByRole("combobox", { name: new RegExp(`^${label}`) });
+    await expect(select("제조사")).toHaveAccessibleDescription(/^등록된 제조사가 없습니다\./);
+    await expect(select("제품 타입")).toHaveAccessibleDescription(/^등록된 제품 타입이 없습니다\./);
+    await expect(select("유리 사양")).toHaveAccessibleDescription(/^등록된 유리 사양이 없습니다\./);
+    const toManu = page.getByRole("link", { name: "제조사 관리에서 등록" });
+    await expect(toManu).toHaveAttribute("href", "/admin/manu");
+    const toDetail = page.getByRole("link", { name: "제품 상세 관리에서 등록" });
+    await expect(toDetail).toHaveCount(2);
+    for (const link of [toManu, toDetail.first(), toDetail.last()]) {
+      await expect(link).toHaveAttribute("href", /^\/admin\/(manu|detail)$/);
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+    await expect(toDetail.first()).toHaveAttribute("href", "/admin/detail");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await toManu.click();
+    await expect(page).toHaveURL("/admin/manu");
+    await expect(page.getByRole("heading", { level: 1, name: "제조사 관리" })).toBeVisible();
+  });
+
+  test("the home hides 제품 안내 while no manufacturer is shown, and shows it again at once (decision 134)", async ({
+    page,
+    request,
+  }) => {
+    const headers = { Authorization: await token(request) };
+    const listed = (await (await request.get("/api/admin/manu/list", { headers })).json()) as {
+      manuId: number;
+      manuYN: string;
+    }[];
+    const shown = listed.filter((m) => m.manuYN === "Y").map((m) => m.manuId);
+    expect(shown.length).toBeGreaterThan(0);
+    const setShown = (manuYN: "Y" | "N") =>
+      Promise.all(shown.map((manuId) => request.post("/api/admin/manu/update", { headers, data: { manuId, manuYN } })));
+    const products = page.getByRole("region", { name: "제품 안내" });
+    try {
+      // The company is still preparing: every manufacturer set 미등록.
+      await setShown("N");
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 2, name: "고객 지원" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "제품 안내" })).toHaveCount(0);
+      await expect(page.locator("main ul.cards")).toHaveCount(1);
+    } finally {
+      await setShown("Y");
+    }
+    await page.goto("/");
+    await expect(products.getByRole("heading", { level: 2, name: "제품 안내" })).toBeVisible();
+    await expect(products.getByRole("listitem")).not.toHaveCount(0);
+  });
+
   test("a complete create with an image and bold editor text shows in the list and the detail", async ({
     page,
     request,

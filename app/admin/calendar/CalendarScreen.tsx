@@ -15,7 +15,7 @@ import {
   statusLabel,
 } from "~/admin/calendar/events";
 import { ApiError, failureMessage } from "~/admin/shared/api";
-import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
+import { EditConflictNotice, SAVED_BELOW_HINT, useEditRevision } from "~/admin/shared/editConflict";
 import { CardHead, errorProps, useBusy } from "~/admin/shared/form";
 import { useFormGuard } from "~/admin/shared/leave";
 import { Modal, mayDiscard } from "~/admin/shared/Modal";
@@ -130,9 +130,6 @@ type FormTarget =
   | { kind: "create"; day: string }
   | { kind: "opening"; event: EventDetail; error: string }
   | { kind: "edit"; event: EventDetail; revision: string | null };
-
-const CONFLICT_HINT =
-  "입력한 내용은 그대로 있습니다. 아래의 저장된 내용을 확인한 뒤 이 내용으로 저장하면, 다른 곳에서 수정한 내용은 이 내용으로 바뀝니다.";
 
 /** The edit modal while the stored event is asked for. */
 function OpeningModal({ target, onClose }: { target: { error: string }; onClose: () => void }) {
@@ -358,7 +355,7 @@ function EventFormModal({
             <>
               <EditConflictNotice
                 conflict={stale.conflict}
-                hint={CONFLICT_HINT}
+                hint={SAVED_BELOW_HINT}
                 busy={busy}
                 onOverwrite={() => {
                   if (busy) return;
@@ -367,7 +364,7 @@ function EventFormModal({
                 }}
               />
               {saved ? (
-                <section className="cal-saved" aria-labelledby={`${id}-saved`}>
+                <section className="edit-saved" aria-labelledby={`${id}-saved`}>
                   <h3 id={`${id}-saved`}>저장된 내용</h3>
                   <EventDetails event={saved} />
                 </section>

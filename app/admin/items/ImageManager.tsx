@@ -146,6 +146,8 @@ export function ImageManager(props: ImageManagerProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
+  // The pictures of the last choice that did not fit in the limit.
+  const [leftOut, setLeftOut] = useState<string | null>(null);
   const [status, setStatus] = useState("");
   const live = useLiveImages(props.mode === "live" ? props : null, setError, setStatus);
   const draft = props.mode === "draft" ? props.staged : null;
@@ -170,15 +172,24 @@ export function ImageManager(props: ImageManagerProps) {
     const chosen = Array.from(e.currentTarget.files ?? []);
     e.currentTarget.value = "";
     if (chosen.length === 0) return;
-    const problem = count + chosen.length > IMAGE.maxFiles ? IMAGE.countMessage : imageProblem(chosen);
+    // More than there is room for (a whole gallery picked on a phone): the first ones as given are
+    // kept, and the rest are said to be left out, rather than none kept.
+    const kept = chosen.slice(0, Math.max(0, IMAGE.maxFiles - count));
+    const problem = kept.length === 0 ? IMAGE.countMessage : imageProblem(kept);
+    const note =
+      !problem && kept.length < chosen.length
+        ? `${IMAGE.countMessage} ${chosen.length - kept.length}개는 제외했습니다.`
+        : null;
+    setLeftOut(note);
     if (problem) {
       setError(problem);
       notify(problem, "alert");
       return;
     }
     setError(null);
-    if (draft) draft.add(chosen);
-    else live.add(chosen);
+    if (note) notify(note, "alert");
+    if (draft) draft.add(kept);
+    else live.add(kept);
   }
 
   /** The staged file shown at `index` of the draft list. */
@@ -211,6 +222,7 @@ export function ImageManager(props: ImageManagerProps) {
 
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const leftOutId = `${inputId}-left-out`;
   return (
     <div className="image-manager">
       <label htmlFor={inputId}>{props.mode === "draft" ? "제품 이미지" : "이미지 추가"}</label>
@@ -227,13 +239,18 @@ export function ImageManager(props: ImageManagerProps) {
         multiple
         // Until the saved images are loaded their count is unknown, so nothing can be added yet.
         disabled={busy || count >= IMAGE.maxFiles || (props.mode === "live" && live.images === null)}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={[hintId, error ? errorId : "", leftOut ? leftOutId : ""].filter(Boolean).join(" ")}
         aria-invalid={error ? true : undefined}
         onChange={choose}
       />
       {error ? (
         <p id={errorId} className="field-error" role="alert">
           {error}
+        </p>
+      ) : null}
+      {leftOut ? (
+        <p id={leftOutId} className="hint over">
+          {leftOut}
         </p>
       ) : null}
       {live.progress === null ? null : (

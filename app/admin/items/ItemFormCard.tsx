@@ -256,6 +256,7 @@ export function ItemFormCard(props: ItemFormProps) {
       options={options}
       placeholder={placeholder}
       error={errors[field]}
+      empty={NONE_YET[field]}
       onChange={(v) => change({ [field]: v })}
     />
   );
@@ -423,6 +424,16 @@ interface Option {
   label: string;
 }
 
+/**
+ * A select with nothing to choose yet (a new company's first week, decision 134): what is missing
+ * and where it is registered, instead of a placeholder that the required check refuses.
+ */
+const NONE_YET: Record<RequiredField, { text: string; to: string; link: string }> = {
+  manuName: { text: "등록된 제조사가 없습니다.", to: "/admin/manu", link: "제조사 관리에서 등록" },
+  itemTypeId: { text: "등록된 제품 타입이 없습니다.", to: "/admin/detail", link: "제품 상세 관리에서 등록" },
+  glassSpecId: { text: "등록된 유리 사양이 없습니다.", to: "/admin/detail", link: "제품 상세 관리에서 등록" },
+};
+
 /** A required select with its message; disabled while its options load (`options` undefined). */
 function RequiredSelect({
   id,
@@ -431,6 +442,7 @@ function RequiredSelect({
   options,
   placeholder,
   error,
+  empty,
   onChange,
 }: {
   id: string;
@@ -439,9 +451,14 @@ function RequiredSelect({
   options: Option[] | undefined;
   placeholder: string;
   error?: string;
+  /** Said, with its link, when the options came back empty. */
+  empty: (typeof NONE_YET)[RequiredField];
   onChange: (value: string) => void;
 }) {
   const errorId = `${id}-error`;
+  const emptyId = `${id}-empty`;
+  const none = options?.length === 0;
+  const described = [none ? emptyId : "", error ? errorId : ""].filter(Boolean).join(" ");
   return (
     <>
       <label htmlFor={id}>
@@ -453,7 +470,7 @@ function RequiredSelect({
         required
         disabled={options === undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={described || undefined}
         onChange={(e) => onChange(e.target.value)}
       >
         <option value="">{options === undefined ? "불러오는 중…" : placeholder}</option>
@@ -463,6 +480,14 @@ function RequiredSelect({
           </option>
         ))}
       </select>
+      {none ? (
+        <p className="hint item-none-yet" id={emptyId}>
+          {empty.text}
+          <Link to={empty.to} className="btn">
+            {empty.link}
+          </Link>
+        </p>
+      ) : null}
       <FieldError id={errorId} message={error} />
     </>
   );

@@ -10,9 +10,10 @@ import {
   useState,
 } from "react";
 import { ApiError, failureMessage, notifyFailure } from "~/admin/shared/api";
+import { EditConflictNotice, SAVED_BELOW_HINT, useEditRevision } from "~/admin/shared/editConflict";
 import { CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
 import { confirmDiscard, useFormGuard } from "~/admin/shared/leave";
-import { client, data, type InferResponseType } from "~/admin/shared/rpc";
+import { client, data, dataAndRevision, type InferResponseType, unhandled } from "~/admin/shared/rpc";
 import { CheckCell, MessageRow, SelectAllCell } from "~/admin/shared/table";
 import { notify } from "~/components/notify";
 import { useTickets } from "~/lib/tickets";
@@ -306,60 +307,134 @@ function ManuAdd({ onDone }: { onDone: () => Promise<void> }) {
   );
 }
 
+/** A manufacturer as the edit form holds it (GET /api/admin/manu/detail). */
+type Stored = Awaited<ReturnType<typeof storedManu>>["data"];
+
+/** The manufacturer as stored now, with its revision (decision 133). Its refusals are the form's. */
+const storedManu = (manuId: string) =>
+  dataAndRevision(client.api.admin.manu.detail.$get({ query: { manuId } }, unhandled));
+
+/** A failure said in the form: the server's words (제조사를 찾을 수 없습니다. …) or the client's. */
+const formMessage = (err: unknown) =>
+  err instanceof ApiError && err.status > 0 ? err.message : (failureMessage(err) ?? "");
+
 function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () => Promise<void> }) {
   const selectId = useId();
+  const savedId = useId();
   const [manuId, setManuId] = useState("");
+  // The manufacturer as read when chosen (and as saved since), and the revision it was read at.
+  const [opened, setOpened] = useState<{ manu: Stored; revision: string | null } | null>(null);
   const [name, setName] = useState("");
   const [intro, setIntro] = useState("");
   const [yn, setYn] = useState<YN | "">("");
   const [error, setError] = useState("");
+  // The stored version shown under a refused save.
+  const [saved, setSaved] = useState<Stored | null>(null);
   const { busy, run } = useBusy();
-  // Changed from the manufacturer as chosen (and as reloaded after a save).
-  const chosen = list?.find((x) => String(x.manuId) === manuId);
+  const stale = useEditRevision(opened?.revision ?? null);
+  const requests = useTickets();
+  const manu = opened?.manu;
   const dirty =
-    chosen !== undefined && (name !== chosen.manuName || intro !== (chosen.manuIntro ?? "") || yn !== chosen.manuYN);
+    manu !== undefined && (name !== manu.manuName || intro !== (manu.manuIntro ?? "") || yn !== manu.manuYN);
   useFormGuard(dirty ? { name, intro, yn } : null);
 
-  function choose(id: string) {
-    if (dirty && !confirmDiscard()) return;
-    setManuId(id);
-    setError("");
-    const m = list?.find((x) => String(x.manuId) === id);
+  function fill(m: Stored | undefined) {
     setName(m?.manuName ?? "");
     setIntro(m?.manuIntro ?? "");
     setYn(m?.manuYN ?? "");
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  /** Reads the chosen manufacturer as stored now: a list left open may be minutes old. */
+  async function choose(id: string) {
+    if (dirty && !confirmDiscard()) return;
+    const current = requests.take();
+    setManuId(id);
+    setOpened(null);
+    setSaved(null);
+    setError("");
+    stale.saved(null);
+    fill(undefined);
+    if (!id) return;
+    try {
+      const { data, revision } = await storedManu(id);
+      if (!current()) return;
+      setOpened({ manu: data, revision });
+      fill(data);
+    } catch (err) {
+      if (!current()) return;
+      setError(formMessage(err));
+      // Deleted elsewhere: the list drops it.
+      if (err instanceof ApiError && err.status === 404) await onDone();
+    }
+  }
+
+  async function showSaved() {
+    setSaved(null);
+    try {
+      setSaved((await storedManu(manuId)).data);
+    } catch {
+      // The notice still says what happened; the stored version is only a help.
+    }
+  }
+
+  /** `again`: 내 내용으로 저장 after a refusal (confirmed the first time). */
+  async function submit(again: boolean) {
+    if (busy || !manu) return;
     if (!name.trim()) {
       setError(MESSAGES.nameRequired);
       return;
     }
     setError("");
-    if (!window.confirm("수정하시겠습니까?")) {
+    if (!again && !window.confirm("수정하시겠습니까?")) {
       notify("취소 되었습니다.");
       return;
     }
+    const json = { manuId: Number(manuId), manuName: name.trim(), manuYN: yn, manuIntro: intro };
     await run(
       async () => {
-        await client.api.admin.manu.update.$post({
-          json: { manuId: Number(manuId), manuName: name.trim(), manuYN: yn, manuIntro: intro },
-        });
+        // If-Match: the revision the form read; a save made elsewhere since is a 412.
+        const ifMatch = stale.ifMatch();
+        const res = await client.api.admin.manu.update.$post(
+          { json },
+          { ...unhandled, headers: ifMatch ? { "If-Match": ifMatch } : {} },
+        );
+        const revision = res.headers.get("ETag");
+        // What is stored now (trimmed as the server does), the next save's base.
+        const kept = { ...manu, manuName: json.manuName, manuYN: yn || manu.manuYN, manuIntro: intro.trim() || null };
+        stale.saved(revision);
+        setSaved(null);
+        setOpened({ manu: kept, revision });
+        fill(kept);
         notify(MESSAGES.updated);
         await onDone();
       },
-      (err) => setError(failureMessage(err) ?? ""),
+      (err) => {
+        if (stale.caught(err)) {
+          void showSaved();
+          // The list behind the tabs shows the stored version too.
+          void onDone();
+        } else {
+          setError(formMessage(err));
+          if (err instanceof ApiError && err.status === 404) void onDone();
+        }
+      },
     );
   }
 
   if (list === null) return <p role="status">불러오는 중…</p>;
   if (list.length === 0) return <p className="admin-empty">수정할 제조사가 없습니다.</p>;
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
+    <form
+      className="admin-form"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        void submit(false);
+      }}
+      noValidate
+    >
       <h2 className="misc-subtitle">제조사 수정</h2>
       <label htmlFor={selectId}>수정할 제조사</label>
-      <select id={selectId} value={manuId} onChange={(e) => choose(e.target.value)}>
+      <select id={selectId} value={manuId} onChange={(e) => void choose(e.target.value)}>
         <option value="">제조사를 선택하세요</option>
         {list.map((m) => (
           <option key={m.manuId} value={m.manuId}>
@@ -367,13 +442,45 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
           </option>
         ))}
       </select>
-      {manuId ? (
+      {manuId && !opened && !error ? <p role="status">불러오는 중…</p> : null}
+      {opened && stale.conflict ? (
+        <>
+          <EditConflictNotice
+            conflict={stale.conflict}
+            hint={SAVED_BELOW_HINT}
+            busy={busy}
+            onOverwrite={() => {
+              if (busy) return;
+              stale.overwrite();
+              void submit(true);
+            }}
+          />
+          {saved ? (
+            <section className="edit-saved" aria-labelledby={savedId}>
+              <h3 id={savedId}>저장된 내용</h3>
+              <dl className="detail-list">
+                <dt>제조사명</dt>
+                <dd>{saved.manuName}</dd>
+                <dt>소개 문구</dt>
+                <dd>{saved.manuIntro ?? ""}</dd>
+                <dt>등록 여부</dt>
+                <dd>{ynLabel(saved.manuYN)}</dd>
+              </dl>
+            </section>
+          ) : null}
+        </>
+      ) : null}
+      {opened ? (
         <>
           <NameField value={name} onChange={setName} error={error} />
           <IntroField value={intro} onChange={setIntro} />
           <YnRadios name="manu-edit-yn" value={yn} onChange={setYn} />
           <FormEnd busy={busy} label="수정" busyLabel="수정 중…" />
         </>
+      ) : error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
       ) : null}
     </form>
   );

@@ -54,6 +54,10 @@ interface EditConflictNoticeProps {
   busy: boolean;
 }
 
+/** The hint of a form that shows the stored version under the notice (no screen of its own to open). */
+export const SAVED_BELOW_HINT =
+  "입력한 내용은 그대로 있습니다. 아래의 저장된 내용을 확인한 뒤 이 내용으로 저장하면, 다른 곳에서 수정한 내용은 이 내용으로 바뀝니다.";
+
 const FORM_HINT =
   "입력한 내용은 그대로 있습니다. 저장된 내용을 새 창에서 확인한 뒤 이 내용으로 저장하면, 다른 곳에서 수정한 내용은 이 내용으로 바뀝니다.";
 
