@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/lib/hydrated";
 import { siteImageUrl } from "~/lib/siteImages";
 import { type KeenSliderPlugin, useSlider } from "~/lib/slider";
@@ -49,6 +49,14 @@ function Carousel({ slides }: { slides: readonly BannerSlide[] }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const pausedRef = useRef(false);
+  // A visitor who asked for less motion (iOS 동작 줄이기, Android 애니메이션 제거) finds it paused and
+  // may start it with ▶. Read in the browser: the server's page cannot know, and shows ❚❚ until then.
+  useEffect(() => {
+    if (matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      pausedRef.current = true;
+      setPaused(true);
+    }
+  }, []);
   // Until the app runs, only the first slide is laid out: the others could not be shown yet, and
   // fetching and decoding their 1600 px pictures would compete with the first paint on a phone.
   const live = useHydrated();

@@ -3,7 +3,7 @@
 // browser) with swipe, previous/next buttons, arrow keys and thumbnail buttons; until it has loaded,
 // the photos scroll sideways by themselves (global.css). Only the first photo loads eagerly; every
 // image has its size, so nothing shifts while they load.
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from "react";
 import { useSlider } from "~/lib/slider";
 
 export interface GalleryImage {
@@ -27,6 +27,12 @@ export function ItemGallery({ images, itemName }: { images: readonly GalleryImag
   }
   return <Carousel images={images} itemName={itemName} />;
 }
+
+/** Two fingers on a photo zoom the page (touch-action in global.css): the slider, listening on the
+ * track, does not see them, or it takes their spread for a swipe and cancels the zoom. */
+const keepPinch = (e: TouchEvent) => {
+  if (e.touches.length > 1) e.stopPropagation();
+};
 
 const reducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -94,7 +100,7 @@ function Carousel({ images, itemName }: { images: readonly GalleryImage[]; itemN
       aria-label={`${itemName} 제품 사진`}
       onKeyDown={onKeyDown}
     >
-      <div className="gallery-stage">
+      <div className="gallery-stage" onTouchStartCapture={keepPinch} onTouchMoveCapture={keepPinch}>
         <div ref={trackRef} className="gallery-track" aria-live="polite" data-ready={ready || undefined}>
           {images.map((image, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel's slide is a group, not a form fieldset

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { type MouseEvent, useEffect, useRef } from "react";
 import type { ErrorBack } from "~/components/ErrorScreen";
 import { ItemGallery } from "~/components/ItemGallery";
 import { BreadcrumbJsonLd } from "~/components/JsonLd";
@@ -90,15 +91,45 @@ const SPEC_ROWS = [
 export default function ManufacturerPage() {
   const { manufacturer, types, typeId, items, item, head } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const typeRow = useRef<HTMLElement>(null);
+  const itemRow = useRef<HTMLElement>(null);
+  const view = useRef<HTMLElement>(null);
+  /**
+   * The link of a chip followed in this page (not in a new tab or window). The product it opens
+   * replaces the one below the chips, which on a phone starts near or below the screen's bottom
+   * (the intro comes first): the page moves up so that the products' chips sit under the header
+   * and the product begins in the screen's upper third, at once, while its data comes.
+   */
+  const chosen = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as HTMLElement).closest("a");
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const top = (el: HTMLElement | null) => el?.getBoundingClientRect().top ?? 0;
+    // 72: the sticky header and a little room (scroll-padding-top in global.css).
+    const by = Math.min(top(itemRow.current) - 72, top(view.current) - innerHeight / 3);
+    if (by > 0) scrollBy(0, by);
+    return link;
+  };
   // A type can hold hundreds of items: plain links with one click handler on their list render
   // faster than a <Link> each (bench:scale, 667 items in one type: page 67 → 58 ms), and navigate in
   // the page the same way (keeping the scroll position) unless opened in a new tab or window.
-  const followInPage = (event: React.MouseEvent<HTMLElement>) => {
-    const link = (event.target as HTMLElement).closest("a");
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const followInPage = (event: MouseEvent<HTMLElement>) => {
+    const link = chosen(event);
+    if (!link) return;
     event.preventDefault();
     navigate(link.getAttribute("href") ?? "", { preventScrollReset: true });
   };
+  // On a phone each row of chips scrolls sideways (global.css): the chosen chips are brought into
+  // their strips, also when the page was opened by a link or another type's products replaced them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the chosen chips change
+  useEffect(() => {
+    for (const row of [typeRow.current, itemRow.current]) {
+      const chip = row?.querySelector(".active")?.getBoundingClientRect();
+      const strip = row?.getBoundingClientRect();
+      if (row && chip && strip && (chip.left < strip.left || chip.right > strip.right)) {
+        row.scrollLeft += chip.left - strip.left - (strip.width - chip.width) / 2;
+      }
+    }
+  }, [typeId, item?.itemId]);
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
   return (
     <main id="main" className="container page">
@@ -120,7 +151,8 @@ export default function ManufacturerPage() {
         <p className="empty-state">등록된 제품이 없습니다. 1:1 문의로 제품을 문의해 주세요.</p>
       ) : (
         <>
-          <nav aria-label="제품 타입" className="chip-row">
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a focused link fires this click too */}
+          <nav aria-label="제품 타입" className="chip-row" ref={typeRow} onClick={chosen}>
             {types.map((t) => (
               <SiteLink
                 key={t.itemTypeId}
@@ -134,7 +166,7 @@ export default function ManufacturerPage() {
             ))}
           </nav>
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a focused link fires this click too */}
-          <nav aria-label="제품" className="chip-row" onClick={followInPage}>
+          <nav aria-label="제품" className="chip-row" ref={itemRow} onClick={followInPage}>
             {items.map((i) => (
               <a
                 key={i.itemId}
@@ -149,7 +181,7 @@ export default function ManufacturerPage() {
         </>
       )}
       {item ? (
-        <article className="item-view" aria-labelledby="item-name">
+        <article className="item-view" aria-labelledby="item-name" ref={view}>
           <div className="item-media">
             {/* A new item starts at its first photo. */}
             <ItemGallery key={item.itemId} images={item.fileBoxes} itemName={item.itemName} />

@@ -166,3 +166,22 @@ test("the pause button stops the rotation and play resumes it", async ({ page })
   await page.clock.runFor(5000 + 2000);
   await expect.poll(() => visibleHeadline(page)).toBe(HEADLINES[1]);
 });
+
+test.describe("for a visitor who asked for reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("it starts paused and says so; ▶ starts the rotation", async ({ page }) => {
+    await pausedClock(page);
+    await openHome(page, { clockPaused: true });
+    const play = banner(page).getByRole("button", { name: "배너 자동 넘김 재생" });
+    await expect(play).toHaveText("▶");
+    await page.clock.runFor(3 * BANNER_DELAY_MS + FADE_MS);
+    expect(await visibleHeadline(page)).toBe(HEADLINES[0]);
+    await expect(banner(page).getByRole("button", { name: "1번째 배너 보기" })).toHaveAttribute("aria-current", "true");
+
+    await play.click();
+    await expect(banner(page).getByRole("button", { name: "배너 자동 넘김 일시정지" })).toHaveText("❚❚");
+    await page.clock.runFor(BANNER_DELAY_MS + FADE_MS);
+    await expect.poll(() => visibleHeadline(page)).toBe(HEADLINES[1]);
+  });
+});

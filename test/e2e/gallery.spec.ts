@@ -222,6 +222,29 @@ test.describe("on a phone", () => {
     await expectShown(page, 1);
   });
 
+  test("two fingers spread on the photo zoom in on it, and the photo stays", async ({ page }) => {
+    await openGallery(page);
+    const track = gallery(page).locator(".gallery-track");
+    await expect(track).toHaveAttribute("data-ready", "true");
+    await track.scrollIntoViewIfNeeded();
+    const box = await track.boundingBox();
+    if (!box) throw new Error("no gallery frame");
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    // Side by side and moving apart: the slider took this for a swipe and the zoom was cancelled.
+    const fingers = (apart: number) => [
+      { x: x - apart, y, id: 0 },
+      { x: x + apart, y, id: 1 },
+    ];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(20) });
+    for (let step = 1; step <= 15; step++) {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(20 + step * 8) });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect.poll(() => page.evaluate(() => window.visualViewport?.scale ?? 1)).toBeGreaterThan(1.5);
+    await expectShown(page, 0);
+  });
+
   for (const width of [360, 430]) {
     test(`no horizontal overflow at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -231,6 +254,37 @@ test.describe("on a phone", () => {
       expect(await page.evaluate(() => window.innerWidth)).toBe(width);
     });
   }
+});
+
+test.describe("on a phone held sideways", () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+
+  test("the whole photo and its counter fit on the screen below the header", async ({ page }) => {
+    await openGallery(page);
+    // Brought up to just below the sticky header, as far as a visitor can.
+    const header = await page.getByRole("banner").boundingBox();
+    const below = header ? header.y + header.height : 0;
+    await gallery(page)
+      .locator(".gallery-stage")
+      .evaluate((stage, top) => window.scrollBy(0, stage.getBoundingClientRect().top - top), below);
+    const frame = await gallery(page).locator(".gallery-track").boundingBox();
+    expect(frame?.y).toBeGreaterThanOrEqual(below - 1);
+    expect((frame?.y ?? 0) + (frame?.height ?? 0)).toBeLessThanOrEqual(390);
+    // The frame keeps the page's width (the photo is centred in it).
+    expect(frame?.width).toBeGreaterThan(780);
+    const photo = slide(page, 0).getByRole("img");
+    await expect(photo).toBeInViewport({ ratio: 1 });
+    const counter = gallery(page).locator(".gallery-count");
+    await expect(counter).toHaveText(`1 / ${PHOTOS.length}`);
+    await expect(counter).toBeInViewport({ ratio: 1 });
+    // …and not under the TOP button.
+    const underTop = await page.evaluate(() => {
+      const count = document.querySelector(".gallery-count")?.getBoundingClientRect();
+      const top = document.querySelector(".top-button")?.getBoundingClientRect();
+      return Boolean(count && top && count.right > top.left && count.bottom > top.top);
+    });
+    expect(underTop).toBe(false);
+  });
 });
 
 test("the gallery has no serious accessibility violation", async ({ page }) => {

@@ -1,6 +1,7 @@
 // The manufacturer page (SPEC §2 "Manufacturer page"): types, items and the item view, with the
 // chosen type and item in the URL so the view renders on the server.
 import type { Page } from "@playwright/test";
+import { postDto, token } from "./admin-helpers";
 import { cspViolationsOf, expect, test } from "./fixtures";
 import { expectFirstTexts, expectInOrder, hydrated, NOT_FOUND_RESOURCE } from "./helpers";
 
@@ -148,4 +149,113 @@ test("an unknown manufacturer shows the not-found screen with status 404", async
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("페이지를 찾을 수 없습니다");
   await expect(page.getByRole("main")).toContainText("잘못된 페이지 접근입니다.");
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+test.describe("on a small phone", () => {
+  test.use({ ...PHONE, viewport: { width: 360, height: 640 } });
+
+  test("a type tapped under the intro shows its product on the screen", async ({ page }) => {
+    // 청솔 시스템's intro and chips fill the first screen: its product began at y = 592 of 640.
+    await page.goto("/manu/2");
+    await hydrated(page);
+    await typeNav(page).getByRole("link", { name: "터닝도어" }).tap();
+    await expect(page).toHaveURL("/manu/2?type=4");
+    await expect(itemName(page)).toHaveText("턴도어 D1");
+    await expect(itemName(page)).toBeInViewport({ ratio: 1 });
+    await expect(itemView(page).getByRole("img", { name: "턴도어 D1 제품 사진" })).toBeInViewport({ ratio: 0.9 });
+    // The chips stay in sight above it, to choose another one.
+    await expect(itemNav(page).getByRole("link", { name: "턴도어 D1" })).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test.describe("a type with many products", () => {
+  // 다온 창호 (3), type 현관 중문 (5): seeded with one product, 3연동 중문.
+  const MANU_ID = 3;
+  const TYPE_ID = 5;
+  const NAMES = Array.from({ length: 14 }, (_, i) => `스트립 시험 제품 ${String(i + 1).padStart(2, "0")}`);
+  const ids = new Map<string, number>();
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    for (const itemName of NAMES) {
+      const dto = { itemName, manuName: "다온 창호", itemYN: true, glassSpecId: 2, itemTypeId: TYPE_ID };
+      await postDto(request, "/api/admin/items", "createItemDTO", dto);
+    }
+    const list = await request.get("/api/admin/items", {
+      headers: { Authorization: await token(request) },
+      params: { manuName: "다온 창호", size: 100 },
+    });
+    for (const row of (await list.json()).content as { itemId: number; itemName: string }[]) {
+      if (NAMES.includes(row.itemName)) ids.set(row.itemName, row.itemId);
+    }
+    expect(ids.size).toBe(NAMES.length);
+    await request.dispose();
+  });
+  test.afterAll(async ({ playwright }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const res = await request.delete("/api/admin/items", {
+      headers: { Authorization: await token(request) },
+      data: [...ids.values()],
+    });
+    expect(res.ok()).toBe(true);
+    await request.dispose();
+  });
+
+  test.describe("on a phone", () => {
+    test.use(PHONE);
+
+    test("the products' chips are one strip that scrolls sideways, and a tapped one shows its product", async ({
+      page,
+    }) => {
+      await page.goto(`/manu/${MANU_ID}?type=${TYPE_ID}`);
+      await hydrated(page);
+      const chips = itemNav(page).getByRole("link");
+      await expect(chips).toHaveCount(NAMES.length + 1);
+      // One row: every chip at the same height, each a thumb's size; the strip scrolls, not the page.
+      const boxes = await chips.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON()));
+      expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+      for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(await itemNav(page).evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      const chosen = itemNav(page).getByRole("link", { name: NAMES[0] });
+      await chosen.tap();
+      await expect(page).toHaveURL(`/manu/${MANU_ID}?type=${TYPE_ID}&item=${ids.get(NAMES[0] ?? "")}`);
+      await expect(itemName(page)).toHaveText(NAMES[0] ?? "");
+      await expect(itemName(page)).toBeInViewport({ ratio: 1 });
+      await expect(itemView(page).getByText("이미지 준비 중")).toBeInViewport({ ratio: 0.9 });
+      await expect(chosen).toBeInViewport({ ratio: 1 });
+    });
+
+    test("a product's link shows its chip in the strip, and another type's strip starts at its first", async ({
+      page,
+    }) => {
+      const last = NAMES.at(-1) ?? "";
+      await page.goto(`/manu/${MANU_ID}?type=${TYPE_ID}&item=${ids.get(last)}`);
+      await hydrated(page);
+      const chip = itemNav(page).getByRole("link", { name: last });
+      await expect(chip).toHaveAttribute("aria-current", "page");
+      await expect(chip).toBeInViewport({ ratio: 1 });
+
+      await typeNav(page).getByRole("link", { name: "발코니 이중창" }).tap();
+      await expect(itemName(page)).toHaveText("실속 이중창 220");
+      await expect(itemNav(page).getByRole("link", { name: "실속 이중창 220" })).toBeInViewport({ ratio: 1 });
+    });
+  });
+
+  test("on a desktop the chips wrap into rows, and a clicked product's photo is on the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/manu/${MANU_ID}?type=${TYPE_ID}`);
+    await hydrated(page);
+    const chips = itemNav(page).getByRole("link");
+    const tops = await chips.evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBeGreaterThan(1);
+    const last = NAMES.at(-1) ?? "";
+    await itemNav(page).getByRole("link", { name: last }).click();
+    await expect(itemName(page)).toHaveText(last);
+    await expect(itemView(page).getByText("이미지 준비 중")).toBeInViewport({ ratio: 0.9 });
+    await expect(itemNav(page).getByRole("link", { name: last })).toBeInViewport({ ratio: 1 });
+  });
 });

@@ -351,3 +351,53 @@ test.describe("a long company name in the header", () => {
     expect((await header(page)).lines).toBeLessThanOrEqual(2);
   });
 });
+
+test.describe("a larger text size set in the browser (390 px phone)", () => {
+  test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+
+  /** The browser's default text size (Chrome's 글꼴 크기 setting; 16 px unless changed). */
+  async function setTextSize(page: Page, px: number) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Page.enable");
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: px } });
+  }
+  const sizes = (page: Page) =>
+    page.evaluate(() => {
+      const size = (selector: string) => {
+        const el = document.querySelector(selector);
+        return el ? Number.parseFloat(getComputedStyle(el).fontSize) : null;
+      };
+      return { text: size("main p"), label: size("main label"), input: size("main input, main textarea") };
+    });
+
+  test("the body text, labels and fields are 17 px at the default size and grow with the setting", async ({ page }) => {
+    await page.goto("/inquiryForm");
+    expect(await sizes(page)).toEqual({ text: 17, label: 17, input: 17 });
+    await setTextSize(page, 24);
+    await page.reload();
+    expect(await sizes(page)).toEqual({ text: 25.5, label: 25.5, input: 25.5 });
+  });
+
+  test("at 24 px every public page keeps the phone's width, and the company name is shown whole", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(NOT_FOUND_RESOURCE);
+    await setTextSize(page, 24);
+    for (const route of ROUTES) {
+      const name = route.name ?? route.path();
+      await page.goto(route.path());
+      await hydrated(page);
+      expect(Number.parseFloat(await page.evaluate(() => getComputedStyle(document.body).fontSize)), name).toBe(25.5);
+      const m = await measure(page, 390);
+      expect(m.scrollWidth, `${name} wider than 390 px: ${m.wide.join(", ")}`).toBeLessThanOrEqual(390);
+      expect(m.innerWidth, name).toBe(390);
+    }
+    // The call button gives way to its icon (its name still says the number), not the name to "한빛…".
+    const brand = await page.locator(".brand-name").evaluate((el) => el.scrollHeight <= el.clientHeight);
+    expect(brand).toBe(true);
+    await expect(page.getByRole("banner").getByRole("link", { name: `전화 걸기 ${COMPANY.phone}` })).toBeInViewport({
+      ratio: 1,
+    });
+  });
+});
