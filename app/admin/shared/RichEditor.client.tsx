@@ -49,6 +49,7 @@ import {
   $isParagraphNode,
   $isRangeSelection,
   $isRootOrShadowRoot,
+  COMMAND_PRIORITY_HIGH,
   COMMAND_PRIORITY_LOW,
   DecoratorNode,
   type DOMConversionMap,
@@ -62,6 +63,7 @@ import {
   type LexicalEditor,
   type LexicalNode,
   type NodeKey,
+  PASTE_COMMAND,
   type ParagraphNode,
   SELECTION_CHANGE_COMMAND,
   type SerializedLexicalNode,
@@ -193,6 +195,39 @@ function $exportTableCell(editor: LexicalEditor, node: LexicalNode): DOMExportOu
 }
 
 const htmlExport: DOMExportOutputMap = new Map([[TableCellNode, $exportTableCell]]);
+
+/**
+ * Excel, Word and 한글 put a style sheet (<style>) in the HTML they copy. Lexical reads only inline
+ * styles, and parsing the sheet under the page's CSP logs a violation: the paste goes on without it.
+ */
+function PasteWithoutStyleSheetsPlugin() {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => {
+    const cleaned = new WeakSet<Event>();
+    return editor.registerCommand(
+      PASTE_COMMAND,
+      (event) => {
+        const data = event instanceof ClipboardEvent ? event.clipboardData : null;
+        const html = data?.getData("text/html") ?? "";
+        if (!data || cleaned.has(event) || !/<style[\s>]/i.test(html)) return false;
+        const clean = new DataTransfer();
+        for (const type of data.types) {
+          if (type === "Files") continue;
+          const value = data.getData(type);
+          clean.setData(type, type === "text/html" ? value.replace(/<style[\s>][\s\S]*?(<\/style>|$)/gi, "") : value);
+        }
+        for (const file of data.files) clean.items.add(file);
+        event.preventDefault();
+        const again = new ClipboardEvent("paste", { clipboardData: clean });
+        cleaned.add(again);
+        editor.dispatchCommand(PASTE_COMMAND, again);
+        return true;
+      },
+      COMMAND_PRIORITY_HIGH,
+    );
+  }, [editor]);
+  return null;
+}
 
 /** Parses stored HTML into the (empty) root; inline nodes at the top level go into paragraphs. */
 function $loadHtml(editor: LexicalEditor, html: string) {
@@ -588,6 +623,7 @@ export default function LexicalRichEditor({ label, initialHtml, onChange }: Rich
             the editor's box (.rte-scroll), not in a box of its own: that box has the editor's tab
             stop, a table's own would have none (axe: scrollable-region-focusable). */}
         <TablePlugin />
+        <PasteWithoutStyleSheetsPlugin />
         <OnChangePlugin
           ignoreSelectionChange
           onChange={(_state, editor) => {
