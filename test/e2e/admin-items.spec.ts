@@ -939,6 +939,7 @@ test.describe("rich-text editor", () => {
       "가운데 정렬",
       "오른쪽 정렬",
       "이미지 삽입",
+      "표 삽입",
     ]) {
       await expect(toolbar.getByRole("button", { name: label, exact: true })).toBeVisible();
     }

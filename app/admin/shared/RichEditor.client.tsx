@@ -20,9 +20,23 @@ import { LinkPlugin } from "@lexical/react/LexicalLinkPlugin";
 import { ListPlugin } from "@lexical/react/LexicalListPlugin";
 import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
+import { TablePlugin } from "@lexical/react/LexicalTablePlugin";
 import { $createHeadingNode, $isHeadingNode, HeadingNode, QuoteNode } from "@lexical/rich-text";
 import { $setBlocksType } from "@lexical/selection";
-import { $findMatchingParent, $getNearestNodeOfType, mergeRegister } from "@lexical/utils";
+import {
+  $createTableNodeWithDimensions,
+  $deleteTableColumnAtSelection,
+  $deleteTableRowAtSelection,
+  $findCellNode,
+  $findTableNode,
+  $insertTableColumnAtNode,
+  $insertTableRowAtNode,
+  $isTableSelection,
+  TableCellNode,
+  TableNode,
+  TableRowNode,
+} from "@lexical/table";
+import { $findMatchingParent, $getNearestNodeOfType, $insertNodeToNearestRoot, mergeRegister } from "@lexical/utils";
 import {
   $applyNodeReplacement,
   $createParagraphNode,
@@ -35,16 +49,21 @@ import {
   $isParagraphNode,
   $isRangeSelection,
   $isRootOrShadowRoot,
+  COMMAND_PRIORITY_HIGH,
   COMMAND_PRIORITY_LOW,
   DecoratorNode,
   type DOMConversionMap,
   type DOMExportOutput,
+  type DOMExportOutputMap,
   type EditorConfig,
   type ElementFormatType,
   FORMAT_ELEMENT_COMMAND,
   FORMAT_TEXT_COMMAND,
+  isHTMLElement,
   type LexicalEditor,
+  type LexicalNode,
   type NodeKey,
+  PASTE_COMMAND,
   type ParagraphNode,
   SELECTION_CHANGE_COMMAND,
   type SerializedLexicalNode,
@@ -143,7 +162,72 @@ const theme = {
   link: "rte-link",
   image: "rte-image",
   text: { bold: "rte-bold", italic: "rte-italic", underline: "rte-underline" },
+  table: "rte-table",
+  tableCell: "rte-cell",
+  tableCellHeader: "rte-cell-header",
 };
+
+// ---------------------------------------------------------------------------------------------
+// Tables (decision 132): price and spec tables, typed, pasted from Excel or 한글, or already in a
+// stored post, stay tables.
+
+/**
+ * A cell as stored: Lexical writes its own look onto every exported cell (a black border, a 75 px
+ * width, top alignment, a grey header, left text). The public page styles tables itself (.prose),
+ * so only what the cell itself carries stays.
+ */
+function $exportTableCell(editor: LexicalEditor, node: LexicalNode): DOMExportOutput {
+  const cell = node as TableCellNode;
+  const output = cell.exportDOM(editor);
+  const element = output.element;
+  if (isHTMLElement(element)) {
+    const { style } = element;
+    style.removeProperty("border");
+    if (!cell.getWidth()) style.removeProperty("width");
+    if (!cell.getVerticalAlign()) style.removeProperty("vertical-align");
+    if (cell.getBackgroundColor() === null) style.removeProperty("background-color");
+    const align = cell.getFormatType();
+    if (align) style.textAlign = align;
+    else style.removeProperty("text-align");
+    if (!element.getAttribute("style")) element.removeAttribute("style");
+  }
+  return output;
+}
+
+const htmlExport: DOMExportOutputMap = new Map([[TableCellNode, $exportTableCell]]);
+
+/**
+ * Excel, Word and 한글 put a style sheet (<style>) in the HTML they copy. Lexical reads only inline
+ * styles, and parsing the sheet under the page's CSP logs a violation: the paste goes on without it.
+ */
+function PasteWithoutStyleSheetsPlugin() {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => {
+    const cleaned = new WeakSet<Event>();
+    return editor.registerCommand(
+      PASTE_COMMAND,
+      (event) => {
+        const data = event instanceof ClipboardEvent ? event.clipboardData : null;
+        const html = data?.getData("text/html") ?? "";
+        if (!data || cleaned.has(event) || !/<style[\s>]/i.test(html)) return false;
+        const clean = new DataTransfer();
+        for (const type of data.types) {
+          if (type === "Files") continue;
+          const value = data.getData(type);
+          clean.setData(type, type === "text/html" ? value.replace(/<style[\s>][\s\S]*?(<\/style>|$)/gi, "") : value);
+        }
+        for (const file of data.files) clean.items.add(file);
+        event.preventDefault();
+        const again = new ClipboardEvent("paste", { clipboardData: clean });
+        cleaned.add(again);
+        editor.dispatchCommand(PASTE_COMMAND, again);
+        return true;
+      },
+      COMMAND_PRIORITY_HIGH,
+    );
+  }, [editor]);
+  return null;
+}
 
 /** Parses stored HTML into the (empty) root; inline nodes at the top level go into paragraphs. */
 function $loadHtml(editor: LexicalEditor, html: string) {
@@ -187,6 +271,8 @@ interface ToolbarState {
   underline: boolean;
   link: boolean;
   align: ElementFormatType;
+  /** The cursor (or a cell selection) is in a table: its tools are shown, 표 삽입 is not. */
+  table: boolean;
 }
 
 const INITIAL_TOOLBAR: ToolbarState = {
@@ -196,6 +282,7 @@ const INITIAL_TOOLBAR: ToolbarState = {
   underline: false,
   link: false,
   align: "left",
+  table: false,
 };
 
 function normalizeUrl(raw: string): string | null {
@@ -225,6 +312,10 @@ function Toolbar({ editor }: { editor: LexicalEditor }) {
 
   const refresh = useCallback(() => {
     const selection = $getSelection();
+    if ($isTableSelection(selection)) {
+      setState((current) => ({ ...current, table: true }));
+      return;
+    }
     if (!$isRangeSelection(selection)) return;
     const anchor = selection.anchor.getNode();
     let top =
@@ -259,6 +350,7 @@ function Toolbar({ editor }: { editor: LexicalEditor }) {
       underline: selection.hasFormat("underline"),
       link,
       align: format === "start" ? "left" : format === "end" ? "right" : format,
+      table: $findTableNode(anchor) !== null,
     });
   }, []);
 
@@ -320,6 +412,59 @@ function Toolbar({ editor }: { editor: LexicalEditor }) {
   const removeLink = () => {
     editor.dispatchCommand(TOGGLE_LINK_COMMAND, null);
     editor.focus();
+  };
+
+  const insertTable = () => {
+    editor.update(() => {
+      if (!$isRangeSelection($getSelection())) $getRoot().selectEnd();
+      // A header row over two rows: the usual price or spec table, grown with the table tools.
+      const table = $insertNodeToNearestRoot($createTableNodeWithDimensions(3, 3, { rows: true, columns: false }));
+      table.getFirstDescendant()?.selectStart();
+    });
+    editor.focus();
+  };
+
+  /** Runs a table tool on the cell the cursor (or a cell selection's focus) is in. */
+  const tableTool = (tool: (cell: TableCellNode) => void) => {
+    editor.update(() => {
+      const selection = $getSelection();
+      if (!$isRangeSelection(selection) && !$isTableSelection(selection)) return;
+      const cell = $findCellNode(selection.focus.getNode());
+      if (cell) tool(cell);
+    });
+    editor.focus();
+  };
+
+  // A new row or column takes the cursor, so what is typed next goes into it.
+  const addRow = () =>
+    tableTool((cell) => {
+      const row = $insertTableRowAtNode(cell, true);
+      row?.getFirstDescendant()?.selectStart();
+    });
+  const addColumn = () =>
+    tableTool((cell) => {
+      $insertTableColumnAtNode(cell, true, false);
+      cell.getNextSibling()?.selectStart();
+    });
+  const removeRow = () => tableTool(() => $deleteTableRowAtSelection());
+  const removeColumn = () => tableTool(() => $deleteTableColumnAtSelection());
+  const removeTable = () => {
+    const holdsText = editor.read(() => {
+      const selection = $getSelection();
+      const node = $isRangeSelection(selection) || $isTableSelection(selection) ? selection.focus.getNode() : null;
+      return Boolean(node && $findTableNode(node)?.getTextContent().trim());
+    });
+    if (holdsText && !window.confirm("표를 삭제하시겠습니까? 표 안의 내용도 함께 삭제됩니다.")) return;
+    tableTool((cell) => {
+      const table = $findTableNode(cell);
+      if (!table) return;
+      const next = table.getNextSibling();
+      const previous = table.getPreviousSibling();
+      if (next) next.selectStart();
+      else if (previous) previous.selectEnd();
+      else table.insertAfter($createParagraphNode()).selectStart();
+      table.remove();
+    });
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -401,6 +546,7 @@ function Toolbar({ editor }: { editor: LexicalEditor }) {
         () => fileRef.current?.click(),
         uploading,
       )}
+      {button("표 삽입", "표", undefined, insertTable, state.table)}
       <label htmlFor={fileId} className="visually-hidden">
         이미지 파일 선택
       </label>
@@ -413,6 +559,16 @@ function Toolbar({ editor }: { editor: LexicalEditor }) {
         tabIndex={-1}
         onChange={onFile}
       />
+      {state.table && (
+        // biome-ignore lint/a11y/useSemanticElements: a group of tools inside the toolbar, not a form's fieldset
+        <div className="rte-table-tools" role="group" aria-label="표 편집">
+          {button("행 추가", "행 추가", undefined, addRow)}
+          {button("열 추가", "열 추가", undefined, addColumn)}
+          {button("행 삭제", "행 삭제", undefined, removeRow)}
+          {button("열 삭제", "열 삭제", undefined, removeColumn)}
+          {button("표 삭제", "표 삭제", undefined, removeTable)}
+        </div>
+      )}
     </div>
   );
 }
@@ -429,7 +585,19 @@ export default function LexicalRichEditor({ label, initialHtml, onChange }: Rich
   const [initialConfig] = useState<InitialConfigType>(() => ({
     namespace: "admin-rich-editor",
     theme,
-    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, ImageNode],
+    nodes: [
+      HeadingNode,
+      QuoteNode,
+      ListNode,
+      ListItemNode,
+      LinkNode,
+      AutoLinkNode,
+      ImageNode,
+      TableNode,
+      TableRowNode,
+      TableCellNode,
+    ],
+    html: { export: htmlExport },
     onError: (error: Error) => {
       console.warn(error);
     },
@@ -451,6 +619,11 @@ export default function LexicalRichEditor({ label, initialHtml, onChange }: Rich
         <HistoryPlugin />
         <ListPlugin />
         <LinkPlugin validateUrl={validateUrl} />
+        {/* Merged cells and cell colours, as stored or pasted, are kept. A wide table scrolls with
+            the editor's box (.rte-scroll), not in a box of its own: that box has the editor's tab
+            stop, a table's own would have none (axe: scrollable-region-focusable). */}
+        <TablePlugin />
+        <PasteWithoutStyleSheetsPlugin />
         <OnChangePlugin
           ignoreSelectionChange
           onChange={(_state, editor) => {
