@@ -2,7 +2,7 @@
 // filters (kept in the URL) narrow the list, and staff have neither the menu entry nor the screen.
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { ADMIN, expectToast, login, token } from "./admin-helpers";
+import { ADMIN, login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 

@@ -360,11 +360,9 @@ export function NoticeFormCard({ post, revision = null, save, saveAsNew }: Notic
               stale.overwrite();
               void send();
             }}
-            goneHint={
-              saveAsNew
-                ? "다른 곳에서 이 게시글이 삭제되었습니다. 입력한 내용은 그대로 있습니다. 새 글로 저장하면 이 내용으로 새 게시글이 등록됩니다(등록된 첨부파일은 게시글과 함께 삭제되었습니다)."
-                : "다른 곳에서 이 게시글이 삭제되었습니다. 입력한 내용은 그대로 있습니다."
-            }
+            goneHint={`다른 곳에서 이 게시글이 삭제되었습니다. 입력한 내용은 그대로 있습니다.${
+              saveAsNew ? " 새 글로 저장하면 이 내용으로 새 게시글이 등록됩니다." : ""
+            }${post.adminBoardFiles.length > 0 ? " 등록된 첨부파일은 게시글과 함께 삭제되었습니다." : ""}`}
             saveAsNew={
               saveAsNew && {
                 label: "새 글로 저장",
