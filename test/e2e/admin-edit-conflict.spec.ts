@@ -190,6 +190,134 @@ test("an answer written while someone else left a memo: held, the memo shown, �
   dialogs.expectNoMoreConfirms();
 });
 
+// ---- deleted elsewhere while being edited (decision 130) ----
+
+const GONE = /status of 404 .*\/api\/admin\/(boards\/update|items\/update|inquiry\/memo)/;
+
+/** The form is where it was, with no error screen and none of its toast. */
+async function stillOnForm(page: Page, url: string) {
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole("heading", { level: 1, name: "페이지를 찾을 수 없습니다" })).toHaveCount(0);
+  await expect(page.getByText("요청하신 페이지를 찾을 수 없습니다.")).toHaveCount(0);
+}
+
+test("a post deleted elsewhere while it was edited: the form stays with the text, 새 글로 저장 keeps it", async ({
+  page,
+  request,
+  dialogs,
+  allowConsoleError,
+}) => {
+  allowConsoleError(GONE);
+  const title = unique("삭제될 공지 ");
+  const boardId = await createPost(request, {
+    boardTitle: title,
+    boardContent: "<p>처음 본문</p>",
+    boardType: "NOTICE",
+    boardYN: "N",
+  });
+  await login(page);
+  await open(page, `/admin/notice/edit/${boardId}`);
+  const titleInput = page.getByRole("textbox", { name: /^제목/ });
+  await expect(titleInput).toHaveValue(title);
+  const body = page.getByRole("textbox", { name: "내용" });
+  await body.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" 새 단가는 다음 달부터 적용됩니다.");
+
+  // A colleague deletes the post meanwhile.
+  const removed = await request.delete(`/api/admin/boards/detail?boardId=${boardId}`, {
+    headers: { Authorization: await token(request) },
+  });
+  expect(removed.status()).toBe(200);
+
+  await titleInput.fill(`${title} (수정)`);
+  await page.getByRole("button", { name: "수정", exact: true }).click();
+  await dialogs.expectConfirm("수정하시겠습니까?");
+  const notice = conflictNotice(page);
+  await expect(notice).toHaveAttribute("role", "alert");
+  await expect(notice).toContainText("게시글을 찾을 수 없습니다.");
+  await expect(notice).toContainText("다른 곳에서 이 게시글이 삭제되었습니다. 입력한 내용은 그대로 있습니다.");
+  await expect(notice).toBeInViewport();
+  await expect(notice.getByRole("button", { name: "내 내용으로 저장" })).toHaveCount(0);
+  await stillOnForm(page, `/admin/notice/edit/${boardId}`);
+  await expect(titleInput).toHaveValue(`${title} (수정)`);
+  await expect(body).toContainText("처음 본문 새 단가는 다음 달부터 적용됩니다.");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // 새 글로 저장: what was typed becomes a new post, as the form held it.
+  await notice.getByRole("button", { name: "새 글로 저장" }).click();
+  await expectToast(page, "게시글이 등록되었습니다.");
+  await expect(page).toHaveURL(/\/admin\/notice\/\d+$/);
+  expect(page.url()).not.toMatch(new RegExp(`/admin/notice/${boardId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `${title} (수정)` })).toBeVisible();
+  await expect(page.locator(".notice-detail")).toContainText("처음 본문 새 단가는 다음 달부터 적용됩니다.");
+  dialogs.expectNoMoreConfirms();
+});
+
+test("an item deleted elsewhere while it was edited: the form stays with the text and says so", async ({
+  page,
+  request,
+  dialogs,
+  allowConsoleError,
+}) => {
+  allowConsoleError(GONE);
+  // The item's pictures went with it: the form's thumbnails may be asked for after that.
+  allowConsoleError(/status of 404 .*\/item\/thumb\//);
+  const auth = { Authorization: await token(request) };
+  const copy = await request.post("/api/admin/items/copy?itemId=1", { headers: auth });
+  expect(copy.status()).toBe(201);
+  const { itemId } = (await copy.json()) as { itemId: number };
+  await login(page);
+  await open(page, `/admin/item/edit/${itemId}`);
+  const nameInput = page.getByLabel("제품명", { exact: true });
+  await expect(nameInput).toHaveValue(/\(사본\)$/);
+
+  expect((await request.delete("/api/admin/items", { headers: auth, data: [itemId] })).status()).toBe(200);
+
+  const name = unique("삭제된 제품 ");
+  await nameInput.fill(name);
+  await page.getByRole("button", { name: "수정", exact: true }).click();
+  await dialogs.expectConfirm("수정하시겠습니까?");
+  const notice = conflictNotice(page);
+  await expect(notice).toContainText("제품을 찾을 수 없습니다.");
+  await expect(notice).toContainText("다른 곳에서 이 제품이 삭제되었습니다. 입력한 내용은 그대로 있으니");
+  await expect(notice.getByRole("button", { name: "내 내용으로 저장" })).toHaveCount(0);
+  await stillOnForm(page, `/admin/item/edit/${itemId}`);
+  await expect(nameInput).toHaveValue(name);
+  dialogs.expectNoMoreConfirms();
+});
+
+test("an inquiry deleted elsewhere while an answer was typed: the answer stays in the box, said so", async ({
+  page,
+  request,
+  dialogs,
+  allowConsoleError,
+}) => {
+  allowConsoleError(GONE);
+  const title = unique("삭제될 문의 ");
+  await sendAndOpenInquiry(page, title);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  const url = page.url();
+  const inquiryId = Number(new URL(url).pathname.split("/").pop());
+  const box = page.getByLabel("메모 / 답변 내용");
+  const answer = "고객님, 견적은 320만원입니다. 다음 주 화요일에 방문드리겠습니다.";
+  await box.fill(answer);
+
+  const removed = await request.delete(`/api/admin/inquiry?inquiryId=${inquiryId}`, {
+    headers: { Authorization: await token(request) },
+  });
+  expect(removed.status()).toBe(200);
+
+  await page.getByRole("button", { name: "메모 등록" }).click();
+  const notice = conflictNotice(page);
+  await expect(notice).toContainText("문의를 찾을 수 없습니다.");
+  await expect(notice).toContainText("다른 곳에서 이 문의가 삭제되었습니다. 입력한 내용은 그대로 있으니");
+  await expect(notice.getByRole("button", { name: /그래도/ })).toHaveCount(0);
+  await stillOnForm(page, new URL(url).pathname);
+  await expect(box).toHaveValue(answer);
+  dialogs.expectNoMoreConfirms();
+});
+
 // ---- calendar events (decision 085) ----
 
 const VISIT_DAY = "2099-05-12";
@@ -390,7 +518,10 @@ test("a visit deleted elsewhere while its form was open: the save says so in the
   await edit.getByRole("textbox", { name: "내용", exact: true }).fill("사다리차 예약함");
   await edit.getByRole("button", { name: "수정" }).click();
   await dialogs.expectConfirm("일정을 수정 하시겠습니까?");
-  await expect(edit.getByRole("alert")).toHaveText("일정을 찾을 수 없습니다.");
+  const notice = conflictNotice(page);
+  await expect(notice).toContainText("일정을 찾을 수 없습니다.");
+  await expect(notice).toContainText("다른 곳에서 이 일정이 삭제되었습니다. 입력한 내용은 그대로 있으니");
+  await expect(notice.getByRole("button", { name: "내 내용으로 저장" })).toHaveCount(0);
   // No error screen: the form and what was typed are still there.
   await expect(page).toHaveURL(`/admin/calendar`);
   await expect(edit.getByRole("textbox", { name: "내용", exact: true })).toHaveValue("사다리차 예약함");

@@ -631,7 +631,7 @@ test.describe("administrators (/admin/user, /admin/register)", () => {
     await expect(page).toHaveURL("/admin/register");
   });
 
-  test("staff (ROLE_USER) has no 관리자 관리 menu and /admin/user opens the 403 screen", async ({
+  test("staff (ROLE_USER) has no 관리자 관리 menu and /admin/user shows the 403 screen in the back office", async ({
     page,
     request,
     allowConsoleError,
@@ -649,16 +649,93 @@ test.describe("administrators (/admin/user, /admin/register)", () => {
     await expect(menu.getByRole("link", { name: "문의 관리" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "관리자 관리" })).toHaveCount(0);
 
+    // A link a colleague sent: the back office's own 403 screen, at that address (decision 130).
     await page.goto("/admin/user");
-    await expectToast(page, "접근 권한이 없습니다.", "alert");
-    await expect(page).toHaveURL("/error/403");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("접근 권한이 없습니다");
+    await expect(page).toHaveURL("/admin/user");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("접근 권한이 없습니다.");
+    await expect(menu.getByRole("link", { name: "문의 관리" })).toBeVisible();
 
     // 관리자 등록 too, as it opens: no form to fill in first and lose.
     await page.goto("/admin/register");
-    await expect(page).toHaveURL("/error/403");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("접근 권한이 없습니다");
+    await expect(page).toHaveURL("/admin/register");
     await expect(page.getByLabel("아이디")).toHaveCount(0);
+    await page.getByRole("link", { name: "대시보드로" }).click();
+    await expect(page).toHaveURL("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "접근 권한이 없습니다" })).toHaveCount(0);
+  });
+
+  test("an administrator demoted while signed in: the next refusal says so in the back office and the menu follows", async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(failedLoad(403));
+    const staff = newAccount("e2edemoted");
+    await registerAccount(request, staff);
+    const usersId = await usersIdOf(request, staff.username);
+    await login(page, staff);
+    const menu = page.getByRole("navigation", { name: "관리자 메뉴" });
+    const adminOnly = ["관리자 관리", "설정", "활동 기록"];
+    for (const name of adminOnly) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    await menu.getByRole("link", { name: "설정", exact: true }).click();
+    const company = page.getByLabel(/^회사명/);
+    await expect(company).not.toHaveValue("");
+
+    // The owner makes the account 사용자 while its settings form is open.
+    const demoted = await request.patch(`/api/admin/users/role?userId=${usersId}&roleType=ROLE_USER`, {
+      headers: await adminHeaders(request),
+    });
+    expect(demoted.status()).toBe(200);
+
+    // A save: refused with the server's words, on the form, with what was typed.
+    await company.fill("권한 없는 회사명");
+    await page.getByRole("button", { name: "저장", exact: true }).click();
+    await expectToast(page, "접근 권한이 없습니다.", "alert");
+    await expect(page).toHaveURL("/admin/settings");
+    await expect(company).toHaveValue("권한 없는 회사명");
+    // The menu now shows what the account may open.
+    for (const name of adminOnly) await expect(menu.getByRole("link", { name, exact: true })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "문의 관리" })).toBeVisible();
+  });
+
+  test("a demoted account's stale admin menu: opening 관리자 관리 shows the 403 screen and the entries go (phone)", async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(failedLoad(403));
+    await page.setViewportSize({ width: 390, height: 844 });
+    const staff = newAccount("e2edemoted");
+    await registerAccount(request, staff);
+    const usersId = await usersIdOf(request, staff.username);
+    await login(page, staff);
+    const demoted = await request.patch(`/api/admin/users/role?userId=${usersId}&roleType=ROLE_USER`, {
+      headers: await adminHeaders(request),
+    });
+    expect(demoted.status()).toBe(200);
+
+    const menuButton = page.getByRole("button", { name: "메뉴", exact: false }).filter({ hasText: "☰" });
+    const menu = page.getByRole("navigation", { name: "관리자 메뉴" });
+    await menuButton.click();
+    // Still the token's role: the entries are there until the server refuses one.
+    await menu.getByRole("link", { name: "관리자 관리" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("접근 권한이 없습니다");
+    await expect(page).toHaveURL("/admin/user");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("접근 권한이 없습니다.");
+    const back = page.getByRole("link", { name: "대시보드로" });
+    await expect(back).toBeVisible();
+    expect((await back.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await menuButton.click();
+    await expect(menu.getByRole("link", { name: "문의 관리" })).toBeVisible();
+    for (const name of ["관리자 관리", "설정", "활동 기록"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toHaveCount(0);
+    }
+    await menu.getByRole("link", { name: "대시보드" }).click();
+    await expect(page).toHaveURL("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "접근 권한이 없습니다" })).toHaveCount(0);
   });
 });
 

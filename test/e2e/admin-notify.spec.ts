@@ -1,8 +1,9 @@
 // How the back office tells the user (decision 023, SPEC §8): toasts instead of alert(), and the
-// messages that come with a navigation shown on the page it lands on. The API's answer is faked
+// messages that come with a navigation shown on the page it lands on; a screen that cannot load
+// shows the back office's own error screen in its place, a failed save stays on its form (decision 130). The API's answer is faked
 // for one call with page.route: it stands for what the server would answer the browser.
 import type { Page } from "@playwright/test";
-import { ADMIN, expectToast, login, toast } from "./admin-helpers";
+import { ADMIN, createPost, expectToast, login, toast } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
@@ -93,19 +94,78 @@ test("a 401 from the API shows its message on the login form it lands on", async
   await expect(page).toHaveURL("/admin/manu");
 });
 
+/** What the server says with each status (functions/lib/errors.ts). */
+const SERVER_SAYS = {
+  403: "접근 권한이 없습니다.",
+  404: "제조사를 찾을 수 없습니다.",
+  500: "서버 오류가 발생했습니다. (오류 번호: e2e-1)",
+} as const;
+
 for (const status of [403, 404, 500] as const) {
-  test(`a ${status} from the API opens /error/${status} with its message`, async ({ page, allowConsoleError }) => {
+  test(`a ${status} on a screen's load shows the back office's error screen there, with the server's words`, async ({
+    page,
+    allowConsoleError,
+  }) => {
     allowConsoleError(new RegExp(`status of ${status}`));
     await login(page);
     await page.route(LIST, (route) =>
-      route.fulfill({ status, contentType: "application/json", body: `{"status":${status},"message":"x"}` }),
+      route.fulfill({
+        status,
+        contentType: "application/json",
+        body: JSON.stringify({ status, message: SERVER_SAYS[status] }),
+      }),
     );
     await openManufacturers(page);
-    await expect(page).toHaveURL(`/error/${status}`);
+    // Inside the back office (decision 130): the address asked for, the menu, a way back.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SCREEN[status]);
-    await expectToast(page, SECTION_8[status], "alert");
+    await expect(page).toHaveURL("/admin/manu");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(SERVER_SAYS[status]);
+    await expect(page.getByRole("navigation", { name: "관리자 메뉴" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "삭제" })).toHaveCount(0);
+    await expect(toast(page, SECTION_8[status], "alert")).toHaveCount(0);
+    await page.unroute(LIST);
+    await page.getByRole("link", { name: "대시보드로" }).click();
+    await expect(page).toHaveURL("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: SCREEN[status] })).toHaveCount(0);
+    // The next screen shows as it is.
+    await openManufacturers(page);
+    await expect(page.getByRole("tab", { name: "삭제" })).toBeVisible();
   });
 }
+
+test("a 500 on a save stays on the form with the server's words and what was typed", async ({
+  page,
+  request,
+  dialogs,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 500/);
+  const boardId = await createPost(request, {
+    boardTitle: "저장 실패 시험",
+    boardContent: "<p>본문</p>",
+    boardType: "NOTICE",
+    boardYN: "N",
+  });
+  await login(page);
+  await page.goto(`/admin/notice/edit/${boardId}`);
+  await hydrated(page);
+  const title = page.getByRole("textbox", { name: /^제목/ });
+  await expect(title).not.toHaveValue("");
+  await title.fill("저장이 실패할 제목");
+  await page.route("**/api/admin/boards/update", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ status: 500, message: SERVER_SAYS[500] }),
+    }),
+  );
+  await page.getByRole("button", { name: "수정", exact: true }).click();
+  await dialogs.expectConfirm("수정하시겠습니까?");
+  await expect(page.locator(".admin-form").getByRole("alert")).toHaveText(SERVER_SAYS[500]);
+  await expect(page).toHaveURL(`/admin/notice/edit/${boardId}`);
+  await expect(title).toHaveValue("저장이 실패할 제목");
+  await expect(page.getByRole("heading", { level: 1, name: SCREEN[500] })).toHaveCount(0);
+});
 
 test("a call without an answer shows the network message and stays on the screen", async ({
   page,

@@ -4,7 +4,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate } from "@remix-run/react";
 import { NoticeFormCard } from "~/admin/boards/NoticeFormCard";
-import { loadPost, NOTICE_TEXT, PostLoading, PostMissing } from "~/admin/boards/noticeForm";
+import { createPost, loadPost, NOTICE_TEXT, PostLoading, PostMissing } from "~/admin/boards/noticeForm";
 import { jsonBlob } from "~/admin/shared/api";
 import { useCarriedList } from "~/admin/shared/backToList";
 import { client, data, unhandled } from "~/admin/shared/rpc";
@@ -73,6 +73,12 @@ export default function NoticeEdit() {
           flash(NOTICE_TEXT.edited);
           // Back to the detail, whose 목록 still returns to the list as it was left (decision 115).
           navigate(`/admin/notice/${post.boardId}`, { state: carried });
+        }}
+        // Deleted elsewhere while being edited: what was typed becomes a new post (decision 130).
+        saveAsNew={async (values) => {
+          const boardId = await createPost(values);
+          flash(NOTICE_TEXT.created);
+          navigate(`/admin/notice/${boardId}`);
         }}
       />
     </>

@@ -57,6 +57,8 @@ interface NoticeFormCardProps {
   revision?: string | null;
   /** Sends the form; `ifMatch` is the revision it saves against (edits only). */
   save: (values: NoticeValues, ifMatch: string | null) => Promise<void>;
+  /** An edited post deleted elsewhere: sends the form as a new post instead (새 글로 저장). */
+  saveAsNew?: (values: NoticeValues) => Promise<void>;
 }
 
 const MODE = {
@@ -64,7 +66,7 @@ const MODE = {
   edit: { heading: "게시글 수정", submit: "수정", saving: "저장 중…", failed: "게시글을 수정하지 못했습니다." },
 } as const;
 
-export function NoticeFormCard({ post, revision = null, save }: NoticeFormCardProps) {
+export function NoticeFormCard({ post, revision = null, save, saveAsNew }: NoticeFormCardProps) {
   const mode = post ? MODE.edit : MODE.add;
   const loaded = useMemo(
     () => ({
@@ -173,8 +175,11 @@ export function NoticeFormCard({ post, revision = null, save }: NoticeFormCardPr
     await send();
   }
 
-  /** Sends the checked form; 내 내용으로 저장 sends it again, over the newer revision. */
-  async function send() {
+  /**
+   * Sends the checked form; 내 내용으로 저장 sends it again, over the newer revision; `asNew`: as
+   * a new post (the edited one was deleted elsewhere).
+   */
+  async function send(asNew = false) {
     if (!boardType) return;
     setSaving(true);
     // Files still on their way are waited for; one that could not go stops the save.
@@ -188,24 +193,24 @@ export function NoticeFormCard({ post, revision = null, save }: NoticeFormCardPr
     try {
       // A new post: the chosen time or now. An edited one: only a changed time (the stored one has seconds).
       const boardRegDate = regDate && regDate !== loaded.regDate ? regDate : undefined;
-      await save(
-        {
-          boardType,
-          boardTitle: title.trim(),
-          boardContent: content,
-          boardYN,
-          boardRegDate,
-          boardPinned: pinned,
-          uploadIds: files.uploadIds,
-          removeFileBoxIds: removing,
-        },
-        stale.ifMatch(),
-      );
+      const values: NoticeValues = {
+        boardType,
+        boardTitle: title.trim(),
+        boardContent: content,
+        boardYN,
+        boardRegDate,
+        boardPinned: pinned,
+        uploadIds: files.uploadIds,
+        removeFileBoxIds: removing,
+      };
+      if (asNew && saveAsNew) await saveAsNew({ ...values, removeFileBoxIds: [] });
+      else await save(values, stale.ifMatch());
       draft.clear();
     } catch (err) {
       saved.failed();
-      // 412: saved elsewhere meanwhile (the notice below); 400/413: the server's message beside the button.
-      if (!stale.caught(err)) setServerError(failureMessage(err, mode.failed));
+      // 412: saved elsewhere meanwhile, 404: deleted elsewhere (the notice below); 400/413/500:
+      // the server's message beside the button. Either way the form keeps what was typed.
+      if (asNew || !stale.caught(err)) setServerError(failureMessage(err, asNew ? MODE.add.failed : mode.failed));
       setSaving(false);
     }
   }
@@ -355,6 +360,18 @@ export function NoticeFormCard({ post, revision = null, save }: NoticeFormCardPr
               stale.overwrite();
               void send();
             }}
+            goneHint={`다른 곳에서 이 게시글이 삭제되었습니다. 입력한 내용은 그대로 있습니다.${
+              saveAsNew ? " 새 글로 저장하면 이 내용으로 새 게시글이 등록됩니다." : ""
+            }${post.adminBoardFiles.length > 0 ? " 등록된 첨부파일은 게시글과 함께 삭제되었습니다." : ""}`}
+            saveAsNew={
+              saveAsNew && {
+                label: "새 글로 저장",
+                onSave: () => {
+                  if (saving || !formHolds()) return;
+                  void send(true);
+                },
+              }
+            }
           />
         ) : null}
         <FormEnd

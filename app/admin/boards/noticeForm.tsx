@@ -3,9 +3,10 @@
 // of the create and edit forms.
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { failureMessage, stageFile } from "~/admin/shared/api";
+import type { NoticeValues } from "~/admin/boards/NoticeFormCard";
+import { failureMessage, jsonBlob, stageFile } from "~/admin/shared/api";
 import { useListHref } from "~/admin/shared/backToList";
-import { client, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
+import { client, data, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
 import { UploadList, type UploadSender, type useStagedUploads } from "~/components/UploadList";
 import { ATTACHMENT_RULES } from "../../../functions/files/rules";
 
@@ -33,6 +34,19 @@ export async function loadPost(id: string | undefined, which: "detail" | "modify
   } catch (error) {
     return { post: null, revision: null, error: failureMessage(error, "게시글을 불러오지 못했습니다.") };
   }
+}
+
+/**
+ * Writes a new post from the form's values (a new post has no attachments to remove); its id.
+ * 게시글 작성, and 새 글로 저장 of a post deleted elsewhere while it was edited (decision 130).
+ */
+export async function createPost({ uploadIds, removeFileBoxIds: _none, ...post }: NoticeValues): Promise<number> {
+  const form = new FormData();
+  form.append("createBoardDTO", jsonBlob(post));
+  // The files are on the server already (staged one by one); the form names them.
+  for (const id of uploadIds) form.append("uploadIds", id);
+  // Multipart, streamed by the server (no declared input): the form goes as the body.
+  return data(client.api.admin.boards.$post({}, { init: { body: form } }));
 }
 
 /** A post screen before its first load has answered. */

@@ -283,10 +283,10 @@ function EventFormModal({
       async () => {
         if (event) {
           // If-Match: the revision the form opened; a save made elsewhere since is a 412. Its
-          // refusals stay in the form with what was typed (no error screen for a 404).
+          // refusals stay in the form with what was typed (as every write's, decision 130).
           const json = { calendarId: event.calendarId, ...fields, scheduleStatus };
           const headers = sendKey.headers(JSON.stringify(json), stale.ifMatch());
-          await client.api.admin.calendar.update.$post({ json }, { ...unhandled, headers });
+          await client.api.admin.calendar.update.$post({ json }, { headers });
         } else {
           await client.api.admin.calendar.$post({ json: fields }, { headers: sendKey.headers(JSON.stringify(fields)) });
         }
@@ -297,11 +297,12 @@ function EventFormModal({
       (err) => {
         if (err instanceof ApiError && err.message === CALENDAR_END_BEFORE_START) endBeforeStart();
         else if (!event) setError(failureMessage(err) ?? "");
-        else if (stale.caught(err)) void showSaved(event.calendarId);
         else {
-          // Deleted elsewhere meanwhile: said here, and the month drops it.
-          if (err instanceof ApiError && err.status === 404) onGone();
-          setError(err instanceof ApiError && err.status > 0 ? err.message : (failureMessage(err) ?? ""));
+          const caught = stale.caught(err);
+          // Saved elsewhere meanwhile: the stored version beside it. Deleted: the month drops it.
+          if (caught === "stale") void showSaved(event.calendarId);
+          else if (caught === "gone") onGone();
+          else setError(err instanceof ApiError && err.status > 0 ? err.message : (failureMessage(err) ?? ""));
         }
       },
     );
@@ -356,6 +357,7 @@ function EventFormModal({
               <EditConflictNotice
                 conflict={stale.conflict}
                 hint={SAVED_BELOW_HINT}
+                goneHint="다른 곳에서 이 일정이 삭제되었습니다. 입력한 내용은 그대로 있으니 필요한 내용은 복사해 두세요."
                 busy={busy}
                 onOverwrite={() => {
                   if (busy) return;
@@ -711,7 +713,7 @@ export default function AdminCalendar() {
       if (!sameAsListed(event, stored)) throw new ApiError(412, MESSAGES.changedSinceListed);
       const query = { calendarId: String(event.calendarId) };
       const headers: Record<string, string> = revision ? { "If-Match": revision } : {};
-      notify(await text(client.api.admin.calendar.$delete({ query }, { ...unhandled, headers })));
+      notify(await text(client.api.admin.calendar.$delete({ query }, { headers })));
       revalidator.revalidate();
       if (day && sameList()) await loadDay(day);
     } catch (error) {

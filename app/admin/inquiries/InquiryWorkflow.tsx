@@ -212,14 +212,17 @@ function MemoForm({ inquiryId, revision, email, customer, checkable, mailConfigu
     // Text typed while the memo was being saved stays in the box.
     const ok = await write(() => client.api.admin.inquiry.memo.$post({ json }, { headers }), {
       done: (res) => stale.saved(res.headers.get("ETag")),
-      // A memo written elsewhere meanwhile: shown (the history reloads), this one kept to send anyway.
+      // A memo written elsewhere meanwhile: shown (the history reloads), this one kept to send
+      // anyway. The inquiry deleted elsewhere: said, with the text kept in the box (no reload:
+      // the screen would turn into its not-found screen, decision 130).
       failed: (error) => {
-        if (!stale.caught(error)) {
+        const caught = stale.caught(error);
+        if (!caught) {
           notifyFailure(error);
           return;
         }
         setStopped(answer);
-        reload();
+        if (caught === "stale") reload();
       },
     });
     if (ok) {
@@ -302,6 +305,7 @@ function MemoForm({ inquiryId, revision, email, customer, checkable, mailConfigu
             conflict={stale.conflict}
             hint="입력한 내용은 그대로 있습니다. 위 메모 기록에서 새 메모를 확인한 뒤 그래도 등록할 수 있습니다."
             overwriteLabel={stopped ? "그래도 답변 등록" : "그래도 메모 등록"}
+            goneHint="다른 곳에서 이 문의가 삭제되었습니다. 입력한 내용은 그대로 있으니 필요한 내용은 복사해 두세요."
             busy={busy}
             onOverwrite={() => {
               stale.overwrite();

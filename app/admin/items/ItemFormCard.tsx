@@ -231,7 +231,7 @@ export function ItemFormCard(props: ItemFormProps) {
       draft.clear();
     } catch (error) {
       saved.failed();
-      // 412: saved elsewhere meanwhile (the notice below). A refused create gets the spec's text
+      // 412/404: saved or deleted elsewhere meanwhile (the notice below). A refused create gets the spec's text
       // (SPEC §8); an edit shows the server's beside the button.
       if (stale.caught(error)) setServerError(null);
       else setServerError(item ? failureMessage(error) : notifyFailure(error, { instead: ITEM_TEXT.createFailed }));
@@ -357,7 +357,13 @@ export function ItemFormCard(props: ItemFormProps) {
         <RichEditor key={editor.key} label="상세 내용" initialHtml={editor.html} onChange={setFreeContent} />
 
         {stale.conflict && item ? (
-          <EditConflictNotice conflict={stale.conflict} latest={backTo} busy={saving} onOverwrite={overwrite} />
+          <EditConflictNotice
+            conflict={stale.conflict}
+            latest={backTo}
+            busy={saving}
+            onOverwrite={overwrite}
+            goneHint="다른 곳에서 이 제품이 삭제되었습니다. 입력한 내용은 그대로 있으니 필요한 내용은 복사해 두세요."
+          />
         ) : null}
         <FieldError message={serverError} />
         <div className="item-form-actions">

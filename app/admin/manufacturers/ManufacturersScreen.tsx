@@ -409,8 +409,10 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
         await onDone();
       },
       (err) => {
-        if (stale.caught(err)) {
-          void showSaved();
+        const caught = stale.caught(err);
+        if (caught) {
+          // Deleted elsewhere ("gone"), there is no stored version to show.
+          if (caught === "stale") void showSaved();
           // The list behind the tabs shows the stored version too.
           void onDone();
         } else {

@@ -14,6 +14,7 @@ import {
   confirmDelete,
   FormModal,
   formProblems,
+  GONE_ENTRY_HINT,
   ImageField,
   MediaList,
   STALE_ENTRY_HINT,
@@ -226,7 +227,13 @@ function SlideForm({
       onSubmit={submit}
     >
       {stale.conflict ? (
-        <EditConflictNotice conflict={stale.conflict} hint={STALE_ENTRY_HINT} busy={false} onOverwrite={overwrite} />
+        <EditConflictNotice
+          conflict={stale.conflict}
+          hint={STALE_ENTRY_HINT}
+          goneHint={GONE_ENTRY_HINT}
+          busy={false}
+          onOverwrite={overwrite}
+        />
       ) : null}
       <ImageField
         id={`${id}-image`}

@@ -13,6 +13,7 @@ import {
   confirmDelete,
   FormModal,
   formProblems,
+  GONE_ENTRY_HINT,
   ImageField,
   MediaList,
   STALE_ENTRY_HINT,
@@ -143,7 +144,13 @@ function LogoForm({
       onSubmit={submit}
     >
       {stale.conflict ? (
-        <EditConflictNotice conflict={stale.conflict} hint={STALE_ENTRY_HINT} busy={false} onOverwrite={overwrite} />
+        <EditConflictNotice
+          conflict={stale.conflict}
+          hint={STALE_ENTRY_HINT}
+          goneHint={GONE_ENTRY_HINT}
+          busy={false}
+          onOverwrite={overwrite}
+        />
       ) : null}
       <ImageField
         id={`${id}-image`}

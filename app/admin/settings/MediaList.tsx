@@ -225,8 +225,8 @@ export function formProblems(issues: readonly { path: PropertyKey[]; message: st
 
 /**
  * The screen's list: every write answers the new one, which replaces it; the outcome is told. A
- * write refused because the entry changed elsewhere (412) reloads the list, so the screen shows what
- * is stored now; `onStale` (an edit form's notice) or a toast tells it.
+ * write refused because the entry changed or was deleted elsewhere (412, 404) reloads the list, so
+ * the screen shows what is stored now; `onStale` (an edit form's notice) or a toast tells it.
  */
 export function useMediaList<T>(loaded: T[] | null) {
   const [list, setList] = useState<T[] | null>(loaded);
@@ -240,7 +240,7 @@ export function useMediaList<T>(loaded: T[] | null) {
         notify(done);
       },
       (error) => {
-        if (!(error instanceof ApiError && error.status === 412)) return notifyFailure(error);
+        if (!(error instanceof ApiError && (error.status === 412 || error.status === 404))) return notifyFailure(error);
         revalidator.revalidate();
         if (onStale) onStale(error);
         else notify(`${error.message} 목록을 새로 불러왔습니다.`, "alert");
@@ -255,6 +255,10 @@ export const asShown = (rev: number | string) => ({
 });
 
 /** What an edit dialog says under a refusal: the typed fields stay, the list behind is fresh. */
+/** The same, when the entry was deleted elsewhere (decision 130). */
+export const GONE_ENTRY_HINT =
+  "다른 곳에서 삭제되었습니다. 입력한 내용은 그대로 있으니 필요하면 추가로 다시 등록하세요. 뒤의 목록은 저장된 내용으로 새로 불러왔습니다.";
+
 export const STALE_ENTRY_HINT =
   "입력한 내용은 그대로 있습니다. 뒤의 목록은 저장된 내용으로 새로 불러왔습니다. 내 내용으로 저장하면 다른 곳에서 수정한 내용은 이 내용으로 바뀝니다.";
 

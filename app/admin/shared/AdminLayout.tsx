@@ -10,13 +10,23 @@ import {
   useNavigate,
   useNavigation,
 } from "@remix-run/react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { QUEUE_POLL_MS, refreshNewInquiryCount, useNewInquiryCount } from "~/admin/inquiries/newCount";
 import adminStyles from "~/admin/shared/admin.css?url";
-import { setNavigator } from "~/admin/shared/api";
+import { type Blocked, getBlocked, setBlockedPlace, setNavigator, subscribeBlocked } from "~/admin/shared/api";
 import { saveShortcut } from "~/admin/shared/form";
 import { confirmLeave } from "~/admin/shared/leave";
-import { currentUser, ensureSession, loginPath, logout, SessionUnreachable } from "~/admin/shared/session";
+import {
+  currentUser,
+  decodeToken,
+  ensureSession,
+  getAccessToken,
+  loginPath,
+  logout,
+  SessionUnreachable,
+  subscribeToken,
+} from "~/admin/shared/session";
+import { ERROR_SCREENS } from "~/components/ErrorScreen";
 import { flash } from "~/components/notify";
 import { LeaveBlocker } from "~/lib/leaveGuard";
 
@@ -91,8 +101,66 @@ function useSlowNavigation(delayMs = 250): boolean {
   return slow;
 }
 
+/**
+ * The signed-in account as the access token says, followed as the token is renewed: the menu
+ * shows what the role the server holds now allows (a 403 renews it, decision 130).
+ */
+function useSessionUser(loaded: ReturnType<typeof currentUser>) {
+  const token = useSyncExternalStore(subscribeToken, getAccessToken, () => null);
+  const user = useMemo(() => decodeToken(token), [token]);
+  return user ?? loaded;
+}
+
+/**
+ * The screen whose data could not be read (403/404/500, decision 130), or null: each failure
+ * belongs to the navigation it came with, so moving on shows the next screen as it is.
+ */
+function useBlocked(): Blocked | null {
+  const location = useLocation();
+  const navigation = useNavigation();
+  // A failure before the layout was there belongs to the page as first loaded.
+  const [first] = useState(location.key);
+  const place = useRef(location.key);
+  place.current = (navigation.location ?? location).key;
+  useEffect(() => {
+    setBlockedPlace(() => place.current);
+    return () => setBlockedPlace(() => null);
+  }, []);
+  const blocked = useSyncExternalStore(subscribeBlocked, getBlocked, () => null);
+  return blocked && (blocked.place ?? first) === location.key ? blocked : null;
+}
+
+/** What the user may do about each status, under the server's words. */
+const BLOCKED_HINT: Record<Blocked["status"], string> = {
+  403: "이 화면은 관리자 권한이 있는 계정만 쓸 수 있습니다. 권한이 필요하면 관리자에게 요청하세요.",
+  404: "다른 곳에서 삭제되었거나 주소가 잘못되었을 수 있습니다.",
+  500: "잠시 후 다시 시도해주세요.",
+};
+
+/** The back office's own error screen, in place of the screen that could not load: the menu stays. */
+function BlockedScreen({ blocked }: { blocked: Blocked }) {
+  return (
+    <section className="admin-card admin-blocked" aria-labelledby="admin-blocked-title">
+      <h1 id="admin-blocked-title">{ERROR_SCREENS[blocked.status]?.title}</h1>
+      <p role="alert">{blocked.message || ERROR_SCREENS[blocked.status]?.text}</p>
+      <p className="hint">{BLOCKED_HINT[blocked.status]}</p>
+      <p className="card-actions">
+        <Link to="/admin" className="btn btn-primary">
+          대시보드로
+        </Link>
+        {blocked.status === 500 ? (
+          <button type="button" className="btn" onClick={() => window.location.reload()}>
+            다시 시도
+          </button>
+        ) : null}
+      </p>
+    </section>
+  );
+}
+
 export default function AdminLayout() {
-  const { user } = useLoaderData<typeof clientLoader>();
+  const user = useSessionUser(useLoaderData<typeof clientLoader>().user);
+  const blocked = useBlocked();
   const navigate = useNavigate();
   const narrow = useNarrow();
   const busy = useSlowNavigation();
@@ -280,7 +348,7 @@ export default function AdminLayout() {
           </div>
         </header>
         <main id="main" className="admin-content" aria-busy={busy}>
-          <Outlet />
+          {blocked ? <BlockedScreen blocked={blocked} /> : <Outlet />}
         </main>
         <LeaveBlocker />
       </div>

@@ -3,15 +3,18 @@
 import { flash, notify } from "~/components/notify";
 import { shrinkImage } from "~/lib/shrinkImage";
 import { BOOKMARK_HEADER } from "../../../functions/schemas/bookmark";
-import { ensureSession, getAccessToken, loginPath, SessionError, SessionUnreachable, setAccessToken } from "./session";
+import {
+  ensureSession,
+  getAccessToken,
+  loginPath,
+  refreshSession,
+  SessionError,
+  SessionUnreachable,
+  setAccessToken,
+} from "./session";
 
-/** §8's messages of the statuses this client handles itself, shown on the page it then opens. */
-export const RESPONSE_ALERTS = {
-  401: "로그인이 필요한 서비스 입니다.",
-  403: "접근 권한이 없습니다.",
-  404: "요청하신 페이지를 찾을 수 없습니다.",
-  500: "서버 오류가 발생했습니다.",
-} as const;
+/** §8's message of a lost session, shown on the login form it opens. */
+const SIGNED_OUT = "로그인이 필요한 서비스 입니다.";
 
 /** No answer at all (status 0, "Network error!" in the stored status): told once, here. */
 export const NETWORK_FAILED = "서버에 연결하지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해주세요.";
@@ -28,7 +31,8 @@ export const getErrorStatus = () => errorStatus;
 
 /**
  * A failed call; the screen may show `message` (the server's Korean text). `etag` is the row's
- * current revision when a save was refused for being stale (412, decision 074).
+ * current revision when a save was refused for being stale (412, decision 074). `told`: this
+ * client has told the user already (a lost session, no answer, a screen that could not load).
  */
 export class ApiError extends Error {
   readonly etag: string | null;
@@ -36,6 +40,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     etag: string | null = null,
+    readonly told = false,
   ) {
     super(message);
     this.etag = etag || null;
@@ -72,35 +77,91 @@ async function messageOf(res: Response): Promise<string> {
 }
 
 /**
- * §8: 401 logs out to /loginForm; 403/404/500 open the error screen; each with its message on
- * the page it lands on. Others are logged (and left to the screen: notifyFailure).
+ * §8, kept inside the back office (decision 130): 401 logs out to /loginForm. A 403, 404 or 500
+ * on a read shows the back office's own error screen in place of the screen that asked (the
+ * menu stays); on a write (a form's save, a delete) it is left to the screen, which says the
+ * server's words beside what was typed: nothing navigates away from a form. A 403 also renews
+ * the session, so the menu follows the role the server holds now. Others are logged (and left to
+ * the screen: notifyFailure).
  */
-async function handleFailure(res: Response): Promise<never> {
+async function handleFailure(res: Response, write: boolean): Promise<never> {
   const message = await messageOf(res);
   errorStatus = { status: res.status, message };
+  let told = false;
   switch (res.status) {
     case 401:
       signedOut();
+      told = true;
       break;
     case 403:
       // 2단계 인증 is required and this account has none (decision 080): to 내 정보, which says why
       // (once, however many calls were refused on the way).
       if (res.headers.get("two-factor-setup") === "required") {
         if (!/^\/admin\/(myinfo|profile)$/.test(window.location.pathname)) navigate(TWO_FACTOR_SETUP_PATH);
+        told = true;
         break;
       }
-      flash(RESPONSE_ALERTS[res.status], "alert");
-      navigate(`/error/${res.status}`);
+      // The role may have changed since the token was issued (a demoted account): a new token
+      // carries the stored one. No answer leaves the menu as it was.
+      refreshSession().catch(() => undefined);
+      told = block(res.status, message, write);
       break;
     case 404:
     case 500:
-      flash(RESPONSE_ALERTS[res.status], "alert");
-      navigate(`/error/${res.status}`);
+      told = block(res.status, message, write);
       break;
     default:
       console.warn(`API ${res.status}: ${message}`);
   }
-  throw new ApiError(res.status, message, res.headers.get("ETag"));
+  throw new ApiError(res.status, message, res.headers.get("ETag"), told);
+}
+
+/** A read's 403/404/500 shown as the screen's error (true: told); a write's is the screen's own. */
+function block(status: BlockedStatus, message: string, write: boolean): boolean {
+  if (write) {
+    console.warn(`API ${status}: ${message}`);
+    return false;
+  }
+  showBlocked({ status, message, place: blockedPlace() });
+  return true;
+}
+
+export type BlockedStatus = 403 | 404 | 500;
+
+/**
+ * A screen that could not be loaded: the status, the server's words, and the navigation it
+ * belongs to (the location key; null: the page as first loaded, before the layout was there).
+ */
+export interface Blocked {
+  status: BlockedStatus;
+  message: string;
+  place: string | null;
+}
+
+let blocked: Blocked | null = null;
+const blockedListeners = new Set<() => void>();
+let blockedPlace: () => string | null = () => null;
+
+function showBlocked(value: Blocked) {
+  blocked = value;
+  for (const listener of blockedListeners) listener();
+}
+
+/** The admin layout's view of a blocked screen (useSyncExternalStore). */
+export const getBlocked = () => blocked;
+export function subscribeBlocked(listener: () => void) {
+  blockedListeners.add(listener);
+  return () => {
+    blockedListeners.delete(listener);
+  };
+}
+
+/**
+ * The admin layout names the navigation a failed read belongs to: the one loading, else the one
+ * shown (a screen's data loaded after it opened).
+ */
+export function setBlockedPlace(fn: () => string | null) {
+  blockedPlace = fn;
 }
 
 /** Where an account is sent to set up a required 2단계 인증; 내 정보 reads the reason. */
@@ -109,14 +170,14 @@ export const TWO_FACTOR_SETUP_PATH = "/admin/myinfo?reason=two-factor";
 /** The session is gone (a 401, or no refresh possible mid-work): say so on the login form. */
 function signedOut() {
   setAccessToken(null);
-  flash(RESPONSE_ALERTS[401], "alert");
+  flash(SIGNED_OUT, "alert");
   navigate(loginPath(window.location));
 }
 
 function noAnswer(): ApiError {
   errorStatus = { status: 0, message: "Network error!" };
   notify(NETWORK_FAILED, "alert");
-  return new ApiError(0, "Network error!");
+  return new ApiError(0, "Network error!", null, true);
 }
 
 /** A screen's own words for its failures (SPEC §8 gives some). */
@@ -143,7 +204,7 @@ export function notifyFailure(error: unknown, own: OwnMessages = {}): string | n
 export function failureMessage(error: unknown, fallback = GENERIC_FAILED): string | null {
   if (error instanceof SessionError) return null;
   if (error instanceof ApiError) {
-    if (error.status === 0 || error.status in RESPONSE_ALERTS) return null;
+    if (error.status === 0 || error.told) return null;
     return error.message || fallback;
   }
   return fallback;
@@ -190,10 +251,16 @@ export async function apiFetch(
   keepBookmark(res.headers.get(BOOKMARK_HEADER));
   if (!res.ok) {
     if (raw) throw new ApiError(res.status, await messageOf(res), res.headers.get("ETag"));
-    return handleFailure(res);
+    return handleFailure(res, isWrite(input, init));
   }
   errorStatus = null;
   return res;
+}
+
+/** A call that changes something (anything but GET/HEAD): its failure stays on the screen. */
+function isWrite(input: string | URL | Request, init: RequestInit): boolean {
+  const method = (init.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+  return method !== "GET" && method !== "HEAD";
 }
 
 /** The bytes of a file the back office shows or saves (previews, downloads, the CSV export). */
@@ -252,7 +319,7 @@ export async function upload(
     if (raw && response.status !== 401) {
       throw new ApiError(response.status, await messageOf(response), response.headers.get("ETag"));
     }
-    return handleFailure(response);
+    return handleFailure(response, true);
   }
   errorStatus = null;
   return response.text();

@@ -3,8 +3,8 @@
 
 /**
  * The answer of a screen's load, or null when it failed: the API client has already told the
- * user and, for §8's statuses, opened /loginForm or the error screen, so a screen only shows
- * its empty state.
+ * user and, for §8's statuses, opened /loginForm or shown the back office's error screen in its
+ * place (decision 130), so a screen only shows its empty state.
  */
 export async function orNull<T>(load: Promise<T>): Promise<T | null> {
   try {

@@ -59,9 +59,24 @@ export function returnPath(next: string | null): string | null {
 export const getAccessToken = () => accessToken;
 export const currentUser = () => decodeToken(accessToken);
 
+const tokenListeners = new Set<() => void>();
+
 /** Stores the Authorization header value exactly as the server sent it. */
 export function setAccessToken(value: string | null) {
+  if (value === accessToken) return;
   accessToken = value;
+  for (const listener of tokenListeners) listener();
+}
+
+/**
+ * For the admin layout's menu (useSyncExternalStore with getAccessToken): a renewed token may
+ * carry another role (decision 130).
+ */
+export function subscribeToken(listener: () => void) {
+  tokenListeners.add(listener);
+  return () => {
+    tokenListeners.delete(listener);
+  };
 }
 
 /**
