@@ -159,6 +159,22 @@ export async function holdFirstAnswer(page: Page, url: string, method = "GET") {
  * there, but its answer never comes back (the browser sees the connection drop); later requests
  * pass untouched. Returns the matching requests sent so far (for the keys they carried).
  */
+/**
+ * A slow phone's start: the page is on screen and typeable while its modules are held; the
+ * returned function lets them load.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function loseFirstAnswer(page: Page, url: string | RegExp, method = "POST"): Promise<Request[]> {
   const sent: Request[] = [];
   await page.route(url, async (route) => {

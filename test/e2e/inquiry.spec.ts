@@ -10,6 +10,7 @@ import {
   expectInOrder,
   fillInquiryForm,
   hasExif,
+  holdScripts,
   hydrated,
   loseFirstAnswer,
 } from "./helpers";
@@ -46,6 +47,18 @@ async function storedInquiry(request: APIRequestContext, title: string): Promise
   const detail = await request.get(`/api/admin/inquiry/detail?inquiryId=${row?.inquiryId}`, { headers });
   expect(detail.status()).toBe(200);
   return (await detail.json()) as StoredInquiry;
+}
+
+/** How many inquiries titled `title` the office's list holds. */
+async function storedCount(request: APIRequestContext, title: string): Promise<number> {
+  const login = await request.post("/login", {
+    data: { username: SEED_ADMIN.username, password: SEED_ADMIN.password },
+  });
+  const list = await request.get("/api/admin/inquiry?size=50", {
+    headers: { authorization: login.headers().authorization ?? "" },
+  });
+  const { content } = (await list.json()) as { content: { title: string }[] };
+  return content.filter((r) => r.title === title).length;
 }
 
 /** The bytes of the one file stored with the inquiry titled `title`, named `name`, as staff download it. */
@@ -353,15 +366,7 @@ test("what is typed and chosen before the page's script starts is kept, and it i
 }) => {
   const title = `시작 전에 쓴 문의 ${Date.now().toString(36)}`;
   const content = "거실 베란다 샷시 교체 견적 부탁드립니다.";
-  // A slow phone: the page is on screen, its modules are still on their way.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/inquiryForm", { waitUntil: "load" });
   await page.getByLabel("문의 유형").selectOption("AS");
   await page.getByLabel("제조사").selectOption({ label: "한빛 프리미엄" });
@@ -863,14 +868,7 @@ test("a sending that stalls ends in the network message after 30 s; sent again, 
   await expect(page.getByRole("status").filter({ hasText: DONE })).toBeVisible();
   expect(posts).toHaveLength(2);
   expect(await posts[1]?.headerValue("idempotency-key")).toBe(await posts[0]?.headerValue("idempotency-key"));
-  const login = await page.request.post("/login", {
-    data: { username: SEED_ADMIN.username, password: SEED_ADMIN.password },
-  });
-  const list = await page.request.get("/api/admin/inquiry?size=50", {
-    headers: { authorization: login.headers().authorization ?? "" },
-  });
-  const { content } = (await list.json()) as { content: { title: string }[] };
-  expect(content.filter((r) => r.title === title)).toHaveLength(1);
+  expect(await storedCount(page.request, title)).toBe(1);
 });
 
 test("an answer lost on the way back: sent again, the same inquiry is stored once (decision 106)", async ({
@@ -905,14 +903,7 @@ test("an answer lost on the way back: sent again, the same inquiry is stored onc
   // One inquiry with its one photo, not two under the same title.
   const stored = await storedInquiry(page.request, title);
   expect(stored.inquiryFiles.map((f) => f.fileOrgName)).toEqual(["창틀.png"]);
-  const login = await page.request.post("/login", {
-    data: { username: SEED_ADMIN.username, password: SEED_ADMIN.password },
-  });
-  const list = await page.request.get("/api/admin/inquiry?size=50", {
-    headers: { authorization: login.headers().authorization ?? "" },
-  });
-  const { content } = (await list.json()) as { content: { title: string }[] };
-  expect(content.filter((r) => r.title === title)).toHaveLength(1);
+  expect(await storedCount(page.request, title)).toBe(1);
 
   // The next inquiry from the same page is a new one with a new key.
   await fillInquiryForm(page, `${title} 두 번째`);

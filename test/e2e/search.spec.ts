@@ -1,7 +1,7 @@
 // The site search (decision 056): from the header's 검색 to a product page, by name or part number,
 // with and without JavaScript, and the posts found linking on to their own searched lists.
 import { expect, test } from "./fixtures";
-import { hydrated } from "./helpers";
+import { holdScripts, hydrated } from "./helpers";
 
 test("검색 in the header finds a product by part number and opens its page", async ({ page }) => {
   await page.goto("/about");
@@ -42,14 +42,7 @@ test("posts found link to their own searched list; nothing found offers the inqu
 test("a keyword typed before the page's script starts stays in the box and is searched (decision 125)", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/search?searchKeyword=hb-242", { waitUntil: "load" });
   const box = page.getByRole("searchbox", { name: "검색어" });
   await box.fill("안내");
