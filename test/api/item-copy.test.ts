@@ -164,11 +164,11 @@ describe("POST /api/admin/items/copy", () => {
     expect(copyName("")).toBe("(사본)");
   });
 
-  it("records who copied, as a new item", async () => {
+  it("records who copied, as a new item made from which", async () => {
     const newId = await copied(await copy(ITEM));
     const [row] = await db().select().from(auditLog).orderBy(desc(auditLog.auditId)).limit(1);
     expect(row).toMatchObject({ action: "create", resource: "items", targetId: String(newId) });
-    expect(JSON.parse(row?.detail ?? "{}")).toEqual({ path: "/copy" });
+    expect(JSON.parse(row?.detail ?? "{}")).toEqual({ source: ITEM, path: "/copy" });
   });
 
   it("is a catalog change for the public cache", () => {
