@@ -3,7 +3,7 @@
 // tools build one, and on a phone the tools are thumb-sized and a wide table scrolls inside the
 // editor. What was saved is checked on the public notice page.
 import type { Locator, Page } from "@playwright/test";
-import { createPost, expectToast, login, unique } from "./admin-helpers";
+import { createPost, expectToast, login, token, unique } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated, seriousAxeViolations } from "./helpers";
 
@@ -22,6 +22,14 @@ function rowsOf(table: Locator) {
     );
 }
 
+/** The public posts made here go at the end: the public list's tests count the seeded newest ten. */
+const made: number[] = [];
+test.afterAll(async ({ request }) => {
+  if (made.length === 0) return;
+  const headers = { authorization: await token(request) };
+  expect((await request.delete("/api/admin/boards", { headers, data: made })).status()).toBe(200);
+});
+
 /** Opens 글 등록 with type 공지사항, the title and 공개 chosen. */
 async function startPublicNotice(page: Page, title: string) {
   await login(page);
@@ -37,7 +45,9 @@ async function register(page: Page): Promise<number> {
   await page.getByRole("button", { name: "등록" }).click();
   await expect(page).toHaveURL(/\/admin\/notice\/\d+$/);
   await expectToast(page, "게시글이 등록되었습니다.");
-  return Number(page.url().split("/").pop());
+  const postId = Number(page.url().split("/").pop());
+  made.push(postId);
+  return postId;
 }
 
 test("a post's stored table, with its header cells and a merged cell, survives an edit of the text before it", async ({
@@ -57,6 +67,7 @@ test("a post's stored table, with its header cells and a merged cell, survives a
     boardType: "NOTICE",
     boardYN: "Y",
   });
+  made.push(postId);
   const stored = [
     ["th:제품번호", "th:제품명", "th:단가"],
     ["HB-241", "슈퍼세이브 241", "1,250,000원"],
