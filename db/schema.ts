@@ -25,18 +25,24 @@ const localNow = sql`(strftime('%Y-%m-%dT%H:%M:%S', 'now', '+9 hours'))`;
 export const telDigitsOf = (tel: AnySQLiteColumn | SQL) =>
   sql`replace(replace(replace(replace(replace(${tel}, '-', ''), ' ', ''), '.', ''), '(', ''), ')', '')`;
 
-export const manufacturer = sqliteTable("manufacturer", {
-  manuId: integer("manu_id").primaryKey({ autoIncrement: true }),
-  manuName: text("manu_name").notNull().unique(),
-  manuYN: yn("manu_yn"),
-  // Intro text shown at the top of the public manufacturer page.
-  manuIntro: text("manu_intro"),
-  createAt: text("create_at").notNull().default(localNow),
-  // The last change (null until one after migration 0041: SQLite adds no column with a clock
-  // default) and the revision the edit form saves against, up with every update (decision 133).
-  updateAt: text("update_at"),
-  rev: integer("rev").notNull().default(1),
-});
+export const manufacturer = sqliteTable(
+  "manufacturer",
+  {
+    manuId: integer("manu_id").primaryKey({ autoIncrement: true }),
+    manuName: text("manu_name").notNull().unique(),
+    manuYN: yn("manu_yn"),
+    // Intro text shown at the top of the public manufacturer page.
+    manuIntro: text("manu_intro"),
+    createAt: text("create_at").notNull().default(localNow),
+    // The last change (null until one after migration 0041: SQLite adds no column with a clock
+    // default) and the revision the edit form saves against, up with every update (decision 133).
+    updateAt: text("update_at"),
+    rev: integer("rev").notNull().default(1),
+    // The edit screen's key of the save that made `rev` (decision 114, for manufacturers 137).
+    saveKey: text("save_key"),
+  },
+  (t) => [index("manufacturer_save_key_idx").on(t.saveKey).where(sql`${t.saveKey} IS NOT NULL`)],
+);
 
 export const glassSpec = sqliteTable("glass_spec", {
   glassSpecId: integer("glass_spec_id").primaryKey({ autoIncrement: true }),

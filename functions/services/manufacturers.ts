@@ -204,6 +204,8 @@ export async function updateManufacturer(
   db: Db,
   input: { manuId: number; manuName?: string; manuYN?: "Y" | "N"; manuIntro?: string | null },
   allowed?: ReadonlySet<number>,
+  /** The edit screen's key (decisions 114, 137), kept with the revision this save makes. */
+  saveKey: string | null = null,
 ): Promise<number> {
   const current = await manuRevision(db, input.manuId);
   checkRevision(allowed, "제조사", current);
@@ -217,13 +219,22 @@ export async function updateManufacturer(
   const [updated] = await unlessDuplicate(() =>
     db
       .update(manufacturer)
-      .set({ ...set, updateAt: nowLocal(), rev: sql`${manufacturer.rev} + 1` })
+      .set({ ...set, updateAt: nowLocal(), rev: sql`${manufacturer.rev} + 1`, saveKey })
       // The revision read above: a save landing in between is caught too.
       .where(and(eq(manufacturer.manuId, input.manuId), allowed ? eq(manufacturer.rev, current.rev) : undefined))
       .returning({ rev: manufacturer.rev }),
   );
   if (updated) return updated.rev;
   throw editConflict("제조사", await manuRevision(db, input.manuId));
+}
+
+/** The manufacturer a save's key was stored with, at its revision now (decisions 114, 137). */
+export async function manufacturerSavedBy(db: Db, saveKey: string) {
+  const [row] = await db
+    .select({ manuId: manufacturer.manuId, rev: manufacturer.rev })
+    .from(manufacturer)
+    .where(eq(manufacturer.saveKey, saveKey));
+  return row;
 }
 
 /**

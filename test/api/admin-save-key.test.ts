@@ -1,4 +1,4 @@
-// Decision 114: an edit screen's save (a notice, an item, an event) sends a key with its If-Match.
+// Decisions 114, 137: an edit screen's save (a notice, an item, an event, a manufacturer) sends a key with its If-Match.
 // Sent again after its answer was lost, it is answered as the first was: the same answer and ETag,
 // nothing stored again (no revision, version, attachment, object or audit row), where it used to be
 // refused as "changed elsewhere" (by itself). A save made by anyone since still refuses it.
@@ -12,6 +12,7 @@ import {
   fileBox,
   item,
   itemVersion,
+  manufacturer,
   pendingUpload,
 } from "../../db/schema";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff } from "../auth-fixtures";
@@ -215,5 +216,45 @@ describe("an event's save sent again after a lost answer (POST /api/admin/calend
       .where(eq(calendarEvent.calendarId, calendarId));
     expect(event).toEqual({ title: "실측 방문 (시간 변경)", startTime: "2026-12-03T14:00:00", rev: 2 });
     expect(await audited("calendar", calendarId)).toBe(1);
+  });
+});
+
+describe("a manufacturer's save sent again after a lost answer (POST /api/admin/manu/update)", () => {
+  const MANU = 1;
+  const save = (manuIntro: string, key: string | null, ifMatch: string | null) =>
+    callAs(staff, "/api/admin/manu/update", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...keyed(key, ifMatch) },
+      body: JSON.stringify({ manuId: MANU, manuIntro }),
+    });
+  const row = async () =>
+    (
+      await db()
+        .select({ intro: manufacturer.manuIntro, rev: manufacturer.rev })
+        .from(manufacturer)
+        .where(eq(manufacturer.manuId, MANU))
+    )[0];
+
+  it("is answered as saved with one audit row; once a colleague saved, it is refused", async () => {
+    const opened = (await callAs(staff, `/api/admin/manu/detail?manuId=${MANU}`)).headers.get("ETag");
+    const before = await row();
+    const key = crypto.randomUUID();
+    const first = await save("창호 전문 제조사입니다.", key, opened);
+    expect(await first.text()).toBe("제조업체가 변경되었습니다.");
+    const again = await save("창호 전문 제조사입니다.", key, opened);
+    expect([again.status, await again.text()]).toEqual([200, "제조업체가 변경되었습니다."]);
+    expect(again.headers.get("ETag")).toBe(first.headers.get("ETag"));
+    expect(await row()).toEqual({ intro: "창호 전문 제조사입니다.", rev: (before?.rev ?? 0) + 1 });
+    expect(await audited("manu", MANU)).toBe(1);
+
+    // A colleague's save moves the revision on: the same save sent again is now refused.
+    const colleague = await callAs(admin, "/api/admin/manu/update", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ manuId: MANU, manuYN: "Y" }),
+    });
+    expect(colleague.status).toBe(200);
+    await expectJsonError(await save("창호 전문 제조사입니다.", key, opened), 412, CHANGED("제조사가"));
+    expect((await row())?.rev).toBe((before?.rev ?? 0) + 2);
   });
 });

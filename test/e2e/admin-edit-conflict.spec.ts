@@ -677,4 +677,51 @@ test.describe("a manufacturer edited by two people (decision 133)", () => {
       await request.delete("/api/admin/manu", { headers, data: { manuIds: [manuId] } });
     }
   });
+
+  test("a save whose answer was lost is no conflict: saved again, it is saved (decision 137)", async ({
+    page,
+    request,
+    dialogs,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+    const name = unique("답을 못 받은 제조사 ");
+    const headers = { Authorization: await token(request) };
+    const created = await request.post("/api/admin/manu", {
+      headers,
+      data: { manuName: name, manuYN: "N", manuIntro: "처음 소개" },
+    });
+    const { manuId } = (await created.json()) as { manuId: number };
+    try {
+      await login(page);
+      await open(page, "/admin/manu");
+      await page.getByRole("tab", { name: "수정" }).click();
+      const edit = page.getByRole("tabpanel", { name: "수정" });
+      await edit.getByLabel("수정할 제조사").selectOption({ label: name });
+      await edit.getByLabel("소개 문구").fill("지하철 역 근처 전시장 운영");
+      const saves = await loseFirstAnswer(page, "**/api/admin/manu/update");
+      await edit.getByRole("button", { name: "수정" }).click();
+      await dialogs.expectConfirm("수정하시겠습니까?");
+      await expect(
+        page.getByText("서버에 연결하지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해주세요."),
+      ).toBeVisible();
+      // Tapped again: saved, not "changed elsewhere" by its own first sending.
+      await edit.getByRole("button", { name: "수정" }).click();
+      await dialogs.expectConfirm("수정하시겠습니까?");
+      await expectToast(page, "수정 완료");
+      await expect(conflictNotice(page)).toHaveCount(0);
+      const stored = await request.get(`/api/admin/manu/detail?manuId=${manuId}`, { headers });
+      // Saved once: one revision past the one the form opened.
+      expect([stored.headers().etag, await stored.json()]).toMatchObject([
+        '"r2"',
+        { manuIntro: "지하철 역 근처 전시장 운영" },
+      ]);
+      expect(saves.map((req) => [req.headers()["idempotency-key"], req.headers()["if-match"]])).toEqual([
+        [expect.stringMatching(/^[0-9a-f-]{36}$/), '"r1"'],
+        [saves[0]?.headers()["idempotency-key"], '"r1"'],
+      ]);
+    } finally {
+      await request.delete("/api/admin/manu", { headers, data: { manuIds: [manuId] } });
+    }
+  });
 });

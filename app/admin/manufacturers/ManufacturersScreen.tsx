@@ -14,6 +14,7 @@ import { EditConflictNotice, SAVED_BELOW_HINT, useEditRevision } from "~/admin/s
 import { CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
 import { confirmDiscard, useFormGuard } from "~/admin/shared/leave";
 import { client, data, dataAndRevision, type InferResponseType, unhandled } from "~/admin/shared/rpc";
+import { useSendKey } from "~/admin/shared/sendKey";
 import { CheckCell, MessageRow, SelectAllCell } from "~/admin/shared/table";
 import { notify } from "~/components/notify";
 import { useTickets } from "~/lib/tickets";
@@ -332,6 +333,7 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
   const [saved, setSaved] = useState<Stored | null>(null);
   const { busy, run } = useBusy();
   const stale = useEditRevision(opened?.revision ?? null);
+  const sendKey = useSendKey();
   const requests = useTickets();
   const manu = opened?.manu;
   const dirty =
@@ -392,12 +394,11 @@ function ManuEdit({ list, onDone }: { list: Manufacturer[] | null; onDone: () =>
     const json = { manuId: Number(manuId), manuName: name.trim(), manuYN: yn, manuIntro: intro };
     await run(
       async () => {
-        // If-Match: the revision the form read; a save made elsewhere since is a 412.
-        const ifMatch = stale.ifMatch();
-        const res = await client.api.admin.manu.update.$post(
-          { json },
-          { ...unhandled, headers: ifMatch ? { "If-Match": ifMatch } : {} },
-        );
+        // If-Match: the revision the form read; a save made elsewhere since is a 412. The key: sent
+        // again after a lost answer, it is answered as saved (decision 137).
+        const headers = sendKey.headers(JSON.stringify(json), stale.ifMatch());
+        const res = await client.api.admin.manu.update.$post({ json }, { ...unhandled, headers });
+        sendKey.done();
         const revision = res.headers.get("ETag");
         // What is stored now (trimmed as the server does), the next save's base.
         const kept = { ...manu, manuName: json.manuName, manuYN: yn || manu.manuYN, manuIntro: intro.trim() || null };

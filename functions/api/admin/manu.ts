@@ -8,10 +8,12 @@ import {
   deleteManufacturers,
   getManufacturerForEdit,
   listManufacturersWithCount,
+  manufacturerSavedBy,
   updateManufacturer,
 } from "../../services/manufacturers";
 import { ifMatch } from "../revised";
 import { createRouter } from "../router";
+import { saveOnce } from "../storeOnce";
 
 // /api/admin/manu (SPEC §7, API-SHAPES §7). Behind the guard mounted in functions/app.ts.
 export const adminManuRouter = createRouter()
@@ -27,9 +29,12 @@ export const adminManuRouter = createRouter()
   .post("/", valid("json", manuCreateBody, { explainBody: true }), async (c) => {
     return c.json(await createManufacturer(c.var.db, c.req.valid("json")));
   })
-  // With If-Match, refused with 412 when the manufacturer changed since (decision 133).
+  // With If-Match, refused with 412 when the manufacturer changed since (decision 133); a save sent
+  // again after its answer was lost is answered as the first (decisions 114, 137).
   .post("/update", valid("json", manuUpdateBody, { explainBody: true }), async (c) => {
-    const rev = await updateManufacturer(c.var.db, c.req.valid("json"), ifMatch(c));
+    const { rev } = await saveOnce(c, manufacturerSavedBy, async (key) => ({
+      rev: await updateManufacturer(c.var.db, c.req.valid("json"), ifMatch(c), key),
+    }));
     return c.text(CATALOG_MESSAGES.manuUpdated, 200, { ETag: revisionTag(rev) });
   })
   .delete("/", valid("json", manuDeleteBody, { explainBody: true }), async (c) => {
