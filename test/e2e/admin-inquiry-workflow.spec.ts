@@ -632,6 +632,36 @@ test("an open inquiry that has waited two days says so in the inbox; a finished 
   await expect(row.locator(".inquiry-waiting")).toHaveCount(0);
 });
 
+test("a visitor's link styled to cover the screen stays inside the content box, on a phone too (audit 40)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const title = unique("덮는 링크 ");
+  await sendAndOpenInquiry(page, title);
+  const inquiryId = Number(new URL(page.url()).pathname.split("/").pop());
+  // As a row stored before the sanitizer dropped visitors' styles (read back through it): a link sized
+  // over everything.
+  const cover =
+    '<p><a href="https://phish.example/admin-login" target="_blank" style="display:inline-block;width:2600px;' +
+    "height:3000px;margin-top:-1400px;margin-left:-1400px;padding:1480px 0 0 1440px;background:#fff;" +
+    'box-shadow:0 0 0 2000px #fff">로그인이 만료되었습니다</a></p>';
+  runOnLocalD1(`UPDATE inquiry SET content = '${cover}' WHERE inquiry_id = ${inquiryId}`);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: "로그인이 만료되었습니다" })).toBeAttached();
+  // The status select and the page's heading are still what a tap reaches, not the visitor's link.
+  for (const target of [page.getByLabel("상태 변경"), page.getByRole("heading", { level: 1 })]) {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest("a")?.href ?? null,
+      [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+    );
+    expect(hit).toBeNull();
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test("담당자: chosen on the inquiry, counted on the dashboard, found by 내 담당, on a phone too", async ({ page }) => {
   const title = `담당 지정 ${Date.now().toString(36)}`;
   await sendAndOpenInquiry(page, title);

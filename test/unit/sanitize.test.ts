@@ -134,7 +134,7 @@ describe("sanitizeInquiryHtml: a visitor's HTML in front of staff", () => {
     expect(sanitizeInquiryHtml('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
   });
 
-  it("drops media elements, image maps and url() in styles, which load from anywhere", () => {
+  it("drops media elements, image maps and styles, which load from anywhere", () => {
     const out = sanitizeInquiryHtml(
       [
         '<video src="https://x.example/v.mp4" poster="https://x.example/p.png"></video>',
@@ -145,12 +145,19 @@ describe("sanitizeInquiryHtml: a visitor's HTML in front of staff", () => {
       ].join(""),
     );
     expect(out).not.toMatch(/x\.example|<video|<audio|<area|url\(/);
-    expect(out).toContain('<p style="color:red;">글</p>');
+    expect(out).toContain("<p>글</p>");
   });
 
-  it("keeps style only where it is allowed, and no attribute the CSS rules left empty", () => {
-    expect(sanitizeInquiryHtml('<p style="background:url(https://x.example/a.png)">a</p><br style="color:red">')).toBe(
-      "<p>a</p><br>",
+  it("keeps no style or class: a link cannot be sized or classed to cover the staff screen (audit 40)", () => {
+    const cover = [
+      '<p><a href="https://phish.example/admin-login" style="display:inline-block;width:2600px;height:3000px;',
+      'margin:-1400px;background:#fff">로그인이 만료되었습니다</a></p>',
+      '<div class="admin-progress" style="height:100%;background:#fff">가짜</div>',
+      '<span style="color:red" class="x">글</span>',
+    ].join("");
+    expect(sanitizeInquiryHtml(cover)).toBe(
+      '<p><a href="https://phish.example/admin-login" rel="noopener noreferrer nofollow" target="_blank">' +
+        "로그인이 만료되었습니다</a></p><div>가짜</div><span>글</span>",
     );
   });
 
