@@ -91,7 +91,11 @@ export async function bumpVersions(d1: D1Database, sections: readonly Section[])
       "ON CONFLICT (section) DO UPDATE SET version = excluded.version",
   );
   await d1.batch(sections.map((s) => bump.bind(s)));
-  // This isolate reads the new versions on its very next request.
+  versionsWritten();
+}
+
+/** This isolate reads the versions again on its very next request: they were just written. */
+export function versionsWritten(): void {
   generation += 1;
   memo = undefined;
   renewingSince = 0;

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { calendarEvent, fileBox, inquiry, inquiryMemo, mailOutbox, telDigitsOf } from "../../db/schema";
+import { calendarEvent, contentVersion, fileBox, inquiry, inquiryMemo, mailOutbox, telDigitsOf } from "../../db/schema";
 import { inquiryCheckHash } from "../auth/password";
+import { versionsWritten } from "../cache/versions";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { removeObjects } from "../files/storage";
 import { addMonths, nowLocal, todayLocal } from "../lib/dates";
@@ -247,8 +248,9 @@ export async function deleteInquiry(db: Db, bucket: R2Bucket, inquiryId: number)
 
 /**
  * Deletes inquiries with their file rows, memos and mail in one batch, then their objects; a visit
- * scheduled from one stays on the calendar without its link. All or nothing: when any id is
- * unknown (another staff member deleted it meanwhile), nothing is deleted and false is returned.
+ * scheduled from one stays on the calendar without its link or the customer's data (decision 138).
+ * All or nothing: when any id is unknown (another staff member deleted it meanwhile), nothing is
+ * deleted and false is returned.
  */
 export async function deleteInquiries(db: Db, bucket: R2Bucket, inquiryIds: readonly number[]): Promise<boolean> {
   const ids = [...new Set(inquiryIds)];
@@ -258,6 +260,9 @@ export async function deleteInquiries(db: Db, bucket: R2Bucket, inquiryIds: read
   return true;
 }
 
+/** The title of a visit whose inquiry was deleted or destroyed (decision 138). */
+const VISIT_OF_REMOVED_INQUIRY = "방문 일정 (삭제된 문의)";
+
 /**
  * Deletes the inquiries `which` names, each statement choosing them again inside the one batch (a
  * purge's condition still holds when it deletes), the inquiry rows last; then their objects.
@@ -265,17 +270,44 @@ export async function deleteInquiries(db: Db, bucket: R2Bucket, inquiryIds: read
  */
 export async function removeInquiries(db: Db, bucket: R2Bucket, which: SQL): Promise<number[]> {
   const chosen = db.select({ inquiryId: inquiry.inquiryId }).from(inquiry).where(which);
-  const [removedFiles, , , , removed] = await db.batch([
+  const [removedFiles, , madeStale, , , removed] = await db.batch([
     db
       .delete(fileBox)
       .where(and(eq(fileBox.ownerKind, "INQUIRY"), inArray(fileBox.ownerId, chosen)))
       .returning({ r2Key: fileBox.r2Key }),
     db.delete(inquiryMemo).where(inArray(inquiryMemo.inquiryId, chosen)),
-    // Before the rows their key points to go.
-    db.update(calendarEvent).set({ inquiryId: null }).where(inArray(calendarEvent.inquiryId, chosen)),
+    // A visit staff made public is on the public calendar's cached answers: they go stale with
+    // the change below, as after a calendar write (decision 012). Chosen while still linked.
+    db
+      .insert(contentVersion)
+      .select(
+        db
+          .select({ section: sql<string>`'calendar'`.as("section"), version: sql<number>`abs(random())`.as("version") })
+          .from(calendarEvent)
+          .where(and(eq(calendarEvent.calendarYN, "Y"), inArray(calendarEvent.inquiryId, chosen)))
+          .limit(1),
+      )
+      .onConflictDoUpdate({ target: contentVersion.section, set: { version: sql`excluded.version` } })
+      .returning({ section: contentVersion.section }),
+    // Before the rows their key points to go. Their visits keep their time and status but not the
+    // customer's name, phone and address, which 방문 일정 잡기 wrote into them (decision 138); a
+    // new revision, so an edit form opened before cannot save them back and feeds see the change.
+    db
+      .update(calendarEvent)
+      .set({
+        title: VISIT_OF_REMOVED_INQUIRY,
+        location: null,
+        description: null,
+        inquiryId: null,
+        updateAt: nowLocal(),
+        calendarRev: sql`${calendarEvent.calendarRev} + 1`,
+        saveKey: null,
+      })
+      .where(inArray(calendarEvent.inquiryId, chosen)),
     db.delete(mailOutbox).where(inArray(mailOutbox.inquiryId, chosen)),
     db.delete(inquiry).where(which).returning({ inquiryId: inquiry.inquiryId }),
   ]);
+  if (madeStale.length > 0) versionsWritten();
   await removeObjects(
     bucket,
     removedFiles.map((f) => f.r2Key),

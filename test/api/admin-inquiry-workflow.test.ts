@@ -207,7 +207,7 @@ describe("a visit scheduled from an inquiry", () => {
     ]);
   });
 
-  it("keeps the event without its link when the inquiry is deleted", async () => {
+  it("keeps the event without its link or title when the inquiry is deleted", async () => {
     const [created] = await db().insert(inquiry).values({ title: "삭제될 문의", content: "x" }).returning();
     const inquiryId = created?.inquiryId as number;
     await post("/api/admin/inquiry/memo", { inquiryId, content: "메모" });
@@ -217,10 +217,17 @@ describe("a visit scheduled from an inquiry", () => {
       endTime: "2026-12-02T11:00",
       inquiryId,
     });
+    const [scheduled] = await db().select().from(calendarEvent).where(eq(calendarEvent.inquiryId, inquiryId));
     const res = await callAs(admin, `/api/admin/inquiry?inquiryId=${inquiryId}`, { method: "DELETE" });
     expect(res.status).toBe(200);
-    const events = await db().select().from(calendarEvent).where(eq(calendarEvent.title, "방문"));
-    expect(events.map((e) => e.inquiryId)).toEqual([null]);
+    const events = await db()
+      .select()
+      .from(calendarEvent)
+      .where(eq(calendarEvent.calendarId, scheduled?.calendarId ?? 0));
+    // Decision 138: the title staff kept from the inquiry goes with it.
+    expect(events.map((e) => [e.title, e.inquiryId, e.startTime])).toEqual([
+      ["방문 일정 (삭제된 문의)", null, "2026-12-02T10:00:00"],
+    ]);
   });
 });
 

@@ -379,6 +379,10 @@ describe("DELETE /api/admin/inquiry/bulk (the inbox's 선택 삭제)", () => {
       }),
     });
     expect(visit.status).toBe(201);
+    const [scheduled] = await db()
+      .select({ calendarId: calendarEvent.calendarId })
+      .from(calendarEvent)
+      .where(eq(calendarEvent.title, `방문 ${tag}`));
     const keysOf = async (id: number) => (await filesOf(id)).map((f) => f.r2Key);
     const [keysA, keysB, keysKept] = [await keysOf(a), await keysOf(b), await keysOf(kept)];
     expect([keysA.length, keysB.length, keysKept.length]).toEqual([1, 1, 1]);
@@ -407,11 +411,16 @@ describe("DELETE /api/admin/inquiry/bulk (the inbox's 선택 삭제)", () => {
     const left = await bucketKeys();
     for (const key of [...keysA, ...keysB]) expect(left).not.toContain(key);
     expect(left).toContain(keysKept[0]);
+    // The visit stays, without its link or what it said (decision 138).
     const [event] = await db()
       .select()
       .from(calendarEvent)
-      .where(eq(calendarEvent.title, `방문 ${tag}`));
-    expect(event?.inquiryId).toBeNull();
+      .where(eq(calendarEvent.calendarId, scheduled?.calendarId ?? 0));
+    expect(event).toMatchObject({
+      title: "방문 일정 (삭제된 문의)",
+      inquiryId: null,
+      startTime: "2026-12-02T10:00:00",
+    });
     // The one not chosen is whole.
     const detail = (await (await get(`/api/admin/inquiry/detail?inquiryId=${kept}`)).json()) as Detail;
     expect(detail.title).toBe(`진짜 문의 ${tag}`);

@@ -1,6 +1,7 @@
 // 개인정보 파기 (decision 077): when an inquiry became 완료 is kept, the detail tells the day it will
 // be destroyed, the privacy settings choose the period, and the Cron Trigger destroys what is past
-// it: row, memos, files (and their R2 objects), mail and the calendar's link, audited by id.
+// it: row, memos, files (and their R2 objects), mail and what its visits said of the customer (decision
+// 138), audited by id.
 import { createScheduledController, env } from "cloudflare:test";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -134,9 +135,10 @@ describe("the Cron Trigger destroys inquiries past the period", () => {
     // The expired one was answered by mail and had a visit planned.
     const answer = { inquiryId: expired, content: "견적서를 보내드렸습니다.", answer: true, mail: true };
     expect((await post("/api/admin/inquiry/memo", answer)).status).toBe(201);
-    await db()
+    const [planned] = await db()
       .insert(calendarEvent)
-      .values({ title: "실측 방문", startTime: "2026-02-01T10:00", endTime: "2026-02-01T11:00", inquiryId: expired });
+      .values({ title: "실측 방문", startTime: "2026-02-01T10:00", endTime: "2026-02-01T11:00", inquiryId: expired })
+      .returning({ calendarId: calendarEvent.calendarId });
     expect((await setStatus(recent, "완료")).status).toBe(200);
     const today = nowLocal().slice(0, 10);
     // Past a year by a day; a day short of it; the open one is years old but not 완료.
@@ -164,8 +166,12 @@ describe("the Cron Trigger destroys inquiries past the period", () => {
     expect(await keyOf(expired)).toBeUndefined();
     expect(await bucketKeys()).not.toContain(expiredKey);
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.inquiryId, expired))).toEqual([]);
-    const [visit] = await db().select().from(calendarEvent).where(eq(calendarEvent.title, "실측 방문"));
-    expect(visit).toMatchObject({ title: "실측 방문", inquiryId: null });
+    // The visit stays at its time, without the customer's data (decision 138).
+    const [visit] = await db()
+      .select()
+      .from(calendarEvent)
+      .where(eq(calendarEvent.calendarId, planned?.calendarId ?? 0));
+    expect(visit).toMatchObject({ title: "방문 일정 (삭제된 문의)", startTime: "2026-02-01T10:00", inquiryId: null });
     await expectJsonError(await callAs(admin, `/api/admin/inquiry/detail?inquiryId=${expired}`), 404);
     // The others stay, with their files.
     expect((await rowOf(recent))?.status).toBe("완료");
