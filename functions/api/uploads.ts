@@ -9,7 +9,7 @@ import * as z from "zod";
 import { findStaged, type StoredUpload } from "../files/pending";
 import type { FileField, UploadTarget } from "../files/receive";
 import { concat, receiveForm } from "../files/receive";
-import { ATTACHMENT_RULES, BANNER_RULES, IMAGE_RULES, LOGO_RULES } from "../files/rules";
+import { ATTACHMENT_RULES, BANNER_RULES, BOARD_ATTACHMENT_RULES, IMAGE_RULES, LOGO_RULES } from "../files/rules";
 import { thumbnailKey } from "../files/storage";
 import { AppError, badRequest } from "../lib/errors";
 import { valid } from "../lib/validation";
@@ -23,7 +23,7 @@ export const UPLOAD_MESSAGES = {
 
 export const INQUIRY_FILES: FileField = { name: "files", rules: ATTACHMENT_RULES, ownerKind: "INQUIRY" };
 export const ITEM_IMAGES: FileField = { name: "files", rules: IMAGE_RULES, ownerKind: "ITEM" };
-export const BOARD_FILES: FileField = { name: "files", rules: ATTACHMENT_RULES, ownerKind: "BOARD" };
+export const BOARD_FILES: FileField = { name: "files", rules: BOARD_ATTACHMENT_RULES, ownerKind: "BOARD" };
 /** The greeting's pictures (site settings), claimed by PUT /api/admin/settings/pages. */
 const SITE_IMAGES: FileField = { name: "files", rules: IMAGE_RULES, ownerKind: "SITE" };
 

@@ -41,6 +41,9 @@ export const ATTACHMENT_RULES: UploadRules = {
     "첨부할 수 없는 파일 형식입니다. 이미지(jpg, png, gif, webp), pdf, 한글(hwp, hwpx), 오피스 문서, txt, zip 파일만 첨부할 수 있습니다.",
 };
 
+/** A post's attachments: as public as its pictures, so a photo loses its Exif (GPS, phone) too (decision 140). */
+export const BOARD_ATTACHMENT_RULES: UploadRules = { ...ATTACHMENT_RULES, stripMetadata: true };
+
 /** Product images and editor images. */
 export const IMAGE_RULES: UploadRules = {
   extensions: IMAGE_EXTENSIONS,

@@ -174,10 +174,20 @@ describe("uploads of pictures for the site", () => {
     expect(served).toEqual(bytes([0xff, 0xd8], JFIF, DQT, SCAN));
   });
 
-  it("keep attachments and other image types as they were sent", async () => {
+  it("store a post's photo attachment without its metadata too: it is as public (decision 140)", async () => {
+    const attachment = await stage("BOARD", file(camera(6), "시공 사진.jpg", "image/jpeg"));
+    const stored = await storedObject(attachment.uploadId);
+    expect(stored).toEqual(bytes([0xff, 0xd8], JFIF, orientationSegment(6), DQT, SCAN));
+    expect(attachment.fileSize).toBe(stored.length);
+  });
+
+  it("keep a customer's attachments and clean images as they were sent", async () => {
     const photo = camera(6);
-    const attachment = await stage("BOARD", file(photo, "시공 사진.jpg", "image/jpeg"));
-    expect(await storedObject(attachment.uploadId)).toEqual(photo);
+    const form = new FormData();
+    form.append("file", file(photo, "현장 사진.jpg", "image/jpeg"));
+    const res = await call("/api/uploads", { method: "POST", body: form });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await storedObject(((await res.json()) as Staged).uploadId)).toEqual(photo);
     const png = await stage("ITEM", file(PNG, "도면.png", "image/png"));
     expect(await storedObject(png.uploadId)).toEqual(PNG);
   });
@@ -185,7 +195,11 @@ describe("uploads of pictures for the site", () => {
 
 describe("pictures stored before uploads were cleaned (decision 082)", () => {
   /** A file row and its object, as an older upload left them. */
-  async function storedPicture(ownerKind: "ITEM" | "BANNER" | "BOARD", content: Uint8Array, fileType = "image/jpeg") {
+  async function storedPicture(
+    ownerKind: "ITEM" | "BANNER" | "BOARD" | "INQUIRY",
+    content: Uint8Array,
+    fileType = "image/jpeg",
+  ) {
     const name = `${crypto.randomUUID()}.${fileType.slice("image/".length).replace("jpeg", "jpg")}`;
     const r2Key = `files/${name}`;
     if (content.length) await env.BUCKET.put(r2Key, content, { httpMetadata: { contentType: fileType } });
@@ -242,8 +256,8 @@ describe("pictures stored before uploads were cleaned (decision 082)", () => {
     );
   });
 
-  it("leaves attachments alone, looks at a clean PNG without writing it, and marks a picture whose object is gone", async () => {
-    const attachment = await storedPicture("BOARD", camera(6));
+  it("leaves a customer's attachments alone, looks at a clean PNG without writing it, and marks a picture whose object is gone", async () => {
+    const attachment = await storedPicture("INQUIRY", camera(6));
     const png = await storedPicture("ITEM", PNG, "image/png");
     const etag = (await env.BUCKET.head(png.r2Key))?.etag;
     const missing = await storedPicture("ITEM", new Uint8Array(0));
@@ -255,6 +269,14 @@ describe("pictures stored before uploads were cleaned (decision 082)", () => {
     expect(await rowOf(png.fileBoxId)).toMatchObject({ metadataChecked: true, fileSize: PNG.length });
     expect(await rowOf(missing.fileBoxId)).toMatchObject({ metadataChecked: true });
     expect(await objectOf(missing.r2Key)).toBeNull();
+  });
+
+  it("rewrites a post's photo attachment stored with Exif (decision 140)", async () => {
+    const attachment = await storedPicture("BOARD", camera(6));
+    await cleanAll();
+    const clean = bytes([0xff, 0xd8], JFIF, orientationSegment(6), DQT, SCAN);
+    expect(await objectOf(attachment.r2Key)).toEqual(clean);
+    expect(await rowOf(attachment.fileBoxId)).toMatchObject({ metadataChecked: true, fileSize: clean.length });
   });
 
   // Decision 100: a PNG's or a WebP's metadata may follow its image data, so the whole object is read.
