@@ -4,9 +4,9 @@
 // - per client address, across usernames: stops credential stuffing from one address;
 // - per username *and* address: stops guessing one account from one address without locking
 //   its owner out everywhere else;
-// - per username across all addresses (decision 139; logins and 내 문의 확인): stops guessing
-//   spread over many addresses (an IPv6 /48 holds 65 536 /64s). A login from a browser that
-//   signed in as that username before (auth/trustedDevice.ts) counts under that browser instead.
+// - per username across all addresses (decision 139): stops guessing spread over many addresses
+//   (an IPv6 /48 holds 65 536 /64s). A login from a browser that signed in as that username
+//   before (auth/trustedDevice.ts) counts under that browser instead.
 // Wrong 2단계 인증 codes have a counter per account across addresses of their own.
 import type { Db } from "../../db/client";
 import { AppError } from "../lib/errors";
@@ -16,13 +16,14 @@ export const PASSWORD_LIMITS = {
   address: { bucket: "password-address", limit: 20, windowSeconds: 15 * 60 },
   account: { bucket: "password-account", limit: 5, windowSeconds: 15 * 60 },
   /**
-   * Across addresses, by kind. The profile's re-check and password change ("password") have none:
-   * they need a session, and a session's 15 minutes from a stolen token are what the per-address
-   * counters already bound.
+   * Across addresses, by kind. The profile's re-check and password change ("password") need a
+   * session: theirs are counted apart from the login's, so strangers' failed logins never refuse
+   * the signed-in owner, while a stolen access token cannot guess over many addresses either.
    */
   target: {
     login: { bucket: "password-target", limit: 30, windowSeconds: 60 * 60 },
     inquiry: { bucket: "password-target", limit: 10, windowSeconds: 60 * 60 },
+    password: { bucket: "password-target", limit: 10, windowSeconds: 15 * 60 },
   },
   /** Wrong 2단계 인증 codes of one account (only someone with its password gets that far). */
   code: { bucket: "two-factor-code", limit: 10, windowSeconds: 15 * 60 },
@@ -50,14 +51,15 @@ function tooMany(kind: PasswordAttempt["kind"], retryAfter: number) {
   });
 }
 
-/** The counter across addresses: the username's, or the trusted browser's own. */
-async function targetCounter(secret: string | undefined, attempt: PasswordAttempt): Promise<Counter | null> {
-  if (attempt.kind === "password") return null;
-  const limit = PASSWORD_LIMITS.target[attempt.kind];
+/**
+ * The counter across addresses: the username's per kind (a login's username never meets a
+ * 내 문의 확인 number's or a signed-in re-check's), or a trusted browser's own.
+ */
+async function targetCounter(secret: string | undefined, attempt: PasswordAttempt): Promise<Counter> {
   const key = attempt.trustedDevice
     ? await limitKey(secret, "device", attempt.trustedDevice)
-    : await limitKey(secret, "target", attempt.username.trim().toLowerCase());
-  return { ...limit, key };
+    : await limitKey(secret, attempt.kind, attempt.username.trim().toLowerCase());
+  return { ...PASSWORD_LIMITS.target[attempt.kind], key };
 }
 
 /**
@@ -87,20 +89,19 @@ export async function throttledPasswordCheck<T>(
     throw tooMany(attempt.kind, account.retryAfter);
   }
   const byTarget = await targetCounter(secret, attempt);
-  const target = byTarget ? await consume(db, byTarget) : null;
-  if (target && !target.allowed) {
+  const target = await consume(db, byTarget);
+  if (!target.allowed) {
     await Promise.all([refund(db, byAddress), refund(db, byAccount)]);
     throw tooMany(attempt.kind, target.retryAfter);
   }
-  const refundTarget = () => (byTarget ? refund(db, byTarget) : Promise.resolve());
   let result: T | null;
   try {
     result = await check();
   } catch (error) {
-    await Promise.all([refund(db, byAddress), refund(db, byAccount), refundTarget()]);
+    await Promise.all([refund(db, byAddress), refund(db, byAccount), refund(db, byTarget)]);
     throw error;
   }
-  if (result !== null) await Promise.all([refund(db, byAddress), clear(db, byAccount), refundTarget()]);
+  if (result !== null) await Promise.all([refund(db, byAddress), clear(db, byAccount), refund(db, byTarget)]);
   return result;
 }
 

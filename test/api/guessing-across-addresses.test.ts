@@ -218,3 +218,23 @@ describe("2단계 인증: 10 wrong codes per account in 15 minutes, from all add
     expect(owner.status).toBe(200);
   }, 60_000);
 });
+
+describe("the profile's password re-check: 10 failures per account in 15 minutes, counted apart from logins", () => {
+  const TOO_MANY_PASSWORDS = /^비밀번호 입력 시도가 너무 많습니다\. \d+분 후에 다시 시도해주세요\.$/;
+  const check = (session: LoggedIn, username: string, password: string, address: string) =>
+    callAs(session, `/api/admin/info/check?username=${encodeURIComponent(username)}&password=${password}`, {
+      method: "POST",
+      headers: { "CF-Connecting-IP": address },
+    });
+
+  it("strangers' failed logins do not refuse the signed-in owner; a session's guesses over /64s stop at 10", async () => {
+    const staff = await loginAsStaff();
+    await failLogins(staff.username, 30);
+    expect((await check(staff, staff.username, "staff1234!", nextSlash64())).status).toBe(200);
+
+    // Someone holding the session (a stolen access token) guesses from many /64s.
+    const from = attacker(2);
+    for (let i = 0; i < 10; i++) await expectJsonError(await check(staff, staff.username, `wrong-${i}`, from()), 400);
+    await expectJsonError(await check(staff, staff.username, "staff1234!", nextSlash64()), 429, TOO_MANY_PASSWORDS);
+  }, 60_000);
+});
