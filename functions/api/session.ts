@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import * as z from "zod";
 import { LOGIN_FAILED_MESSAGE, login, logout, REFRESH_TOKEN_SECONDS, refresh } from "../auth/session";
+import { TRUSTED_DEVICE_COOKIE, TRUSTED_DEVICE_SECONDS } from "../auth/trustedDevice";
 import { TWO_FACTOR_MESSAGES } from "../auth/twoFactor";
 import { clientAddress } from "../lib/clientAddress";
 import { deviceLabel } from "../lib/device";
@@ -21,7 +22,10 @@ const credentials = z.object({
   code: z.string().trim().max(20).optional(),
 });
 
-function answerWithSession(c: Context<ApiEnv>, session: { accessToken: string; refreshToken: string }) {
+function answerWithSession(
+  c: Context<ApiEnv>,
+  session: { accessToken: string; refreshToken: string; trustedDevice?: string },
+) {
   // Path=/ because the cookie is needed by both /api/auth and /logout (and the password change).
   setCookie(c, REFRESH_COOKIE, session.refreshToken, {
     maxAge: REFRESH_TOKEN_SECONDS,
@@ -30,6 +34,16 @@ function answerWithSession(c: Context<ApiEnv>, session: { accessToken: string; r
     httpOnly: true,
     sameSite: "Strict",
   });
+  // A login's: sent only to /login, the one place that reads it (decision 139).
+  if (session.trustedDevice) {
+    setCookie(c, TRUSTED_DEVICE_COOKIE, session.trustedDevice, {
+      maxAge: TRUSTED_DEVICE_SECONDS,
+      path: "/login",
+      secure: true,
+      httpOnly: true,
+      sameSite: "Strict",
+    });
+  }
   c.header("Authorization", `Bearer ${session.accessToken}`);
   c.header("Cache-Control", "no-store");
   return c.body(null, 200);
@@ -75,7 +89,11 @@ export const sessionRouter = createRouter()
     const { username } = c.req.valid("json");
     try {
       const device = deviceLabel(c.req.header("user-agent"));
-      return answerWithSession(c, await login(c.var.db, c.env, { ...c.req.valid("json"), address, device }));
+      const deviceCookie = getCookie(c, TRUSTED_DEVICE_COOKIE);
+      return answerWithSession(
+        c,
+        await login(c.var.db, c.env, { ...c.req.valid("json"), address, device, deviceCookie }),
+      );
     } catch (err) {
       // A wrong password (401) or too many of them (429); the attempted username and the address
       // are what tells a guessing run apart (docs/decisions/033-audit-log.md).

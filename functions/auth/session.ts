@@ -8,8 +8,9 @@ import { AppError } from "../lib/errors";
 import { auditInsert } from "../services/audit";
 import { randomBase64Url, sha256Hex } from "./opaque";
 import { hashPassword, verifyPassword } from "./password";
-import { throttledPasswordCheck } from "./throttle";
+import { throttledCodeCheck, throttledPasswordCheck } from "./throttle";
 import { type Role, type SessionUser, signAccessToken } from "./tokens";
+import { issueTrustedDevice, trustedDeviceOf } from "./trustedDevice";
 import { redeemCode, secondStepNeeded, TWO_FACTOR_MESSAGES, usesTwoFactor } from "./twoFactor";
 
 export const REFRESH_TOKEN_SECONDS = 14 * 24 * 60 * 60;
@@ -68,27 +69,39 @@ export interface LoginAttempt {
   code?: string | undefined;
   /** 로그인된 기기's label of the browser (lib/device.ts), or null. */
   device?: string | null;
+  /** The browser's trusted-device cookie (auth/trustedDevice.ts), as presented. */
+  deviceCookie?: string | undefined;
+}
+
+/** A new session and the trusted-device cookie's new value for the browser that signed in. */
+export interface LoginSession extends IssuedSession {
+  trustedDevice: string;
 }
 
 /**
- * Checks the credentials under the password limits: too many failures from the address, or for
- * this username from the address, answer 429 with Retry-After before the password is checked.
+ * Checks the credentials under the password limits: too many failures from the address, for
+ * this username from the address, or for this username from anywhere (unless the browser holds
+ * its trusted-device cookie) answer 429 with Retry-After before the password is checked.
  * An account with 2단계 인증 also needs its code: a right password without one answers 401 with
  * the Login-Step header (not counted as a failure: the form asks for the code); a wrong code
- * counts as a wrong password. A success writes its audit row; the route records failures
- * (functions/api/session.ts).
+ * counts as a wrong password, and also against the account's code counter across addresses.
+ * A success writes its audit row; the route records failures (functions/api/session.ts).
  */
-export async function login(db: Db, env: Env, attempt: LoginAttempt): Promise<IssuedSession> {
+export async function login(db: Db, env: Env, attempt: LoginAttempt): Promise<LoginSession> {
   const { username, password, address, code } = attempt;
+  const trustedDevice = await trustedDeviceOf(env.JWT_SECRET, username, attempt.deviceCookie);
   let codeWrong = false;
-  const passed = await throttledPasswordCheck(db, env.JWT_SECRET, { username, address, kind: "login" }, async () => {
+  const limited = { username, address, kind: "login", trustedDevice } as const;
+  const passed = await throttledPasswordCheck(db, env.JWT_SECRET, limited, async () => {
     const [row] = await db.select().from(users).where(eq(users.username, username));
     const stored = row ?? (await dummyHash());
     const ok = await verifyPassword(password, stored.passwordHash, stored.passwordSalt);
     if (!row || !ok) return null;
     if (!(await usesTwoFactor(db, row.usersId))) return { user: row, factor: undefined };
     if (!code) throw secondStepNeeded(TWO_FACTOR_MESSAGES.codeRequired);
-    const factor = await redeemCode(db, env.JWT_SECRET ?? "", row.usersId, code);
+    const factor = await throttledCodeCheck(db, env.JWT_SECRET, { usersId: row.usersId, trustedDevice }, () =>
+      redeemCode(db, env.JWT_SECRET ?? "", row.usersId, code),
+    );
     codeWrong = factor === null;
     return factor ? { user: row, factor } : null;
   });
@@ -105,7 +118,11 @@ export async function login(db: Db, env: Env, attempt: LoginAttempt): Promise<Is
     resource: "session",
     detail: factor ? { address, factor } : { address },
   });
-  return issue(db, env, account, { familyId: crypto.randomUUID(), device: attempt.device ?? null }, [audit]);
+  const [session, trusted] = await Promise.all([
+    issue(db, env, account, { familyId: crypto.randomUUID(), device: attempt.device ?? null }, [audit]),
+    issueTrustedDevice(env.JWT_SECRET ?? "", username),
+  ]);
+  return { ...session, trustedDevice: trusted };
 }
 
 const refreshFailed = () => new AppError(401, "로그인이 필요한 서비스 입니다.");
