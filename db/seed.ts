@@ -251,7 +251,9 @@ function daysAgo(days: number, hour = 10): string {
  * ids, so a failed seed leaves no rows and can simply run again.
  */
 export async function seed(db: Db, bucket: R2Bucket, images: readonly SeedImage[]): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(manufacturer);
+  // Any account means data (not the catalogue: staff may delete every sample manufacturer, and the
+  // seed's fixed ids would then collide with the rows that are left).
+  const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   if (images.length === 0) throw new Error("seed needs at least one image");
   const itemImages = imagesFor(images, "window-");
