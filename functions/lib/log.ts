@@ -1,4 +1,5 @@
-// Server faults in the log: what kind of error, its code and an id, never its message. Messages
+// Server faults in the log: what kind of error, its code and an id, never its message (only
+// SQLite's naming of a missing table or column, which holds no values). Messages
 // carry data: Drizzle's "Failed query: … params: …" holds the values of the statement (e-mail,
 // password hash, phone), and a request's query string may hold a search or a name.
 import type { D1Usage } from "./d1Meter";
@@ -11,11 +12,14 @@ export function newErrorId(): string {
 // The most precise first: D1's messages end in the SQLite result code.
 const CODES = [/\bSQLITE_[A-Z_]+\b/, /\bD1_[A-Z_]+\b/];
 const codeIn = (message: string) => CODES.map((re) => re.exec(message)?.[0]).find(Boolean);
+// SQLite's words for a database behind the code (a migration not applied): names, never values.
+const SCHEMA = /\b(?:no such (?:table|column): [\w.]+|table \w+ has no column named \w+)/;
 
 /** The error's name and those of its causes, plus a machine code when one is known (SQLITE_…, D1_…). */
 export function describeError(error: unknown): string {
   const names: string[] = [];
   let code: string | undefined;
+  let schema: string | undefined;
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current !== undefined && current !== null; depth++) {
     if (!(current instanceof Error)) {
@@ -25,9 +29,11 @@ export function describeError(error: unknown): string {
     names.push(current.name);
     const own = (current as { code?: unknown }).code;
     code ??= typeof own === "string" || typeof own === "number" ? String(own) : codeIn(current.message);
+    schema ??= SCHEMA.exec(current.message)?.[0];
     current = current.cause;
   }
-  return code ? `${names.join(" < ")} [${code}]` : names.join(" < ");
+  const described = code ? `${names.join(" < ")} [${code}]` : names.join(" < ");
+  return schema ? `${described} ${schema}` : described;
 }
 
 /**

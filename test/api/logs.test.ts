@@ -204,3 +204,29 @@ describe("an account registration", () => {
     expect(await db().select().from(users).where(eq(users.username, body.username))).toEqual([]);
   });
 });
+
+describe("a database behind the code (a migration not applied)", () => {
+  it("logs SQLite's naming of the missing column with the error id, and still no values", async () => {
+    // As if migration 0042 were pending.
+    await env.DB.exec("DROP INDEX manufacturer_save_key_idx");
+    await env.DB.exec("ALTER TABLE manufacturer DROP COLUMN save_key");
+    try {
+      let errorId = "";
+      const log = await consoleOf(async () => {
+        const res = await send(
+          new Request("http://localhost/api/admin/manu/update", {
+            method: "POST",
+            headers: { Authorization: admin.authorization, "Content-Type": "application/json" },
+            body: JSON.stringify({ manuId: 1, manuIntro: "비밀이 아닌 소개 문구 원문" }),
+          }),
+        );
+        const message = await expectJsonError(res, 500, ERROR_ID);
+        errorId = ERROR_ID.exec(message)?.[1] ?? "";
+      });
+      expect(log).toMatch(new RegExp(`no such column: save_key.*\\(error id ${errorId}\\)`));
+      expect(log).not.toContain("비밀이 아닌 소개 문구 원문");
+    } finally {
+      await env.DB.exec("ALTER TABLE manufacturer ADD save_key text");
+    }
+  });
+});
