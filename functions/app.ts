@@ -25,6 +25,7 @@ import { auditTrail } from "./api/auditTrail";
 import { boardFilesRouter } from "./api/boardFiles";
 import { boardsRouter } from "./api/boards";
 import { calendarRouter } from "./api/calendar";
+import { healthRouter } from "./api/health";
 import { imageRouter } from "./api/image";
 import { inquiryRouter } from "./api/inquiry";
 import { itemImagesRouter } from "./api/itemImages";
@@ -99,6 +100,7 @@ export function createApi() {
     .route("/api/uploads", uploadsRouter)
     .route("/api/site-images", siteImagesRouter)
     .route("/api/visit", visitsRouter)
+    .route("/api/health", healthRouter)
     .route("/api/admin/glass", adminGlassRouter)
     .route("/api/admin/type", adminTypeRouter)
     .route("/api/admin/items/images", adminItemImagesRouter)

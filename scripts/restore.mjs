@@ -38,6 +38,27 @@ if (target.remote && !values.yes) {
 
 wrangler(["d1", "migrations", "apply", "DB", ...target.where]);
 
+// Objects first, then the rows (as the seed does): a picture the restored rows name is there
+// when they land, or a page asked for meanwhile stores its 404 under the new versions (audit 40).
+// One bulk upload per content type (wrangler sets one type per command).
+const byType = Map.groupBy(manifest.objects, (o) => o.contentType ?? "application/octet-stream");
+for (const [contentType, objects] of byType) {
+  const list = join(dir, ".restore-r2.json");
+  writeFileSync(list, JSON.stringify(objects.map(({ key }) => ({ key, file: join(dir, "r2", key) }))));
+  wrangler([
+    "r2",
+    "bulk",
+    "put",
+    target.bucket,
+    ...target.where,
+    "--filename",
+    list,
+    "--content-type",
+    contentType,
+    "--force",
+  ]);
+}
+
 // The append-only tables' guards (the audit log, decisions 033 and 037) refuse the DELETE below:
 // the restore lifts them for its one unit of work and puts the migrations' own definitions back,
 // the latest migration's where one redefines a guard.
@@ -68,24 +89,6 @@ const file = join(dir, ".restore.sql");
 writeFileSync(file, sql);
 d1File(target, file);
 
-// One bulk upload per content type (wrangler sets one type per command).
-const byType = Map.groupBy(manifest.objects, (o) => o.contentType ?? "application/octet-stream");
-for (const [contentType, objects] of byType) {
-  const list = join(dir, ".restore-r2.json");
-  writeFileSync(list, JSON.stringify(objects.map(({ key }) => ({ key, file: join(dir, "r2", key) }))));
-  wrangler([
-    "r2",
-    "bulk",
-    "put",
-    target.bucket,
-    ...target.where,
-    "--filename",
-    list,
-    "--content-type",
-    contentType,
-    "--force",
-  ]);
-}
 console.log(
   `복원 완료: tables ${manifest.tables.length}, objects ${manifest.objects.length} → ${target.remote ? `env ${target.env}` : (target.persistTo ?? ".wrangler/state")}`,
 );
