@@ -1,5 +1,6 @@
-// Brings a backup (npm run backup) back: migrations first, then the rows (replacing those of the
-// backed-up tables), then the R2 objects with their content types.
+// Brings a backup (npm run backup) back: migrations first, then the R2 objects with their content
+// types, then the rows (replacing those of the backed-up tables) with the fills of the migrations
+// made since the backup.
 //   npm run restore -- backups/<folder>                          # local state (.wrangler/state)
 //   npm run restore -- backups/<folder> --persist-to <state>     # another local state
 //   npm run restore -- backups/<folder> --env production         # remote: asks to type the env name
@@ -73,6 +74,18 @@ const guards = new Map(
     .map(([definition, name]) => [name, definition]),
 );
 
+// A backup taken before a migration that fills a new column from the others (0016, 0023): that fill
+// ran on the empty tables above, before the rows came back, so it runs again on them. Only the
+// top-level UPDATEs of the migrations the backup had not: schema changes are there already.
+const backedUp = new Set(manifest.migrations ?? []);
+const backfills = readdirSync(migrationsDir)
+  .filter((f) => f.endsWith(".sql") && !backedUp.has(f))
+  .sort()
+  .flatMap((f) => readFileSync(join(migrationsDir, f), "utf8").split("--> statement-breakpoint"))
+  .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim())
+  .filter((statement) => /^UPDATE\s/i.test(statement))
+  .map((statement) => (statement.endsWith(";") ? statement : `${statement};`));
+
 // One file, so D1 applies it as one unit: empty the backed-up tables, then insert their rows.
 // Foreign keys are checked at the end, when every row is back.
 const rows = readFileSync(join(dir, "d1.sql"), "utf8");
@@ -81,6 +94,7 @@ const sql = [
   ...[...guards.keys()].map((name) => `DROP TRIGGER IF EXISTS "${name}";`),
   ...manifest.tables.map((t) => `DELETE FROM "${t}";`),
   rows,
+  ...backfills,
   ...guards.values(),
   // Fresh versions, so no copy cached before the restore is served for the restored content.
   "UPDATE content_version SET version = abs(random());",

@@ -2,7 +2,7 @@
 // the first administrator, and a backup restored into a fresh state with the same rows and bytes.
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -200,5 +200,31 @@ describe("npm run backup / npm run restore", () => {
     expect(before.fts).toBeGreaterThan(0);
     expect(after.guards).toEqual(before.guards);
     expect(JSON.stringify(after.guards)).toContain("-2 years");
+  });
+
+  it("a backup from before a migration that fills a column gets that fill on its rows (0023's done_at)", async () => {
+    // As a database before 0023: an inquiry answered and 완료 long ago, no done_at; its backup
+    // lists no migration from 0023 on.
+    await withState(seeded, ({ DB }) =>
+      DB.prepare(
+        "INSERT INTO inquiry (title, content, status, update_at, done_at) VALUES ('오래된 완료 문의', '<p>내용</p>', '완료', '2024-01-11T09:00:00', NULL)",
+      ).run(),
+    );
+    const out = join(work, "old-backups");
+    const backup = script("backup.mjs", ["--persist-to", seeded, "--out", out]);
+    expect(backup.status, backup.stderr).toBe(0);
+    const [folder] = readdirSync(out);
+    const manifestFile = join(out, String(folder), "manifest.json");
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+    manifest.migrations = (manifest.migrations as string[]).filter((m) => m < "0023");
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+
+    const target = join(work, "restored-old");
+    const restore = script("restore.mjs", [join(out, String(folder)), "--persist-to", target]);
+    expect(restore.status, restore.stderr).toBe(0);
+    // The retention cron goes by done_at: without the fill it would keep this inquiry for good.
+    expect(await rows(target, "SELECT title, done_at FROM inquiry WHERE status = '완료'")).toEqual([
+      { title: "오래된 완료 문의", done_at: "2024-01-11T09:00:00" },
+    ]);
   });
 });
