@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import { getDb } from "../db/client";
+import { getDb, publicDb } from "../db/client";
 import { adminAuditRouter } from "./api/admin/audit";
 import { adminBoardFilesRouter } from "./api/admin/boardfiles";
 import { adminBoardsRouter } from "./api/admin/boards";
@@ -48,7 +48,7 @@ export function createApi() {
   const api = new Hono<ApiEnv>();
   api.use(async (c, next) => {
     if (!readsOwnWrites(c.req.path)) {
-      c.set("db", getDb(c.env.DB.withSession("first-unconstrained")));
+      c.set("db", publicDb(c.env.DB));
       return next();
     }
     // Staff read their own writes: from the bookmark they sent back, else from the primary.

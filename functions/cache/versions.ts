@@ -1,5 +1,6 @@
 // Content versions (table content_version): read at most once a second per isolate, so the hit
 // path of the edge cache costs no D1 query; bumped by every admin write (functions/app.ts).
+import { raiseReadFloor } from "../../db/client";
 import { nowLocal, withKoreaOffset } from "../lib/dates";
 import { SCHEDULED, SECTIONS, type Section } from "./sections";
 
@@ -29,13 +30,15 @@ async function readVersions(d1: D1Database): Promise<Versions> {
   const now = Date.now();
   // From the primary: a lagging read replica would add its lag to the bound. One statement: the
   // written versions, then the soonest scheduled time (its section named, NULL when none).
-  const { results } = await d1
-    .withSession("first-primary")
+  const primary = d1.withSession("first-primary");
+  const { results } = await primary
     .prepare(
       `SELECT section, version, NULL AS due FROM content_version UNION ALL SELECT ?1, NULL, (${SCHEDULED.soonest})`,
     )
     .bind(SCHEDULED.section, nowLocal(now))
     .all<{ section: string; version: number | null; due: string | null }>();
+  // Pages rendered under these versions read no replica older than them (decision 145).
+  raiseReadFloor(primary.getBookmark());
   const versions = Object.fromEntries(SECTIONS.map((s) => [s, "0"])) as Versions;
   let until = Number.POSITIVE_INFINITY;
   for (const row of results) {

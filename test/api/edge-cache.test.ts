@@ -394,4 +394,49 @@ describe("D1 read replication bookmark", () => {
     expect(res.status).toBe(200);
     expect((await call("/api/manufacturers")).headers.get(BOOKMARK_HEADER)).toBeNull();
   });
+
+  it("a public page or API answer rendered after a write reads no replica older than that write (decision 145)", async () => {
+    // The real binding, noting the constraint of every session opened on it.
+    const constraints: string[] = [];
+    const noting = new Proxy(env.DB, {
+      get(target, prop) {
+        if (prop === "withSession") {
+          return (constraint?: string) => {
+            constraints.push(constraint ?? "");
+            return target.withSession(constraint);
+          };
+        }
+        const value = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const rename = (manuName: string) =>
+      callAs(admin, "/api/admin/manu/update", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ manuId: 1, manuName }),
+      });
+    const [before] = await db()
+      .select({ name: manufacturer.manuName })
+      .from(manufacturer)
+      .where(eq(manufacturer.manuId, 1));
+    for (const [i, path] of ["/manu/1", "/api/manufacturers"].entries()) {
+      const written = await rename(`읽기 하한 제조사 ${i}`);
+      expect(written.status).toBe(200);
+      const writtenAt = written.headers.get(BOOKMARK_HEADER) ?? "";
+      expect(writtenAt).not.toBe("");
+      constraints.length = 0;
+      const res = await callWith(request(`${path}?t=${crypto.randomUUID()}`), { DB: noting });
+      expect([res.status, res.headers.get("x-cache")]).toEqual([200, "MISS"]);
+      expect(await res.text()).toContain(`읽기 하한 제조사 ${i}`);
+      // The versions on the primary, then the content from a session starting at or after the write.
+      const reads = constraints.filter((c) => c !== "first-primary");
+      expect(reads.length, path).toBeGreaterThan(0);
+      for (const constraint of reads) {
+        expect(constraint, path).toMatch(/^[0-9a-f-]{8,}$/i);
+        expect(constraint >= writtenAt, `${path}: ${constraint}`).toBe(true);
+      }
+    }
+    expect((await rename(before?.name ?? "")).status).toBe(200);
+  });
 });
