@@ -367,3 +367,17 @@ describe("PUT /api/admin/settings/popup (decision 090)", () => {
     expect(await (await call("/notice")).text()).not.toContain(TITLE);
   });
 });
+
+describe("GET /api/admin/settings/saved (decision 142)", () => {
+  it("says 회사 정보 was never saved on a fresh database, and saved after its first PUT", async () => {
+    // A fresh production database: migrations and admin:create, no seed, so no company row.
+    await db().delete(siteSetting).where(eq(siteSetting.key, "company"));
+    await expectJsonError(await call("/api/admin/settings/saved"), 401);
+    await expectJsonError(await callAs(staff, "/api/admin/settings/saved"), 403);
+    expect(await (await callAs(admin, "/api/admin/settings/saved")).json()).toEqual({ company: false });
+
+    // Saving the sample values as they are still counts: someone looked at them and kept them.
+    expect((await put(admin, "/api/admin/settings/company", DEFAULT_COMPANY)).status).toBe(200);
+    expect(await (await callAs(admin, "/api/admin/settings/saved")).json()).toEqual({ company: true });
+  });
+});

@@ -7,7 +7,14 @@ import type { Locator, Page } from "@playwright/test";
 import { addDays } from "../../functions/lib/dates";
 import { expectToast, login, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { holdFirstAnswer, hydrated, loseFirstAnswer, seriousAxeViolations, todayInKorea } from "./helpers";
+import {
+  holdFirstAnswer,
+  hydrated,
+  loseFirstAnswer,
+  runOnLocalD1,
+  seriousAxeViolations,
+  todayInKorea,
+} from "./helpers";
 
 const SEED_EVENT = {
   day: "2026-11-25",
@@ -65,6 +72,38 @@ test.describe("dashboard", () => {
     await page.getByRole("link", { name: "홈페이지 보기" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  test("while 회사 정보 was never saved, the dashboard and its screen say so until it is saved (decision 142)", async ({
+    page,
+  }) => {
+    const alert = page
+      .locator(".dash-alert")
+      .filter({ has: page.getByRole("heading", { name: "회사 정보가 아직 저장되지 않았습니다" }) });
+    const sample = page.getByText("아직 저장하지 않은 예시 값입니다. 실제 정보로 바꿔 저장해주세요.");
+    // The seed saves the company row: set it aside (a fresh production database has none), and put it back after.
+    runOnLocalD1("UPDATE site_setting SET key = 'company-aside' WHERE key = 'company'");
+    try {
+      await login(page);
+      await hydrated(page);
+      await expect(alert).toContainText(
+        "사이트에 예시 회사 정보(상호, 주소, 전화번호, 사업자등록번호)가 보이고 있습니다. 설정 → 회사 정보에서 실제 정보로 저장해주세요.",
+      );
+      await alert.getByRole("link", { name: "설정 → 회사 정보" }).click();
+      await expect(page).toHaveURL("/admin/settings");
+      await expect(sample).toBeVisible();
+      await page.getByRole("button", { name: "저장", exact: true }).click();
+      await expectToast(page, "설정을 저장했습니다.");
+      await expect(sample).toHaveCount(0);
+      await page.getByRole("link", { name: "대시보드" }).first().click();
+      await expect(page.getByRole("heading", { level: 1, name: "대시보드" })).toBeVisible();
+      await expect(card(page, "이번 달 일정")).toBeVisible();
+      await expect(alert).toHaveCount(0);
+    } finally {
+      runOnLocalD1(
+        "DELETE FROM site_setting WHERE key = 'company'; UPDATE site_setting SET key = 'company' WHERE key = 'company-aside'",
+      );
+    }
   });
 
   test("shows the five cards, the newest notices and the seeded release note with working rows", async ({

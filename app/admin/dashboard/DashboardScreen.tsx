@@ -12,6 +12,7 @@ import { RetryMailButton } from "~/admin/inquiries/RetryMailButton";
 import { TypeMark, VisitMark } from "~/admin/inquiries/StatusBadge";
 import { client, data } from "~/admin/shared/rpc";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
+import { currentUser } from "~/admin/shared/session";
 import { ymd } from "~/admin/shared/types";
 import { type DrawChart, useChart } from "~/admin/shared/useChart";
 import { monthBounds, monthLabel, todayLocal, WEEKDAY_NAMES, weekdayOf } from "../../../functions/lib/dates";
@@ -23,7 +24,7 @@ const admin = client.api.admin;
 
 /** Every card's data at once; a card whose call failed gets null and says so (the client told the user). */
 export async function clientLoader() {
-  const [events, monthly, notices, inquiries, releases, mailFailures] = await Promise.all([
+  const [events, monthly, notices, inquiries, releases, mailFailures, saved] = await Promise.all([
     orNull(data(admin.calendar.$get())),
     // Inquiries per month of the last 6 months (Korea time), oldest first, counted by the server.
     orNull(data(admin.inquiry.monthly.$get())),
@@ -32,8 +33,10 @@ export async function clientLoader() {
     orNull(data(admin.release.simple.$get())),
     // New-inquiry notices that gave up (decision 019), and whether mail leaves at all (decision 120).
     orNull(data(admin.inquiry["mail-failures"].$get())),
+    // Whether 회사 정보 was ever saved (decision 142); settings are for administrators only (403 to staff).
+    currentUser()?.role === "ROLE_ADMIN" ? orNull(data(admin.settings.saved.$get())) : null,
   ]);
-  return { events, monthly, notices, inquiries, releases, mailFailures };
+  return { events, monthly, notices, inquiries, releases, mailFailures, saved };
 }
 clientLoader.hydrate = true as const;
 
@@ -528,6 +531,23 @@ function MailSetupNotice({ loaded }: { loaded: Loaded["mailFailures"] }) {
 }
 
 /**
+ * Shown to administrators while 회사 정보 was never saved (decision 142): every public page then
+ * shows the sample company, its phone number and 사업자등록번호.
+ */
+function CompanySetupNotice({ loaded }: { loaded: Loaded["saved"] }) {
+  if (!loaded || loaded.company) return null;
+  return (
+    <section className="dash-alert" aria-labelledby="dash-company-setup">
+      <h2 id="dash-company-setup">회사 정보가 아직 저장되지 않았습니다</h2>
+      <p>
+        사이트에 예시 회사 정보(상호, 주소, 전화번호, 사업자등록번호)가 보이고 있습니다.{" "}
+        <Link to="/admin/settings">설정 → 회사 정보</Link>에서 실제 정보로 저장해주세요.
+      </p>
+    </section>
+  );
+}
+
+/**
  * The count of new (신규) inquiries, shared with the sidebar, and of the account's own not yet
  * 완료 (decision 068); each opens the inbox filtered to them.
  */
@@ -558,6 +578,7 @@ export default function AdminDashboard() {
         <h1 className="dash-title">대시보드</h1>
         <NewInquiries />
       </div>
+      <CompanySetupNotice loaded={loaded.saved} />
       <MailSetupNotice loaded={loaded.mailFailures} />
       <MailFailureNotice loaded={loaded.mailFailures} />
       <div className="dash-grid">

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
-import { client, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
+import { client, data, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
 import { companySchema } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { SaveBar, SettingsCard, TextField, useSettingsSave } from "./fields";
@@ -14,7 +14,11 @@ type Company = InferResponseType<typeof client.api.admin.settings.company.$get>;
 type Key = keyof Company;
 
 export async function clientLoader() {
-  return { company: await orNull(dataAndRevision(client.api.admin.settings.company.$get())) };
+  const [company, saved] = await Promise.all([
+    orNull(dataAndRevision(client.api.admin.settings.company.$get())),
+    orNull(data(client.api.admin.settings.saved.$get())),
+  ]);
+  return { company, saved };
 }
 clientLoader.hydrate = true as const;
 
@@ -75,16 +79,28 @@ const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
 ];
 
 export default function CompanySettingsScreen() {
-  const { company } = useLoaderData<typeof clientLoader>();
+  const { company, saved } = useLoaderData<typeof clientLoader>();
   return (
     <SettingsCard loaded={company !== null}>
-      {company ? <CompanyForm initial={company.data} revision={company.revision} /> : null}
+      {company ? (
+        <CompanyForm initial={company.data} revision={company.revision} neverSaved={saved?.company === false} />
+      ) : null}
     </SettingsCard>
   );
 }
 
-function CompanyForm({ initial, revision }: { initial: Company; revision: string | null }) {
+function CompanyForm({
+  initial,
+  revision,
+  neverSaved,
+}: {
+  initial: Company;
+  revision: string | null;
+  /** The values are the sample company's, shown on every public page until saved (decision 142). */
+  neverSaved: boolean;
+}) {
   const [values, setValues] = useState(initial);
+  const [sample, setSample] = useState(neverSaved);
   const { errors, form, save, bar } = useSettingsSave(values, revision);
 
   function submit(e: FormEvent) {
@@ -93,11 +109,15 @@ function CompanyForm({ initial, revision }: { initial: Company; revision: string
     const send = (headers: Record<string, string>) =>
       dataAndRevision(client.api.admin.settings.company.$put({ json: sent }, { headers }));
     // The saved values replace the form only if nothing was typed while it was being saved.
-    save(companySchema.safeParse(sent), send, (saved) => setValues((now) => (now === sent ? saved : now)));
+    save(companySchema.safeParse(sent), send, (saved) => {
+      setSample(false);
+      setValues((now) => (now === sent ? saved : now));
+    });
   }
 
   return (
     <form ref={form} className="admin-form settings-form" onSubmit={submit} noValidate>
+      {sample ? <p className="misc-notice">아직 저장하지 않은 예시 값입니다. 실제 정보로 바꿔 저장해주세요.</p> : null}
       {GROUPS.map((group) => (
         <fieldset key={group.legend}>
           <legend>{group.legend}</legend>

@@ -1,7 +1,7 @@
 import { valid } from "../../lib/validation";
 import { companySchema, pagesSchema, popupSchema, privacySchema, securitySchema } from "../../schemas/settings";
 import { savePrivacy } from "../../services/privacy";
-import { readRevised, saveCompany, savePages, savePopup, saveSecurity } from "../../services/settings";
+import { documentRow, readRevised, saveCompany, savePages, savePopup, saveSecurity } from "../../services/settings";
 import { revised, saver } from "../revised";
 import { createRouter } from "../router";
 
@@ -11,6 +11,9 @@ import { createRouter } from "../router";
 // with 412 when someone saved in between (decision 092). A save without If-Match is not checked.
 
 export const adminSettingsRouter = createRouter()
+  // Whether 회사 정보 was ever saved (decision 142): until then every public page shows the sample
+  // company of DEFAULT_COMPANY, so the dashboard and the 회사 정보 screen say so.
+  .get("/saved", async (c) => c.json({ company: (await documentRow(c.var.db, "company")).rev > 0 }))
   .get("/company", async (c) => revised(c, await readRevised(c.var.db, "company")))
   .put("/company", valid("json", companySchema, { explainBody: true }), async (c) =>
     revised(c, await saveCompany(c.var.db, c.req.valid("json"), saver(c))),
