@@ -1,11 +1,11 @@
 // Editor images no stored text uses any more are removed by the Cron Trigger (decision 143): one
 // edited out of a post a day ago, one whose post was deleted, one never used; what is still in a
-// post, a version replaced within the day, an item's 상세 내용 or the settings stays, and so does
-// an image uploaded within the day.
+// post, a version replaced within the day, an item's 상세 내용, the settings or a past privacy policy
+// stays, and so does an image uploaded within the day; a visitor's inquiry keeps none.
 import { createScheduledController, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { boardVersion, fileBox } from "../../db/schema";
+import { boardVersion, fileBox, inquiry, privacyVersion } from "../../db/schema";
 import { nowLocal } from "../../functions/lib/dates";
 import { DEFAULT_PAGES } from "../../functions/schemas/settings";
 import { EDITOR_IMAGE_GRACE_MS, trashUnusedEditorImages } from "../../functions/services/editorImages";
@@ -127,7 +127,22 @@ describe("editor images no text uses any more", () => {
       }),
     });
     expect(savedPages.status).toBe(200);
-    const old = [editedOut, deleted, neverUsed, inVersion, shared, inItem, inGreeting];
+    // A past 개인정보처리방침, public for good.
+    const inPastPolicy = await upload();
+    await db()
+      .insert(privacyVersion)
+      .values({
+        effectiveDate: "2024-01-01",
+        endDate: "2024-12-31",
+        html: img(inPastPolicy),
+        archivedAt: TWO_DAYS_AGO(),
+      });
+    // Named only by a visitor's inquiry, which may show our images but keeps none.
+    const inInquiry = await upload();
+    await db()
+      .insert(inquiry)
+      .values({ title: "문의", content: img(inInquiry), writer: "방문자" });
+    const old = [editedOut, deleted, neverUsed, inInquiry, inVersion, shared, inItem, inGreeting, inPastPolicy];
     for (const name of old) await uploadedLongAgo(name);
     // Uploaded a moment ago for a post still being written (or kept in a draft).
     const fresh = await upload();
@@ -141,7 +156,8 @@ describe("editor images no text uses any more", () => {
     await expectGone(editedOut, keys.get(editedOut) ?? "");
     await expectGone(deleted, keys.get(deleted) ?? "");
     await expectGone(neverUsed, keys.get(neverUsed) ?? "");
-    for (const name of [inVersion, shared, inItem, inGreeting, fresh]) await expectServed(name);
+    await expectGone(inInquiry, keys.get(inInquiry) ?? "");
+    for (const name of [inVersion, shared, inItem, inGreeting, inPastPolicy, fresh]) await expectServed(name);
   });
 
   it("are looked at a few per run", async () => {
