@@ -128,7 +128,11 @@ export const itemVersion = sqliteTable(
     replacedBy: text("replaced_by"),
     replacedAt: text("replaced_at").notNull(),
   },
-  (t) => [uniqueIndex("item_version_item_rev_idx").on(t.itemId, t.rev)],
+  (t) => [
+    uniqueIndex("item_version_item_rev_idx").on(t.itemId, t.rev),
+    // The versions replaced within a day, whose editor images stay (decision 143).
+    index("item_version_replaced_idx").on(t.replacedAt),
+  ],
 );
 
 /**
@@ -159,10 +163,14 @@ export const fileBox = sqliteTable(
     metadataChecked: integer("metadata_checked", { mode: "boolean" }).notNull().default(false),
     // An inquiry attachment sent later with the customer's 추가 문의 (decision 103); null otherwise.
     memoId: integer("memo_id").references((): AnySQLiteColumn => inquiryMemo.memoId, { onDelete: "set null" }),
+    // An editor image: when the Cron Trigger last found it still used (epoch ms); null until then
+    // (decision 143). The images least recently looked at are looked at next.
+    useCheckedAt: integer("use_checked_at"),
   },
   (t) => [
     index("file_box_owner_idx").on(t.ownerKind, t.ownerId, t.fileBoxId),
     index("file_box_unchecked_idx").on(t.fileBoxId).where(uncheckedPicture(t)),
+    index("file_box_use_checked_idx").on(t.ownerKind, t.useCheckedAt, t.fileBoxId),
   ],
 );
 
@@ -235,7 +243,11 @@ export const boardVersion = sqliteTable(
     replacedBy: text("replaced_by"),
     replacedAt: text("replaced_at").notNull(),
   },
-  (t) => [uniqueIndex("board_version_board_rev_idx").on(t.boardId, t.rev)],
+  (t) => [
+    uniqueIndex("board_version_board_rev_idx").on(t.boardId, t.rev),
+    // The versions replaced within a day, whose editor images stay (decision 143).
+    index("board_version_replaced_idx").on(t.replacedAt),
+  ],
 );
 
 export const inquiry = sqliteTable(

@@ -3,7 +3,8 @@
 // new-inquiry notices that are due, drop audit rows past their retention (decision 037) and
 // destroy inquiries past the privacy policy's 보관 기간 (decision 077) and clean the metadata of
 // pictures stored before uploads did (decision 082), and seal authenticator keys stored before
-// they were sealed (decision 089), and drop 방문 통계 days past two years (decision 091).
+// they were sealed (decision 089), and drop 방문 통계 days past two years (decision 091), and
+// remove editor images no stored text uses any more (decision 143).
 // Loaded only when the cron fires.
 import { getDb } from "../db/client";
 import { secretConfigured } from "./auth/secret";
@@ -12,6 +13,7 @@ import type { Env } from "./env";
 import { sweepPendingUploads } from "./files/pending";
 import { logError } from "./lib/log";
 import { pruneAudit } from "./services/audit";
+import { trashUnusedEditorImages } from "./services/editorImages";
 import { emptyTrash } from "./services/fileTrash";
 import { purgeExpiredInquiries } from "./services/inquiryRetention";
 import { countWaitingMail, deliverPendingMail, mailTransport } from "./services/mail";
@@ -24,7 +26,10 @@ export async function runScheduled(env: Env, now = Date.now()) {
     logError("uploads", "sweep", error);
     return 0;
   });
-  // Never throws: a failure is logged and the rows wait for the next run.
+  // Both never throw: a failure is logged and the rows wait for the next run. Unused editor images
+  // go to the trash first, so their objects go in this run.
+  const editorImages = await trashUnusedEditorImages(db, now);
+  if (editorImages > 0) console.log(`[files] cron: ${editorImages} editor image(s) no text uses any more removed`);
   const trashed = await emptyTrash(db, env.BUCKET);
   const transport = mailTransport(env);
   const mail = await deliverPendingMail(db, transport, now);
@@ -56,5 +61,5 @@ export async function runScheduled(env: Env, now = Date.now()) {
     logError("visits", "prune", error);
     return 0;
   });
-  return { swept, trashed, mail, pruned, purged, pictures, sealed, visitDays };
+  return { swept, editorImages, trashed, mail, pruned, purged, pictures, sealed, visitDays };
 }

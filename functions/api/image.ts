@@ -10,7 +10,8 @@ import { uploadTarget } from "./uploads";
 const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
 // POST /api/image/upload (editor images, staff only) and GET /api/image/{fileName} (public bytes).
-// Stored names are unique and never reused, so the bytes can be cached for a year.
+// Stored names are unique and never reused, but an image no text uses any more is removed (decision
+// 143): a browser keeps it a day, not a year, so a picture taken down stops showing there too.
 export const imageRouter = createRouter()
   .post("/upload", async (c) => {
     const field = { name: "image", rules: { ...IMAGE_RULES, maxFiles: 1 }, ownerKind: "EDITOR" as const };
@@ -26,5 +27,5 @@ export const imageRouter = createRouter()
     const fileName = c.req.param("fileName");
     if (!STORED_NAME.test(fileName)) throw badRequest("잘못된 파일 이름입니다.");
     const meta = found(await getEditorImage(c.var.db, fileName), "이미지를 찾을 수 없습니다.");
-    return fileResponse(c.env.BUCKET, meta, "inline", "public, max-age=31536000, immutable");
+    return fileResponse(c.env.BUCKET, meta, "inline", "public, max-age=86400");
   });

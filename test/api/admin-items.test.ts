@@ -681,7 +681,8 @@ describe("POST /api/image/upload and GET /api/image/{fileName}", () => {
     const image = await call(body.url);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
-    expect(image.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // A day, not a year: an image no text uses any more is removed (decision 143).
+    expect(image.headers.get("cache-control")).toBe("public, max-age=86400");
     expect(image.headers.get("content-disposition")).toMatch(/^inline;/);
     expect(await bytesOf(image)).toEqual(PNG);
   });
