@@ -11,7 +11,13 @@ const MAX_NAME = 200;
 
 /** The uploader's file name as stored: NFC, no path separators, at most 200 characters. */
 export function cleanFileName(name: string): string {
-  const orgName = name.normalize("NFC").replace(/[\\/]/g, "_").replace(/\0/g, "").trim();
+  // Control characters (a NUL, a line break) have no place in a name shown and sent back in headers.
+  const orgName = name
+    .normalize("NFC")
+    .replace(/[\\/]/g, "_")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim();
   if (orgName.length > MAX_NAME) throw badRequest(`파일 이름은 ${MAX_NAME}자 이하여야 합니다.`);
   return orgName;
 }

@@ -168,7 +168,7 @@ type PartEvent =
  * again then: `name="…"`, `filename="…"` (browsers escape `"` as %22) and RFC 5987 `filename*`.
  */
 function dispositionOf(info: MP.PartInfo): { name: string; filename: string | undefined } {
-  if (info.contentDisposition === "form-data") return { name: info.name, filename: info.filename };
+  if (info.contentDisposition === "form-data") return { name: info.name, filename: unescapedName(info.filename) };
   const raw = info.headers["content-disposition"];
   const header = (Array.isArray(raw) ? raw[0] : raw) ?? "";
   const params = new Map<string, string>();
@@ -176,7 +176,7 @@ function dispositionOf(info: MP.PartInfo): { name: string; filename: string | un
     params.set((m[1] as string).toLowerCase(), m[2] !== undefined ? m[2].replace(/\\(.)/g, "$1") : (m[3] ?? ""));
   }
   const extended = /^utf-8''(.*)$/i.exec(params.get("filename*") ?? "")?.[1];
-  let filename = params.get("filename");
+  let filename = unescapedName(params.get("filename"));
   if (extended !== undefined) {
     try {
       filename = decodeURIComponent(extended);
@@ -185,6 +185,15 @@ function dispositionOf(info: MP.PartInfo): { name: string; filename: string | un
     }
   }
   return { name: params.get("name") ?? "", filename };
+}
+
+/**
+ * A plain `filename` as the browser meant it: the HTML standard's multipart encoding writes `"`,
+ * CR and LF of a file's name as %22, %0D and %0A (nothing else), so `견적서 "최종".xlsx` arrived as
+ * `견적서 %22최종%22.xlsx` (audit 40). Line breaks go (cleanFileName drops control characters).
+ */
+function unescapedName(filename: string | undefined): string | undefined {
+  return filename?.replace(/%22/g, '"').replace(/%0D|%0A/gi, "");
 }
 
 function parseError(error: MP.MultipartError): AppError {

@@ -2,6 +2,7 @@
 // imports: the notice form may check the same rules.
 import * as z from "zod";
 import { nowLocal, parseLocalDateTime } from "../lib/dates";
+import { visibleText } from "./visibleText";
 
 export const BOARD_MESSAGES = {
   type: "게시글 유형을 선택해주세요",
@@ -24,11 +25,7 @@ export const BOARD_MESSAGES = {
 const TITLE_MAX = 200;
 const CONTENT_HTML_MAX = 200_000;
 
-const title = z
-  .string({ error: BOARD_MESSAGES.title })
-  .trim()
-  .min(1, BOARD_MESSAGES.title)
-  .max(TITLE_MAX, BOARD_MESSAGES.titleMax);
+const title = visibleText(BOARD_MESSAGES.title, TITLE_MAX, BOARD_MESSAGES.titleMax);
 const content = z.string({ error: BOARD_MESSAGES.content }).max(CONTENT_HTML_MAX, BOARD_MESSAGES.contentMax);
 /** "Y" or "N"; "", null and absent mean "not given". */
 const visibility = z

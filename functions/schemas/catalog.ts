@@ -4,6 +4,7 @@ import * as z from "zod";
 import { notTextMessage, tooLongMessage } from "../lib/korean";
 import { id } from "../lib/validation";
 import { FREE_CONTENT_MAX, ITEM_IMAGES_MAX, ITEM_NAME_MAX, MANU_INTRO_MAX, NAME_MAX } from "./itemRules";
+import { visibleText } from "./visibleText";
 
 export const CATALOG_MESSAGES = {
   created: "등록 되었습니다.",
@@ -48,8 +49,7 @@ export const CATALOG_MESSAGES = {
 /** At most this many ids in one bulk delete. */
 export const BULK_MAX = 1000;
 
-const name = (required: string, label: string) =>
-  z.string({ error: required }).trim().min(1, required).max(NAME_MAX, tooLongMessage(label, NAME_MAX));
+const name = (required: string, label: string) => visibleText(required, NAME_MAX, tooLongMessage(label, NAME_MAX));
 
 export const glassSpecSize = name(CATALOG_MESSAGES.glassRequired, "유리 사양");
 export const itemTypeName = name(CATALOG_MESSAGES.typeRequired, "제품 타입");

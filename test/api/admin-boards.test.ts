@@ -495,6 +495,12 @@ describe("POST /api/admin/boards", () => {
       "게시글 제목을 입력해주세요.",
     );
     await expectRefusedAndNothingStored(send({ boardType: "NOTICE" }), 400, "게시글 제목을 입력해주세요.");
+    // Nothing visible (a zero-width space, an NBSP) is blank too (audit 40).
+    await expectRefusedAndNothingStored(
+      send({ boardType: "NOTICE", boardTitle: "\u200b\u00a0" }),
+      400,
+      "게시글 제목을 입력해주세요.",
+    );
     await expectRefusedAndNothingStored(
       send({ boardType: "NOTICE", boardTitle: "가".repeat(201) }),
       400,

@@ -331,6 +331,23 @@ describe("POST /api/admin/manu", () => {
     expect(await db().select().from(manufacturer).where(eq(manufacturer.manuName, "한빛 프리미엄"))).toHaveLength(1);
   });
 
+  it("takes a name as it looks: an NBSP, a zero-width space or a double space make no new name (audit 40)", async () => {
+    const before = (await db().select().from(manufacturer)).length;
+    for (const manuName of ["한빛\u00a0프리미엄", "한빛 프리미엄\u200b", "한빛  프리미엄", "\uFEFF한빛 프리미엄"]) {
+      await expectJsonError(
+        await callAs(staff, "/api/admin/manu", json("POST", { manuName, manuYN: "Y" })),
+        409,
+        "이미 존재하는 제조사명입니다.",
+      );
+    }
+    await expectJsonError(
+      await callAs(staff, "/api/admin/manu", json("POST", { manuName: "\u200b\u00a0", manuYN: "Y" })),
+      400,
+      "제조사명을 입력해주세요.",
+    );
+    expect((await db().select().from(manufacturer)).length).toBe(before);
+  });
+
   it("answers 400 for a missing or blank name and for a manuYN other than Y or N", async () => {
     const before = (await db().select().from(manufacturer)).length;
     await expectJsonError(

@@ -192,7 +192,7 @@ describe("a multipart body is checked while it streams", () => {
     expect(after.pending).toBe(before.pending);
   });
 
-  it("reads file names the strict grammar drops: Korean, with ; and =, and RFC 5987 filename*", async () => {
+  it("reads file names the strict grammar drops: Korean, with ; and =, RFC 5987 filename*, and a browser's %22 for a quote", async () => {
     const boundary = "----name-test";
     const part = (disposition: string, body: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\nContent-Type: application/pdf\r\n\r\n${body}\r\n`;
@@ -203,6 +203,9 @@ describe("a multipart body is checked while it streams", () => {
       part('name="writer"', "홍길동"),
       part('name="files"; filename="견적;최종=2차.pdf"', pdf),
       part(`name="files"; filename="fallback.pdf"; filename*=UTF-8''${encodeURIComponent("도면 원본.pdf")}`, pdf),
+      // As browsers write `"` and a line break of a name (the HTML standard): %22, %0D%0A.
+      part('name="files"; filename="견적서 %22최종%22 확정.pdf"', pdf),
+      part('name="files"; filename="quote %22final%22%0D%0Av2.pdf"', pdf),
       `--${boundary}--\r\n`,
     ].join("");
     const res = await call("/api/inquiry", {
@@ -214,6 +217,8 @@ describe("a multipart body is checked while it streams", () => {
     expect(((await inquiryFiles("이름 확인 문의")) ?? []).map((f) => f.fileOrgName)).toEqual([
       "견적;최종=2차.pdf",
       "도면 원본.pdf",
+      '견적서 "최종" 확정.pdf',
+      'quote "final"v2.pdf',
     ]);
   });
 });
