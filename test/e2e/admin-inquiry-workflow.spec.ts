@@ -632,6 +632,18 @@ test("an open inquiry that has waited two days says so in the inbox; a finished 
   await expect(row.locator(".inquiry-waiting")).toHaveCount(0);
 });
 
+test("an inquiry of today shows its time in the inbox and to the minute on its page (audit 40)", async ({ page }) => {
+  const title = unique("몇 시 문의 ");
+  await sendAndOpenInquiry(page, title);
+  // The detail: the day and the minute it arrived.
+  const arrived = page.locator("dt", { hasText: /^등록일$/ }).locator("xpath=following-sibling::dd[1]");
+  await expect(arrived).toHaveText(new RegExp(`^${todayInKorea()} \\d{2}:\\d{2}$`));
+  const minute = (await arrived.textContent())?.slice(11);
+  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
+  await hydrated(page);
+  await expect(page.getByRole("row").filter({ hasText: title }).locator("td.date")).toContainText(`오늘 ${minute}`);
+});
+
 test("a visitor's link styled to cover the screen stays inside the content box, on a phone too (audit 40)", async ({
   page,
 }) => {

@@ -412,7 +412,7 @@ test.describe("inquiries (/admin/inquiry)", () => {
       "한빛 프리미엄",
       // Nobody has taken it yet (decision 068).
       "",
-      /^\d{4}-\d{2}-\d{2}$/,
+      /^오늘 \d{2}:\d{2}$/,
     ]);
     // 5 per page (plus the header row).
     expect(await table.getByRole("row").count()).toBeLessThanOrEqual(6);
@@ -432,7 +432,7 @@ test.describe("inquiries (/admin/inquiry)", () => {
     await expect(value("제조사")).toHaveText("한빛 프리미엄");
     await expect(value("제품 타입")).toHaveText("발코니 이중창");
     await expect(value("제품명")).toHaveText("슈퍼세이브 242");
-    await expect(value("등록일")).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(value("등록일")).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     await expect(page.locator(".misc-content strong")).toHaveText("교체");
 
     // Preview opens the image in a modal.

@@ -295,6 +295,7 @@ export default function AdminInquiryList() {
   const selection = useRowSelection(rows, (r) => r.inquiryId, data);
   // An inquiry opened from here returns to this list as it is now (decision 115).
   const origin = useListOrigin();
+  const today = todayLocal();
   return (
     <section className="admin-card" aria-labelledby="inquiry-title">
       <div className="card-head">
@@ -379,7 +380,8 @@ export default function AdminInquiryList() {
                 <td className="maker">{row.manuName}</td>
                 <td className="assignee">{row.assignee}</td>
                 <td className="date">
-                  {ymd(row.createAt)}
+                  {/* Today's arrive by the hour: which came first this morning. */}
+                  {ymd(row.createAt) === today ? `오늘 ${row.createAt?.slice(11, 16)}` : ymd(row.createAt)}
                   <WaitingMark status={row.status} createAt={row.createAt} />
                 </td>
               </tr>

@@ -11,7 +11,7 @@ import { client, data, dataAndRevision, type InferResponseType } from "~/admin/s
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
 import { flash, notify } from "~/components/notify";
-import { dayLabel } from "../../../functions/lib/dates";
+import { dayLabel, minuteText } from "../../../functions/lib/dates";
 import { INQUIRY_TYPE_LABELS, SAME_CUSTOMER_MAX } from "../../../functions/schemas/inquiryRules";
 
 export const meta: MetaFunction = () => [{ title: "문의 상세 | 관리자" }];
@@ -199,7 +199,8 @@ export default function AdminInquiryDetail() {
         <dt>제품명</dt>
         <dd>{inquiry.itemName}</dd>
         <dt>등록일</dt>
-        <dd>{ymd(inquiry.createAt) || "날짜 없음"}</dd>
+        {/* To the minute: staff triaging a day, or a customer calling "an hour ago" (audit 40). */}
+        <dd>{inquiry.createAt ? minuteText(inquiry.createAt) : "날짜 없음"}</dd>
         {/* Which 개인정보처리방침 the customer agreed to (decision 101); unknown for older inquiries. */}
         {inquiry.privacyEffectiveDate ? (
           <>
