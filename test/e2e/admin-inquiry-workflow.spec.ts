@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
 import { addDays, addMonthsToDay } from "../../functions/lib/dates";
-import { expectToast, login, sendAndOpenInquiry, token, unique } from "./admin-helpers";
+import { expectToast, failedLoad, login, sendAndOpenInquiry, token, unique } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import {
   deliverFirstLate,
@@ -846,6 +846,72 @@ test("a network blip while the session is renewed keeps the typed memo and the s
   // The first renewal was the one dropped; the browser's clock being 16 minutes ahead of the
   // server's, every later call renews again.
   expect(renewals).toBeGreaterThanOrEqual(2);
+});
+
+const SIGNED_OUT_BODY = {
+  status: 401,
+  contentType: "application/json",
+  body: '{"message":"로그인이 필요한 서비스 입니다."}',
+};
+
+test("a PC clock three minutes slow keeps staff signed in: the memo saved after the token's 15 minutes is stored", async ({
+  page,
+}) => {
+  // Decision 146: the token's life is judged by the server's clock, learned from the token itself.
+  await page.clock.install({ time: Date.now() - 3 * 60 * 1000 });
+  // The server retires a token 15 minutes after issuing it. Its clock cannot be moved here, so
+  // the token in use when the browser's clock is moved on is refused, as the server would refuse it.
+  let inUse = "";
+  let retired = "";
+  await page.route("**/api/admin/**", async (route) => {
+    const sent = (await route.request().headerValue("authorization")) ?? "";
+    if (sent && sent === retired) return route.fulfill(SIGNED_OUT_BODY);
+    if (sent) inUse = sent;
+    return route.continue();
+  });
+  const title = `느린 시계 ${Date.now().toString(36)}`;
+  await sendAndOpenInquiry(page, title);
+  await hydrated(page);
+  const inquiryUrl = page.url();
+  const memoBox = page.getByLabel("메모 / 답변 내용");
+  const memo = "고객님, 방문 실측은 12월 3일 오전 10시로 잡았습니다.";
+  await memoBox.fill(memo);
+  // 15.6 minutes later by the PC's clock, which still reads 12.6 minutes after the sign-in.
+  expect(inUse).not.toBe("");
+  retired = inUse;
+  await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 15.6 * 60 * 1000);
+  await page.getByRole("button", { name: "메모 등록" }).click();
+  await expectToast(page, "메모가 등록되었습니다.");
+  await expect(page).toHaveURL(inquiryUrl);
+  await expect(page.getByRole("region", { name: "처리 현황" }).getByRole("listitem")).toHaveText([
+    new RegExp(`${memo}$`),
+  ]);
+});
+
+test("a call the server refuses for its token is renewed and sent once more: the memo is stored once", async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(failedLoad(401));
+  const title = `거절된 토큰 ${Date.now().toString(36)}`;
+  await sendAndOpenInquiry(page, title);
+  await hydrated(page);
+  const inquiryUrl = page.url();
+  const memo = "견적서 보내드렸습니다. 확인 부탁드립니다.";
+  await page.getByLabel("메모 / 답변 내용").fill(memo);
+  // The refresh cookie is still good; only the access token is refused (a clock the client
+  // misjudged), before the server did anything.
+  let sends = 0;
+  await page.route("**/api/admin/inquiry/memo", (route) =>
+    sends++ === 0 ? route.fulfill(SIGNED_OUT_BODY) : route.continue(),
+  );
+  await page.getByRole("button", { name: "메모 등록" }).click();
+  await expectToast(page, "메모가 등록되었습니다.");
+  await expect(page).toHaveURL(inquiryUrl);
+  await expect(page.getByRole("region", { name: "처리 현황" }).getByRole("listitem")).toHaveText([
+    new RegExp(`${memo}$`),
+  ]);
+  expect(sends).toBe(2);
 });
 
 test("phone and e-mail are a thumb's size; the inbox keeps 처리중 on one line and refuses an end before the start", async ({

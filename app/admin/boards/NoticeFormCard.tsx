@@ -1,6 +1,7 @@
 // The one notice/FAQ form (SPEC §2 "Notice management", §5; API-SHAPES §9), for writing a post and
 // for editing one: type (chosen once, read-only when editing), title, public Y/N, rich content and
 // attachments uploaded one by one. The screen around it says where the form goes (`save`).
+
 import { Link } from "@remix-run/react";
 import { type FormEvent, type RefObject, useMemo, useRef, useState } from "react";
 import {
@@ -25,6 +26,8 @@ import { BOARD_MESSAGES, EARLIEST_REG_DATE, latestRegDate } from "~/admin/shared
 import { notify } from "~/components/notify";
 import { STAGING_MESSAGES, useStagedUploads } from "~/components/UploadList";
 import { nowLocal } from "../../../functions/lib/dates";
+import { KoreaTimeNote } from "../shared/koreaTime";
+import { serverNow } from "../shared/serverTime";
 
 /** What the form hands its screen once every rule holds and every file is on the server. */
 export interface NoticeValues {
@@ -405,7 +408,7 @@ interface RegDateFieldProps {
  * post from visitors until then; a past one backdates it (a notice brought over from the old site).
  */
 function RegDateField({ inputRef, value, editing, visible, error, onChange }: RegDateFieldProps) {
-  const ahead = value !== "" && value > toMinutes(nowLocal());
+  const ahead = value !== "" && value > toMinutes(nowLocal(serverNow()));
   const hint = ahead
     ? visible
       ? `예약 게시: ${value.replace("T", " ")}에 공개됩니다. 그때까지 방문자에게는 보이지 않습니다.`
@@ -415,7 +418,9 @@ function RegDateField({ inputRef, value, editing, visible, error, onChange }: Re
       : "비워 두면 등록하는 시각으로 게시됩니다. 앞으로의 시각을 고르면 그때 공개됩니다(예약 게시).";
   return (
     <div className="notice-regdate">
-      <label htmlFor="notice-regdate">게시 일시</label>
+      <label htmlFor="notice-regdate">
+        게시 일시 <KoreaTimeNote id="notice-regdate-zone" />
+      </label>
       <div className="notice-regdate-row">
         <input
           id="notice-regdate"
@@ -426,11 +431,15 @@ function RegDateField({ inputRef, value, editing, visible, error, onChange }: Re
           max={toMinutes(latestRegDate())}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`notice-regdate-hint${error ? " notice-regdate-error" : ""}`}
+          aria-describedby={`notice-regdate-zone notice-regdate-hint${error ? " notice-regdate-error" : ""}`}
           onChange={(e) => onChange(e.target.value)}
         />
         {editing || value !== "" ? (
-          <button type="button" className="btn" onClick={() => onChange(editing ? toMinutes(nowLocal()) : "")}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => onChange(editing ? toMinutes(nowLocal(serverNow())) : "")}
+          >
             {editing ? "지금으로" : "비우기"}
           </button>
         ) : null}

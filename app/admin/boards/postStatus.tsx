@@ -1,13 +1,17 @@
 // A post's state as staff see it in lists, the detail and the dashboard (decision 053). Its own
 // module: the dashboard shows it without loading the notice form's pieces.
 import { nowLocal } from "../../../functions/lib/dates";
+import { serverNow } from "../shared/serverTime";
 
 /** `YYYY-MM-DD HH:mm` of a stored local date-time. */
 export const dateTimeText = (dateTime: string) => `${dateTime.slice(0, 10)} ${dateTime.slice(11, 16)}`;
 
-/** Public with a 게시 일시 still to come: visitors see it from then on (decision 053). */
+/**
+ * Public with a 게시 일시 still to come: visitors see it from then on (decision 053). Judged by the
+ * server's clock, as the public pages are, not the PC's (decision 146).
+ */
 export const isScheduled = (post: { boardYN: string; boardRegDate: string }) =>
-  post.boardYN === "Y" && post.boardRegDate > nowLocal();
+  post.boardYN === "Y" && post.boardRegDate > nowLocal(serverNow());
 
 /** A post's state for staff: 공개, 비공개, or 예약 (public from its 게시 일시 on). */
 export function PostStatus({ post }: { post: { boardYN: string; boardRegDate: string } }) {

@@ -3,6 +3,7 @@
 // with detail, edit and delete; one form modal for create and edit (종일 or times, a required title;
 // decision 024). Schedule-X is in MonthCalendar.client.tsx,
 // loaded in the browser only.
+
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
@@ -33,6 +34,7 @@ import {
   CALENDAR_TITLE_REQUIRED,
   isAllDay,
 } from "../../../functions/schemas/calendarRules";
+import { KoreaTimeNote } from "../shared/koreaTime";
 
 // The route renders in the browser only (clientLoader.hydrate with a HydrateFallback), so the
 // lazy module is never asked for on the server, where it is an empty stub.
@@ -405,14 +407,27 @@ function EventFormModal({
         <div className="cal-span">
           {(["start", "end"] as const).map((side) => (
             <div key={side}>
-              <label htmlFor={`${id}-${side}`}>{SPAN_LABELS[side][span.allDay ? "day" : "time"]}</label>
+              <label htmlFor={`${id}-${side}`}>
+                {SPAN_LABELS[side][span.allDay ? "day" : "time"]}
+                {span.allDay ? null : (
+                  <>
+                    {" "}
+                    <KoreaTimeNote id={`${id}-${side}-zone`} />
+                  </>
+                )}
+              </label>
               <input
                 id={`${id}-${side}`}
                 key={dateType}
                 ref={side === "end" ? endRef : undefined}
                 type={dateType}
                 value={span[side]}
-                {...(side === "end" ? errorProps(`${id}-span-error`, spanError) : {})}
+                aria-invalid={side === "end" && spanError ? true : undefined}
+                aria-describedby={
+                  [span.allDay ? "" : `${id}-${side}-zone`, side === "end" && spanError ? `${id}-span-error` : ""]
+                    .filter(Boolean)
+                    .join(" ") || undefined
+                }
                 onChange={(e) => {
                   setSpan({ ...span, [side]: e.target.value });
                   setSpanError("");

@@ -1,5 +1,6 @@
 // The workflow part of the inquiry screen (issue 12, decision 032): status, 담당자, memo history, the
 // memo/answer form (#answer, where the dashboard's "답변" lands) and "방문 일정 잡기".
+
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { calendarDayPath, spanText, statusLabel } from "~/admin/calendar/events";
@@ -19,6 +20,7 @@ import { currentUser } from "~/admin/shared/session";
 import { notify } from "~/components/notify";
 import { addDays, minuteText, todayLocal } from "../../../functions/lib/dates";
 import { INQUIRY_STATUSES, type InquiryStatus, MEMO_MAX } from "../../../functions/schemas/inquiryRules";
+import { KoreaTimeNote } from "../shared/koreaTime";
 
 type Inquiry = InferResponseType<typeof client.api.admin.inquiry.detail.$get>;
 
@@ -405,10 +407,28 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
             maxLength={100}
             defaultValue={`방문: ${customer} - ${inquiry.title}`.slice(0, 100)}
           />
-          <label htmlFor={`${id}-start`}>시작 일시</label>
-          <input id={`${id}-start`} name="startTime" type="datetime-local" required defaultValue={`${day}T10:00`} />
-          <label htmlFor={`${id}-end`}>종료 일시</label>
-          <input id={`${id}-end`} name="endTime" type="datetime-local" required defaultValue={`${day}T11:00`} />
+          <label htmlFor={`${id}-start`}>
+            시작 일시 <KoreaTimeNote id={`${id}-start-zone`} />
+          </label>
+          <input
+            id={`${id}-start`}
+            name="startTime"
+            type="datetime-local"
+            required
+            defaultValue={`${day}T10:00`}
+            aria-describedby={`${id}-start-zone`}
+          />
+          <label htmlFor={`${id}-end`}>
+            종료 일시 <KoreaTimeNote id={`${id}-end-zone`} />
+          </label>
+          <input
+            id={`${id}-end`}
+            name="endTime"
+            type="datetime-local"
+            required
+            defaultValue={`${day}T11:00`}
+            aria-describedby={`${id}-end-zone`}
+          />
           <label htmlFor={`${id}-location`}>장소</label>
           <input
             id={`${id}-location`}

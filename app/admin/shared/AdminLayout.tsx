@@ -29,6 +29,7 @@ import {
 import { ERROR_SCREENS } from "~/components/ErrorScreen";
 import { flash } from "~/components/notify";
 import { LeaveBlocker } from "~/lib/leaveGuard";
+import { ForeignZoneNotice } from "./koreaTime";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = () => [{ title: "관리자" }, { name: "robots", content: "noindex" }];
@@ -348,6 +349,7 @@ export default function AdminLayout() {
           </div>
         </header>
         <main id="main" className="admin-content" aria-busy={busy}>
+          <ForeignZoneNotice />
           {blocked ? <BlockedScreen blocked={blocked} /> : <Outlet />}
         </main>
         <LeaveBlocker />

@@ -237,24 +237,49 @@ export async function apiFetch(
     if (error instanceof SessionError && !background) signedOut();
     throw error;
   }
-  const headers = new Headers(init.headers);
-  const token = getAccessToken();
-  if (token) headers.set("Authorization", token);
-  sendBookmark((name, value) => headers.set(name, value));
-  let res: Response;
-  try {
-    res = await fetch(input, { ...init, headers, credentials: "same-origin" });
-  } catch {
-    if (background) throw new ApiError(0, "Network error!");
-    throw noAnswer();
+  // A Request's body is read by the first send; a retry sends its copy.
+  const again: typeof input = input instanceof Request ? (input.clone() as Request) : input;
+  const send = async (target: string | URL | Request) => {
+    const headers = new Headers(init.headers);
+    const token = getAccessToken();
+    if (token) headers.set("Authorization", token);
+    sendBookmark((name, value) => headers.set(name, value));
+    try {
+      const answer = await fetch(target, { ...init, headers, credentials: "same-origin" });
+      keepBookmark(answer.headers.get(BOOKMARK_HEADER));
+      return answer;
+    } catch {
+      if (background) throw new ApiError(0, "Network error!");
+      throw noAnswer();
+    }
+  };
+  let res = await send(input);
+  // The server retired the token (its clock ran ahead of ours): renew once and send again, before
+  // anyone is signed out (decision 146). A 401 is refused before anything is done, so a write is
+  // not sent twice; a streamed body cannot be sent again.
+  if (res.status === 401 && !(init.body instanceof ReadableStream) && (await renewedAfter401(background))) {
+    res = await send(again);
   }
-  keepBookmark(res.headers.get(BOOKMARK_HEADER));
   if (!res.ok) {
     if (raw) throw new ApiError(res.status, await messageOf(res), res.headers.get("ETag"));
     return handleFailure(res, isWrite(input, init));
   }
   errorStatus = null;
   return res;
+}
+
+/**
+ * After a 401 on a call that carried a token: true when the refresh cookie gave a new one. No
+ * answer while renewing is a network failure (the screen keeps what was typed), as in apiFetch.
+ */
+async function renewedAfter401(background: boolean): Promise<boolean> {
+  if (!getAccessToken()) return false;
+  try {
+    return await refreshSession();
+  } catch {
+    if (background) throw new ApiError(0, "Network error!");
+    throw noAnswer();
+  }
 }
 
 /** A call that changes something (anything but GET/HEAD): its failure stays on the screen. */
@@ -284,37 +309,41 @@ export async function upload(
     signedOut();
     throw error;
   });
-  const response = await new Promise<Response>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", path);
-    const token = getAccessToken();
-    if (token) xhr.setRequestHeader("Authorization", token);
-    sendBookmark((name, value) => xhr.setRequestHeader(name, value));
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (e) => {
-      // 100% only once the server has answered.
-      if (e.lengthComputable) onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));
-    };
-    xhr.onload = () => {
-      keepBookmark(xhr.getResponseHeader(BOOKMARK_HEADER));
-      resolve(
-        new Response(xhr.responseText, {
-          status: xhr.status,
-          headers: {
-            "Content-Type": xhr.getResponseHeader("content-type") ?? "text/plain",
-            ETag: xhr.getResponseHeader("ETag") ?? "",
-          },
-        }),
-      );
-    };
-    xhr.onerror = () => {
-      if (raw) {
-        errorStatus = { status: 0, message: "Network error!" };
-        reject(new ApiError(0, "Network error!")); // the file's own row says so
-      } else reject(noAnswer());
-    };
-    xhr.send(form);
-  });
+  const send = () =>
+    new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open("POST", path);
+      const token = getAccessToken();
+      if (token) xhr.setRequestHeader("Authorization", token);
+      sendBookmark((name, value) => xhr.setRequestHeader(name, value));
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (e) => {
+        // 100% only once the server has answered.
+        if (e.lengthComputable) onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));
+      };
+      xhr.onload = () => {
+        keepBookmark(xhr.getResponseHeader(BOOKMARK_HEADER));
+        resolve(
+          new Response(xhr.responseText, {
+            status: xhr.status,
+            headers: {
+              "Content-Type": xhr.getResponseHeader("content-type") ?? "text/plain",
+              ETag: xhr.getResponseHeader("ETag") ?? "",
+            },
+          }),
+        );
+      };
+      xhr.onerror = () => {
+        if (raw) {
+          errorStatus = { status: 0, message: "Network error!" };
+          reject(new ApiError(0, "Network error!")); // the file's own row says so
+        } else reject(noAnswer());
+      };
+      xhr.send(form);
+    });
+  let response = await send();
+  // As in apiFetch: a retired token is renewed once and the form sent again (decision 146).
+  if (response.status === 401 && (await renewedAfter401(false))) response = await send();
   if (!response.ok) {
     if (raw && response.status !== 401) {
       throw new ApiError(response.status, await messageOf(response), response.headers.get("ETag"));

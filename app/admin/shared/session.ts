@@ -2,6 +2,7 @@
 // refresh token is an HttpOnly cookie the browser sends to /api/auth.
 import { decodeJwt } from "jose";
 import { clearDrafts } from "./draft";
+import { learnServerTime, serverNow } from "./serverTime";
 
 export interface SessionInfo {
   usersId: number;
@@ -30,8 +31,11 @@ export function decodeToken(token: string | null): SessionInfo | null {
   }
 }
 
-/** Missing, undecodable or past its exp (compared in seconds): expired (SPEC §4). */
-export function isExpired(token: string | null, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+/**
+ * Missing, undecodable or past its exp (compared in seconds): expired (SPEC §4). "Now" is the
+ * server's (decision 146): a PC clock minutes slow must not send a token the server has retired.
+ */
+export function isExpired(token: string | null, nowSeconds = Math.floor(serverNow() / 1000)): boolean {
   const info = decodeToken(token);
   return !info || info.exp < nowSeconds;
 }
@@ -56,15 +60,30 @@ export function returnPath(next: string | null): string | null {
   return local ? `${url.pathname}${url.search}` : null;
 }
 
+function issuedAt(token: string | null): number | null {
+  if (!token) return null;
+  try {
+    const { iat } = decodeJwt(token.replace(/^Bearer\s+/i, ""));
+    return typeof iat === "number" ? iat : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Renewed this long before its exp: a call sent just before expiry must still be accepted. */
+const RENEW_EARLY_SECONDS = 60;
+
 export const getAccessToken = () => accessToken;
 export const currentUser = () => decodeToken(accessToken);
 
 const tokenListeners = new Set<() => void>();
 
-/** Stores the Authorization header value exactly as the server sent it. */
+/** Stores the Authorization header value exactly as the server sent it, and learns the server's clock. */
 export function setAccessToken(value: string | null) {
   if (value === accessToken) return;
   accessToken = value;
+  const iat = issuedAt(value);
+  if (iat !== null) learnServerTime(iat);
   for (const listener of tokenListeners) listener();
 }
 
@@ -122,7 +141,7 @@ export class SessionUnreachable extends Error {
  * session, SessionUnreachable when the renewal got no answer.
  */
 export async function ensureSession(): Promise<string> {
-  if (accessToken && !isExpired(accessToken)) return accessToken;
+  if (accessToken && !isExpired(accessToken, Math.floor(serverNow() / 1000) + RENEW_EARLY_SECONDS)) return accessToken;
   if ((await refreshSession()) && accessToken) return accessToken;
   throw new SessionError();
 }
