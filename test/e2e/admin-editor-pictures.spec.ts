@@ -130,6 +130,13 @@ test("pasted Word or web HTML: a data: picture is uploaded, file: and other site
   const { url } = (await (await uploaded).json()) as { url: string };
   expect(url).toMatch(/^\/api\/image\//);
   await expect(editor(page)).toContainText("문의: 031-123-4567");
+  // The paragraph that only held the Word picture went with it.
+  await expect(
+    editor(page)
+      .locator("p")
+      .filter({ hasNotText: /\S/ })
+      .filter({ hasNot: page.locator("img") }),
+  ).toHaveCount(0);
   const pictures = editor(page).locator("img");
   await expect(pictures).toHaveCount(1);
   await expect(pictures).toHaveAttribute("src", url);

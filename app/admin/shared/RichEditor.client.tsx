@@ -219,6 +219,9 @@ function ownAddress(src: string): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** What holds a pasted picture and can go with it (not a table's cell or a list's item). */
+const WRAPPER = /^(P|DIV|SPAN|A|B|I|U|STRONG|EM|FONT|CENTER|FIGURE|PICTURE)$/;
+
 /** The bytes of a `data:image/…;base64,` address as a file to upload, or null. */
 function pictureOfDataUrl(src: string, index: number): File | null {
   const [, type = "", subtype = "", base64 = ""] =
@@ -348,7 +351,13 @@ function PastePlugin({ upload }: { upload: Upload }) {
             if (own) img.setAttribute("src", own);
             else if (picture) pictures.set(src, picture);
             else {
-              img.remove();
+              // Its paragraph goes too when nothing else is in it (Word puts each picture in one).
+              let gone: Element = img;
+              for (let up = img.parentElement; up && WRAPPER.test(up.tagName); up = up.parentElement) {
+                if (up.textContent?.trim() || up.querySelectorAll("img").length > 1) break;
+                gone = up;
+              }
+              gone.remove();
               dropped++;
             }
           }
