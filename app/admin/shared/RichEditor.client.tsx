@@ -21,7 +21,7 @@ import { ListPlugin } from "@lexical/react/LexicalListPlugin";
 import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
 import { TablePlugin } from "@lexical/react/LexicalTablePlugin";
-import { $createHeadingNode, $isHeadingNode, HeadingNode, QuoteNode } from "@lexical/rich-text";
+import { $createHeadingNode, $isHeadingNode, DRAG_DROP_PASTE, HeadingNode, QuoteNode } from "@lexical/rich-text";
 import { $setBlocksType } from "@lexical/selection";
 import {
   $createTableNodeWithDimensions,
@@ -36,7 +36,13 @@ import {
   TableNode,
   TableRowNode,
 } from "@lexical/table";
-import { $findMatchingParent, $getNearestNodeOfType, $insertNodeToNearestRoot, mergeRegister } from "@lexical/utils";
+import {
+  $dfs,
+  $findMatchingParent,
+  $getNearestNodeOfType,
+  $insertNodeToNearestRoot,
+  mergeRegister,
+} from "@lexical/utils";
 import {
   $applyNodeReplacement,
   $createParagraphNode,
@@ -77,6 +83,9 @@ import { shrinkImage } from "~/lib/shrinkImage";
 import { EDITOR_HEIGHT, type RichEditorProps } from "./RichEditor";
 
 const UPLOAD_FAILED = "이미지 업로드에 실패했습니다.";
+const NOT_A_PICTURE = "그림 파일만 넣을 수 있습니다. 첨부파일은 첨부파일 칸에 올려주세요.";
+const droppedPictures = (count: number) =>
+  `붙여넣은 그림 ${count}개는 가져올 수 없어 뺐습니다. 이미지 버튼으로 올려주세요.`;
 
 // ---------------------------------------------------------------------------------------------
 // ImageNode: an inline <img src alt> (imported from and exported to HTML as a plain <img>).
@@ -118,6 +127,14 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     this.__alt = alt;
   }
 
+  getSrc(): string {
+    return this.getLatest().__src;
+  }
+
+  setSrc(src: string): void {
+    this.getWritable().__src = src;
+  }
+
   override exportJSON(): SerializedImageNode {
     return { ...super.exportJSON(), type: "image", version: 1, src: this.__src, alt: this.__alt };
   }
@@ -151,6 +168,71 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
 
 export function $createImageNode(src: string, alt: string): ImageNode {
   return $applyNodeReplacement(new ImageNode(src, alt));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pictures (decision 147): chosen with 이미지, pasted or dropped as files, or carried as data: in
+// pasted HTML, all take one path: fitted without metadata (decision 081), then uploaded.
+
+/** Uploads a picture as the 이미지 button does; answers its address, or nothing after a message. */
+async function uploadPicture(file: File): Promise<string | undefined> {
+  try {
+    const sent = await shrinkImage(file, "EDITOR");
+    const form = new FormData();
+    form.append("image", sent, sent.name);
+    // Multipart, streamed by the server (no declared input): the form goes as the body.
+    const url = (await data(client.api.image.upload.$post({}, { init: { body: form } }))).url;
+    if (url) return url;
+    notify(UPLOAD_FAILED, "alert");
+  } catch (error) {
+    notifyFailure(error, { instead: UPLOAD_FAILED });
+  }
+  return undefined;
+}
+
+type Upload = (file: File) => Promise<string | undefined>;
+
+const isPicture = (file: File) => file.type.startsWith("image/");
+
+/** Puts an uploaded picture at the cursor (at the end when the editor has none). */
+function insertPicture(editor: LexicalEditor, src: string, file: File) {
+  editor.update(() => {
+    if (!$isRangeSelection($getSelection())) $getRoot().selectEnd();
+    $insertNodes([$createImageNode(src, file.name.replace(/\.[^.]+$/, ""))]);
+  });
+}
+
+/**
+ * A pasted <img>'s address when it can stay: one of this site's (an uploaded picture, a product
+ * page's), made relative. `file:` (Word, 한글), another site's (blocked by the CSP's img-src) or a
+ * `blob:` one would show as a broken picture on the site: null.
+ */
+function ownAddress(src: string): string | null {
+  if (!src || src.startsWith("data:")) return null;
+  let url: URL;
+  try {
+    url = new URL(src, window.location.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== window.location.origin || !/^https?:$/.test(url.protocol)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** What holds a pasted picture and can go with it (not a table's cell or a list's item). */
+const WRAPPER = /^(P|DIV|SPAN|A|B|I|U|STRONG|EM|FONT|CENTER|FIGURE|PICTURE)$/;
+
+/** The bytes of a `data:image/…;base64,` address as a file to upload, or null. */
+function pictureOfDataUrl(src: string, index: number): File | null {
+  const [, type = "", subtype = "", base64 = ""] =
+    /^data:(image\/([\w.-]+)[\w.+-]*)(?:;[\w=.+-]+)*;base64,([\s\S]*)$/i.exec(src) ?? [];
+  if (!type) return null;
+  try {
+    const bytes = Uint8Array.from(atob(base64.replace(/\s/g, "")), (c) => c.charCodeAt(0));
+    return new File([bytes], `붙여넣은 그림 ${index}.${subtype.toLowerCase()}`, { type: type.toLowerCase() });
+  } catch {
+    return null;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,35 +279,105 @@ function $exportTableCell(editor: LexicalEditor, node: LexicalNode): DOMExportOu
 const htmlExport: DOMExportOutputMap = new Map([[TableCellNode, $exportTableCell]]);
 
 /**
- * Excel, Word and 한글 put a style sheet (<style>) in the HTML they copy. Lexical reads only inline
- * styles, and parsing the sheet under the page's CSP logs a violation: the paste goes on without it.
+ * What a paste or a drop brings in:
+ * - picture files (a screenshot, a photo dragged in; also "이미지 복사", whose HTML only names the
+ *   other site's address) are uploaded like a chosen picture; other files get a message;
+ * - pasted HTML (Excel, Word, 한글, web pages) loses its style sheet (<style>): Lexical reads only
+ *   inline styles, and parsing the sheet under the page's CSP logs a violation;
+ * - its `data:` pictures are uploaded and then point to the upload; pictures it cannot bring over
+ *   (`file:`, other sites) are taken out with one message, so nothing broken is saved.
  */
-function PasteWithoutStyleSheetsPlugin() {
+function PastePlugin({ upload }: { upload: Upload }) {
   const [editor] = useLexicalComposerContext();
   useEffect(() => {
     const cleaned = new WeakSet<Event>();
-    return editor.registerCommand(
-      PASTE_COMMAND,
-      (event) => {
-        const data = event instanceof ClipboardEvent ? event.clipboardData : null;
-        const html = data?.getData("text/html") ?? "";
-        if (!data || cleaned.has(event) || !/<style[\s>]/i.test(html)) return false;
-        const clean = new DataTransfer();
-        for (const type of data.types) {
-          if (type === "Files") continue;
-          const value = data.getData(type);
-          clean.setData(type, type === "text/html" ? value.replace(/<style[\s>][\s\S]*?(<\/style>|$)/gi, "") : value);
-        }
-        for (const file of data.files) clean.items.add(file);
-        event.preventDefault();
-        const again = new ClipboardEvent("paste", { clipboardData: clean });
-        cleaned.add(again);
-        editor.dispatchCommand(PASTE_COMMAND, again);
-        return true;
-      },
-      COMMAND_PRIORITY_HIGH,
+
+    const putFiles = async (files: File[]) => {
+      for (const file of files) {
+        const url = await upload(file);
+        if (url) insertPicture(editor, url, file);
+      }
+    };
+
+    /** After the paste: each `data:` picture points to its upload, or goes when that failed. */
+    const putDataPictures = async (pictures: Map<string, File>) => {
+      for (const [src, file] of pictures) {
+        const url = await upload(file);
+        editor.update(() => {
+          for (const { node } of $dfs()) {
+            if (!(node instanceof ImageNode) || node.getSrc() !== src) continue;
+            if (url) node.setSrc(url);
+            else node.remove();
+          }
+        });
+      }
+    };
+
+    return mergeRegister(
+      editor.registerCommand(
+        DRAG_DROP_PASTE,
+        (files) => {
+          const pictures = files.filter(isPicture);
+          if (pictures.length < files.length) notify(NOT_A_PICTURE, "alert");
+          void putFiles(pictures);
+          return true;
+        },
+        COMMAND_PRIORITY_LOW,
+      ),
+      editor.registerCommand(
+        PASTE_COMMAND,
+        (event) => {
+          const clipboard = event instanceof ClipboardEvent ? event.clipboardData : null;
+          if (!clipboard || cleaned.has(event)) return false;
+          const html = clipboard.getData("text/html");
+          const files = [...clipboard.files];
+          if (!/<(style|img)[\s>]/i.test(html)) return false;
+          const dom = new DOMParser().parseFromString(
+            html.replace(/<style[\s>][\s\S]*?(<\/style>|$)/gi, ""),
+            "text/html",
+          );
+          // "이미지 복사": the file is the picture; the HTML beside it has no text of its own.
+          if (files.some(isPicture) && !dom.body.textContent?.trim()) {
+            event.preventDefault();
+            editor.dispatchCommand(DRAG_DROP_PASTE, files);
+            return true;
+          }
+          let dropped = 0;
+          const pictures = new Map<string, File>();
+          for (const img of dom.querySelectorAll("img")) {
+            const src = img.getAttribute("src")?.trim() ?? "";
+            const own = ownAddress(src);
+            const picture = own ? null : (pictures.get(src) ?? pictureOfDataUrl(src, pictures.size + 1));
+            if (own) img.setAttribute("src", own);
+            else if (picture) pictures.set(src, picture);
+            else {
+              // Its paragraph goes too when nothing else is in it (Word puts each picture in one).
+              let gone: Element = img;
+              for (let up = img.parentElement; up && WRAPPER.test(up.tagName); up = up.parentElement) {
+                if (up.textContent?.trim() || up.querySelectorAll("img").length > 1) break;
+                gone = up;
+              }
+              gone.remove();
+              dropped++;
+            }
+          }
+          const clean = new DataTransfer();
+          for (const type of clipboard.types) {
+            if (type === "Files") continue;
+            clean.setData(type, type === "text/html" ? dom.documentElement.outerHTML : clipboard.getData(type));
+          }
+          event.preventDefault();
+          const again = new ClipboardEvent("paste", { clipboardData: clean });
+          cleaned.add(again);
+          editor.dispatchCommand(PASTE_COMMAND, again);
+          if (dropped > 0) notify(droppedPictures(dropped), "alert");
+          if (pictures.size > 0) void putDataPictures(pictures);
+          return true;
+        },
+        COMMAND_PRIORITY_HIGH,
+      ),
     );
-  }, [editor]);
+  }, [editor, upload]);
   return null;
 }
 
@@ -304,9 +456,8 @@ function accessibleName(label: string, shown: string): string {
   return /[0-9A-Za-z]/.test(shown) && !label.includes(shown) ? `${shown} ${label}` : label;
 }
 
-function Toolbar({ editor }: { editor: LexicalEditor }) {
+function Toolbar({ editor, uploading, upload }: { editor: LexicalEditor; uploading: boolean; upload: Upload }) {
   const [state, setState] = useState<ToolbarState>(INITIAL_TOOLBAR);
-  const [uploading, setUploading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
 
@@ -472,31 +623,12 @@ function Toolbar({ editor }: { editor: LexicalEditor }) {
     const file = input.files?.[0];
     input.value = "";
     if (!file) return;
-    if (!file.type.startsWith("image/")) {
+    if (!isPicture(file)) {
       notify("이미지 파일만 첨부할 수 있습니다.", "alert");
       return;
     }
-    setUploading(true);
-    let url: string | undefined;
-    try {
-      const sent = await shrinkImage(file, "EDITOR");
-      const form = new FormData();
-      form.append("image", sent, sent.name);
-      // Multipart, streamed by the server (no declared input): the form goes as the body.
-      url = (await data(client.api.image.upload.$post({}, { init: { body: form } }))).url;
-      if (!url) notify(UPLOAD_FAILED, "alert");
-    } catch (error) {
-      notifyFailure(error, { instead: UPLOAD_FAILED });
-    } finally {
-      setUploading(false);
-    }
-    if (!url) return;
-    const src = url;
-    const alt = file.name.replace(/\.[^.]+$/, "");
-    editor.update(() => {
-      if (!$isRangeSelection($getSelection())) $getRoot().selectEnd();
-      $insertNodes([$createImageNode(src, alt)]);
-    });
+    const url = await upload(file);
+    if (url) insertPicture(editor, url, file);
   };
 
   const button = (label: string, text: string, pressed: boolean | undefined, onClick: () => void, disabled = false) => (
@@ -573,14 +705,24 @@ function Toolbar({ editor }: { editor: LexicalEditor }) {
   );
 }
 
-function ToolbarPlugin() {
+function ToolbarPlugin(props: { uploading: boolean; upload: Upload }) {
   const [editor] = useLexicalComposerContext();
-  return <Toolbar editor={editor} />;
+  return <Toolbar editor={editor} {...props} />;
 }
 
 export default function LexicalRichEditor({ label, initialHtml, onChange }: RichEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // Pictures being uploaded, from the button, a paste or a drop: the button says so meanwhile.
+  const [uploads, setUploads] = useState(0);
+  const upload = useCallback<Upload>(async (file) => {
+    setUploads((n) => n + 1);
+    try {
+      return await uploadPicture(file);
+    } finally {
+      setUploads((n) => n - 1);
+    }
+  }, []);
   // The initial HTML is read once, when the editor is created.
   const [initialConfig] = useState<InitialConfigType>(() => ({
     namespace: "admin-rich-editor",
@@ -607,7 +749,7 @@ export default function LexicalRichEditor({ label, initialHtml, onChange }: Rich
   return (
     <div className="rte" style={{ height: EDITOR_HEIGHT }}>
       <LexicalComposer initialConfig={initialConfig}>
-        <ToolbarPlugin />
+        <ToolbarPlugin uploading={uploads > 0} upload={upload} />
         <div className="rte-scroll">
           <RichTextPlugin
             // An explicit tab stop: with long content the scroll box around it must hold a focusable
@@ -623,7 +765,7 @@ export default function LexicalRichEditor({ label, initialHtml, onChange }: Rich
             the editor's box (.rte-scroll), not in a box of its own: that box has the editor's tab
             stop, a table's own would have none (axe: scrollable-region-focusable). */}
         <TablePlugin />
-        <PasteWithoutStyleSheetsPlugin />
+        <PastePlugin upload={upload} />
         <OnChangePlugin
           ignoreSelectionChange
           onChange={(_state, editor) => {
