@@ -57,8 +57,8 @@ export async function stageUpload(staff: LoggedIn, purpose: string, picture: Fil
 
 /**
  * The real staging call for a picture format (decisions 081, 099, 100): a product, banner, logo or
- * page picture is stored without its metadata and the answer says the stored size; a post's
- * attachment is kept as it was sent.
+ * page picture, and a post's attachment (decision 140), is stored without its metadata and the
+ * answer says the stored size.
  */
 export function describeSiteUploads(
   format: string,
@@ -77,9 +77,10 @@ export function describeSiteUploads(
       }
     });
 
-    it("keep a post's attachment as it was sent", async () => {
+    it("store a post's attachment without its metadata too: it is as public (decision 140)", async () => {
       const staged = await stageUpload(staff(), "BOARD", file(phone(), `도면.${ext}`, type));
-      expect(staged.stored).toEqual(phone());
+      expect(staged.stored).toEqual(clean);
+      expect(staged.fileSize).toBe(clean.length);
     });
   });
 }
