@@ -167,3 +167,17 @@ export async function expectJsonError(res: Response, status: number, message?: s
   else if (message) expect(body.message).toMatch(message);
   return body.message as string;
 }
+
+/** 내 문의 확인's lookup as a browser without JavaScript sends it, from one client address. */
+export const lookUpInquiries = (tel: string, password: string, address: string) =>
+  callWith(
+    request("/inquiryCheck", {
+      method: "POST",
+      body: new URLSearchParams({ tel, password }),
+      headers: { "CF-Connecting-IP": address },
+    }),
+    {},
+  );
+
+/** The titles of the inquiries a lookup's page shows, in its order. */
+export const checkedTitles = (page: string) => [...page.matchAll(/<h3 id="check-\d+">([^<]*)<\/h3>/g)].map((m) => m[1]);

@@ -6,7 +6,7 @@ import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callAs, type LoggedIn, loginAsStaff } from "../auth-fixtures";
-import { call, callWith, expectJsonError, request, seedDatabase } from "../fixtures";
+import { call, checkedTitles, expectJsonError, lookUpInquiries, seedDatabase } from "../fixtures";
 
 beforeAll(seedDatabase);
 
@@ -42,16 +42,8 @@ function expectHourLock(res: Response) {
 }
 
 describe("내 문의 확인: 10 failures per number an hour, from all addresses together", () => {
-  const lookUp = (tel: string, password: string, address: string) =>
-    callWith(
-      request("/inquiryCheck", {
-        method: "POST",
-        body: new URLSearchParams({ tel, password }),
-        headers: { "CF-Connecting-IP": address },
-      }),
-      {},
-    );
-  const titlesIn = (page: string) => [...page.matchAll(/<h3 id="check-\d+">([^<]*)<\/h3>/g)].map((m) => m[1]);
+  const lookUp = lookUpInquiries;
+  const titlesIn = checkedTitles;
 
   beforeAll(async () => {
     for (const [title, tel] of [

@@ -7,7 +7,7 @@ import { inquiry, mailOutbox } from "../../db/schema";
 import { inquiryCheckHash } from "../../functions/auth/password";
 import { ownInquiries } from "../../functions/services/inquiryCheck";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
-import { call, callWith, db, expectJsonError, queryPlan, request, seedDatabase } from "../fixtures";
+import { call, checkedTitles, db, expectJsonError, lookUpInquiries, queryPlan, seedDatabase } from "../fixtures";
 
 const NOT_FOUND = "입력하신 연락처와 비밀번호로 확인할 수 있는 문의가 없습니다.";
 const PASSWORD = "창호1234";
@@ -31,19 +31,9 @@ async function rowOf(title: string) {
   return row;
 }
 
-/** The lookup form as a browser without JavaScript sends it, from one client address. */
-const lookUp = (tel: string, password: string, address = nextAddress()) =>
-  callWith(
-    request("/inquiryCheck", {
-      method: "POST",
-      body: new URLSearchParams({ tel, password }),
-      headers: { "CF-Connecting-IP": address },
-    }),
-    {},
-  );
-
-/** The titles of the inquiries a lookup's page shows, in its order. */
-const titlesIn = (page: string) => [...page.matchAll(/<h3 id="check-\d+">([^<]*)<\/h3>/g)].map((m) => m[1]);
+/** The lookup form, each from a new client address. */
+const lookUp = (tel: string, password: string, address = nextAddress()) => lookUpInquiries(tel, password, address);
+const titlesIn = checkedTitles;
 
 beforeAll(async () => {
   await seedDatabase();

@@ -601,6 +601,28 @@ test.describe("a footer logo on a phone (decision 098)", () => {
   });
 });
 
+/** A new, unregistered manufacturer for one test, with the admin API's headers. */
+async function newManufacturer(request: APIRequestContext, prefix: string) {
+  const name = unique(prefix);
+  const headers = { Authorization: await token(request) };
+  const created = await request.post("/api/admin/manu", {
+    headers,
+    data: { manuName: name, manuYN: "N", manuIntro: "처음 소개" },
+  });
+  const { manuId } = (await created.json()) as { manuId: number };
+  return { name, manuId, headers };
+}
+
+/** 제조사 관리's 수정 tab, signed in, with the manufacturer `name` chosen. */
+async function openManufacturerEdit(page: Page, name: string) {
+  await login(page);
+  await open(page, "/admin/manu");
+  await page.getByRole("tab", { name: "수정" }).click();
+  const edit = page.getByRole("tabpanel", { name: "수정" });
+  await edit.getByLabel("수정할 제조사").selectOption({ label: name });
+  return edit;
+}
+
 test.describe("a manufacturer edited by two people (decision 133)", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
@@ -611,24 +633,14 @@ test.describe("a manufacturer edited by two people (decision 133)", () => {
     allowConsoleError,
   }) => {
     allowConsoleError(REFUSED);
-    const name = unique("동시 수정 제조사 ");
-    const headers = { Authorization: await token(request) };
-    const created = await request.post("/api/admin/manu", {
-      headers,
-      data: { manuName: name, manuYN: "N", manuIntro: "처음 소개" },
-    });
-    const { manuId } = (await created.json()) as { manuId: number };
+    const { name, manuId, headers } = await newManufacturer(request, "동시 수정 제조사 ");
     const stored = async () =>
       (await (await request.get(`/api/admin/manu/detail?manuId=${manuId}`, { headers })).json()) as Record<
         string,
         unknown
       >;
     try {
-      await login(page);
-      await open(page, "/admin/manu");
-      await page.getByRole("tab", { name: "수정" }).click();
-      const edit = page.getByRole("tabpanel", { name: "수정" });
-      await edit.getByLabel("수정할 제조사").selectOption({ label: name });
+      const edit = await openManufacturerEdit(page, name);
       await expect(edit.getByLabel("소개 문구")).toHaveValue("처음 소개");
 
       // A colleague rewrites the intro meanwhile (the spec's client: no If-Match).
@@ -685,19 +697,9 @@ test.describe("a manufacturer edited by two people (decision 133)", () => {
     allowConsoleError,
   }) => {
     allowConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
-    const name = unique("답을 못 받은 제조사 ");
-    const headers = { Authorization: await token(request) };
-    const created = await request.post("/api/admin/manu", {
-      headers,
-      data: { manuName: name, manuYN: "N", manuIntro: "처음 소개" },
-    });
-    const { manuId } = (await created.json()) as { manuId: number };
+    const { name, manuId, headers } = await newManufacturer(request, "답을 못 받은 제조사 ");
     try {
-      await login(page);
-      await open(page, "/admin/manu");
-      await page.getByRole("tab", { name: "수정" }).click();
-      const edit = page.getByRole("tabpanel", { name: "수정" });
-      await edit.getByLabel("수정할 제조사").selectOption({ label: name });
+      const edit = await openManufacturerEdit(page, name);
       await edit.getByLabel("소개 문구").fill("지하철 역 근처 전시장 운영");
       const saves = await loseFirstAnswer(page, "**/api/admin/manu/update");
       await edit.getByRole("button", { name: "수정" }).click();
