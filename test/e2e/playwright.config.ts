@@ -19,6 +19,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "ko-KR",
+    // Staff and visitors are in Korea; a test of a device elsewhere sets its own (decision 146).
+    timezoneId: "Asia/Seoul",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
