@@ -79,3 +79,21 @@ test("a notice dated tomorrow is 예약 for staff, hidden from visitors, and pub
     }
   }
 });
+
+test.describe("staff abroad (decision 146)", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("a device in another time zone is told every time is Korea time, and 게시 일시 says so", async ({ page }) => {
+    await startNotice(page, `해외 작성 ${Date.now().toString(36)}`, "출장 중에 작성합니다.");
+    await expect(page.getByText("이 기기는 한국과 시간대가 다릅니다.")).toHaveText(
+      "이 기기는 한국과 시간대가 다릅니다. 모든 시각은 한국 시간입니다.",
+    );
+    await expect(page.getByLabel("게시 일시")).toHaveAccessibleDescription(/한국 시간/);
+  });
+});
+
+test("a device in Korea gets no time-zone line", async ({ page }) => {
+  await startNotice(page, `국내 작성 ${Date.now().toString(36)}`, "사무실에서 작성합니다.");
+  await expect(page.getByLabel("게시 일시")).toBeVisible();
+  await expect(page.getByText("이 기기는 한국과 시간대가 다릅니다.")).toHaveCount(0);
+});
