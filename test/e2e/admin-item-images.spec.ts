@@ -356,6 +356,8 @@ test("a non-image is refused before anything is sent; of more than fit, the firs
     .poll(async () => names(await imagesOf(request, auth, itemId)))
     .toEqual(["*하나.webp", ...Array.from({ length: 9 }, (_, i) => `${i}.webp`)]);
   await expect(input).toBeDisabled();
+  // Away from the screen first: a thumbnail still loading would answer 404 once the item is gone.
+  await page.goto("about:blank");
   await deleteItem(request, auth, itemId);
 });
 
