@@ -4,21 +4,11 @@
 // their own browser by failing on purpose. The username is bound in the signature, not written in
 // the cookie (a shared PC's cookie jar does not tell who signed in there).
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
+import { hmacKey } from "./secret";
 
 export const TRUSTED_DEVICE_COOKIE = "device";
 /** About a year; each login renews it. */
 export const TRUSTED_DEVICE_SECONDS = 365 * 24 * 60 * 60;
-
-const keys = new Map<string, Promise<CryptoKey>>();
-function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    const raw = new TextEncoder().encode(secret);
-    key = crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
 
 /** What is signed: the purpose, the username as the limits count it, the expiry and a nonce. */
 const signed = (username: string, expires: string, nonce: string) =>
@@ -30,7 +20,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export async function issueTrustedDevice(secret: string, username: string, now = nowSeconds()): Promise<string> {
   const expires = String(now + TRUSTED_DEVICE_SECONDS);
   const nonce = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(12)));
-  const mac = await crypto.subtle.sign("HMAC", await keyFor(secret), signed(username, expires, nonce));
+  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), signed(username, expires, nonce));
   return `${expires}.${nonce}.${encodeBase64urlNoPadding(new Uint8Array(mac))}`;
 }
 
@@ -50,7 +40,7 @@ export async function trustedDeviceOf(
   // verify() compares in constant time.
   const ok = await crypto.subtle.verify(
     "HMAC",
-    await keyFor(secret),
+    await hmacKey(secret),
     new Uint8Array(decodeBase64urlIgnorePadding(mac)),
     signed(username, expires, nonce),
   );

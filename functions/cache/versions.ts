@@ -1,6 +1,8 @@
 // Content versions (table content_version): read at most once a second per isolate, so the hit
 // path of the edge cache costs no D1 query; bumped by every admin write (functions/app.ts).
-import { raiseReadFloor } from "../../db/client";
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, getDb, raiseReadFloor } from "../../db/client";
+import { contentVersion } from "../../db/schema";
 import { nowLocal, withKoreaOffset } from "../lib/dates";
 import { SCHEDULED, SECTIONS, type Section } from "./sections";
 
@@ -84,16 +86,30 @@ export async function currentVersions(
 }
 
 /**
- * Gives each section a new random version. Random rather than +1: a restored backup or a fresh
- * database can never meet the key of an old cached response again.
+ * The statement giving `section` a new random version, for a batch; with `when`, only if that
+ * condition holds as the batch reaches it (a deletion makes the calendar stale only when it took a
+ * public visit, decision 138). Random rather than +1: a restored backup or a fresh database can
+ * never meet the key of an old cached response again. Call versionsWritten() after the batch.
  */
+export function bumpVersion(db: Db, section: Section, when: SQL = sql`1`) {
+  // The query builder, not db.run(sql): Drizzle cannot batch a raw statement with parameters.
+  const chosen = db
+    .select({ section: sql<string>`${section}`.as("section"), version: sql<number>`abs(random())`.as("version") })
+    .from(sql`(SELECT 1)`)
+    .where(when); // a WHERE also keeps SQLite from reading the upsert's ON as a join's
+  return db
+    .insert(contentVersion)
+    .select(chosen)
+    .onConflictDoUpdate({ target: contentVersion.section, set: { version: sql`excluded.version` } })
+    .returning({ section: contentVersion.section });
+}
+
+/** Gives each section a new version, now. */
 export async function bumpVersions(d1: D1Database, sections: readonly Section[]): Promise<void> {
-  if (sections.length === 0) return;
-  const bump = d1.prepare(
-    "INSERT INTO content_version (section, version) VALUES (?, abs(random())) " +
-      "ON CONFLICT (section) DO UPDATE SET version = excluded.version",
-  );
-  await d1.batch(sections.map((s) => bump.bind(s)));
+  const [first, ...rest] = sections;
+  if (first === undefined) return;
+  const db = getDb(d1);
+  await db.batch([bumpVersion(db, first), ...rest.map((s) => bumpVersion(db, s))]);
   versionsWritten();
 }
 

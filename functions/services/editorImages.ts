@@ -17,12 +17,12 @@ export async function storeEditorImage(db: Db, image: StoredUpload): Promise<str
   return `/api/image/${image.fileName}`;
 }
 
-/** Metadata of an editor image, or of a settings picture (the greeting's), by its stored name. */
+/** Metadata of an editor image (posts, items' 상세 내용, settings texts) by its stored name. */
 export async function getEditorImage(db: Db, fileName: string) {
   const [row] = await db
     .select({ r2Key: fileBox.r2Key, fileOrgName: fileBox.fileOrgName, fileType: fileBox.fileType })
     .from(fileBox)
-    .where(and(eq(fileBox.fileName, fileName), inArray(fileBox.ownerKind, ["EDITOR"])));
+    .where(and(eq(fileBox.fileName, fileName), eq(fileBox.ownerKind, "EDITOR")));
   return row;
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { calendarEvent, contentVersion, fileBox, inquiry, inquiryMemo, mailOutbox, telDigitsOf } from "../../db/schema";
 import { inquiryCheckHash } from "../auth/password";
-import { versionsWritten } from "../cache/versions";
+import { bumpVersion, versionsWritten } from "../cache/versions";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
 import { removeObjects } from "../files/storage";
 import { addMonths, nowLocal, todayLocal } from "../lib/dates";
@@ -278,17 +278,16 @@ export async function removeInquiries(db: Db, bucket: R2Bucket, which: SQL): Pro
     db.delete(inquiryMemo).where(inArray(inquiryMemo.inquiryId, chosen)),
     // A visit staff made public is on the public calendar's cached answers: they go stale with
     // the change below, as after a calendar write (decision 012). Chosen while still linked.
-    db
-      .insert(contentVersion)
-      .select(
+    bumpVersion(
+      db,
+      "calendar",
+      exists(
         db
-          .select({ section: sql<string>`'calendar'`.as("section"), version: sql<number>`abs(random())`.as("version") })
+          .select({ one: sql`1` })
           .from(calendarEvent)
-          .where(and(eq(calendarEvent.calendarYN, "Y"), inArray(calendarEvent.inquiryId, chosen)))
-          .limit(1),
-      )
-      .onConflictDoUpdate({ target: contentVersion.section, set: { version: sql`excluded.version` } })
-      .returning({ section: contentVersion.section }),
+          .where(and(eq(calendarEvent.calendarYN, "Y"), inArray(calendarEvent.inquiryId, chosen))),
+      ),
+    ),
     // Before the rows their key points to go. Their visits keep their time and status but not the
     // customer's name, phone and address, which 방문 일정 잡기 wrote into them (decision 138); a
     // new revision, so an edit form opened before cannot save them back and feeds see the change.

@@ -3,6 +3,7 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimit } from "../../db/schema";
+import { hmacKey } from "../auth/secret";
 
 export interface Limit {
   /** How many hits one key may make in one window. */
@@ -74,8 +75,6 @@ export async function clear(db: Db, counter: Pick<Counter, "bucket" | "key">): P
   await db.delete(rateLimit).where(and(eq(rateLimit.bucket, counter.bucket), eq(rateLimit.key, counter.key)));
 }
 
-const keys = new Map<string, Promise<CryptoKey>>();
-
 /**
  * The stored key of a client: an HMAC-SHA256 of its parts (address, username, …) under the
  * deployment's secret, so the table holds no address or username in clear and a copy of it
@@ -83,14 +82,7 @@ const keys = new Map<string, Promise<CryptoKey>>();
  * which still takes inquiries) a fixed key is used.
  */
 export async function limitKey(secret: string | undefined, ...parts: string[]): Promise<string> {
-  const material = secret || "rate-limit-without-secret";
-  let key = keys.get(material);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(material), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-    ]);
-    keys.set(material, key);
-  }
+  const key = hmacKey(secret || "rate-limit-without-secret");
   const mac = await crypto.subtle.sign("HMAC", await key, new TextEncoder().encode(parts.join("\n")));
   // 128 bits are plenty to keep keys apart.
   return Array.from(new Uint8Array(mac).slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");

@@ -888,6 +888,28 @@ test("a PC clock three minutes slow keeps staff signed in: the memo saved after 
   ]);
 });
 
+test("a PC clock three days fast counts days by the server's: a new inquiry is today's, not waiting, and a visit defaults to tomorrow", async ({
+  page,
+}) => {
+  // Decision 146: 오늘, "n일 지남" and 방문 일정 잡기's default day follow the server's date.
+  await page.clock.install({ time: Date.now() + 3 * 24 * 60 * 60 * 1000 });
+  const title = `빠른 시계 ${Date.now().toString(36)}`;
+  await sendAndOpenInquiry(page, title);
+  await hydrated(page);
+  await page.getByRole("button", { name: "방문 일정 잡기" }).click();
+  const modal = page.getByRole("dialog", { name: "방문 일정 잡기" });
+  const tomorrow = addDays(todayInKorea(), 1);
+  await expect(modal.getByLabel("시작 일시")).toHaveValue(`${tomorrow}T10:00`);
+  await expect(modal.getByLabel("종료 일시")).toHaveValue(`${tomorrow}T11:00`);
+  await modal.getByRole("button", { name: "취소" }).click();
+
+  await page.goBack();
+  await hydrated(page);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText(/오늘 \d{2}:\d{2}/);
+  await expect(row).not.toContainText("지남");
+});
+
 test("a call the server refuses for its token is renewed and sent once more: the memo is stored once", async ({
   page,
   allowConsoleError,

@@ -23,10 +23,11 @@ import { Modal, mayDiscard } from "~/admin/shared/Modal";
 import { client, data, dataAndRevision, text, unhandled } from "~/admin/shared/rpc";
 import { orNull } from "~/admin/shared/screen";
 import { useSendKey } from "~/admin/shared/sendKey";
+import { serverToday } from "~/admin/shared/serverTime";
 import { notify } from "~/components/notify";
 import { loadPostcode } from "~/lib/postcode";
 import { useTickets } from "~/lib/tickets";
-import { KOREA_TIME_ZONE, parseLocalDateTime, todayLocal } from "../../../functions/lib/dates";
+import { KOREA_TIME_ZONE, parseLocalDateTime } from "../../../functions/lib/dates";
 import {
   ALL_DAY_LABEL,
   CALENDAR_END_BEFORE_START,
@@ -652,7 +653,7 @@ export default function AdminCalendar() {
   const [dayError, setDayError] = useState("");
   const [deleting, setDeleting] = useState<number | null>(null);
   const [form, setForm] = useState<FormTarget | null>(null);
-  const [lookup, setLookup] = useState(asked ?? todayLocal());
+  const [lookup, setLookup] = useState(asked ?? serverToday());
   const dayRequests = useTickets();
   const editRequests = useTickets();
 
@@ -748,7 +749,7 @@ export default function AdminCalendar() {
     <section className="admin-card" aria-labelledby="calendar-title">
       <CardHead id="calendar-title" title="일정 관리">
         <CalendarFeedButton />
-        <button type="button" className="btn btn-primary" onClick={() => openCreate(todayLocal())}>
+        <button type="button" className="btn btn-primary" onClick={() => openCreate(serverToday())}>
           일정 추가
         </button>
       </CardHead>
@@ -787,7 +788,7 @@ export default function AdminCalendar() {
         >
           <MonthCalendar
             events={events}
-            selectedDate={asked ?? todayLocal()}
+            selectedDate={asked ?? serverToday()}
             timezone={KOREA_TIME_ZONE}
             untitled={MESSAGES.noTitle}
             onOpenDay={openDay}
@@ -802,7 +803,7 @@ export default function AdminCalendar() {
         error={dayError}
         deleting={deleting}
         onClose={closeDay}
-        onAdd={() => openCreate(day ?? todayLocal())}
+        onAdd={() => openCreate(day ?? serverToday())}
         onEdit={openEdit}
         onDelete={remove}
       />

@@ -12,10 +12,11 @@ import { RetryMailButton } from "~/admin/inquiries/RetryMailButton";
 import { TypeMark, VisitMark } from "~/admin/inquiries/StatusBadge";
 import { client, data } from "~/admin/shared/rpc";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
+import { serverToday } from "~/admin/shared/serverTime";
 import { currentUser } from "~/admin/shared/session";
 import { ymd } from "~/admin/shared/types";
 import { type DrawChart, useChart } from "~/admin/shared/useChart";
-import { monthBounds, monthLabel, todayLocal, WEEKDAY_NAMES, weekdayOf } from "../../../functions/lib/dates";
+import { monthBounds, monthLabel, WEEKDAY_NAMES, weekdayOf } from "../../../functions/lib/dates";
 import { NOT_DONE } from "../../../functions/schemas/inquiryRules";
 
 export const meta: MetaFunction = () => [{ title: "대시보드 | 관리자" }, { name: "robots", content: "noindex" }];
@@ -122,7 +123,7 @@ const monthDay = (day: string) => day.slice(5).replace("-", ".");
 
 function CalendarCard({ loaded }: { loaded: CalendarSummary[] | null }) {
   // API dates are Korea local times: so is "today" and this month.
-  const today = todayLocal();
+  const today = serverToday();
   const ym = today.slice(0, 7);
   const { first: monthStart, last: monthEnd } = monthBounds(ym);
   const daysInMonth = Number(monthEnd.slice(8));

@@ -21,12 +21,12 @@ import { Pager } from "~/admin/shared/Pager";
 import { client, data, text } from "~/admin/shared/rpc";
 import { SEARCH_KEYWORD_MAX } from "~/admin/shared/schemas";
 import { LoadingCard, orNull, pageOf, pastLastPage } from "~/admin/shared/screen";
+import { serverToday } from "~/admin/shared/serverTime";
 import { currentUser } from "~/admin/shared/session";
 import { RowCheckCell, SelectAllOf, useRowSelection } from "~/admin/shared/table";
 import { ymd } from "~/admin/shared/types";
 import { Marked } from "~/components/Marked";
 import { notify } from "~/components/notify";
-import { todayLocal } from "../../../functions/lib/dates";
 import {
   INQUIRY_STATUSES,
   INQUIRY_TYPE_LABELS,
@@ -89,7 +89,7 @@ function ExportButton({ filters }: { filters: Record<string, string> }) {
     run(
       async () => {
         const query = new URLSearchParams(filters).toString();
-        await download(`/api/admin/inquiry/export${query ? `?${query}` : ""}`, `문의목록_${todayLocal()}.csv`);
+        await download(`/api/admin/inquiry/export${query ? `?${query}` : ""}`, `문의목록_${serverToday()}.csv`);
       },
       (error) => notifyFailure(error, { fallback: "CSV 파일을 내려받지 못했습니다." }),
     );
@@ -295,7 +295,7 @@ export default function AdminInquiryList() {
   const selection = useRowSelection(rows, (r) => r.inquiryId, data);
   // An inquiry opened from here returns to this list as it is now (decision 115).
   const origin = useListOrigin();
-  const today = todayLocal();
+  const today = serverToday();
   return (
     <section className="admin-card" aria-labelledby="inquiry-title">
       <div className="card-head">

@@ -2,7 +2,7 @@
 // memo/answer form (#answer, where the dashboard's "답변" lands) and "방문 일정 잡기".
 
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, Fragment, useEffect, useId, useRef, useState } from "react";
 import { calendarDayPath, spanText, statusLabel } from "~/admin/calendar/events";
 import { refreshNewInquiryCount } from "~/admin/inquiries/newCount";
 import { RetryMailButton } from "~/admin/inquiries/RetryMailButton";
@@ -16,9 +16,10 @@ import { useFormGuard } from "~/admin/shared/leave";
 import { Modal, mayDiscard } from "~/admin/shared/Modal";
 import { client, type InferResponseType } from "~/admin/shared/rpc";
 import { useSendKey } from "~/admin/shared/sendKey";
+import { serverToday } from "~/admin/shared/serverTime";
 import { currentUser } from "~/admin/shared/session";
 import { notify } from "~/components/notify";
-import { addDays, minuteText, todayLocal } from "../../../functions/lib/dates";
+import { addDays, minuteText } from "../../../functions/lib/dates";
 import { INQUIRY_STATUSES, type InquiryStatus, MEMO_MAX } from "../../../functions/schemas/inquiryRules";
 import { KoreaTimeNote } from "../shared/koreaTime";
 
@@ -329,6 +330,12 @@ function MemoForm({ inquiryId, revision, email, customer, checkable, mailConfigu
 }
 
 /** "방문 일정 잡기": a private calendar event with the customer and place filled in, linked back. */
+/** The visit's two times, ten to eleven on the chosen day by default. */
+const VISIT_SPAN = [
+  { side: "start", name: "startTime", label: "시작 일시", time: "10:00" },
+  { side: "end", name: "endTime", label: "종료 일시", time: "11:00" },
+] as const;
+
 function VisitButton({ inquiry }: { inquiry: Inquiry }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -339,7 +346,7 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
   const { busy, run } = useBusy();
   const sendKey = useSendKey();
   const revalidator = useRevalidator();
-  const day = addDays(todayLocal(), 1);
+  const day = addDays(serverToday(), 1);
   const close = () => {
     if (!busy && !mayDiscard(changed)) return;
     setOpen(false);
@@ -407,28 +414,21 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
             maxLength={100}
             defaultValue={`방문: ${customer} - ${inquiry.title}`.slice(0, 100)}
           />
-          <label htmlFor={`${id}-start`}>
-            시작 일시 <KoreaTimeNote id={`${id}-start-zone`} />
-          </label>
-          <input
-            id={`${id}-start`}
-            name="startTime"
-            type="datetime-local"
-            required
-            defaultValue={`${day}T10:00`}
-            aria-describedby={`${id}-start-zone`}
-          />
-          <label htmlFor={`${id}-end`}>
-            종료 일시 <KoreaTimeNote id={`${id}-end-zone`} />
-          </label>
-          <input
-            id={`${id}-end`}
-            name="endTime"
-            type="datetime-local"
-            required
-            defaultValue={`${day}T11:00`}
-            aria-describedby={`${id}-end-zone`}
-          />
+          {VISIT_SPAN.map(({ side, name, label, time }) => (
+            <Fragment key={side}>
+              <label htmlFor={`${id}-${side}`}>
+                {label} <KoreaTimeNote id={`${id}-${side}-zone`} />
+              </label>
+              <input
+                id={`${id}-${side}`}
+                name={name}
+                type="datetime-local"
+                required
+                defaultValue={`${day}T${time}`}
+                aria-describedby={`${id}-${side}-zone`}
+              />
+            </Fragment>
+          ))}
           <label htmlFor={`${id}-location`}>장소</label>
           <input
             id={`${id}-location`}

@@ -1,6 +1,6 @@
-import { daysBetween, todayLocal } from "../../../functions/lib/dates";
+import { serverToday } from "~/admin/shared/serverTime";
+import { daysBetween } from "../../../functions/lib/dates";
 import type { InquiryStatus, InquiryType } from "../../../functions/schemas/inquiryRules";
-import { serverNow } from "../shared/serverTime";
 
 const TONE: Record<InquiryStatus, string> = { 신규: "new", 처리중: "working", 완료: "done" };
 
@@ -20,7 +20,7 @@ export const WAITING_DAYS = 2;
 /** "n일 지남" under the date of an inquiry still 신규 or 처리중 after WAITING_DAYS; else nothing. */
 export function WaitingMark({ status, createAt }: { status: InquiryStatus; createAt: string }) {
   if (status === "완료") return null;
-  const days = daysBetween(createAt.slice(0, 10), todayLocal(serverNow()));
+  const days = daysBetween(createAt.slice(0, 10), serverToday());
   if (days < WAITING_DAYS) return null;
   return <span className="inquiry-waiting">{days}일 지남</span>;
 }
@@ -32,7 +32,7 @@ export function WaitingMark({ status, createAt }: { status: InquiryStatus; creat
 export function VisitMark({ startTime }: { startTime: string | null }) {
   if (!startTime) return null;
   const day = startTime.slice(0, 10);
-  const today = todayLocal(serverNow());
+  const today = serverToday();
   const shown =
     day === today ? "오늘" : (day.slice(0, 4) === today.slice(0, 4) ? day.slice(5) : day).replaceAll("-", ".");
   return <span className="inquiry-visit">방문 {shown}</span>;

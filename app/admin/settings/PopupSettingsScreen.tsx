@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { client, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
 import { popupSchema, popupState } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
-import { todayLocal } from "../../../functions/lib/dates";
+import { serverToday } from "~/admin/shared/serverTime";
 import { SaveBar, SettingsCard, TextField, useSettingsSave } from "./fields";
 
 export const meta: MetaFunction = () => [{ title: "팝업 공지 | 관리자" }];
@@ -39,7 +39,7 @@ export default function PopupSettingsScreen() {
 
 /** What visitors see now, by the saved document (not what the form holds before 저장). */
 function stateText(popup: Popup): string {
-  switch (popupState(popup, todayLocal())) {
+  switch (popupState(popup, serverToday())) {
     case "showing":
       return "지금 홈 화면에 보이고 있습니다.";
     case "upcoming":

@@ -8,7 +8,8 @@ import RichEditor from "~/admin/shared/RichEditor";
 import { client, dataAndRevision } from "~/admin/shared/rpc";
 import { privacySchema, RETENTION_MONTHS, type RetentionMonths, SETTINGS_MESSAGES } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
-import { dayLabel, todayLocal } from "../../../functions/lib/dates";
+import { serverToday } from "~/admin/shared/serverTime";
+import { dayLabel } from "../../../functions/lib/dates";
 import { SaveBar, SettingsCard, TextField, useSettingsSave } from "./fields";
 
 export const meta: MetaFunction = () => [{ title: "개인정보처리방침 | 관리자" }];
@@ -39,7 +40,7 @@ export default function PrivacySettingsScreen() {
 /** Where the saved policy stands today (decision 093): in force, announced, or without a 시행일. */
 function stateText(savedDate: string): string {
   if (!savedDate) return "시행일이 없는 방침입니다. 시행일을 정하면 홈페이지의 방침에 함께 보입니다.";
-  if (savedDate > todayLocal())
+  if (savedDate > serverToday())
     return `${dayLabel(savedDate)}부터 시행될 방침입니다. 그 전날까지는 지금 시행 중인 방침이 홈페이지에 보이고, 이 방침은 미리 보기로 알려집니다.`;
   return `${dayLabel(savedDate)}부터 시행 중인 방침입니다.`;
 }
