@@ -396,11 +396,11 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
         onClose={close}
         actions={
           <>
-            <button type="button" className="btn" onClick={close}>
-              취소
-            </button>
             <button type="submit" form={id} className="btn btn-primary" disabled={busy}>
               {busy ? "등록 중…" : "일정 등록"}
+            </button>
+            <button type="button" className="btn" onClick={close}>
+              취소
             </button>
           </>
         }

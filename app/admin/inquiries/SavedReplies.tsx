@@ -171,11 +171,11 @@ function ReplyEditor({
       onClose={close}
       actions={
         <>
-          <button type="button" className="btn" onClick={close}>
-            취소
-          </button>
           <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
             {busy ? "저장 중…" : "저장"}
+          </button>
+          <button type="button" className="btn" onClick={close}>
+            취소
           </button>
         </>
       }

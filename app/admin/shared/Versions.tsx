@@ -152,12 +152,12 @@ export function Versions<L extends Listed, V extends Listed>({
         actions={
           open ? (
             <>
-              <button type="button" className="btn" onClick={() => setOpen(null)}>
-                닫기
-              </button>
               <Link to={restorePath(open.rev)} state={carried} className="btn btn-primary">
                 이 버전으로 되돌리기
               </Link>
+              <button type="button" className="btn" onClick={() => setOpen(null)}>
+                닫기
+              </button>
             </>
           ) : null
         }
