@@ -201,7 +201,10 @@ export const updateItemDTO = z.object({
 export type CreateItemInput = z.output<typeof createItemDTO>;
 export type UpdateItemInput = z.output<typeof updateItemDTO>;
 
-/** `displayId` is the item's new position (1-based) among its manufacturer's items. */
+/**
+ * `displayId` is the item's new position (1-based) among its manufacturer's items; with
+ * `within=type`, among those of its own type, the order a visitor sees (decision 155).
+ */
 export const displayOrderQuery = z.object({
   itemId: id("제품 번호"),
   displayId: z
@@ -216,6 +219,7 @@ export const displayOrderQuery = z.object({
         .min(-1_000_000_000, "순서(displayId)를 확인해주세요.")
         .max(1_000_000_000, "순서(displayId)를 확인해주세요."),
     ),
+  within: z.literal("type", { error: "순서의 범위(within)는 type만 쓸 수 있습니다." }).optional(),
 });
 
 // ---- Item images (README "API beyond the spec") ----

@@ -406,20 +406,34 @@ export async function setItemsVisibility(db: Db, itemIds: readonly number[], ite
 }
 
 /**
- * Moves an item to position `displayId` (1-based, clamped) among its manufacturer's items and
- * renumbers them all 1..n in one batch, so the order has no gaps and no duplicates.
+ * Moves an item to position `displayId` (1-based, clamped) among its manufacturer's items, or with
+ * `withinType` among those of its own type (placed just before the type's item now at that
+ * position, or after its last), and renumbers them all 1..n in one batch, so the order has no gaps
+ * and no duplicates.
  */
-export async function moveItem(db: Db, itemId: number, displayId: number) {
-  const [target] = await db.select({ manuId: item.manuId }).from(item).where(eq(item.itemId, itemId));
+export async function moveItem(db: Db, itemId: number, displayId: number, withinType = false) {
+  const [target] = await db
+    .select({ manuId: item.manuId, itemTypeId: item.itemTypeId })
+    .from(item)
+    .where(eq(item.itemId, itemId));
   if (!target) throw notFound(CATALOG_MESSAGES.itemNotFound);
   const siblings = await db
-    .select({ itemId: item.itemId })
+    .select({ itemId: item.itemId, itemTypeId: item.itemTypeId })
     .from(item)
     .where(eq(item.manuId, target.manuId))
     .orderBy(asc(item.displayOrder), asc(item.itemId));
-  const order = siblings.map((s) => s.itemId).filter((id) => id !== itemId);
-  const position = Math.min(Math.max(displayId, 1), order.length + 1);
-  order.splice(position - 1, 0, itemId);
+  const others = siblings.filter((s) => s.itemId !== itemId);
+  const order = others.map((s) => s.itemId);
+  const among = withinType ? others.filter((s) => s.itemTypeId === target.itemTypeId) : others;
+  const position = Math.min(Math.max(displayId, 1), among.length + 1);
+  const before = among[position - 1];
+  const lastOfType = among.at(-1);
+  const at = before
+    ? order.indexOf(before.itemId)
+    : withinType && lastOfType
+      ? order.indexOf(lastOfType.itemId) + 1
+      : order.length;
+  order.splice(at, 0, itemId);
   await db.batch(
     nonEmpty(
       order.map((id, i) =>

@@ -4,6 +4,7 @@
 // does not depend on other spec files; it only relies on the seed's names of types, glass specs
 // and manufacturers (db/seed.ts).
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { SEED_ITEM_TYPES } from "../../db/seed";
 import { expectToast, login, token } from "./admin-helpers";
 import { expect as baseExpect, test } from "./fixtures";
 import { hydrated } from "./helpers";
@@ -276,6 +277,49 @@ test.describe("item list", () => {
     expect(await publicOrder()).toEqual([c, b, a]);
   });
 
+  test("sort mode within a type moves an item among that type only: its 제품소개 order, not the manufacturer's", async ({
+    page,
+    request,
+  }) => {
+    // Decision 148: staff order what a visitor sees, one type at a time.
+    const auth = await token(request);
+    const manuName = unique("타입 정렬");
+    const manuId = await createManufacturer(request, auth, manuName);
+    const [a, b, c, d] = ["가", "나", "다", "라"].map((x) => `${manuName} ${x}`) as [string, string, string, string];
+    // a and c are 발코니 이중창 (type 1); b and d another type, between them.
+    for (const [itemName, itemTypeId] of [
+      [a, 1],
+      [b, 2],
+      [c, 1],
+      [d, 2],
+    ] as const) {
+      await createItemByApi(request, auth, { itemName, manuName, itemTypeId, glassSpecId: 2 });
+    }
+    const publicOrder = async (itemTypeId: number) => {
+      const res = await request.get("/api/type/category", { params: { itemTypeId, manuId } });
+      return ((await res.json()) as { itemName: string }[]).map((r) => r.itemName);
+    };
+    const balcony = SEED_ITEM_TYPES[0]; // type 1
+    await login(page);
+    await open(page, `/admin/item?manuName=${encodeURIComponent(manuName)}&typeName=${encodeURIComponent(balcony)}`);
+    await expect.poll(() => listedNames(page)).toEqual([a, c]);
+    await page.getByRole("button", { name: "순서 변경" }).click();
+    await expect(page.getByRole("button", { name: "순서 변경 완료" })).toHaveAttribute("aria-pressed", "true");
+    // The type filter stays, and can be changed while sorting.
+    await expect(page.getByLabel("제품 타입")).toHaveValue(balcony);
+    await expect(page.getByLabel("제품 타입")).toBeEnabled();
+    await expect(
+      page.getByText(`순서 변경 모드: ${manuName}의 ${balcony} 제품 순서(제품소개 화면의 순서)`),
+    ).toBeVisible();
+    await expect(page.getByRole("spinbutton", { name: new RegExp(`^${c} 순서 \\(1~2,`) })).toHaveValue("2");
+
+    await page.getByRole("button", { name: `${c} 위로 이동` }).click();
+    await expect.poll(() => listedNames(page)).toEqual([c, a]);
+    expect(await publicOrder(1)).toEqual([c, a]);
+    // The other type's order is as it was.
+    expect(await publicOrder(2)).toEqual([b, d]);
+  });
+
   test("search finds items by name or number, short Korean terms included, and stays in the URL", async ({ page }) => {
     await login(page);
     await open(page, "/admin/item");
@@ -365,13 +409,13 @@ test.describe("item list", () => {
     await expect(rowOf(page, "슈퍼세이브 242").getByRole("img", { name: "슈퍼세이브 242 대표 이미지" })).toBeVisible();
   });
 
-  test("sort mode works on one manufacturer: it picks one, drops other filters, and moves only its items", async ({
+  test("sort mode works on one manufacturer: it picks one, drops the search, and moves only its items", async ({
     page,
     request,
   }) => {
     const auth = await token(request);
     await login(page);
-    await open(page, `/admin/item?typeName=${encodeURIComponent("시스템창")}`);
+    await open(page, `/admin/item?searchKeyword=${encodeURIComponent("창")}`);
     const manuSelect = page.getByLabel("제조사");
     const firstManu = (await manuSelect.locator("option").nth(1).textContent()) as string;
     /** Every listed item is the manufacturer's (its items read after the list, so that items other
@@ -383,13 +427,13 @@ test.describe("item list", () => {
       expect(listed.filter((name) => !own.has(name))).toEqual([]);
     };
 
-    // From the unfiltered list: the first manufacturer is chosen and the type filter is dropped.
+    // From a search over every manufacturer: the first manufacturer is chosen and the search is dropped.
     await page.getByRole("button", { name: "순서 변경" }).click();
     await expect(page.getByRole("button", { name: "순서 변경 완료" })).toHaveAttribute("aria-pressed", "true");
     await expect(manuSelect).toHaveValue(firstManu);
     await expect(page).toHaveURL(/sort=1/);
-    await expect(page).not.toHaveURL(/typeName=/);
-    await expect(page.getByLabel("제품 타입")).toBeDisabled();
+    await expect(page).not.toHaveURL(/searchKeyword=/);
+    await expect(page.getByLabel("제품 타입")).toBeEnabled();
     await expect(page.getByRole("searchbox", { name: "제품명·제품번호 검색" })).toBeDisabled();
     await expect(manuSelect.locator("option", { hasText: "전체 제조사" })).toHaveCount(0);
     await expect(page.getByText(`순서 변경 모드: ${firstManu}의 제품 순서입니다.`)).toBeVisible();

@@ -1,8 +1,8 @@
 // /admin/item: the item list (SPEC §2 "Item list", §4 display order, §9 10 per page; API-SHAPES §5).
 // Filters by type and manufacturer and a search over item name and number, kept in the URL; a
 // thumbnail per row; a sort mode whose every move is sent at once, over one manufacturer's items
-// (display order is per manufacturer, so sorting forces a manufacturer filter and no other); and
-// a select mode for bulk delete.
+// or one type of them, the order a visitor sees (display order is per manufacturer, so sorting
+// forces a manufacturer filter and no search; decision 155); and a select mode for bulk delete.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import {
   type ClientLoaderFunctionArgs,
@@ -36,8 +36,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const manuName = params.get("manuName") ?? "";
   const typeName = params.get("typeName") ?? "";
   const searchKeyword = (params.get("searchKeyword") ?? "").trim();
-  // Sort mode lives in the URL too, and only with a manufacturer and no other filter (see sortUrl).
-  const sorting = params.get("sort") === "1" && manuName !== "" && typeName === "" && searchKeyword === "";
+  // Sort mode lives in the URL too, and only with a manufacturer and no search (see toggleSort).
+  const sorting = params.get("sort") === "1" && manuName !== "" && searchKeyword === "";
   // Each call fails on its own: the global handler announces it and the screen shows what it has (SPEC §8).
   const [items, types, manus] = await Promise.all([
     loadItems({
@@ -107,7 +107,7 @@ export default function AdminItemList() {
     go(next);
   }
 
-  /** Sort mode: one manufacturer (the chosen one, else the first), without type filter or search. */
+  /** Sort mode: one manufacturer (the chosen one, else the first) and the chosen type, without search. */
   function toggleSort() {
     const next = new URLSearchParams(wanted.current);
     if (sorting) next.delete("sort");
@@ -116,7 +116,6 @@ export default function AdminItemList() {
       if (!manu) return;
       next.set("sort", "1");
       next.set("manuName", manu);
-      next.delete("typeName");
       next.delete("searchKeyword");
     }
     setSelecting(false);
@@ -134,8 +133,8 @@ export default function AdminItemList() {
     }
   }
 
-  // In sort mode the list is exactly the manufacturer's items in display order, so a row's
-  // position among them is its place in the list.
+  // In sort mode the list is exactly the manufacturer's items (of the chosen type) in display
+  // order, so a row's position among them is its place in the list.
   const positionOf = (index: number) => ({ position: page * PAGE_SIZE + index + 1, count: items?.totalElements ?? 0 });
 
   async function move(row: ItemRow, index: number, displayId: number, focusId?: string) {
@@ -143,7 +142,11 @@ export default function AdminItemList() {
     if (busy || displayId === at.position || displayId < 1 || displayId > at.count) return;
     setBusy(true);
     try {
-      const query = { itemId: String(row.itemId), displayId: String(displayId) };
+      const query = {
+        itemId: String(row.itemId),
+        displayId: String(displayId),
+        ...(typeName ? { within: "type" as const } : {}),
+      };
       await text(client.api.admin.items.update.displayorder.$post({ query }));
     } catch (error) {
       // SPEC §8/API-SHAPES §5: the screen's own message for this failure.
@@ -275,12 +278,7 @@ export default function AdminItemList() {
       <form className="item-filters" aria-label="제품 필터" onSubmit={(e) => e.preventDefault()}>
         <div>
           <label htmlFor="item-filter-type">제품 타입</label>
-          <select
-            id="item-filter-type"
-            value={typeName}
-            disabled={mode === "sort"}
-            onChange={(e) => setFilter("typeName", e.target.value)}
-          >
+          <select id="item-filter-type" value={typeName} onChange={(e) => setFilter("typeName", e.target.value)}>
             <option value="">전체 타입</option>
             {types.map((t) => (
               <option key={t.itemTypeId} value={t.itemTypeName}>
@@ -307,8 +305,12 @@ export default function AdminItemList() {
 
       {mode === "sort" ? (
         <p className="hint item-mode-hint" role="status">
-          순서 변경 모드: {manuName}의 제품 순서입니다. 위/아래 버튼이나 순서 번호(입력 후 Enter)로 바꾸면 바로
-          저장됩니다. 다른 제조사는 제조사 선택으로 바꾸세요.
+          순서 변경 모드:{" "}
+          {typeName ? `${manuName}의 ${typeName} 제품 순서(제품소개 화면의 순서)` : `${manuName}의 제품 순서`}
+          입니다. 위/아래 버튼이나 순서 번호(입력 후 Enter)로 바꾸면 바로 저장됩니다.{" "}
+          {typeName
+            ? "다른 타입이나 제조사는 위에서 고르세요."
+            : "제품 타입을 고르면 그 타입 안의 순서만 바꿀 수 있습니다."}
         </p>
       ) : null}
       {mode === "select" ? (

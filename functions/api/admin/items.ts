@@ -111,8 +111,8 @@ export const adminItemsRouter = createRouter()
     return c.json({ itemId }, 201);
   })
   .post("/update/displayorder", valid("query", displayOrderQuery), async (c) => {
-    const { itemId, displayId } = c.req.valid("query");
-    await moveItem(c.var.db, itemId, displayId);
+    const { itemId, displayId, within } = c.req.valid("query");
+    await moveItem(c.var.db, itemId, displayId, within === "type");
     return c.text(CATALOG_MESSAGES.displayOrderChanged);
   })
   // 공개 / 비공개 of the list's selection (decision 064).
