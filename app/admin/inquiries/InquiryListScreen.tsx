@@ -89,7 +89,16 @@ function ExportButton({ filters }: { filters: Record<string, string> }) {
     run(
       async () => {
         const query = new URLSearchParams(filters).toString();
-        await download(`/api/admin/inquiry/export${query ? `?${query}` : ""}`, `문의목록_${serverToday()}.csv`);
+        // The server names the file after the filter's period (decision 151).
+        const headers = await download(`/api/admin/inquiry/export${query ? `?${query}` : ""}`);
+        // More rows than one file holds: said plainly, with the way to get the rest.
+        if (headers.get("X-Export-Truncated") === "1") {
+          const rows = Number(headers.get("X-Export-Rows")).toLocaleString("ko-KR");
+          notify(
+            `조건에 맞는 문의가 많아 최근 ${rows}건만 파일에 담았습니다. 기간을 나눠 다시 내려받아주세요.`,
+            "alert",
+          );
+        }
       },
       (error) => notifyFailure(error, { fallback: "CSV 파일을 내려받지 못했습니다." }),
     );
