@@ -68,7 +68,7 @@ export async function listAdminItems(db: Db, q: AdminItemQuery) {
       .offset(q.page * q.size),
     countMatches(db, search, itemsWhere, searchCountLimit(q, q.searchKeyword)),
   ]);
-  return toPage(rows, total?.n ?? 0, q);
+  return toPage(rows, total?.n ?? 0, q, searchCountLimit(q, q.searchKeyword));
 }
 
 /** The admin item of API-SHAPES §5; `fileBoxes` is the main image (one object) or null. */

@@ -60,7 +60,7 @@ export async function listPublicBoards(db: Db, q: PublicBoardQuery) {
       .offset(q.page * q.size),
     countMatches(db, search, postsWhere(db, shown), searchCountLimit(q, q.searchKeyword)),
   ]);
-  return toPage(rows, total?.n ?? 0, q);
+  return toPage(rows, total?.n ?? 0, q, searchCountLimit(q, q.searchKeyword));
 }
 
 /** Posts shown above a list on every page (상단 고정, decision 057), at most this many. */
@@ -247,7 +247,7 @@ export async function listAdminBoards(db: Db, q: AdminBoardQuery) {
       .offset(q.page * q.size),
     countMatches(db, search, postsWhere(db, ofType), searchCountLimit(q, q.searchKeyword)),
   ]);
-  return toPage(rows, total?.n ?? 0, q);
+  return toPage(rows, total?.n ?? 0, q, searchCountLimit(q, q.searchKeyword));
 }
 
 /** Dashboard: the most recently updated posts. */

@@ -62,3 +62,19 @@ describe("GET /api/admin/inquiry/export with more than 5 000 rows", () => {
     );
   });
 });
+
+// Decision 152: a search's count stops at 1 000 past the page (decision 013); the page says when it did.
+describe("GET /api/admin/inquiry, a search with more than 1 000 matches", () => {
+  const list = async (query: string) =>
+    (await (await callAs(admin, `/api/admin/inquiry?${query}`)).json()) as {
+      totalElements: number;
+      totalAtLeast?: boolean;
+    };
+  it("marks the count as a lower bound while it is one, and not once it is exact", async () => {
+    expect(await list("searchKeyword=김대량&page=0&size=5")).toMatchObject({ totalElements: 1000, totalAtLeast: true });
+    const exact = await list(`searchKeyword=김대량&page=1100&size=5`);
+    expect(exact.totalElements).toBe(ROWS);
+    expect(exact.totalAtLeast).toBeUndefined();
+    expect((await list("from=2030-01-01&page=0&size=5")).totalAtLeast).toBeUndefined();
+  });
+});
