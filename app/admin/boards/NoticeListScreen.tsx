@@ -20,6 +20,7 @@ import { useListOrigin } from "~/admin/shared/backToList";
 import { Pager, usePageParam } from "~/admin/shared/Pager";
 import { data as answer, client } from "~/admin/shared/rpc";
 import { pastLastPage } from "~/admin/shared/screen";
+import { countText, rowNumber } from "~/admin/shared/searchCount";
 import { RowCheckCell, SelectAllOf, useRowSelection } from "~/admin/shared/table";
 import { ymd } from "~/admin/shared/types";
 import { Marked } from "~/components/Marked";
@@ -126,8 +127,7 @@ export default function NoticeList() {
     }
   }
 
-  const total = data?.totalElements ?? 0;
-  const numberOf = (i: number) => total - (data ? data.number * data.size : 0) - i;
+  const numberOf = (i: number) => (data ? rowNumber(data, i) : "");
 
   return (
     <section className="admin-card" aria-labelledby="notice-list-title">
@@ -181,7 +181,7 @@ export default function NoticeList() {
       </div>
       {keyword ? (
         <p className="hint" aria-live="polite">
-          ‘{keyword}’ 검색 결과 {total}건
+          ‘{keyword}’ 검색 결과 {data ? countText(data) : "0건"}
         </p>
       ) : null}
 

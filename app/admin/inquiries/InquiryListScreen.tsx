@@ -21,6 +21,7 @@ import { Pager } from "~/admin/shared/Pager";
 import { client, data, text } from "~/admin/shared/rpc";
 import { SEARCH_KEYWORD_MAX } from "~/admin/shared/schemas";
 import { LoadingCard, orNull, pageOf, pastLastPage } from "~/admin/shared/screen";
+import { countText, rowNumber } from "~/admin/shared/searchCount";
 import { serverToday } from "~/admin/shared/serverTime";
 import { currentUser } from "~/admin/shared/session";
 import { RowCheckCell, SelectAllOf, useRowSelection } from "~/admin/shared/table";
@@ -311,9 +312,7 @@ export default function AdminInquiryList() {
         <h1 id="inquiry-title">문의 관리</h1>
         <div className="card-actions">
           {data ? (
-            <p className="misc-count">
-              {filtered ? `검색 결과 ${data.totalElements}건` : `전체 ${data.totalElements}건`}
-            </p>
+            <p className="misc-count">{filtered ? `검색 결과 ${countText(data)}` : `전체 ${countText(data)}`}</p>
           ) : null}
           <ExportButton filters={filters} />
           <DeleteSelectedButton
@@ -368,7 +367,7 @@ export default function AdminInquiryList() {
                 }}
               >
                 <RowCheckCell selection={selection} id={row.inquiryId} label={row.title || "제목 없음"} />
-                <td className="num">{(data?.totalElements ?? 0) - page * PAGE_SIZE - i}</td>
+                <td className="num">{data ? rowNumber(data, i) : ""}</td>
                 <td className="status">
                   <StatusBadge status={row.status} />
                 </td>
