@@ -231,12 +231,17 @@ export interface AdminBoardQuery extends PageRequest {
   searchKeyword?: string;
   /** One list only; both when absent. */
   boardType?: BoardType;
+  /** 고정 글만 (decision 154): the pinned posts only. */
+  pinned?: true;
 }
 
 /** Every post, both types or one, public or not, newest boardRegDate first. */
 export async function listAdminBoards(db: Db, q: AdminBoardQuery) {
   const search = await titleSearch(db, q.searchKeyword);
-  const ofType = q.boardType ? eq(board.boardType, q.boardType) : undefined;
+  const ofType = and(
+    q.boardType ? eq(board.boardType, q.boardType) : undefined,
+    q.pinned ? eq(board.boardPinned, true) : undefined,
+  );
   const [rows, [total]] = await db.batch([
     db
       .select(adminRowColumns)

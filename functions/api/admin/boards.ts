@@ -7,7 +7,13 @@ import { ATTACHMENT_RULES } from "../../files/rules";
 import { found, notFound } from "../../lib/errors";
 import { revisionTag, tagged, VERSION_NOT_FOUND } from "../../lib/revision";
 import { id, pageQuery, parse, valid } from "../../lib/validation";
-import { BOARD_MESSAGES, boardTypeFilter, createBoardSchema, updateBoardFieldsSchema } from "../../schemas/board";
+import {
+  BOARD_MESSAGES,
+  boardTypeFilter,
+  createBoardSchema,
+  pinnedFilter,
+  updateBoardFieldsSchema,
+} from "../../schemas/board";
 import { searchKeyword } from "../../schemas/search";
 import {
   createBoard,
@@ -32,6 +38,8 @@ const listQuery = pageQuery(10).extend({
   searchKeyword,
   // The list's 유형 filter; blank or absent: both.
   boardType: boardTypeFilter,
+  // 고정 글만 (decision 154): the pinned posts, found without paging back to them.
+  pinned: pinnedFilter,
 });
 const byBoard = z.object({ boardId: id("게시글 번호") });
 const byVersion = byBoard.extend({ rev: id("버전 번호") });
