@@ -83,6 +83,8 @@ export const item = sqliteTable(
     itemRev: integer("item_rev").notNull().default(1),
     /** The edit screen's key of the save that made this revision (decision 114); null after one without. */
     saveKey: text("save_key"),
+    /** The adding screen's key (decision 150): an item sent again after a lost answer is one item. */
+    sendKey: text("send_key"),
   },
   (t) => [
     index("item_manu_type_order_idx").on(t.manuId, t.itemTypeId, t.displayOrder),
@@ -90,6 +92,7 @@ export const item = sqliteTable(
     index("item_type_idx").on(t.itemTypeId),
     index("item_glass_idx").on(t.glassSpecId),
     index("item_save_key_idx").on(t.saveKey).where(sql`${t.saveKey} IS NOT NULL`),
+    uniqueIndex("item_send_key_idx").on(t.sendKey),
   ],
 );
 
@@ -210,6 +213,8 @@ export const board = sqliteTable(
     boardRev: integer("board_rev").notNull().default(1),
     /** The edit screen's key of the save that made this revision (decision 114); null after one without. */
     saveKey: text("save_key"),
+    /** The adding screen's key (decision 150): a post sent again after a lost answer is one post. */
+    sendKey: text("send_key"),
   },
   (t) => [
     index("board_type_yn_reg_idx").on(t.boardType, t.boardYN, t.boardRegDate),
@@ -218,6 +223,7 @@ export const board = sqliteTable(
     index("board_reg_idx").on(t.boardRegDate),
     index("board_update_idx").on(t.boardUpdate),
     index("board_save_key_idx").on(t.saveKey).where(sql`${t.saveKey} IS NOT NULL`),
+    uniqueIndex("board_send_key_idx").on(t.sendKey),
   ],
 );
 

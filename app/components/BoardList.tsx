@@ -25,6 +25,8 @@ interface Props {
   page: number;
   totalPages: number;
   totalElements: number;
+  /** totalElements is a lower bound (a search's count stopped at its limit, decision 152). */
+  atLeast: boolean;
   searchKeyword: string;
   /** The first Korea day whose posts are new (YYYY-MM-DD). */
   newSince: string;
@@ -69,6 +71,7 @@ export function BoardList({
   page,
   totalPages,
   totalElements,
+  atLeast,
   searchKeyword,
   newSince,
 }: Props) {
@@ -92,7 +95,9 @@ export function BoardList({
           {searchKeyword ? (
             <>
               <span>
-                '{searchKeyword}' 검색 결과 <strong>{totalElements}</strong>건
+                '{searchKeyword}' 검색 결과{" "}
+                <strong>{atLeast ? totalElements.toLocaleString("ko-KR") : totalElements}</strong>
+                {atLeast ? "건 이상" : "건"}
               </span>
               <SiteLink to={basePath}>전체 목록</SiteLink>
             </>
@@ -141,7 +146,8 @@ export function BoardList({
             ))}
             {rows.map((r, i) => (
               <tr key={r.boardId}>
-                <td className="num">{totalElements - (page * PUBLIC_PAGE_SIZE + i)}</td>
+                {/* A bound is no row's number: numbered from it, the rows would renumber on later pages. */}
+                <td className="num">{atLeast ? "" : totalElements - (page * PUBLIC_PAGE_SIZE + i)}</td>
                 <td className="title">
                   <SiteLink to={`/notice/${r.boardId}`} state={from}>
                     <Marked text={r.boardTitle} keyword={searchKeyword} />

@@ -29,6 +29,8 @@ export async function loadBoardList(env: Env, request: Request, boardType: Board
     page,
     totalPages: result.totalPages,
     totalElements: result.totalElements,
+    // A search's count that stopped at its limit: "N건 이상", rows unnumbered (decision 152).
+    atLeast: result.totalAtLeast === true,
     searchKeyword,
   };
   return data(list, { status: pastEnd ? 404 : 200 });

@@ -107,6 +107,9 @@ function ItemResults({ items, keyword }: { items: Results["items"]; keyword: str
   );
 }
 
+/** "N건", or "N건 이상" for a count that stopped at its limit (decision 152). */
+const count = (n: number, atLeast: boolean) => (atLeast ? `${n.toLocaleString("ko-KR")}건 이상` : `${n}건`);
+
 function PostResults({
   id,
   title,
@@ -123,7 +126,7 @@ function PostResults({
   return (
     <section className="search-section" aria-labelledby={id}>
       <h2 id={id}>
-        {title} <span className="search-count">{posts.total}건</span>
+        {title} <span className="search-count">{count(posts.total, posts.atLeast)}</span>
       </h2>
       <ul className="search-posts">
         {posts.rows.map((row) => (
@@ -138,7 +141,7 @@ function PostResults({
       {posts.total > posts.rows.length ? (
         <p className="search-more">
           <SiteLink to={pageHref(listPath, 0, keyword)}>
-            {title} 검색 결과 {posts.total}건 모두 보기
+            {title} 검색 결과 {count(posts.total, posts.atLeast)} 모두 보기
           </SiteLink>
         </p>
       ) : null}
@@ -151,6 +154,7 @@ export default function SiteSearch() {
   const found = results
     ? results.manufacturers.length + results.items.total + results.notices.total + results.faqs.total
     : 0;
+  const atLeast = results ? results.notices.atLeast || results.faqs.atLeast : false;
   return (
     <main id="main" className="container page search-page">
       <h1>검색</h1>
@@ -174,7 +178,8 @@ export default function SiteSearch() {
         <>
           <p className="board-summary" aria-live="polite">
             <span>
-              '{searchKeyword}' 검색 결과 <strong>{found}</strong>건
+              '{searchKeyword}' 검색 결과 <strong>{atLeast ? found.toLocaleString("ko-KR") : found}</strong>
+              {atLeast ? "건 이상" : "건"}
             </span>
           </p>
           {results.manufacturers.length > 0 ? (

@@ -9,6 +9,11 @@ export interface Page<T> {
   first: boolean;
   last: boolean;
   empty: boolean;
+  /**
+   * Only when a search's count stopped at its limit (decision 013): totalElements is a lower
+   * bound, shown as "N건 이상" (decision 152). Additive: the spec's clients read content and totalPages.
+   */
+  totalAtLeast?: true;
 }
 
 export interface PageRequest {
@@ -16,7 +21,13 @@ export interface PageRequest {
   size: number;
 }
 
-export function toPage<T>(content: T[], totalElements: number, { page, size }: PageRequest): Page<T> {
+export function toPage<T>(
+  content: T[],
+  totalElements: number,
+  { page, size }: PageRequest,
+  /** The count's limit (searchCountLimit), if it had one. */
+  countLimit?: number,
+): Page<T> {
   const totalPages = totalElements === 0 ? 0 : Math.ceil(totalElements / size);
   return {
     content,
@@ -28,5 +39,6 @@ export function toPage<T>(content: T[], totalElements: number, { page, size }: P
     first: page === 0,
     last: page >= totalPages - 1,
     empty: content.length === 0,
+    ...(countLimit !== undefined && totalElements >= countLimit ? { totalAtLeast: true as const } : {}),
   };
 }

@@ -12,6 +12,7 @@ export const BOARD_MESSAGES = {
   contentMax: "게시글 내용이 너무 깁니다.",
   visibility: "공개 여부(boardYN)는 Y 또는 N 이어야 합니다.",
   typeQuery: "게시글 유형(boardType)은 NOTICE 또는 FAQ 여야 합니다.",
+  pinnedQuery: "고정 글 필터(pinned)는 Y 이거나 비어 있어야 합니다.",
   pinned: "상단 고정(boardPinned)은 true 또는 false 여야 합니다.",
   regDate: "게시 일시 형식이 올바르지 않습니다. (예: 2026-12-01T09:00)",
   regDateRange: "게시 일시는 2000년 1월 1일부터 1년 뒤까지 지정할 수 있습니다.",
@@ -75,6 +76,12 @@ export const boardTypeFilter = z
   .enum([...BOARD_TYPES, ""], { error: BOARD_MESSAGES.typeQuery })
   .optional()
   .transform((v) => v || undefined);
+
+/** The admin list's 고정 글만 filter (decision 154): "Y" for pinned posts only; blank or absent: all. */
+export const pinnedFilter = z
+  .enum(["Y", ""], { error: BOARD_MESSAGES.pinnedQuery })
+  .optional()
+  .transform((v) => v === "Y" || undefined);
 
 const dtoError = (name: string) => ({ error: `${name} 항목은 JSON 객체여야 합니다.` });
 

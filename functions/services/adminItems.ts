@@ -68,7 +68,7 @@ export async function listAdminItems(db: Db, q: AdminItemQuery) {
       .offset(q.page * q.size),
     countMatches(db, search, itemsWhere, searchCountLimit(q, q.searchKeyword)),
   ]);
-  return toPage(rows, total?.n ?? 0, q);
+  return toPage(rows, total?.n ?? 0, q, searchCountLimit(q, q.searchKeyword));
 }
 
 /** The admin item of API-SHAPES §5; `fileBoxes` is the main image (one object) or null. */
@@ -147,7 +147,13 @@ export function imageRow(
  * and the end of their pending state in one batch. The first image is the main one and the item
  * goes last in its manufacturer's display order. Returns the new itemId.
  */
-export async function createItem(db: Db, input: NewItem, files: readonly StoredUpload[]) {
+export async function createItem(
+  db: Db,
+  input: NewItem,
+  files: readonly StoredUpload[],
+  /** The adding screen's key (decision 150), kept with the item. */
+  sendKey: string | null = null,
+) {
   const now = nowLocal();
   const [[created]] = await db.batch([
     db
@@ -158,6 +164,7 @@ export async function createItem(db: Db, input: NewItem, files: readonly StoredU
         displayOrder: sql`(SELECT coalesce(max(${item.displayOrder}), 0) + 1 FROM ${item} WHERE ${item.manuId} = ${input.manuId})`,
         itemRegDate: now,
         itemUpdate: now,
+        sendKey,
       })
       .returning({ itemId: item.itemId }),
     // The batch is one serialized transaction, so the newest item id is the one just inserted.
@@ -327,6 +334,12 @@ export async function getItemVersion(db: Db, itemId: number, rev: number) {
 }
 
 /** The item a save's key was stored with, at its revision now (decision 114). */
+/** The item a screen's key added (decision 150), by its unique index. */
+export async function itemIdBySendKey(db: Db, sendKey: string): Promise<number | undefined> {
+  const [row] = await db.select({ itemId: item.itemId }).from(item).where(eq(item.sendKey, sendKey));
+  return row?.itemId;
+}
+
 export async function itemSavedBy(db: Db, saveKey: string) {
   const [row] = await db.select({ itemId: item.itemId, rev: item.itemRev }).from(item).where(eq(item.saveKey, saveKey));
   return row;

@@ -60,7 +60,7 @@ export async function listPublicBoards(db: Db, q: PublicBoardQuery) {
       .offset(q.page * q.size),
     countMatches(db, search, postsWhere(db, shown), searchCountLimit(q, q.searchKeyword)),
   ]);
-  return toPage(rows, total?.n ?? 0, q);
+  return toPage(rows, total?.n ?? 0, q, searchCountLimit(q, q.searchKeyword));
 }
 
 /** Posts shown above a list on every page (상단 고정, decision 057), at most this many. */
@@ -231,12 +231,17 @@ export interface AdminBoardQuery extends PageRequest {
   searchKeyword?: string;
   /** One list only; both when absent. */
   boardType?: BoardType;
+  /** 고정 글만 (decision 154): the pinned posts only. */
+  pinned?: true;
 }
 
 /** Every post, both types or one, public or not, newest boardRegDate first. */
 export async function listAdminBoards(db: Db, q: AdminBoardQuery) {
   const search = await titleSearch(db, q.searchKeyword);
-  const ofType = q.boardType ? eq(board.boardType, q.boardType) : undefined;
+  const ofType = and(
+    q.boardType ? eq(board.boardType, q.boardType) : undefined,
+    q.pinned ? eq(board.boardPinned, true) : undefined,
+  );
   const [rows, [total]] = await db.batch([
     db
       .select(adminRowColumns)
@@ -247,7 +252,7 @@ export async function listAdminBoards(db: Db, q: AdminBoardQuery) {
       .offset(q.page * q.size),
     countMatches(db, search, postsWhere(db, ofType), searchCountLimit(q, q.searchKeyword)),
   ]);
-  return toPage(rows, total?.n ?? 0, q);
+  return toPage(rows, total?.n ?? 0, q, searchCountLimit(q, q.searchKeyword));
 }
 
 /** Dashboard: the most recently updated posts. */
@@ -313,7 +318,13 @@ export interface NewBoard {
  * Creates a post with its attachments (pending uploads already in R2): the post, its file rows
  * and the end of their pending state in one batch (one transaction). Returns the new id.
  */
-export async function createBoard(db: Db, input: NewBoard, files: readonly StoredUpload[]): Promise<number> {
+export async function createBoard(
+  db: Db,
+  input: NewBoard,
+  files: readonly StoredUpload[],
+  /** The adding screen's key (decision 150), kept with the post. */
+  sendKey: string | null = null,
+): Promise<number> {
   const [author] = await db.select({ name: users.name }).from(users).where(eq(users.usersId, input.usersId));
   // A token can outlive its account by a few minutes; a deleted account writes nothing.
   if (!author) throw new AppError(401, "로그인이 필요한 서비스 입니다.");
@@ -333,6 +344,7 @@ export async function createBoard(db: Db, input: NewBoard, files: readonly Store
         boardPinned: input.boardPinned ?? false,
         boardUpdate: now,
         boardViewCount: 0,
+        sendKey,
       })
       .returning({ boardId: board.boardId }),
     // The batch is one serialized transaction, so the newest board id is the one just inserted.
@@ -437,6 +449,12 @@ export async function updateBoard(
 }
 
 /** The post a save's key was stored with, at its revision now (decision 114). */
+/** The post a screen's key added (decision 150), by its unique index. */
+export async function postIdBySendKey(db: Db, sendKey: string): Promise<number | undefined> {
+  const [row] = await db.select({ boardId: board.boardId }).from(board).where(eq(board.sendKey, sendKey));
+  return row?.boardId;
+}
+
 export async function postSavedBy(db: Db, saveKey: string) {
   const [row] = await db
     .select({ boardId: board.boardId, rev: board.boardRev })

@@ -127,7 +127,7 @@ export async function listInquiries(db: Db, q: InquiryQuery) {
       .offset(q.page * q.size),
     countMatches(db, search, inquiriesWhere, searchCountLimit(q, q.searchKeyword)),
   ]);
-  return toPage(rows, total?.n ?? 0, q);
+  return toPage(rows, total?.n ?? 0, q, searchCountLimit(q, q.searchKeyword));
 }
 
 /** Dashboard: the newest inquiries. */

@@ -54,6 +54,7 @@ export async function copyItem(db: Db, bucket: R2Bucket, itemId: number, usersId
       itemUpdate: _upd,
       itemRev: _rev,
       saveKey: _key,
+      sendKey: _sent,
       ...fields
     } = source;
     const now = nowLocal();

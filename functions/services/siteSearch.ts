@@ -64,7 +64,8 @@ export async function searchSite(db: Db, keyword: string) {
   return {
     manufacturers,
     items: { rows: items, total: itemTotal?.n ?? 0 },
-    notices: { rows: notices.content, total: notices.totalElements },
-    faqs: { rows: faqs.content, total: faqs.totalElements },
+    // atLeast: the count stopped at its limit, a lower bound (decision 152).
+    notices: { rows: notices.content, total: notices.totalElements, atLeast: notices.totalAtLeast === true },
+    faqs: { rows: faqs.content, total: faqs.totalElements, atLeast: faqs.totalAtLeast === true },
   };
 }

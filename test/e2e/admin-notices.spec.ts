@@ -388,6 +388,34 @@ test.describe
     });
   });
 
+test("a new post whose answer was lost, sent again, is one post (decision 150)", async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  const title = unique("답을 못 받은 새 글");
+  await login(page);
+  await page.goto("/admin/notice/add");
+  await hydrated(page);
+  await page.getByLabel("게시글 유형").selectOption("NOTICE");
+  await titleInput(page).fill(title);
+  await editor(page).fill("연말 휴무 안내입니다.");
+  const posts = await loseFirstAnswer(page, "**/api/admin/boards");
+  await page.getByRole("button", { name: "등록" }).click();
+  await expectToast(page, "서버에 연결하지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해주세요.", "alert");
+  await expect(page).toHaveURL("/admin/notice/add");
+  await page.getByRole("button", { name: "등록" }).click();
+  await expect(page).toHaveURL(/\/admin\/notice\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // The public list has it once.
+  await page.goto(`/notice?searchKeyword=${encodeURIComponent(title)}`);
+  await expect(page.getByRole("link", { name: title })).toHaveCount(1);
+  expect(posts.map((req) => req.headers()["idempotency-key"])).toEqual([
+    expect.stringMatching(/^[0-9a-f-]{36}$/),
+    posts[0]?.headers()["idempotency-key"],
+  ]);
+});
+
 test("an edit whose answer was lost, saved again, is saved once with its file (decision 114)", async ({
   dialogs,
   page,

@@ -76,7 +76,7 @@ export default function NoticeEdit() {
         }}
         // Deleted elsewhere while being edited: what was typed becomes a new post (decision 130).
         saveAsNew={async (values) => {
-          const boardId = await createPost(values);
+          const boardId = await createPost(values, sendKey);
           flash(NOTICE_TEXT.created);
           navigate(`/admin/notice/${boardId}`);
         }}

@@ -20,6 +20,7 @@ import { useListOrigin } from "~/admin/shared/backToList";
 import { Pager, usePageParam } from "~/admin/shared/Pager";
 import { data as answer, client } from "~/admin/shared/rpc";
 import { pastLastPage } from "~/admin/shared/screen";
+import { countText, rowNumber } from "~/admin/shared/searchCount";
 import { RowCheckCell, SelectAllOf, useRowSelection } from "~/admin/shared/table";
 import { ymd } from "~/admin/shared/types";
 import { Marked } from "~/components/Marked";
@@ -35,18 +36,25 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const keyword = params.get("searchKeyword")?.trim() ?? "";
   const type = params.get("boardType");
   const boardType = type === "NOTICE" || type === "FAQ" ? type : undefined;
+  const pinned = params.get("pinned") === "Y" ? "Y" : undefined;
   try {
     const data = await answer(
       client.api.admin.boards.$get({
-        query: { page: String(page), size: String(PAGE_SIZE), searchKeyword: keyword || undefined, boardType },
+        query: { page: String(page), size: String(PAGE_SIZE), searchKeyword: keyword || undefined, boardType, pinned },
       }),
     );
     const last = pastLastPage(request, page, data.totalPages);
     if (last) return replace(last);
-    return { data, keyword, boardType, error: null };
+    return { data, keyword, boardType, pinned, error: null };
   } catch (error) {
     // 401/403/404/500 were handled by the api client; anything else stays on the screen.
-    return { data: null, keyword, boardType, error: failureMessage(error, "게시글 목록을 불러오지 못했습니다.") };
+    return {
+      data: null,
+      keyword,
+      boardType,
+      pinned,
+      error: failureMessage(error, "게시글 목록을 불러오지 못했습니다."),
+    };
   }
 }
 clientLoader.hydrate = true as const;
@@ -65,7 +73,7 @@ export function HydrateFallback() {
 }
 
 export default function NoticeList() {
-  const { data, keyword, boardType, error } = useLoaderData<typeof clientLoader>();
+  const { data, keyword, boardType, pinned, error } = useLoaderData<typeof clientLoader>();
   const page = usePageParam();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -83,10 +91,11 @@ export default function NoticeList() {
   useEffect(() => setSearch(keyword), [keyword]);
 
   /** A new search or type starts at the first page; the other filter stays. */
-  function show(filters: { searchKeyword: string; boardType?: string }) {
+  function show(filters: { searchKeyword: string; boardType?: string; pinned?: string }) {
     const next = new URLSearchParams();
     const word = filters.searchKeyword.trim();
     if (filters.boardType) next.set("boardType", filters.boardType);
+    if (filters.pinned) next.set("pinned", filters.pinned);
     if (word) next.set("searchKeyword", word);
     const query = next.toString();
     navigate(query ? `/admin/notice?${query}` : "/admin/notice");
@@ -94,7 +103,7 @@ export default function NoticeList() {
 
   function submitSearch(e: FormEvent) {
     e.preventDefault();
-    show({ searchKeyword: search, boardType });
+    show({ searchKeyword: search, boardType, pinned });
   }
 
   async function deleteSelected() {
@@ -126,8 +135,7 @@ export default function NoticeList() {
     }
   }
 
-  const total = data?.totalElements ?? 0;
-  const numberOf = (i: number) => total - (data ? data.number * data.size : 0) - i;
+  const numberOf = (i: number) => (data ? rowNumber(data, i) : "");
 
   return (
     <section className="admin-card" aria-labelledby="notice-list-title">
@@ -151,11 +159,23 @@ export default function NoticeList() {
           <select
             id="notice-type-filter"
             value={boardType ?? ""}
-            onChange={(e) => show({ searchKeyword: keyword, boardType: e.target.value })}
+            onChange={(e) => show({ searchKeyword: keyword, boardType: e.target.value, pinned })}
           >
             <option value="">전체 유형</option>
             <option value="NOTICE">공지사항</option>
             <option value="FAQ">FAQ</option>
+          </select>
+          {/* The pinned posts, however far back they were written (decision 154). */}
+          <label htmlFor="notice-pinned-filter" className="visually-hidden">
+            고정 여부
+          </label>
+          <select
+            id="notice-pinned-filter"
+            value={pinned ?? ""}
+            onChange={(e) => show({ searchKeyword: keyword, boardType, pinned: e.target.value })}
+          >
+            <option value="">전체 글</option>
+            <option value="Y">고정 글만</option>
           </select>
           <label htmlFor="notice-search-input" className="visually-hidden">
             제목 검색
@@ -181,7 +201,7 @@ export default function NoticeList() {
       </div>
       {keyword ? (
         <p className="hint" aria-live="polite">
-          ‘{keyword}’ 검색 결과 {total}건
+          ‘{keyword}’ 검색 결과 {data ? countText(data) : "0건"}
         </p>
       ) : null}
 

@@ -7,6 +7,7 @@ import type { NoticeValues } from "~/admin/boards/NoticeFormCard";
 import { failureMessage, jsonBlob, stageFile } from "~/admin/shared/api";
 import { useListHref } from "~/admin/shared/backToList";
 import { client, data, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
+import type { useSendKey } from "~/admin/shared/sendKey";
 import { UploadList, type UploadSender, type useStagedUploads } from "~/components/UploadList";
 import { ATTACHMENT_RULES } from "../../../functions/files/rules";
 
@@ -40,13 +41,20 @@ export async function loadPost(id: string | undefined, which: "detail" | "modify
  * Writes a new post from the form's values (a new post has no attachments to remove); its id.
  * 게시글 작성, and 새 글로 저장 of a post deleted elsewhere while it was edited (decision 130).
  */
-export async function createPost({ uploadIds, removeFileBoxIds: _none, ...post }: NoticeValues): Promise<number> {
+export async function createPost(
+  { uploadIds, removeFileBoxIds: _none, ...post }: NoticeValues,
+  /** The adding screen's key (decision 150): a post sent again after a lost answer is one post. */
+  sendKey?: ReturnType<typeof useSendKey>,
+): Promise<number> {
+  const headers = sendKey?.headers(JSON.stringify([post, uploadIds]));
   const form = new FormData();
   form.append("createBoardDTO", jsonBlob(post));
   // The files are on the server already (staged one by one); the form names them.
   for (const id of uploadIds) form.append("uploadIds", id);
   // Multipart, streamed by the server (no declared input): the form goes as the body.
-  return data(client.api.admin.boards.$post({}, { init: { body: form } }));
+  const boardId = await data(client.api.admin.boards.$post({}, { init: { body: form }, headers }));
+  sendKey?.done();
+  return boardId;
 }
 
 /** A post screen before its first load has answered. */

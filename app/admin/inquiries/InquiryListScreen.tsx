@@ -21,6 +21,7 @@ import { Pager } from "~/admin/shared/Pager";
 import { client, data, text } from "~/admin/shared/rpc";
 import { SEARCH_KEYWORD_MAX } from "~/admin/shared/schemas";
 import { LoadingCard, orNull, pageOf, pastLastPage } from "~/admin/shared/screen";
+import { countText, rowNumber } from "~/admin/shared/searchCount";
 import { serverToday } from "~/admin/shared/serverTime";
 import { currentUser } from "~/admin/shared/session";
 import { RowCheckCell, SelectAllOf, useRowSelection } from "~/admin/shared/table";
@@ -89,7 +90,16 @@ function ExportButton({ filters }: { filters: Record<string, string> }) {
     run(
       async () => {
         const query = new URLSearchParams(filters).toString();
-        await download(`/api/admin/inquiry/export${query ? `?${query}` : ""}`, `문의목록_${serverToday()}.csv`);
+        // The server names the file after the filter's period (decision 151).
+        const headers = await download(`/api/admin/inquiry/export${query ? `?${query}` : ""}`);
+        // More rows than one file holds: said plainly, with the way to get the rest.
+        if (headers.get("X-Export-Truncated") === "1") {
+          const rows = Number(headers.get("X-Export-Rows")).toLocaleString("ko-KR");
+          notify(
+            `조건에 맞는 문의가 많아 최근 ${rows}건만 파일에 담았습니다. 기간을 나눠 다시 내려받아주세요.`,
+            "alert",
+          );
+        }
       },
       (error) => notifyFailure(error, { fallback: "CSV 파일을 내려받지 못했습니다." }),
     );
@@ -302,9 +312,7 @@ export default function AdminInquiryList() {
         <h1 id="inquiry-title">문의 관리</h1>
         <div className="card-actions">
           {data ? (
-            <p className="misc-count">
-              {filtered ? `검색 결과 ${data.totalElements}건` : `전체 ${data.totalElements}건`}
-            </p>
+            <p className="misc-count">{filtered ? `검색 결과 ${countText(data)}` : `전체 ${countText(data)}`}</p>
           ) : null}
           <ExportButton filters={filters} />
           <DeleteSelectedButton
@@ -359,7 +367,7 @@ export default function AdminInquiryList() {
                 }}
               >
                 <RowCheckCell selection={selection} id={row.inquiryId} label={row.title || "제목 없음"} />
-                <td className="num">{(data?.totalElements ?? 0) - page * PAGE_SIZE - i}</td>
+                <td className="num">{data ? rowNumber(data, i) : ""}</td>
                 <td className="status">
                   <StatusBadge status={row.status} />
                 </td>

@@ -7,7 +7,14 @@ export function usePageParam(): number {
   return Number.isInteger(page) && page > 0 ? page : 0;
 }
 
-/** Previous/next and numbered pages; the page is kept in ?page= (zero-based, like the API). */
+/** How far the −10/+10 jumps go (그누보드's block of ten). */
+const JUMP = 10;
+
+/**
+ * 처음, −10, 이전, ten numbered pages, 다음, +10 and 맨끝 (decision 153: a list of thousands of pages
+ * reaches its oldest page in one tap); the page is kept in ?page= (zero-based, like the API). On a
+ * phone the numbers are the five around the current page, on a row of their own.
+ */
 export function Pager({ page, totalPages, label = "페이지" }: { page: number; totalPages: number; label?: string }) {
   const [params] = useSearchParams();
   if (totalPages <= 1) return null;
@@ -16,17 +23,40 @@ export function Pager({ page, totalPages, label = "페이지" }: { page: number;
     next.set("page", String(p));
     return `?${next.toString()}`;
   };
+  const last = totalPages - 1;
   const start = Math.max(0, Math.min(page - 4, totalPages - 10));
   const pages = Array.from({ length: Math.min(10, totalPages) }, (_, i) => start + i);
+  const jump = (to: number, shown: boolean, text: string, name?: string) =>
+    shown ? (
+      <Link to={href(to)} aria-label={name} className="pager-jump">
+        {text}
+      </Link>
+    ) : (
+      <span aria-disabled="true" className="pager-jump">
+        {text}
+      </span>
+    );
   return (
     <nav className="admin-pager" aria-label={label}>
-      {page > 0 ? <Link to={href(page - 1)}>이전</Link> : <span aria-disabled="true">이전</span>}
-      {pages.map((p) => (
-        <Link key={p} to={href(p)} aria-current={p === page ? "page" : undefined} aria-label={`${p + 1} 페이지`}>
-          {p + 1}
-        </Link>
-      ))}
-      {page < totalPages - 1 ? <Link to={href(page + 1)}>다음</Link> : <span aria-disabled="true">다음</span>}
+      {jump(0, page > 0, "처음", "처음 페이지")}
+      {jump(page - JUMP, page >= JUMP, "−10", "이전 10페이지")}
+      {jump(page - 1, page > 0, "이전")}
+      <div className="pager-pages">
+        {pages.map((p) => (
+          <Link
+            key={p}
+            to={href(p)}
+            aria-current={p === page ? "page" : undefined}
+            aria-label={`${p + 1} 페이지`}
+            className={Math.abs(p - page) > 2 ? "pager-far" : undefined}
+          >
+            {p + 1}
+          </Link>
+        ))}
+      </div>
+      {jump(page + 1, page < last, "다음")}
+      {jump(page + JUMP, page + JUMP <= last, "+10", "다음 10페이지")}
+      {jump(last, page < last, "맨끝", "마지막 페이지")}
     </nav>
   );
 }

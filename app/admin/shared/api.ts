@@ -382,15 +382,26 @@ export function jsonBlob(value: unknown): Blob {
   return new Blob([JSON.stringify(value)], { type: "application/json" });
 }
 
-/** Saves a downloaded file under its original name. */
-export async function download(path: string, fileName: string) {
-  const blob = await fetchBlob(path);
+/**
+ * Saves a downloaded file under its original name (`fileName`, or without one the name the server
+ * gives); answers the response's headers (the CSV export's row count, decision 151).
+ */
+export async function download(path: string, fileName?: string): Promise<Headers> {
+  const res = await apiFetch(path);
+  const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
-  a.download = fileName;
+  a.download = fileName ?? serverFileName(res.headers) ?? "download";
   document.body.appendChild(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return res.headers;
+}
+
+/** The `filename*=UTF-8''…` of a Content-Disposition. */
+function serverFileName(headers: Headers): string | undefined {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(headers.get("Content-Disposition") ?? "")?.[1];
+  return encoded ? decodeURIComponent(encoded) : undefined;
 }

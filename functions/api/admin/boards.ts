@@ -7,7 +7,13 @@ import { ATTACHMENT_RULES } from "../../files/rules";
 import { found, notFound } from "../../lib/errors";
 import { revisionTag, tagged, VERSION_NOT_FOUND } from "../../lib/revision";
 import { id, pageQuery, parse, valid } from "../../lib/validation";
-import { BOARD_MESSAGES, boardTypeFilter, createBoardSchema, updateBoardFieldsSchema } from "../../schemas/board";
+import {
+  BOARD_MESSAGES,
+  boardTypeFilter,
+  createBoardSchema,
+  pinnedFilter,
+  updateBoardFieldsSchema,
+} from "../../schemas/board";
 import { searchKeyword } from "../../schemas/search";
 import {
   createBoard,
@@ -17,12 +23,13 @@ import {
   listAdminBoards,
   listBoardVersions,
   listRecentlyUpdatedBoards,
+  postIdBySendKey,
   postSavedBy,
   updateBoard,
 } from "../../services/boards";
 import { ifMatch } from "../revised";
 import { type ApiEnv, createRouter } from "../router";
-import { saveOnce } from "../storeOnce";
+import { saveOnce, storeOnce } from "../storeOnce";
 import { BOARD_FILES, uploadTarget } from "../uploads";
 
 // /api/admin/boards (SPEC §7 "Admin: boards", API-SHAPES §9). Behind the guard mounted in functions/app.ts.
@@ -31,6 +38,8 @@ const listQuery = pageQuery(10).extend({
   searchKeyword,
   // The list's 유형 filter; blank or absent: both.
   boardType: boardTypeFilter,
+  // 고정 글만 (decision 154): the pinned posts, found without paging back to them.
+  pinned: pinnedFilter,
 });
 const byBoard = z.object({ boardId: id("게시글 번호") });
 const byVersion = byBoard.extend({ rev: id("버전 번호") });
@@ -80,11 +89,14 @@ export const adminBoardsRouter = createRouter()
     const { boardId, rev } = c.req.valid("query");
     return c.json(found(await getBoardVersion(c.var.db, boardId, rev), VERSION_NOT_FOUND));
   })
+  // A post sent again after its answer was lost is answered as the first, its files unread (decision 150).
   .post("/", async (c) => {
-    const form = await receiveForm(c.req.raw, uploadTarget(c, c.var.user.usersId), [BOARD_FILES]);
-    const boardId = await form.settle(async () => {
-      const input = parse(createBoardSchema, form.json("createBoardDTO"));
-      return createBoard(c.var.db, { ...input, usersId: c.var.user.usersId }, await attachments(c, form));
+    const boardId = await storeOnce(c, postIdBySendKey, async (key) => {
+      const form = await receiveForm(c.req.raw, uploadTarget(c, c.var.user.usersId), [BOARD_FILES]);
+      return form.settle(async () => {
+        const input = parse(createBoardSchema, form.json("createBoardDTO"));
+        return createBoard(c.var.db, { ...input, usersId: c.var.user.usersId }, await attachments(c, form), key);
+      });
     });
     return c.json(boardId);
   })

@@ -27,7 +27,7 @@ import {
   listInquiries,
   listRecentInquiries,
 } from "../../services/inquiries";
-import { exportInquiries } from "../../services/inquiryExport";
+import { exportFileName, exportInquiries } from "../../services/inquiryExport";
 import {
   addInquiryMemo,
   countInquiryQueue,
@@ -115,11 +115,14 @@ export const adminInquiryRouter = createRouter()
   })
   // Administrators only (issue 12). The audit log records this exact path as an export.
   .get("/export", requireAdmin, valid("query", inquiryFilterSchema), async (c) => {
-    const { csv, truncated } = await exportInquiries(c.var.db, forAccount(c.req.valid("query"), c.var.user.usersId));
-    const name = encodeName(`문의목록_${todayLocal()}.csv`);
-    return c.body(csv, 200, {
+    const filter = c.req.valid("query");
+    const { body, rows, truncated } = await exportInquiries(c.var.db, forAccount(filter, c.var.user.usersId));
+    const name = encodeName(exportFileName(filter, todayLocal()));
+    // The rows in the file and whether the bound cut it: the screen says so (decision 151).
+    return c.body(body, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="inquiries.csv"; filename*=UTF-8''${name}`,
+      "X-Export-Rows": String(rows),
       "X-Export-Truncated": truncated ? "1" : "0",
     });
   })

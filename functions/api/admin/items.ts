@@ -21,6 +21,7 @@ import {
   deleteItems,
   getAdminItem,
   getItemVersion,
+  itemIdBySendKey,
   itemSavedBy,
   listAdminItems,
   listItemVersions,
@@ -32,7 +33,7 @@ import {
 import { copyItem } from "../../services/itemCopy";
 import { ifMatch } from "../revised";
 import { createRouter } from "../router";
-import { saveOnce } from "../storeOnce";
+import { saveOnce, storeOnce } from "../storeOnce";
 import { ITEM_IMAGES, uploadTarget } from "../uploads";
 
 const listQuery = pageQuery(10).extend({
@@ -67,17 +68,20 @@ export const adminItemsRouter = createRouter()
     return c.json(found(await getItemVersion(c.var.db, itemId, rev), VERSION_NOT_FOUND));
   })
   // Images as `files` parts and/or `uploadIds` staged with POST /api/admin/uploads?purpose=ITEM.
+  // An item sent again after its answer was lost is answered as the first, its images unread (decision 150).
   .post("/", async (c) => {
     const usersId = c.var.user.usersId;
-    const form = await receiveForm(c.req.raw, uploadTarget(c, usersId), [ITEM_IMAGES]);
-    const itemId = await form.settle(async () => {
-      const input = await resolveNewItem(c.var.db, parse(createItemDTO, form.json("createItemDTO")));
-      const staged = await findStaged(c.var.db, form.all("uploadIds"), { ownerKind: "ITEM", usersId });
-      const files = [...form.files("files"), ...staged];
-      if (files.length > IMAGE_RULES.maxFiles) throw tooManyFiles(IMAGE_RULES);
-      const created = await createItem(c.var.db, input, files);
-      if (created !== undefined) c.set("auditTarget", created);
-      return created;
+    const itemId = await storeOnce(c, itemIdBySendKey, async (key) => {
+      const form = await receiveForm(c.req.raw, uploadTarget(c, usersId), [ITEM_IMAGES]);
+      return form.settle(async () => {
+        const input = await resolveNewItem(c.var.db, parse(createItemDTO, form.json("createItemDTO")));
+        const staged = await findStaged(c.var.db, form.all("uploadIds"), { ownerKind: "ITEM", usersId });
+        const files = [...form.files("files"), ...staged];
+        if (files.length > IMAGE_RULES.maxFiles) throw tooManyFiles(IMAGE_RULES);
+        const created = await createItem(c.var.db, input, files, key);
+        if (created !== undefined) c.set("auditTarget", created);
+        return created;
+      });
     });
     // The spec's text; Location names the new item, so the back office can open it.
     const location = itemId === undefined ? undefined : { Location: `/api/admin/items/detail?itemId=${itemId}` };
