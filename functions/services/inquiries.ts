@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { calendarEvent, contentVersion, fileBox, inquiry, inquiryMemo, mailOutbox, telDigitsOf } from "../../db/schema";
+import { calendarEvent, fileBox, inquiry, inquiryMemo, mailOutbox, telDigitsOf } from "../../db/schema";
 import { inquiryCheckHash } from "../auth/password";
 import { bumpVersion, versionsWritten } from "../cache/versions";
 import { claimedFile, releaseClaimed, type StoredUpload } from "../files/pending";
