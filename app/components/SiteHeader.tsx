@@ -174,6 +174,7 @@ export function SiteHeader({
   const onBlur = (e: FocusEvent) =>
     (e.relatedTarget as Element | null)?.closest(".site-header") === null && setMenuOpen(false);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: not an interaction: focus leaving the header closes its menu
     <header className="site-header" onBlur={onBlur}>
       <a className="skip-link" href="#main">
         본문 바로가기
