@@ -48,7 +48,7 @@ const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[a-z-]+|react-router|react-router-dom|turbo-stream)\//;
 
 const FORM_CHUNKS: Record<string, string[]> = {
-  formRules: ["/functions/files/rules.ts", "/functions/schemas/inquiryRules.ts"],
+  formRules: ["/functions/files/rules.ts", "/functions/schemas/inquiryRules.ts", "/app/lib/fitPhoto.ts"],
   formKit: ["/app/lib/tickets.ts", "/app/lib/leaveGuard.ts", "/app/components/UploadList.tsx"],
 };
 
@@ -163,6 +163,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // HolidayNotice left it again (only / and /help show it): other public routes −0.2 KB.
             manualChunks(id: string) {
               if (SHELL_MODULES.some((m) => id.endsWith(m)) || FRAMEWORK.test(id)) return "shell";
+              // Vite's helper for import(): its own file, not folded into the first chunk that needs it.
+              if (id.includes("vite/preload-helper")) return "preload-helper";
               // The inquiry pages' small shared modules, one file each before (decision 125): the
               // form's rules and its helpers. /inquiryForm 102.37 → 101.94 KB gzip.
               for (const [chunk, modules] of Object.entries(FORM_CHUNKS)) {

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { type CategoryStep, rememberStep } from "~/lib/category";
 import { SiteLink } from "./SiteLink";
 
@@ -169,8 +169,13 @@ export function SiteHeader({
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen]);
+  // Focus moving on past the open menu (Tab after its last entry) closes it: what has focus is never
+  // under it.
+  const onBlur = (e: FocusEvent) =>
+    (e.relatedTarget as Element | null)?.closest(".site-header") === null && setMenuOpen(false);
   return (
-    <header className="site-header">
+    // biome-ignore lint/a11y/noStaticElementInteractions: not an interaction: focus leaving the header closes its menu
+    <header className="site-header" onBlur={onBlur}>
       <a className="skip-link" href="#main">
         본문 바로가기
       </a>

@@ -43,7 +43,9 @@ export function useStagedUploads(send: UploadSender) {
         },
         (error: unknown) => {
           outcome.current.set(key, null);
-          update(key, { state: "failed", percent: 0, error: (error as Error).message || UPLOAD_FAILED });
+          // Only Korean reaches the row: a browser's own error text (English) says the general failure.
+          const message = `${(error as Error)?.message}`;
+          update(key, { state: "failed", percent: 0, error: /[가-힣]/.test(message) ? message : UPLOAD_FAILED });
         },
       );
       inFlight.current.set(key, done);
@@ -64,18 +66,8 @@ export function useStagedUploads(send: UploadSender) {
   // A removed file's upload is simply never claimed: the server sweeps it after a day.
   const remove = (key: number) => setEntries((list) => list.filter((e) => e.key !== key));
   const reset = () => setEntries([]);
-  /** Moves a file to the front (an item's first image is its main one). */
-  const promote = (key: number) =>
-    setEntries((list) => [...list.filter((e) => e.key === key), ...list.filter((e) => e.key !== key)]);
-  /** Moves a file to position `to` (the item image manager's ↑ and ↓). */
-  const move = (key: number, to: number) =>
-    setEntries((list) => {
-      const from = list.findIndex((e) => e.key === key);
-      if (from < 0 || to < 0 || to >= list.length) return list;
-      const out = [...list];
-      out.splice(to, 0, ...out.splice(from, 1));
-      return out;
-    });
+  /** Puts the files in another order (the item image manager's ↑, ↓ and 대표 이미지). */
+  const arrange = (order: (list: StagedFile[]) => StagedFile[]) => setEntries(order);
   /** Waits for every upload in flight; then the ids in order, or failed when some file did not go. */
   const settled = async (): Promise<{ uploadIds: string[]; failed: boolean }> => {
     while (inFlight.current.size > 0) await Promise.all(inFlight.current.values());
@@ -93,8 +85,7 @@ export function useStagedUploads(send: UploadSender) {
   return {
     entries,
     files,
-    promote,
-    move,
+    arrange,
     settled,
     add,
     retry,
@@ -210,9 +201,26 @@ export function sendWithProgress(
     };
     xhr.onload = () =>
       resolve({ status: xhr.status, text: xhr.responseText, header: (name) => xhr.getResponseHeader(name) });
-    xhr.onerror = () => reject(new Error("네트워크 오류로 파일을 올리지 못했습니다."));
+    xhr.onerror = xhr.onabort = () => reject(new Error("네트워크 오류로 파일을 올리지 못했습니다."));
+    abortWhenStalled(xhr);
     xhr.send(body);
   });
+}
+
+/**
+ * Ends an upload that has moved no byte for a minute (a dead connection, an answer that never
+ * comes) through its abort handler, so the file shows a failure and 다시 시도; a slow upload of a
+ * large file goes on for as long as it moves (decision 148). Called before send; once answered,
+ * the last timer's abort() does nothing.
+ */
+export function abortWhenStalled(xhr: XMLHttpRequest) {
+  let timer: ReturnType<typeof setTimeout>;
+  const watch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => xhr.abort(), 60e3);
+  };
+  xhr.upload.addEventListener("progress", watch);
+  watch();
 }
 
 /** The Korean message of an error answer, or the fallback. */

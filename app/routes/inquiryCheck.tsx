@@ -5,6 +5,7 @@ import { type ActionFunctionArgs, type HeadersFunction, json, type MetaFunction 
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { Form, Link, useActionData, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { fitPhoto } from "~/lib/fitPhoto";
 import { useHydrated } from "~/lib/hydrated";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
@@ -195,14 +196,9 @@ function OwnInquiryCard({
     if (problem) return;
     setFitting(true);
     const fitted: File[] = [];
-    try {
-      // Fitted and without its Exif (decision 083); the module loads only for a photo.
-      const shrink = chosen.some((f) => f.type.startsWith("image/")) ? await import("~/lib/shrinkImage") : null;
-      for (const file of chosen)
-        fitted.push(shrink && file.type.startsWith("image/") ? await shrink.shrinkImage(file, "INQUIRY") : file);
-    } finally {
-      setFitting(false);
-    }
+    // Fitted and without its Exif (decision 083); a photo whose fitting cannot load goes as chosen.
+    for (const file of chosen) fitted.push(await fitPhoto(file));
+    setFitting(false);
     // They go in one request, which has a ceiling; fitted photos weigh less than chosen.
     const tooHeavy = checkAttachments(fitted, { together: true });
     if (tooHeavy) return noteFileError(tooHeavy);

@@ -10,14 +10,15 @@ import { Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { notify } from "~/components/notify";
 import {
+  appendStaged,
   messageOf,
-  STAGING_MESSAGES,
   sendWithProgress,
   UploadList,
   type UploadSender,
   useStagedUploads,
 } from "~/components/UploadList";
 import type { CategoryHandle } from "~/lib/category";
+import { fitPhoto } from "~/lib/fitPhoto";
 import { useHydrated } from "~/lib/hydrated";
 import { KEEP_FORM, LeaveBlocker, useLeaveGuard } from "~/lib/leaveGuard";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -172,10 +173,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 
 /** Stages one attachment (POST /api/uploads) with progress; resolves to its uploadId. */
 const stageAttachment: UploadSender = async (chosen, onProgress) => {
-  // A photo goes up fitted and without its Exif (decision 083); the module loads only for one.
-  const file = chosen.type.startsWith("image/")
-    ? await (await import("~/lib/shrinkImage")).shrinkImage(chosen, "INQUIRY")
-    : chosen;
+  // A photo goes up fitted and without its Exif (decision 083).
+  const file = await fitPhoto(chosen);
   const body = new FormData();
   body.append("file", file, file.name);
   const res = await sendWithProgress("/api/uploads", body, onProgress);
@@ -213,6 +212,8 @@ export default function InquiryFormRoute() {
 }
 
 const idText = (id: number | null | undefined) => (id ? String(id) : "");
+/** A ref that focuses its element once shown: the success is read out and the next Tab starts there. */
+const focusShown = (element: HTMLElement | null) => element?.focus();
 
 /** The fields a visitor writes in (not the choices, the consent or the bot checks). */
 const TEXT_FIELDS = `textarea, input:is([type="text"], [type="tel"], [type="email"], :not([type])):not([name="${INQUIRY_HONEYPOT}"])`;
@@ -256,6 +257,16 @@ function InquiryForm({
   const [searchParams, setSearchParams] = useSearchParams();
   const [done, setDone] = useState(searchParams.get("sent") === "1" ? INQUIRY_MESSAGES.done : "");
   const [serverError, setServerError] = useState(refused?.error ?? "");
+  // The field a check refused and why: marked invalid, with the reason under it until it is changed.
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const mark = (name: string, hint = "") =>
+    refusal[0] === name && { "aria-invalid": true, "aria-describedby": `refusal ${hint}` };
+  const why = (name: string) =>
+    refusal[0] === name && (
+      <p id="refusal" className="form-error">
+        {refusal[1]}
+      </p>
+    );
   // The submit button waits for consent only once the page runs; without JavaScript the server checks it.
   const hydrated = useHydrated();
   // Something typed or attached is not left behind by a stray tap (decision 047).
@@ -335,7 +346,11 @@ function InquiryForm({
   async function searchAddress() {
     setAddrNote("");
     // Loaded on the first tap only: most visitors type the address (and the page stays under 100 KB).
-    const Postcode = await (await import("~/lib/postcode")).loadPostcode();
+    // The module itself may fail to load too (offline, or removed by a release): the same note.
+    const Postcode = await import("~/lib/postcode").then(
+      (m) => m.loadPostcode(),
+      () => null,
+    );
     if (!Postcode) {
       setAddrNote("주소 검색을 불러올 수 없습니다. 주소를 직접 입력해주세요.");
       return;
@@ -363,11 +378,13 @@ function InquiryForm({
     e.preventDefault();
     setServerError("");
     setDone("");
+    setRefusal([]);
     const form = new FormData(e.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
     // The spec's alert, and the field it is about focused: on a phone it may be far above.
     const refuse = (message: string, field: string) => {
       notify(message, "alert");
+      setRefusal([field, message]);
       (formRef.current?.elements.namedItem(field) as HTMLElement | null)?.focus();
     };
     if (!content.trim()) return refuse(INQUIRY_MESSAGES.content, "content");
@@ -406,13 +423,7 @@ function InquiryForm({
 
     setSending(true);
     // The files went one by one (or are still on their way); the form names them.
-    const staged = await uploads.settled();
-    if (staged.failed) {
-      setSending(false);
-      notify(STAGING_MESSAGES.failed, "alert");
-      return;
-    }
-    for (const id of staged.uploadIds) body.append("uploadIds", id);
+    if (!(await appendStaged(body, uploads))) return setSending(false);
     // Only when present, so a person's request carries exactly the spec's parts.
     if (text(INQUIRY_HONEYPOT)) body.set(INQUIRY_HONEYPOT, text(INQUIRY_HONEYPOT));
     if (checkPassword) body.set("checkPassword", checkPassword);
@@ -432,11 +443,9 @@ function InquiryForm({
         if (res.ok) {
           setDone(answer);
           reset();
-          window.scrollTo({ top: 0 });
           return;
         }
-        const message = messageOf(answer, "문의 등록에 실패했습니다. 잠시 후 다시 시도해주세요.");
-        setServerError(message);
+        setServerError(messageOf(answer, "문의 등록에 실패했습니다. 잠시 후 다시 시도해주세요."));
       })
       .catch(() =>
         setServerError(
@@ -454,7 +463,7 @@ function InquiryForm({
       <h1>{asChosen ? "A/S 접수" : "1:1 문의"}</h1>
       <LeaveBlocker />
       {done ? (
-        <p className="notice-success" role="status">
+        <p className="notice-success" role="status" tabIndex={-1} ref={focusShown}>
           {done}
         </p>
       ) : null}
@@ -469,7 +478,10 @@ function InquiryForm({
         action="#send-error"
         encType="multipart/form-data"
         onSubmit={submit}
-        onInput={noteWriting}
+        onInput={(e) => {
+          noteWriting();
+          if ((e.target as HTMLInputElement).name === refusal[0]) setRefusal([]);
+        }}
         noValidate
       >
         <fieldset>
@@ -543,7 +555,15 @@ function InquiryForm({
           <label htmlFor="title">
             제목 <span className="required">(필수)</span>
           </label>
-          <input id="title" name="title" maxLength={200} autoComplete="off" defaultValue={kept.title} />
+          <input
+            id="title"
+            name="title"
+            maxLength={200}
+            autoComplete="off"
+            defaultValue={kept.title}
+            {...mark("title")}
+          />
+          {why("title")}
 
           <label htmlFor="content">
             문의 내용 <span className="required">(필수)</span>
@@ -555,7 +575,9 @@ function InquiryForm({
             value={content}
             onChange={(e) => setContent(e.target.value)}
             aria-describedby="content-bytes"
+            {...mark("content", "content-bytes")}
           />
+          {why("content")}
           <p id="content-bytes" className={contentBytes > INQUIRY_CONTENT_MAX_BYTES ? "hint over" : "hint"}>
             {contentBytes}/{INQUIRY_CONTENT_MAX_BYTES} byte
           </p>
@@ -592,7 +614,15 @@ function InquiryForm({
           <div className="field-row">
             <div>
               <label htmlFor="writer">작성자</label>
-              <input id="writer" name="writer" maxLength={50} autoComplete="name" defaultValue={kept.writer} />
+              <input
+                id="writer"
+                name="writer"
+                maxLength={50}
+                autoComplete="name"
+                defaultValue={kept.writer}
+                {...mark("writer")}
+              />
+              {why("writer")}
             </div>
             <div>
               <label htmlFor="tel">연락처{asChosen ? <span className="required"> (A/S 필수)</span> : null}</label>
@@ -605,11 +635,22 @@ function InquiryForm({
                 inputMode="tel"
                 defaultValue={kept.tel}
                 aria-required={asChosen || undefined}
+                {...mark("tel")}
               />
+              {why("tel")}
             </div>
           </div>
           <label htmlFor="email">이메일</label>
-          <input id="email" name="email" type="email" maxLength={100} autoComplete="email" defaultValue={kept.email} />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            maxLength={100}
+            autoComplete="email"
+            defaultValue={kept.email}
+            {...mark("email")}
+          />
+          {why("email")}
           <label htmlFor="addr">주소{asChosen ? <span className="required"> (A/S 필수)</span> : null}</label>
           <div className="addr-row">
             <input
@@ -620,11 +661,13 @@ function InquiryForm({
               value={addr}
               onChange={(e) => setAddr(e.target.value)}
               autoComplete="street-address"
+              {...mark("addr")}
             />
             <button type="button" className="button-secondary" onClick={searchAddress}>
               주소 검색
             </button>
           </div>
+          {why("addr")}
           {addrNote ? (
             <p className="hint" role="status">
               {addrNote}
@@ -641,7 +684,9 @@ function InquiryForm({
             maxLength={CHECK_PASSWORD.max}
             autoComplete="new-password"
             aria-describedby="checkPassword-hint"
+            {...mark("checkPassword", "checkPassword-hint")}
           />
+          {why("checkPassword")}
           <p id="checkPassword-hint" className="hint">
             정해두시면 <Link to="/inquiryCheck">내 문의 확인</Link>에서 연락처와 이 비밀번호로 처리 상태와 답변을 보실
             수 있습니다. {CHECK_PASSWORD.min}자 이상, 연락처와 함께 입력해주세요.

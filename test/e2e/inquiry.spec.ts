@@ -837,6 +837,100 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("a photo whose fitting module fails to load (offline a moment, a release) still goes, with no English on the page (audit 41)", async ({
+  page,
+  dialogs,
+  request,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/shrinkImage|Failed to fetch dynamically imported module|net::ERR_FAILED/);
+  const title = `모듈 없이 간 사진 ${Date.now().toString(36)}`;
+  await openForm(page);
+  await fillInquiryForm(page, title);
+  // The chunk that fits photos cannot be fetched, as offline or after a deploy removed it.
+  await page.route("**/assets/shrinkImage-*.js", (route) => route.abort("internetdisconnected"));
+  await page.getByLabel("첨부파일").setInputFiles(png("창문.png"));
+  const row = page.locator(".upload-list li", { hasText: "창문.png" });
+  await expect(row.locator(".upload-state")).toHaveText("완료");
+  await expect(page.getByText(/Failed|module/i)).toHaveCount(0);
+  await submitButton(page).click();
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await expect(page.getByRole("status").filter({ hasText: DONE })).toBeVisible();
+  expect(await onlyAttachment(request, title, "창문.png")).toEqual(PNG);
+});
+
+test("an upload that stalls shows the network message after a minute without progress; 다시 시도 sends it (audit 41)", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openForm(page);
+  // The first staging request gets no answer at all; the next goes through.
+  let tries = 0;
+  await page.route("**/api/uploads", async (route) => {
+    if (++tries > 1) return route.continue();
+    await new Promise(() => {});
+  });
+  await page
+    .getByLabel("첨부파일")
+    .setInputFiles({ name: "메모.txt", mimeType: "text/plain", buffer: Buffer.from("창 크기 1800x1200") });
+  const row = page.locator(".upload-list li", { hasText: "메모.txt" });
+  await expect(row.locator(".upload-state")).toHaveText(/^\d{1,2}%$/);
+  await page.clock.fastForward(50_000);
+  await expect(row.locator(".upload-state")).toHaveText(/^\d{1,2}%$/);
+  await page.clock.fastForward(11_000);
+  await expect(row.getByRole("alert")).toHaveText("네트워크 오류로 파일을 올리지 못했습니다.");
+  await row.getByRole("button", { name: "다시 시도" }).click();
+  await expect(row.locator(".upload-state")).toHaveText("완료");
+  expect(tries).toBe(2);
+});
+
+test("address search whose module cannot load shows the fallback note (audit 41)", async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/postcode|net::ERR_FAILED/);
+  await openForm(page);
+  await page.route("**/assets/postcode-*.js", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "주소 검색" }).click();
+  await expect(page.getByRole("status")).toHaveText(ADDRESS_FALLBACK);
+});
+
+test("after 문의 등록 the success message has focus; a refused field is marked, its reason stays under it until changed (audit 41)", async ({
+  page,
+  dialogs,
+}) => {
+  await page.clock.install();
+  await openForm(page);
+  await fillInquiryForm(page, `포커스 확인 ${Date.now().toString(36)}`);
+  const content = page.getByLabel("문의 내용");
+  await content.fill("");
+  await submitButton(page).click();
+  await expect(content).toBeFocused();
+  await expect(content).toHaveAttribute("aria-invalid", "true");
+  await expect(content).toHaveAccessibleDescription(/^문의 내용을 입력하세요\./);
+  // Long after the toast is gone, the reason is still by the field.
+  await page.clock.fastForward(20_000);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.locator("#content ~ p.form-error")).toHaveText("문의 내용을 입력하세요.");
+  await content.fill("거실 창 교체 견적 부탁드립니다.");
+  await expect(content).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("문의 내용을 입력하세요.")).toHaveCount(0);
+  // A wrong e-mail: the same marking on 이메일.
+  const email = page.getByLabel("이메일");
+  await email.fill("hong@");
+  await submitButton(page).click();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("이메일 형식이 올바르지 않습니다.");
+  await email.fill("");
+  await submitButton(page).click();
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  const done = page.getByRole("status").filter({ hasText: DONE });
+  await expect(done).toBeVisible();
+  await expect(done).toBeFocused();
+  await expect(page.locator("[aria-invalid=true]")).toHaveCount(0);
+});
+
 test("a sending that stalls ends in the network message after 30 s; sent again, it is stored once", async ({
   page,
   dialogs,

@@ -198,6 +198,31 @@ test.describe("mobile header (390×844)", () => {
     await context.close();
   });
 
+  test("Tab past the open menu's last entry closes it: the focused link is never under it (audit 41)", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "메뉴 열기" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(mainNav(page)).toBeVisible();
+    // Through the menu, focus stays in it and the menu stays open.
+    const call = mainNav(page).getByRole("link", { name: /^상담전화/ });
+    await call.focus();
+    await expect(mainNav(page)).toBeVisible();
+    // One more Tab leaves it: closed, and what has focus is visible, not covered.
+    await page.keyboard.press("Tab");
+    await expect(mainNav(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "메뉴 열기" })).toHaveAttribute("aria-expanded", "false");
+    const covered = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const box = focused.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return !(top && (focused.contains(top) || top.contains(focused)));
+    });
+    expect(covered).toBe(false);
+  });
+
   test("the desktop menu button is not shown on a wide screen", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");

@@ -208,7 +208,7 @@ export function ImageManager(props: ImageManagerProps) {
     const key = entries[index]?.key ?? "";
     const action = delta < 0 ? "up" : "down";
     if (draft) {
-      draft.move(draftKey(index), index + delta);
+      draft.arrange((list) => moved(list, index, index + delta));
       refocus(key, action);
     } else {
       live.run(() => live.reorder(index, index + delta), DONE.moved).then(() => refocus(key, action));
@@ -216,7 +216,7 @@ export function ImageManager(props: ImageManagerProps) {
   }
 
   function makeMain(index: number) {
-    if (draft) draft.promote(draftKey(index));
+    if (draft) draft.arrange((list) => moved(list, index, 0));
     else live.run(() => live.makeMain(index), DONE.main);
   }
 

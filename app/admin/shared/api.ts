@@ -1,6 +1,7 @@
 // The one API client of the back office (SPEC §7/§8): same origin, cookies sent, the in-memory
 // access token in Authorization, no timeout, and the global response handling of §8.
 import { flash, notify } from "~/components/notify";
+import { abortWhenStalled } from "~/components/UploadList";
 import { shrinkImage } from "~/lib/shrinkImage";
 import { BOOKMARK_HEADER } from "../../../functions/schemas/bookmark";
 import {
@@ -333,12 +334,14 @@ export async function upload(
           }),
         );
       };
-      xhr.onerror = () => {
+      // A dropped or stalled connection (no byte moved for a minute) both end here.
+      xhr.onerror = xhr.onabort = () => {
         if (raw) {
           errorStatus = { status: 0, message: "Network error!" };
           reject(new ApiError(0, "Network error!")); // the file's own row says so
         } else reject(noAnswer());
       };
+      abortWhenStalled(xhr);
       xhr.send(form);
     });
   let response = await send();
@@ -373,7 +376,10 @@ export async function sendStaged(purpose: StagingPurpose, sent: File, onProgress
     const answer = await upload(`/api/admin/uploads?purpose=${purpose}`, form, onProgress, { raw: true });
     return (JSON.parse(answer) as { uploadId: string }).uploadId;
   } catch (error) {
-    throw new Error(error instanceof ApiError && error.status > 0 ? error.message : "업로드에 실패했습니다.");
+    // No answer (status 0): the file's row says to check the connection.
+    throw new Error(
+      error instanceof ApiError ? (error.status > 0 ? error.message : NETWORK_FAILED) : "업로드에 실패했습니다.",
+    );
   }
 }
 
