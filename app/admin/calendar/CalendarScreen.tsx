@@ -18,6 +18,7 @@ import {
 import { ApiError, failureMessage } from "~/admin/shared/api";
 import { EditConflictNotice, SAVED_BELOW_HINT, useEditRevision } from "~/admin/shared/editConflict";
 import { CardHead, errorProps, useBusy } from "~/admin/shared/form";
+import { LoadBoundary } from "~/admin/shared/LoadBoundary";
 import { useFormGuard } from "~/admin/shared/leave";
 import { Modal, mayDiscard } from "~/admin/shared/Modal";
 import { client, data, dataAndRevision, text, unhandled } from "~/admin/shared/rpc";
@@ -779,21 +780,23 @@ export default function AdminCalendar() {
       <p className="cal-hint">날짜를 누르면 그날의 일정 목록이 열립니다.</p>
       {failed ? <p className="admin-empty">일정을 불러오지 못했습니다.</p> : null}
       <div className="cal-view">
-        <Suspense
-          fallback={
-            <p className="admin-loading" role="status">
-              달력을 불러오는 중…
-            </p>
-          }
-        >
-          <MonthCalendar
-            events={events}
-            selectedDate={asked ?? serverToday()}
-            timezone={KOREA_TIME_ZONE}
-            untitled={MESSAGES.noTitle}
-            onOpenDay={openDay}
-          />
-        </Suspense>
+        <LoadBoundary size="part">
+          <Suspense
+            fallback={
+              <p className="admin-loading" role="status">
+                달력을 불러오는 중…
+              </p>
+            }
+          >
+            <MonthCalendar
+              events={events}
+              selectedDate={asked ?? serverToday()}
+              timezone={KOREA_TIME_ZONE}
+              untitled={MESSAGES.noTitle}
+              onOpenDay={openDay}
+            />
+          </Suspense>
+        </LoadBoundary>
       </div>
 
       <DayListModal
