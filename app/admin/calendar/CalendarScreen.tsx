@@ -17,7 +17,7 @@ import {
 } from "~/admin/calendar/events";
 import { ApiError, failureMessage } from "~/admin/shared/api";
 import { EditConflictNotice, SAVED_BELOW_HINT, useEditRevision } from "~/admin/shared/editConflict";
-import { CardHead, errorProps, useBusy } from "~/admin/shared/form";
+import { busyProps, CardHead, errorProps, useBusy } from "~/admin/shared/form";
 import { LoadBoundary } from "~/admin/shared/LoadBoundary";
 import { useFormGuard } from "~/admin/shared/leave";
 import { Modal, mayDiscard } from "~/admin/shared/Modal";
@@ -332,7 +332,7 @@ function EventFormModal({
       onClose={close}
       actions={
         <>
-          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy}>
+          <button type="submit" form={`${id}-form`} className="btn btn-primary" {...busyProps(busy)}>
             {editing ? (busy ? "수정 중…" : "수정") : busy ? "등록 중…" : "등록"}
           </button>
           <button type="button" className="btn" onClick={close}>

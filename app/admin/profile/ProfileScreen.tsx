@@ -3,7 +3,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { failureMessage } from "~/admin/shared/api";
-import { CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
+import { busyProps, CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
 import { LoadBoundary } from "~/admin/shared/LoadBoundary";
 import { useFormGuard } from "~/admin/shared/leave";
 import { Modal } from "~/admin/shared/Modal";
@@ -118,7 +118,7 @@ function CheckModal({
       onClose={onClose}
       actions={
         <>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
+          <button type="submit" form={formId} className="btn btn-primary" {...busyProps(busy)}>
             {busy ? "확인 중…" : "확인"}
           </button>
           <button type="button" className="btn" onClick={onClose}>

@@ -6,7 +6,7 @@
 import { useNavigate } from "@remix-run/react";
 import { type FormEvent, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from "react";
 import { failureMessage } from "~/admin/shared/api";
-import { errorProps, FieldError, useBusy } from "~/admin/shared/form";
+import { busyProps, errorProps, FieldError, useBusy } from "~/admin/shared/form";
 import { LoadBoundary } from "~/admin/shared/LoadBoundary";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, type InferResponseType, text } from "~/admin/shared/rpc";
@@ -136,7 +136,7 @@ function StepModal({
       actions={
         <>
           {submit ? (
-            <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
+            <button type="submit" form={formId} className="btn btn-primary" {...busyProps(busy)}>
               {busy ? "확인 중…" : label}
             </button>
           ) : null}

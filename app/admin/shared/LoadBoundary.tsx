@@ -16,21 +16,21 @@ interface Props {
 }
 
 export class LoadBoundary extends Component<Props, { error: unknown }> {
-  state = { error: null as unknown };
+  override state = { error: null as unknown };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
 
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     console.error(error);
   }
 
-  componentDidUpdate(prev: Props) {
+  override componentDidUpdate(prev: Props) {
     if (prev.resetKey !== this.props.resetKey && this.state.error !== null) this.setState({ error: null });
   }
 
-  render() {
+  override render() {
     if (this.state.error === null) return this.props.children;
     const loadFailed = LOAD_FAILED.test(String((this.state.error as Error)?.message ?? this.state.error));
     const part = this.props.size === "part";
