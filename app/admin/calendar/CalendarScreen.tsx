@@ -561,11 +561,20 @@ function DayListModal({
 }) {
   const [expanded, setExpanded] = useState<number | null>(null);
   const idBase = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const loaded = events !== null;
+  // The dialog opens on its title; once the day's events are there, on the first one's 상세
+  // (unless the user has moved on meanwhile).
+  useEffect(() => {
+    if (loaded && document.activeElement?.classList.contains("modal-title"))
+      list.current?.querySelector("button")?.focus();
+  }, [loaded]);
   return (
     <Modal
       title={`${day ?? ""} 일정`}
       open={day !== null}
       onClose={onClose}
+      focusTitle
       actions={
         <>
           <button type="button" className="btn btn-primary" onClick={onAdd}>
@@ -584,7 +593,7 @@ function DayListModal({
       ) : events.length === 0 ? (
         <p className="admin-empty">{MESSAGES.noEvents}</p>
       ) : (
-        <ul className="cal-day-list">
+        <ul className="cal-day-list" ref={list}>
           {events.map((e) => {
             const open = expanded === e.calendarId;
             const detailId = `${idBase}-${e.calendarId}`;

@@ -60,14 +60,14 @@ export function SavedReplies({ customer, onPick }: { customer: string; onPick: (
       <button
         type="button"
         className="btn"
-        disabled={replies === null || opening.busy}
-        onClick={() =>
+        // Focusable while the list loads: the dialog gives focus back to it on closing.
+        {...busyProps(replies === null || opening.busy, () =>
           opening.run(async () => {
             const { data: stored, revision } = await dataAndRevision(client.api.admin.inquiry.replies.$get());
             setReplies(stored.replies);
             setManaging({ replies: stored.replies, revision });
-          })
-        }
+          }),
+        )}
       >
         {opening.busy ? "불러오는 중…" : "관리"}
       </button>
