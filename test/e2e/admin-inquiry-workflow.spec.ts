@@ -1354,3 +1354,25 @@ test("by keyboard: 상태 변경 and 담당자 browse with the arrows and save o
   expect(slowMemo.seen()).toBe(1);
   await expect(memoButton).toBeFocused();
 });
+
+test("자주 쓰는 답변 관리 opened by keyboard keeps focus while it loads and gives it back to 관리 on closing (decision 149)", async ({
+  page,
+  dialogs,
+}) => {
+  await sendAndOpenInquiry(page, `답변 관리 포커스 ${Date.now().toString(36)}`);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await hydrated(page);
+  const manage = page.getByRole("button", { name: "관리", exact: true });
+  await expect(manage).toBeEnabled();
+  const slow = await holdFirstAnswer(page, "**/api/admin/inquiry/replies");
+  await manage.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(slow.seen).toBe(1);
+  await expect(page.getByRole("button", { name: "불러오는 중…" })).toBeFocused();
+  slow.release();
+  const editor = page.getByRole("dialog", { name: "자주 쓰는 답변 관리" });
+  await expect(editor).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(editor).toBeHidden();
+  await expect(manage).toBeFocused();
+});
