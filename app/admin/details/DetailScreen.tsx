@@ -212,8 +212,7 @@ function DetailTable({ kind }: { kind: Kind }) {
           <button
             type="button"
             className="btn"
-            onClick={() => setNewRows((prev) => [...prev, { key: Date.now() + prev.length, value: "" }])}
-            disabled={busy}
+            {...busyProps(busy, () => setNewRows((prev) => [...prev, { key: Date.now() + prev.length, value: "" }]))}
           >
             새 행 추가
           </button>
