@@ -79,7 +79,8 @@ export function CommitSelect({ value, busy, onCommit, children, ...rest }: Commi
     if (next !== null && next !== value && !busy) onCommit(next);
   };
   const onKeyDown = (e: ReactKeyboardEvent<HTMLSelectElement>) => {
-    const browsing = !e.altKey && (BROWSE_KEYS.has(e.key) || e.key.length === 1);
+    // Space and Alt+↓ open the list: a pick there is a choice, saved at once.
+    const browsing = !e.altKey && (BROWSE_KEYS.has(e.key) || (e.key.length === 1 && e.key !== " "));
     keyed.current = browsing;
     if (e.key === "Enter" && browsed !== null) {
       e.preventDefault();
