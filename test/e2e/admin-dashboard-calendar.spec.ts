@@ -3,6 +3,7 @@
 // Every test logs in through the form and makes its own data (inquiries through the public API,
 // events through the modals or, to fill a day, the API), so it does not depend on other spec
 // files; it relies on the seed's release note and calendar event (db/seed.ts) only.
+import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { addDays } from "../../functions/lib/dates";
 import { expectToast, login, token } from "./admin-helpers";
@@ -15,6 +16,9 @@ import {
   seriousAxeViolations,
   todayInKorea,
 } from "./helpers";
+
+const SHOTS = "/tmp/shots-calendar";
+mkdirSync(SHOTS, { recursive: true });
 
 const SEED_EVENT = {
   day: "2026-11-25",
@@ -387,6 +391,62 @@ test.describe("calendar", () => {
       const item = list.getByRole("listitem").filter({ hasText: title });
       await expect(item).toContainText(`${day} 09:00 ~ ${day} 10:00`);
     }
+  });
+
+  test("Enter on an event opens its day's list on the events, not pressing 추가; the header buttons show the focus ring (decision 149)", async ({
+    page,
+  }) => {
+    await login(page);
+    await openCalendar(page);
+    await showMonth(page, SEED_EVENT.day.slice(0, 7));
+    const event = eventIn(page, SEED_EVENT.day, SEED_EVENT.title);
+    await event.focus();
+    await page.keyboard.press("Enter");
+    const list = dayList(page, SEED_EVENT.day);
+    await expect(list.getByRole("listitem").filter({ hasText: SEED_EVENT.title })).toBeVisible();
+    await expect(list.getByRole("button", { name: "상세" }).first()).toBeFocused();
+    await expect(page.getByRole("dialog", { name: "일정 추가" })).toHaveCount(0);
+    await expect(list.getByRole("button", { name: "추가" })).not.toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(list).toBeHidden();
+    await expect(event).toBeFocused();
+
+    // Schedule-X's own buttons have the site's 3 px ring when reached by keyboard.
+    for (const name of ["이전", "다음", "오늘"]) {
+      const button = page.locator(".cal-view").getByRole("button", { name, exact: true });
+      await button.focus();
+      expect(
+        await button.evaluate((el) => `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el).outlineWidth}`),
+      ).toBe("solid 3px");
+    }
+  });
+
+  test("a calendar whose file cannot load (gone after a deploy, or offline) says so in the back office: menu and the rest of the screen stay (decision 149)", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|dynamically imported module/);
+    await login(page);
+    const chunk = "**/assets/MonthCalendar.client-*.js";
+    await page.route(chunk, (route) => route.abort());
+    await page.goto("/admin/calendar");
+    await hydrated(page);
+    const failed = page.getByRole("alert").filter({ hasText: "화면 일부를 불러오지 못했습니다" });
+    await expect(failed).toContainText("새 버전이 배포되었거나 인터넷 연결이 끊겼을 수 있습니다.");
+    await expect(page.getByRole("navigation", { name: "관리자 메뉴" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "일정 관리" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "일정 추가" })).toBeVisible();
+    await expect(page.getByText("서버에서 오류가 발생했습니다")).toHaveCount(0);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/calendar-load-failed-${width}.png`, fullPage: true });
+    }
+    // 다시 시도 loads the page again: with the file there, the calendar shows.
+    await page.unroute(chunk);
+    await failed.getByRole("button", { name: "다시 시도" }).click();
+    await expect(page.locator(".sx__month-grid-day").first()).toBeVisible();
+    await expect(failed).toHaveCount(0);
   });
 
   test("an empty day says so, from a day cell and from the date field", async ({ page }) => {

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
 import { addDays, addMonthsToDay } from "../../functions/lib/dates";
-import { expectToast, failedLoad, login, sendAndOpenInquiry, token, unique } from "./admin-helpers";
+import { expectToast, failedLoad, login, sendAndOpenInquiry, toast, token, unique } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import {
   deliverFirstLate,
@@ -1282,4 +1282,97 @@ test("at 1280 px the inbox's filters are all on screen, without a 필터 button"
   await expect(form.getByRole("button", { name: "검색", exact: true })).toBeVisible();
   await expect(form.getByRole("button", { name: /^필터/ })).toHaveCount(0);
   await expect(form.getByRole("list", { name: "적용된 필터" })).toHaveCount(0);
+});
+
+test("by keyboard: 상태 변경 and 담당자 browse with the arrows and save on Enter or on leaving; focus stays on what was used (decision 149)", async ({
+  page,
+  dialogs,
+}) => {
+  await sendAndOpenInquiry(page, `키보드 상태 ${Date.now().toString(36)}`);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await hydrated(page);
+  const saves: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && /\/api\/admin\/inquiry\/(status|assignee)$/.test(r.url())) saves.push(r.url());
+  });
+  const status = page.getByLabel("상태 변경");
+  const badge = page.locator(".inquiry-status .status-badge").first();
+  await expect(status).toHaveValue("신규");
+
+  // Browsing: the arrows show the options, nothing is saved.
+  await status.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(status).toHaveValue("처리중");
+  await page.keyboard.press("ArrowDown");
+  await expect(status).toHaveValue("완료");
+  await page.keyboard.press("ArrowUp");
+  await expect(status).toHaveValue("처리중");
+  await page.waitForTimeout(500);
+  expect(saves).toHaveLength(0);
+  await expect(badge).toHaveText("신규");
+
+  // Enter saves the shown choice; focus is still on the select when the screen has reloaded.
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "상태가 변경되었습니다.")).toBeVisible();
+  await expect(badge).toHaveText("처리중");
+  expect(saves).toHaveLength(1);
+  await expect(status).toBeFocused();
+
+  // Leaving the select (Tab) saves too.
+  await page.keyboard.press("ArrowDown");
+  await expect(status).toHaveValue("완료");
+  await page.keyboard.press("Tab");
+  await expect(badge).toHaveText("완료");
+  expect(saves).toHaveLength(2);
+
+  // 담당자 likewise.
+  const assignee = page.getByLabel("담당자", { exact: true });
+  await assignee.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.waitForTimeout(300);
+  expect(saves).toHaveLength(2);
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "담당자가 지정되었습니다.")).toBeVisible();
+  expect(saves).toHaveLength(3);
+  await expect(assignee).toBeFocused();
+
+  // A memo sent with Enter on its button: the button keeps focus, unavailable while it saves.
+  const slowMemo = await holdFirstAnswer(page, "**/api/admin/inquiry/memo", "POST");
+  await page.getByLabel("메모 / 답변 내용").fill("키보드로 메모.");
+  const memoButton = page.getByRole("button", { name: "메모 등록" });
+  await memoButton.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(slowMemo.seen).toBe(1);
+  const sending = page.getByRole("button", { name: "등록 중…" });
+  await expect(sending).toHaveAttribute("aria-disabled", "true");
+  await expect(sending).toBeFocused();
+  // A second press while it saves sends nothing.
+  await page.keyboard.press("Enter");
+  slowMemo.release();
+  await expect(toast(page, "메모가 등록되었습니다.")).toBeVisible();
+  await expect(page.locator(".inquiry-memos li")).toHaveCount(1);
+  expect(slowMemo.seen()).toBe(1);
+  await expect(memoButton).toBeFocused();
+});
+
+test("자주 쓰는 답변 관리 opened by keyboard keeps focus while it loads and gives it back to 관리 on closing (decision 149)", async ({
+  page,
+  dialogs,
+}) => {
+  await sendAndOpenInquiry(page, `답변 관리 포커스 ${Date.now().toString(36)}`);
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await hydrated(page);
+  const manage = page.getByRole("button", { name: "관리", exact: true });
+  await expect(manage).toBeEnabled();
+  const slow = await holdFirstAnswer(page, "**/api/admin/inquiry/replies");
+  await manage.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(slow.seen).toBe(1);
+  await expect(page.getByRole("button", { name: "불러오는 중…" })).toBeFocused();
+  slow.release();
+  const editor = page.getByRole("dialog", { name: "자주 쓰는 답변 관리" });
+  await expect(editor).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(editor).toBeHidden();
+  await expect(manage).toBeFocused();
 });

@@ -498,6 +498,23 @@ test.describe("1280 px desktop", () => {
     await expect(adminMenu(page)).toBeVisible();
   });
 
+  test("본문 바로가기 is the first Tab stop and moves focus past the sidebar to the screen (decision 149)", async ({
+    page,
+  }) => {
+    await login(page);
+    await page.goto("/admin/inquiry");
+    await hydrated(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "본문 바로가기" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    // The next Tab is inside the screen, not on the sidebar's links.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement))).toBe(true);
+  });
+
   test("a 50-character manufacturer does not stretch the item list's filters: 타입 and 제조사 stay side by side", async ({
     page,
     request,

@@ -509,3 +509,25 @@ test("팝업 공지 set in settings opens over the home page on a phone; 오늘 
   await expect(after.getByRole("dialog")).toHaveCount(0);
   await after.context().close();
 });
+
+test("저장 pressed with the keyboard keeps focus while it saves and after; a second press meanwhile sends nothing (decision 149)", async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto("/admin/settings");
+  await hydrated(page);
+  await expect(page.getByLabel("전화번호")).toBeEditable();
+  const slow = await holdFirstAnswer(page, "**/api/admin/settings/company", "PUT");
+  const save = page.getByRole("button", { name: "저장" });
+  await save.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(slow.seen).toBe(1);
+  const saving = page.getByRole("button", { name: "저장 중…" });
+  await expect(saving).toHaveAttribute("aria-disabled", "true");
+  await expect(saving).toBeFocused();
+  await page.keyboard.press("Enter");
+  slow.release();
+  await expectToast(page, "설정을 저장했습니다.");
+  expect(slow.seen()).toBe(1);
+  await expect(save).toBeFocused();
+});

@@ -230,3 +230,26 @@ test("an administrator requires it of everyone: an account without it is sent to
     runOnLocalD1("DELETE FROM site_setting WHERE key = 'security'");
   }
 });
+
+test("a QR code whose file cannot load (gone after a deploy, or offline) leaves the setup usable with its key and link (decision 149)", async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/Failed to load resource|dynamically imported module/);
+  const account = newAccount("e2eqrgone");
+  await registerAccount(page.request, account);
+  await login(page, account);
+  const section = await openProfile(page, account.password);
+  await page.route("**/assets/QrCode.client-*.js", (route) => route.abort());
+  await section.getByRole("button", { name: "2단계 인증 설정" }).click();
+  const setup = page.getByRole("dialog", { name: "2단계 인증 설정" });
+  await setup.getByLabel("비밀번호").fill(account.password);
+  await setup.getByRole("button", { name: "다음" }).click();
+  await expect(setup.getByRole("alert")).toContainText("화면 일부를 불러오지 못했습니다");
+  await expect(setup.getByRole("button", { name: "다시 시도" })).toBeVisible();
+  // The rest of the setup is there: the key can be typed into the app, and the code sent.
+  await expect(setup.getByRole("link", { name: "인증 앱에서 열기" })).toBeVisible();
+  await expect(setup.getByLabel("인증 코드 (6자리)")).toBeVisible();
+  await expect(page.getByText("서버에서 오류가 발생했습니다")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "관리자 메뉴" })).toBeAttached();
+});

@@ -1,7 +1,7 @@
 // 캘린더 구독 (decision 069): the signed-in account's secret address for phone and desktop calendar
 // apps. Its secret is shown once, when made; after that the screen only says when it was made.
 import { useEffect, useId, useState } from "react";
-import { useBusy } from "~/admin/shared/form";
+import { busyProps, useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, text } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
@@ -86,12 +86,12 @@ function FeedModal({ onClose }: { onClose: () => void }) {
       actions={
         <>
           {feed !== undefined && feed !== "failed" ? (
-            <button type="button" className="btn btn-primary" onClick={issue} disabled={busy}>
+            <button type="button" className="btn btn-primary" {...busyProps(busy, issue)}>
               {feed ? "새 주소 만들기" : "구독 주소 만들기"}
             </button>
           ) : null}
           {feed && feed !== "failed" ? (
-            <button type="button" className="btn btn-danger" onClick={remove} disabled={busy}>
+            <button type="button" className="btn btn-danger" {...busyProps(busy, remove)}>
               주소 삭제
             </button>
           ) : null}

@@ -17,7 +17,8 @@ import {
 } from "~/admin/calendar/events";
 import { ApiError, failureMessage } from "~/admin/shared/api";
 import { EditConflictNotice, SAVED_BELOW_HINT, useEditRevision } from "~/admin/shared/editConflict";
-import { CardHead, errorProps, useBusy } from "~/admin/shared/form";
+import { busyProps, CardHead, errorProps, useBusy } from "~/admin/shared/form";
+import { LoadBoundary } from "~/admin/shared/LoadBoundary";
 import { useFormGuard } from "~/admin/shared/leave";
 import { Modal, mayDiscard } from "~/admin/shared/Modal";
 import { client, data, dataAndRevision, text, unhandled } from "~/admin/shared/rpc";
@@ -331,7 +332,7 @@ function EventFormModal({
       onClose={close}
       actions={
         <>
-          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy}>
+          <button type="submit" form={`${id}-form`} className="btn btn-primary" {...busyProps(busy)}>
             {editing ? (busy ? "수정 중…" : "수정") : busy ? "등록 중…" : "등록"}
           </button>
           <button type="button" className="btn" onClick={close}>
@@ -560,11 +561,20 @@ function DayListModal({
 }) {
   const [expanded, setExpanded] = useState<number | null>(null);
   const idBase = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const loaded = events !== null;
+  // The dialog opens on its title; once the day's events are there, on the first one's 상세
+  // (unless the user has moved on meanwhile).
+  useEffect(() => {
+    if (loaded && document.activeElement?.classList.contains("modal-title"))
+      list.current?.querySelector("button")?.focus();
+  }, [loaded]);
   return (
     <Modal
       title={`${day ?? ""} 일정`}
       open={day !== null}
       onClose={onClose}
+      focusTitle
       actions={
         <>
           <button type="button" className="btn btn-primary" onClick={onAdd}>
@@ -583,7 +593,7 @@ function DayListModal({
       ) : events.length === 0 ? (
         <p className="admin-empty">{MESSAGES.noEvents}</p>
       ) : (
-        <ul className="cal-day-list">
+        <ul className="cal-day-list" ref={list}>
           {events.map((e) => {
             const open = expanded === e.calendarId;
             const detailId = `${idBase}-${e.calendarId}`;
@@ -779,21 +789,23 @@ export default function AdminCalendar() {
       <p className="cal-hint">날짜를 누르면 그날의 일정 목록이 열립니다.</p>
       {failed ? <p className="admin-empty">일정을 불러오지 못했습니다.</p> : null}
       <div className="cal-view">
-        <Suspense
-          fallback={
-            <p className="admin-loading" role="status">
-              달력을 불러오는 중…
-            </p>
-          }
-        >
-          <MonthCalendar
-            events={events}
-            selectedDate={asked ?? serverToday()}
-            timezone={KOREA_TIME_ZONE}
-            untitled={MESSAGES.noTitle}
-            onOpenDay={openDay}
-          />
-        </Suspense>
+        <LoadBoundary size="part">
+          <Suspense
+            fallback={
+              <p className="admin-loading" role="status">
+                달력을 불러오는 중…
+              </p>
+            }
+          >
+            <MonthCalendar
+              events={events}
+              selectedDate={asked ?? serverToday()}
+              timezone={KOREA_TIME_ZONE}
+              untitled={MESSAGES.noTitle}
+              onOpenDay={openDay}
+            />
+          </Suspense>
+        </LoadBoundary>
       </div>
 
       <DayListModal

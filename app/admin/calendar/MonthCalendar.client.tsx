@@ -141,6 +141,8 @@ export default function MonthCalendar({ events, selectedDate, timezone, untitled
       onClickDate: (date) => onOpenDayRef.current(date.toString()),
       onClickPlusEvents: (date) => onOpenDayRef.current(date.toString()),
       onEventClick: (event, uiEvent) => {
+        // Enter opens the day on keydown: its keypress must not also press the dialog's first button.
+        if (uiEvent.type === "keydown") uiEvent.preventDefault();
         // The day cell the event was clicked in; a multi-day event starts in an earlier cell.
         const cell = (uiEvent.target as Element | null)?.closest?.("[data-date]");
         onOpenDayRef.current(cell?.getAttribute("data-date") ?? event.start.toString().slice(0, 10));

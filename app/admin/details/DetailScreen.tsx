@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useCallback, useEffect, useId, useState } from "react";
 import { notifyFailure } from "~/admin/shared/api";
-import { useBusy } from "~/admin/shared/form";
+import { busyProps, useBusy } from "~/admin/shared/form";
 import { client, data, text } from "~/admin/shared/rpc";
 import { CheckCell, MessageRow, SelectAllCell } from "~/admin/shared/table";
 import { notify } from "~/components/notify";
@@ -206,23 +206,22 @@ function DetailTable({ kind }: { kind: Kind }) {
       <div className="card-head">
         <h2 id={headingId}>{kind.title}</h2>
         <div className="card-actions">
-          <button type="button" className="btn" onClick={edit} disabled={busy}>
+          <button type="button" className="btn" {...busyProps(busy, edit)}>
             수정
           </button>
           <button
             type="button"
             className="btn"
-            onClick={() => setNewRows((prev) => [...prev, { key: Date.now() + prev.length, value: "" }])}
-            disabled={busy}
+            {...busyProps(busy, () => setNewRows((prev) => [...prev, { key: Date.now() + prev.length, value: "" }]))}
           >
             새 행 추가
           </button>
           {newRows.length > 0 ? (
-            <button type="button" className="btn btn-primary" onClick={register} disabled={busy}>
+            <button type="button" className="btn btn-primary" {...busyProps(busy, register)}>
               등록
             </button>
           ) : null}
-          <button type="button" className="btn btn-danger" onClick={remove} disabled={busy}>
+          <button type="button" className="btn btn-danger" {...busyProps(busy, remove)}>
             삭제
           </button>
         </div>

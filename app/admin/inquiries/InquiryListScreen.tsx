@@ -16,7 +16,7 @@ import { StatusBadge, TypeMark, VisitMark, WaitingMark } from "~/admin/inquiries
 import { download, notifyFailure } from "~/admin/shared/api";
 import { useListOrigin } from "~/admin/shared/backToList";
 import { FilterEnd } from "~/admin/shared/filters";
-import { useBusy } from "~/admin/shared/form";
+import { busyProps, useBusy } from "~/admin/shared/form";
 import { Pager } from "~/admin/shared/Pager";
 import { client, data, text } from "~/admin/shared/rpc";
 import { SEARCH_KEYWORD_MAX } from "~/admin/shared/schemas";
@@ -104,7 +104,7 @@ function ExportButton({ filters }: { filters: Record<string, string> }) {
       (error) => notifyFailure(error, { fallback: "CSV 파일을 내려받지 못했습니다." }),
     );
   return (
-    <button type="button" className="btn" onClick={save} disabled={busy}>
+    <button type="button" className="btn" {...busyProps(busy, save)}>
       {busy ? "내려받는 중…" : "CSV 내보내기"}
     </button>
   );
@@ -143,7 +143,7 @@ function DeleteSelectedButton({ chosen, emptiesPage }: { chosen: readonly number
     );
   };
   return (
-    <button type="button" className="btn btn-danger" onClick={remove} disabled={busy}>
+    <button type="button" className="btn btn-danger" {...busyProps(busy, remove)}>
       {busy ? "삭제 중…" : `선택 삭제${chosen.length > 0 ? ` (${chosen.length})` : ""}`}
     </button>
   );

@@ -5,7 +5,7 @@ import { InquiryWorkflow } from "~/admin/inquiries/InquiryWorkflow";
 import { StatusBadge } from "~/admin/inquiries/StatusBadge";
 import { download, fetchBlob, notifyFailure } from "~/admin/shared/api";
 import { useCarriedList, useListHref } from "~/admin/shared/backToList";
-import { useBusy } from "~/admin/shared/form";
+import { busyProps, useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
@@ -163,7 +163,7 @@ export default function AdminInquiryDetail() {
           <Link to={listHref} className="btn">
             목록
           </Link>
-          <button type="button" className="btn btn-danger" onClick={remove} disabled={busy}>
+          <button type="button" className="btn btn-danger" {...busyProps(busy, remove)}>
             {busy ? "삭제 중…" : "삭제"}
           </button>
         </div>

@@ -11,7 +11,7 @@ import { StatusBadge } from "~/admin/inquiries/StatusBadge";
 import { notifyFailure } from "~/admin/shared/api";
 import { useDraft } from "~/admin/shared/draft";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
-import { DraftOffer, useBusy } from "~/admin/shared/form";
+import { busyProps, CommitSelect, DraftOffer, useBusy } from "~/admin/shared/form";
 import { useFormGuard } from "~/admin/shared/leave";
 import { Modal, mayDiscard } from "~/admin/shared/Modal";
 import { client, type InferResponseType } from "~/admin/shared/rpc";
@@ -66,13 +66,13 @@ function StatusField({ inquiry }: { inquiry: Inquiry }) {
     <div className="inquiry-status">
       <StatusBadge status={inquiry.status} />
       <label htmlFor={id}>상태 변경</label>
-      <select id={id} value={shown} disabled={busy} onChange={(e) => void change(e.target.value as InquiryStatus)}>
+      <CommitSelect id={id} value={shown} busy={busy} onCommit={(v) => void change(v as InquiryStatus)}>
         {INQUIRY_STATUSES.map((s) => (
           <option key={s} value={s}>
             {s}
           </option>
         ))}
-      </select>
+      </CommitSelect>
     </div>
   );
 }
@@ -102,10 +102,10 @@ function AssigneeField({ inquiry, assignees }: { inquiry: Inquiry; assignees: As
   return (
     <div className="inquiry-status inquiry-assignee">
       <label htmlFor={id}>담당자</label>
-      <select id={id} value={inquiry.assigneeId ?? ""} disabled={busy} onChange={(e) => change(e.target.value)}>
+      <CommitSelect id={id} value={String(inquiry.assigneeId ?? "")} busy={busy} onCommit={(v) => void change(v)}>
         <option value="">지정 안 함</option>
         <AssigneeOptions assignees={assignees} />
-      </select>
+      </CommitSelect>
       {/* Printed instead of the select. */}
       <span className="inquiry-assignee-print">담당자: {inquiry.assignee ?? "없음"}</span>
     </div>
@@ -317,10 +317,10 @@ function MemoForm({ inquiryId, revision, email, customer, checkable, mailConfigu
           />
         ) : null}
         <div className="card-actions">
-          <button type="submit" className="btn" disabled={busy}>
+          <button type="submit" className="btn" {...busyProps(busy)}>
             {busy && sending === "memo" ? "등록 중…" : "메모 등록"}
           </button>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => submit(true)}>
+          <button type="button" className="btn btn-primary" {...busyProps(busy, () => submit(true))}>
             {busy && sending === "answer" ? "등록 중…" : "답변 등록 후 완료"}
           </button>
         </div>
@@ -396,7 +396,7 @@ function VisitButton({ inquiry }: { inquiry: Inquiry }) {
         onClose={close}
         actions={
           <>
-            <button type="submit" form={id} className="btn btn-primary" disabled={busy}>
+            <button type="submit" form={id} className="btn btn-primary" {...busyProps(busy)}>
               {busy ? "등록 중…" : "일정 등록"}
             </button>
             <button type="button" className="btn" onClick={close}>

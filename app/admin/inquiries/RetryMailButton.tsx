@@ -2,7 +2,7 @@
 // inquiry's memo history: a new round of attempts, then the screen's data again.
 import { useRevalidator } from "@remix-run/react";
 import { notifyFailure } from "~/admin/shared/api";
-import { useBusy } from "~/admin/shared/form";
+import { busyProps, useBusy } from "~/admin/shared/form";
 import { client, text } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
 
@@ -23,13 +23,7 @@ export function RetryMailButton({ mailId, label }: { mailId: number; label: stri
       },
     );
   return (
-    <button
-      type="button"
-      className="btn mail-retry"
-      onClick={retry}
-      disabled={busy}
-      aria-label={`${label} 다시 보내기`}
-    >
+    <button type="button" className="btn mail-retry" {...busyProps(busy, retry)} aria-label={`${label} 다시 보내기`}>
       {busy ? "보내는 중…" : "다시 보내기"}
     </button>
   );

@@ -5,7 +5,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { notifyFailure } from "~/admin/shared/api";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
-import { errorProps, FieldError, useBusy } from "~/admin/shared/form";
+import { busyProps, errorProps, FieldError, useBusy } from "~/admin/shared/form";
 import { useFormGuard } from "~/admin/shared/leave";
 import { Modal, mayDiscard } from "~/admin/shared/Modal";
 import { client, data, dataAndRevision, type InferResponseType } from "~/admin/shared/rpc";
@@ -60,14 +60,14 @@ export function SavedReplies({ customer, onPick }: { customer: string; onPick: (
       <button
         type="button"
         className="btn"
-        disabled={replies === null || opening.busy}
-        onClick={() =>
+        // Focusable while the list loads: the dialog gives focus back to it on closing.
+        {...busyProps(replies === null || opening.busy, () =>
           opening.run(async () => {
             const { data: stored, revision } = await dataAndRevision(client.api.admin.inquiry.replies.$get());
             setReplies(stored.replies);
             setManaging({ replies: stored.replies, revision });
-          })
-        }
+          }),
+        )}
       >
         {opening.busy ? "불러오는 중…" : "관리"}
       </button>
@@ -171,7 +171,7 @@ function ReplyEditor({
       onClose={close}
       actions={
         <>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
+          <button type="submit" form={formId} className="btn btn-primary" {...busyProps(busy)}>
             {busy ? "저장 중…" : "저장"}
           </button>
           <button type="button" className="btn" onClick={close}>

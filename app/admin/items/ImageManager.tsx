@@ -9,7 +9,7 @@
 //   together by uploadId; their bar shows the progress of all of them.
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { ApiError, failureMessage, upload } from "~/admin/shared/api";
-import { useBusy } from "~/admin/shared/form";
+import { busyProps, useBusy } from "~/admin/shared/form";
 import { client, data } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
 import { type StagedFile, type StagedUploads, UploadStatus } from "~/components/UploadList";
@@ -100,8 +100,7 @@ function ImageList({
                   type="button"
                   className="btn"
                   aria-label={`${entry.name} 대표로 지정`}
-                  disabled={busy}
-                  onClick={() => onMain(i)}
+                  {...busyProps(busy, () => onMain(i))}
                 >
                   대표로 지정
                 </button>
@@ -111,8 +110,7 @@ function ImageList({
               type="button"
               className="btn"
               aria-label={`${entry.name} ${removeLabel}`}
-              disabled={busy}
-              onClick={() => onRemove(i)}
+              {...busyProps(busy, () => onRemove(i))}
             >
               {removeLabel}
             </button>

@@ -1,5 +1,6 @@
 // /admin/delete: the older item delete page (SPEC §2, §9: 5 per page): the item list's table and
 // selection (ItemTable.tsx) always in select mode, with the same texts as the list's bulk delete.
+
 import type { MetaFunction } from "@remix-run/cloudflare";
 import {
   type ClientLoaderFunctionArgs,
@@ -10,6 +11,7 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { ItemTable, loadItems, useItemSelection } from "~/admin/items/ItemTable";
+import { busyProps } from "~/admin/shared/form";
 import { Pager } from "~/admin/shared/Pager";
 import { LoadingCard, pageOf } from "~/admin/shared/screen";
 
@@ -43,7 +45,7 @@ export default function AdminItemDelete() {
           <Link to="/admin/item" className="btn">
             제품 목록
           </Link>
-          <button type="button" className="btn btn-danger" onClick={selection.deleteSelected} disabled={busy}>
+          <button type="button" className="btn btn-danger" {...busyProps(busy, selection.deleteSelected)}>
             선택 삭제{selected.size > 0 ? ` (${selected.size})` : ""}
           </button>
         </div>

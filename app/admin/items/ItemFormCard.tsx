@@ -24,7 +24,7 @@ import { failureMessage, jsonBlob, notifyFailure } from "~/admin/shared/api";
 import { useCarriedList, useListHref } from "~/admin/shared/backToList";
 import { useDraft } from "~/admin/shared/draft";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
-import { DraftOffer } from "~/admin/shared/form";
+import { busyProps, DraftOffer } from "~/admin/shared/form";
 import { useFormGuard } from "~/admin/shared/leave";
 import RichEditor from "~/admin/shared/RichEditor";
 import { createItemDTO, updateItemDTO } from "~/admin/shared/schemas";
@@ -367,7 +367,7 @@ export function ItemFormCard(props: ItemFormProps) {
         ) : null}
         <FieldError message={serverError} />
         <div className="item-form-actions">
-          <button type="submit" className="btn btn-primary" disabled={saving}>
+          <button type="submit" className="btn btn-primary" {...busyProps(saving)}>
             {item ? (saving ? "저장 중…" : "수정") : saving ? "등록 중…" : "등록"}
           </button>
           <Link to={backTo} state={carried} className="btn">

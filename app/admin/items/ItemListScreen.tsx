@@ -3,6 +3,7 @@
 // thumbnail per row; a sort mode whose every move is sent at once, over one manufacturer's items
 // or one type of them, the order a visitor sees (display order is per manufacturer, so sorting
 // forces a manufacturer filter and no search; decision 155); and a select mode for bulk delete.
+
 import type { MetaFunction } from "@remix-run/cloudflare";
 import {
   type ClientLoaderFunctionArgs,
@@ -20,6 +21,7 @@ import { ItemTable, itemName, loadItems, useItemSelection } from "~/admin/items/
 import { ITEM_TEXT, type ItemRow, OPTIONS } from "~/admin/items/itemForm";
 import { notifyFailure } from "~/admin/shared/api";
 import { useListOrigin } from "~/admin/shared/backToList";
+import { busyProps } from "~/admin/shared/form";
 import { Pager } from "~/admin/shared/Pager";
 import { client, text } from "~/admin/shared/rpc";
 import { LoadingCard, pageOf, pastLastPage } from "~/admin/shared/screen";
@@ -218,18 +220,18 @@ export default function AdminItemList() {
           >
             {mode === "sort" ? "순서 변경 완료" : "순서 변경"}
           </button>
-          <button type="button" className="btn" onClick={toggleSelect} disabled={busy}>
+          <button type="button" className="btn" {...busyProps(busy, toggleSelect)}>
             {mode === "select" ? "취소" : "제품 선택"}
           </button>
           {mode === "select" ? (
             <>
-              <button type="button" className="btn" onClick={() => selection.showSelected(true)} disabled={busy}>
+              <button type="button" className="btn" {...busyProps(busy, () => selection.showSelected(true))}>
                 공개
               </button>
-              <button type="button" className="btn" onClick={() => selection.showSelected(false)} disabled={busy}>
+              <button type="button" className="btn" {...busyProps(busy, () => selection.showSelected(false))}>
                 비공개
               </button>
-              <button type="button" className="btn btn-danger" onClick={selection.deleteSelected} disabled={busy}>
+              <button type="button" className="btn btn-danger" {...busyProps(busy, selection.deleteSelected)}>
                 선택 삭제{selected.size > 0 ? ` (${selected.size})` : ""}
               </button>
             </>

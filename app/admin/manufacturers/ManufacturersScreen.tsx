@@ -11,7 +11,7 @@ import {
 } from "react";
 import { ApiError, failureMessage, notifyFailure } from "~/admin/shared/api";
 import { EditConflictNotice, SAVED_BELOW_HINT, useEditRevision } from "~/admin/shared/editConflict";
-import { CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
+import { busyProps, CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
 import { confirmDiscard, useFormGuard } from "~/admin/shared/leave";
 import { client, data, dataAndRevision, type InferResponseType, unhandled } from "~/admin/shared/rpc";
 import { useSendKey } from "~/admin/shared/sendKey";
@@ -516,7 +516,7 @@ function ManuDelete({ list, onDone }: { list: Manufacturer[] | null; onDone: () 
       <div className="card-head">
         <h2 className="misc-subtitle">제조사 삭제</h2>
         <div className="card-actions">
-          <button type="button" className="btn btn-danger" onClick={remove} disabled={busy}>
+          <button type="button" className="btn btn-danger" {...busyProps(busy, remove)}>
             {busy ? "삭제 중…" : "선택 삭제"}
           </button>
         </div>

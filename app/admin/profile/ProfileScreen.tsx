@@ -3,7 +3,8 @@
 import { useSearchParams } from "@remix-run/react";
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { failureMessage } from "~/admin/shared/api";
-import { CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
+import { busyProps, CardHead, errorProps, FieldError, FormEnd, useBusy } from "~/admin/shared/form";
+import { LoadBoundary } from "~/admin/shared/LoadBoundary";
 import { useFormGuard } from "~/admin/shared/leave";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, type InferResponseType, text, unhandled } from "~/admin/shared/rpc";
@@ -37,9 +38,11 @@ export function ProfileScreen() {
         <>
           <ProfileForm info={info} onSaved={setInfo} />
           <PasswordForm />
-          <Suspense fallback={<p role="status">2단계 인증 정보를 불러오는 중…</p>}>
-            <TwoFactorSection />
-          </Suspense>
+          <LoadBoundary size="part">
+            <Suspense fallback={<p role="status">2단계 인증 정보를 불러오는 중…</p>}>
+              <TwoFactorSection />
+            </Suspense>
+          </LoadBoundary>
           <SessionsSection
             load={() => data(client.api.admin.info.sessions.$get())}
             end={(loginId) => text(client.api.admin.info.sessions.revoke.$post({ query: { loginId } }))}
@@ -115,7 +118,7 @@ function CheckModal({
       onClose={onClose}
       actions={
         <>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
+          <button type="submit" form={formId} className="btn btn-primary" {...busyProps(busy)}>
             {busy ? "확인 중…" : "확인"}
           </button>
           <button type="button" className="btn" onClick={onClose}>

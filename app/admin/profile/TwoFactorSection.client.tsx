@@ -6,7 +6,8 @@
 import { useNavigate } from "@remix-run/react";
 import { type FormEvent, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from "react";
 import { failureMessage } from "~/admin/shared/api";
-import { errorProps, FieldError, useBusy } from "~/admin/shared/form";
+import { busyProps, errorProps, FieldError, useBusy } from "~/admin/shared/form";
+import { LoadBoundary } from "~/admin/shared/LoadBoundary";
 import { Modal } from "~/admin/shared/Modal";
 import { client, data, type InferResponseType, text } from "~/admin/shared/rpc";
 import { notify } from "~/components/notify";
@@ -135,7 +136,7 @@ function StepModal({
       actions={
         <>
           {submit ? (
-            <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
+            <button type="submit" form={formId} className="btn btn-primary" {...busyProps(busy)}>
               {busy ? "확인 중…" : label}
             </button>
           ) : null}
@@ -267,9 +268,11 @@ function SetupModal({ onClose }: { onClose: () => void }) {
       {setup ? (
         <>
           <p className="misc-hint">{WORDS.scan}</p>
-          <Suspense fallback={<div className="two-factor-qr" role="status" aria-label="QR 코드를 만드는 중" />}>
-            <QrCode text={setup.uri} />
-          </Suspense>
+          <LoadBoundary size="part">
+            <Suspense fallback={<div className="two-factor-qr" role="status" aria-label="QR 코드를 만드는 중" />}>
+              <QrCode text={setup.uri} />
+            </Suspense>
+          </LoadBoundary>
           <div className="two-factor-key">
             <a className="btn" href={setup.uri}>
               인증 앱에서 열기

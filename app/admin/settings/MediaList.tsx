@@ -4,7 +4,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, notifyFailure, stageFile } from "~/admin/shared/api";
-import { useBusy } from "~/admin/shared/form";
+import { busyProps, useBusy } from "~/admin/shared/form";
 import { Modal, mayDiscard } from "~/admin/shared/Modal";
 import { notify } from "~/components/notify";
 import { fitHint } from "~/lib/shrinkImage";
@@ -83,8 +83,7 @@ export function MediaList<T>({ entries, entryOf, details, empty, busy, onMove, o
                 type="button"
                 className="btn btn-danger"
                 aria-label={`${entry.title} 삭제`}
-                disabled={busy}
-                onClick={() => onDelete(raw)}
+                {...busyProps(busy, () => onDelete(raw))}
               >
                 삭제
               </button>

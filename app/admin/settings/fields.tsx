@@ -1,8 +1,10 @@
 // What the settings forms share: the server's own schema checks the form before it is sent, and
 // each issue is shown at its field (the server answers the same rule with its first message).
+
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ApiError, notifyFailure } from "~/admin/shared/api";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
+import { busyProps } from "~/admin/shared/form";
 import { useFormGuard } from "~/admin/shared/leave";
 import { SETTINGS_MESSAGES } from "~/admin/shared/schemas";
 import { notify } from "~/components/notify";
@@ -204,7 +206,7 @@ export function SaveBar({ saving, conflict, onOverwrite, children }: SaveBarProp
       ) : null}
       <div className="settings-actions">
         {children}
-        <button type="submit" className="btn btn-primary" disabled={saving}>
+        <button type="submit" className="btn btn-primary" {...busyProps(saving)}>
           {saving ? "저장 중…" : "저장"}
         </button>
       </div>

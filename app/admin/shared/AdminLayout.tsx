@@ -30,6 +30,7 @@ import { ERROR_SCREENS } from "~/components/ErrorScreen";
 import { flash } from "~/components/notify";
 import { LeaveBlocker } from "~/lib/leaveGuard";
 import { ForeignZoneNotice } from "./koreaTime";
+import { LoadBoundary } from "./LoadBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = () => [{ title: "관리자" }, { name: "robots", content: "noindex" }];
@@ -174,7 +175,7 @@ export default function AdminLayout() {
   const userMenu = useRef<HTMLDivElement>(null);
   const userButton = useRef<HTMLButtonElement>(null);
   const drawerShown = narrow && drawerOpen;
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   const newInquiries = useNewInquiryCount();
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
   // New inquiries arrive from the public form at any time: counted at the start and again on the
@@ -263,6 +264,10 @@ export default function AdminLayout() {
 
   return (
     <div className={["admin-shell", sidebarOpen ? "" : "collapsed", drawerShown ? "drawer-open" : ""].join(" ").trim()}>
+      {/* As on the public site: past the sidebar's dozen links to the screen itself. */}
+      <a className="skip-link" href="#main">
+        본문 바로가기
+      </a>
       {busy ? <div className="admin-progress" role="progressbar" aria-label="화면을 불러오는 중" /> : null}
       <aside className="admin-sidebar" id="admin-sidebar" ref={sidebar} hidden={narrow ? !drawerOpen : !sidebarOpen}>
         <Link to="/admin" className="admin-brand" onClick={onNavigate}>
@@ -348,9 +353,15 @@ export default function AdminLayout() {
             </ul>
           </div>
         </header>
-        <main id="main" className="admin-content" aria-busy={busy}>
+        <main id="main" className="admin-content" aria-busy={busy} tabIndex={-1}>
           <ForeignZoneNotice />
-          {blocked ? <BlockedScreen blocked={blocked} /> : <Outlet />}
+          {blocked ? (
+            <BlockedScreen blocked={blocked} />
+          ) : (
+            <LoadBoundary size="screen" resetKey={locationKey}>
+              <Outlet />
+            </LoadBoundary>
+          )}
         </main>
         <LeaveBlocker />
       </div>

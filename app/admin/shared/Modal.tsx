@@ -14,21 +14,29 @@ interface ModalProps {
   children: ReactNode;
   /** Buttons at the bottom of the modal. */
   actions?: ReactNode;
+  /**
+   * Focus the title on opening, not the first button: a list whose first button is 추가 would
+   * otherwise start a new record on the next Enter (decision 149).
+   */
+  focusTitle?: boolean;
 }
 
 /**
  * A modal on the native <dialog>: showModal() makes the page behind it inert (focus stays
  * inside) and Escape closes it; focus returns to the opener when it closes.
  */
-export function Modal({ title, open, onClose, children, actions }: ModalProps) {
+export function Modal({ title, open, onClose, children, actions, focusTitle }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: where focus starts matters only on opening
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       const opener = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      if (focusTitle) titleRef.current?.focus();
       return () => opener?.focus?.();
     }
     if (!open && dialog.open) dialog.close();
@@ -45,7 +53,7 @@ export function Modal({ title, open, onClose, children, actions }: ModalProps) {
     >
       {open ? (
         <>
-          <h2 id={titleId} className="modal-title">
+          <h2 id={titleId} className="modal-title" ref={titleRef} tabIndex={focusTitle ? -1 : undefined}>
             {title}
           </h2>
           <div className="modal-body">{children}</div>

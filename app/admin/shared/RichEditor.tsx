@@ -3,6 +3,7 @@
 // it has loaded, a placeholder box of the editor's height holds its place (SPEC §9: height 500).
 import { lazy, Suspense } from "react";
 import { useHydrated } from "~/lib/hydrated";
+import { LoadBoundary } from "./LoadBoundary";
 
 export const EDITOR_HEIGHT = 500;
 
@@ -26,8 +27,10 @@ export default function RichEditor({ label, initialHtml, onChange }: RichEditorP
   // The server renders the placeholder: the lazy module is an empty stub there.
   if (!useHydrated()) return <Placeholder label={label} />;
   return (
-    <Suspense fallback={<Placeholder label={label} />}>
-      <LexicalRichEditor label={label} initialHtml={initialHtml} onChange={onChange} />
-    </Suspense>
+    <LoadBoundary size="part">
+      <Suspense fallback={<Placeholder label={label} />}>
+        <LexicalRichEditor label={label} initialHtml={initialHtml} onChange={onChange} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

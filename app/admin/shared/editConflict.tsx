@@ -3,8 +3,10 @@
 // what was typed, says when the other save was, and offers the saved version in a new tab and
 // 내 내용으로 저장 (the same save again, over the revision the refusal named). A record deleted
 // elsewhere meanwhile (404) is said the same way, with the typed text kept (decision 130).
+
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "./api";
+import { busyProps } from "./form";
 
 interface Conflict {
   /** The server's Korean text, with the time of the other save (or "…을 찾을 수 없습니다."). */
@@ -98,7 +100,7 @@ export function EditConflictNotice({
         <p className="hint">{goneHint}</p>
         {saveAsNew ? (
           <div className="edit-conflict-actions">
-            <button type="button" className="btn btn-primary" onClick={saveAsNew.onSave} disabled={busy}>
+            <button type="button" className="btn btn-primary" {...busyProps(busy, saveAsNew.onSave)}>
               {saveAsNew.label}
             </button>
           </div>
@@ -116,7 +118,7 @@ export function EditConflictNotice({
             저장된 내용 보기 (새 창)
           </a>
         ) : null}
-        <button type="button" className="btn btn-primary" onClick={onOverwrite} disabled={busy}>
+        <button type="button" className="btn btn-primary" {...busyProps(busy, onOverwrite)}>
           {overwriteLabel}
         </button>
       </div>

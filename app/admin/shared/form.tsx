@@ -2,7 +2,15 @@
 // a field's error, the form's end (the server's refusal above the submit button), and the busy
 // state of a form's or a button's action.
 import { Link } from "@remix-run/react";
-import { type ReactNode, useCallback, useState } from "react";
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  useCallback,
+  useRef,
+  useState,
+} from "react";
 import { josa } from "../../../functions/lib/korean";
 import { notifyFailure } from "./api";
 import { type ListPath, useCarriedList, useListHref } from "./backToList";
@@ -29,6 +37,75 @@ export function useBusy() {
     }
   }, []);
   return { busy, run };
+}
+
+/**
+ * A button's props while its action runs (decision 149): marked unavailable and ignoring presses
+ * (a submit is not sent), but still focusable. A `disabled` button drops the keyboard's focus to
+ * <body> the moment a save starts, and screen readers lose their place.
+ */
+export function busyProps(busy: boolean, onClick?: (e: ReactMouseEvent<HTMLButtonElement>) => void) {
+  return {
+    "aria-disabled": busy || undefined,
+    onClick: (e: ReactMouseEvent<HTMLButtonElement>) => {
+      if (busy) e.preventDefault();
+      else onClick?.(e);
+    },
+  };
+}
+
+/** Keys that move a closed select's choice one option at a time (browsing, not choosing). */
+const BROWSE_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
+
+interface CommitSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange"> {
+  value: string;
+  busy: boolean;
+  /** Saves the choice; called once per choice, never while busy. */
+  onCommit: (value: string) => void;
+}
+
+/**
+ * A select whose choice is saved at once (WCAG 3.2.2, decision 149): a pick with the mouse, a
+ * finger or the opened list saves it; the arrow keys on the closed select only browse, and the
+ * choice is saved on Enter or on leaving the select (Escape goes back). It stays focusable while
+ * saving, unlike a disabled one.
+ */
+export function CommitSelect({ value, busy, onCommit, children, ...rest }: CommitSelectProps) {
+  const [browsed, setBrowsed] = useState<string | null>(null);
+  // Whether the coming change event comes from a browsing key (read in the same event turn).
+  const keyed = useRef(false);
+  const commit = (next: string | null) => {
+    setBrowsed(null);
+    if (next !== null && next !== value && !busy) onCommit(next);
+  };
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLSelectElement>) => {
+    // Space and Alt+↓ open the list: a pick there is a choice, saved at once.
+    const browsing = !e.altKey && (BROWSE_KEYS.has(e.key) || (e.key.length === 1 && e.key !== " "));
+    keyed.current = browsing;
+    if (e.key === "Enter" && browsed !== null) {
+      e.preventDefault();
+      commit(browsed);
+    } else if (e.key === "Escape" && browsed !== null) setBrowsed(null);
+  };
+  return (
+    <select
+      {...rest}
+      value={browsed ?? value}
+      aria-disabled={busy || undefined}
+      onKeyDown={onKeyDown}
+      onPointerDown={() => {
+        keyed.current = false;
+      }}
+      onBlur={() => commit(browsed)}
+      onChange={(e) => {
+        if (busy) return;
+        if (keyed.current) setBrowsed(e.target.value);
+        else commit(e.target.value);
+      }}
+    >
+      {children}
+    </select>
+  );
 }
 
 /** A card's title with its links or buttons on the right. */
@@ -117,7 +194,7 @@ export function FormEnd({
         </p>
       ) : null}
       <div className={className}>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" {...busyProps(busy)}>
           {busy ? busyLabel : label}
         </button>
         {children}

@@ -3,7 +3,7 @@
 // person who left). An ended login's access lasts until its token expires (15 minutes). On 내 정보
 // (the others than this browser) and an administrator's detail.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useBusy } from "~/admin/shared/form";
+import { busyProps, useBusy } from "~/admin/shared/form";
 import { notify } from "~/components/notify";
 import { minuteText, nowLocal } from "../../../functions/lib/dates";
 
@@ -103,7 +103,7 @@ export function SessionsSection({
                 </p>
               </div>
               {login.current ? null : (
-                <button type="button" className="btn" disabled={busy} onClick={() => endLogins(login)}>
+                <button type="button" className="btn" {...busyProps(busy, () => endLogins(login))}>
                   로그아웃
                 </button>
               )}

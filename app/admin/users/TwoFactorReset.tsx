@@ -1,7 +1,7 @@
 // 2단계 인증 on an administrator's detail (decision 076): whether the account uses it, and turning
 // it off for someone who lost both the phone and the 복구 코드 (they set it up again after signing in).
 import { useCallback, useEffect, useId, useState } from "react";
-import { useBusy } from "~/admin/shared/form";
+import { busyProps, useBusy } from "~/admin/shared/form";
 import { client, data, type InferResponseType, text } from "~/admin/shared/rpc";
 import type { AdminUser } from "~/admin/users/UserDetail";
 import { notify } from "~/components/notify";
@@ -59,7 +59,7 @@ export function TwoFactorReset({ user, own }: { user: AdminUser; own: boolean })
       ) : status?.enabled ? (
         <>
           <p className="misc-hint">휴대폰과 복구 코드를 모두 잃어버린 경우에만 해제하세요.</p>
-          <button type="button" className="btn btn-danger" disabled={busy} onClick={reset}>
+          <button type="button" className="btn btn-danger" {...busyProps(busy, reset)}>
             {busy ? "해제 중…" : "2단계 인증 해제"}
           </button>
         </>

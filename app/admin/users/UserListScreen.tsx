@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
-import { CardHead, useBusy } from "~/admin/shared/form";
+import { busyProps, CardHead, useBusy } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { data as answer, client, type InferResponseType, text } from "~/admin/shared/rpc";
 import { LoadingCard, orNull, pageOf } from "~/admin/shared/screen";
@@ -163,12 +163,7 @@ export default function AdminUserList() {
             >
               변경
             </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={busy}
-              onClick={() => selected && remove(selected)}
-            >
+            <button type="button" className="btn btn-danger" {...busyProps(busy, () => selected && remove(selected))}>
               삭제
             </button>
           </>
