@@ -38,7 +38,8 @@ describe("the releases kept by npm run deploy", () => {
     expect(readdirSync(join(keep, "2026-12-01T02")).sort()).toEqual(["root-B.js", "shared-S.js"]);
 
     deploy("2026-12-01T03", { "root-C.js": "c1" });
-    const fifth = (deploy("2026-12-01T04", { "root-D.js": "d1" }), deploy("2026-12-01T05", { "root-E.js": "e1" }));
+    deploy("2026-12-01T04", { "root-D.js": "d1" });
+    const fifth = deploy("2026-12-01T05", { "root-E.js": "e1" });
     // Releases 2, 3 and 4 were kept when the fifth was built: the first one's file is gone.
     expect(readdirSync(fifth.assets).sort()).toEqual([
       "root-B.js",
