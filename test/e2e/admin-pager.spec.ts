@@ -28,7 +28,7 @@ test("처음, −10, +10 and 맨끝 move through a long list (decision 153)", as
   await hydrated(page);
   await expect(firstTitle(page)).toHaveText(/페이저 문의 63$/);
   await expect(pager(page).getByText("처음", { exact: true })).toHaveAttribute("aria-disabled", "true");
-  await pager(page).getByRole("link", { name: "마지막 페이지" }).click();
+  await pager(page).getByRole("link", { name: "맨끝 페이지" }).click();
   await expect(firstTitle(page)).toHaveText(/페이저 문의 3$/);
   await expect(pager(page).getByRole("link", { name: "13 페이지" })).toHaveAttribute("aria-current", "page");
   await expect(pager(page).getByText("맨끝", { exact: true })).toHaveAttribute("aria-disabled", "true");

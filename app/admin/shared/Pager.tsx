@@ -56,7 +56,7 @@ export function Pager({ page, totalPages, label = "페이지" }: { page: number;
       </div>
       {jump(page + 1, page < last, "다음")}
       {jump(page + JUMP, page + JUMP <= last, "+10", "다음 10페이지")}
-      {jump(last, page < last, "맨끝", "마지막 페이지")}
+      {jump(last, page < last, "맨끝", "맨끝 페이지")}
     </nav>
   );
 }
