@@ -869,6 +869,15 @@ test("a PC clock three minutes slow keeps staff signed in: the memo saved after 
     if (sent) inUse = sent;
     return route.continue();
   });
+  // Tokens are signed with second-resolution claims: one renewed in the same second as the
+  // retired one has the very same bytes. The real server would issue it 15.6 minutes later, so the
+  // renewal waits for the server's next second (CI once sent the new token into the refusal).
+  await page.route("**/api/auth", async (route) => {
+    const iat = retired ? JSON.parse(Buffer.from(retired.split(".")[1], "base64url").toString()).iat : 0;
+    const wait = (iat + 1) * 1000 - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return route.continue();
+  });
   const title = `느린 시계 ${Date.now().toString(36)}`;
   await sendAndOpenInquiry(page, title);
   await hydrated(page);
