@@ -239,8 +239,24 @@ describe("a post's description and picture for search results and shared links",
       .returning({ boardId: board.boardId });
     expect(headOf(await page(`/notice/${plain?.boardId}`, 200))).toMatchObject({
       description: "짧은 글",
-      ogImage: "http://localhost:8787/images/og-default.webp",
+      ogImage: "http://localhost:8787/images/og-default.jpg",
     });
+  });
+
+  it("shares the site's JPEG picture where the page's own is a WebP, which KakaoTalk may not show", async () => {
+    const [webp] = await db()
+      .insert(board)
+      .values({
+        boardTitle: "WebP 그림 글",
+        boardContent: '<p>본문</p><p><img src="/api/image/5e1f.webp" alt=""></p>',
+        boardType: "NOTICE",
+        boardYN: "Y",
+        writer: "관리자",
+      })
+      .returning({ boardId: board.boardId });
+    expect(headOf(await page(`/notice/${webp?.boardId}`, 200)).ogImage).toBe(
+      "http://localhost:8787/images/og-default.jpg",
+    );
   });
 });
 

@@ -10,13 +10,17 @@ export interface SeoInput {
   image?: string;
 }
 
+/** Picture types every messenger's link preview shows (KakaoTalk, Naver, Facebook, X). */
+const SHAREABLE = /\.(jpe?g|png|gif)$/i;
+
 /** Title, description, canonical URL and Open Graph tags of a public page. */
 export function seo({ title, description, path, siteUrl = "", siteName = "", image }: SeoInput): MetaDescriptor[] {
   const fullTitle = siteName ? `${title} | ${siteName}` : title;
   const url = `${siteUrl}${path}`;
   // A page without its own picture shares the site's (a static file: the banner is the owner's
-  // to change or remove).
-  const ogImage = `${siteUrl}${image ?? "/images/og-default.webp"}`;
+  // to change or remove); so does one whose picture is a WebP, which KakaoTalk's preview does not
+  // reliably show (decision 161).
+  const ogImage = `${siteUrl}${image && SHAREABLE.test(image) ? image : "/images/og-default.jpg"}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },

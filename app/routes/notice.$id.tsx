@@ -90,7 +90,7 @@ function PostJsonLd({ post, list, image }: { post: Post; list: { path: string; n
           dateModified: withKoreaOffset(post.boardUpdate),
           author: organization,
           publisher: organization,
-          image: [`${site.url}${image ?? "/images/og-default.webp"}`],
+          image: [`${site.url}${image ?? "/images/og-default.jpg"}`],
           mainEntityOfPage: url,
         }}
       />
