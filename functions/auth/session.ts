@@ -1,5 +1,5 @@
 // Sessions: password login with throttling, rotating refresh tokens with reuse detection, logout.
-import { and, desc, eq, gt, isNotNull, isNull, lt, max, min, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, max, min, ne, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import { refreshToken, users } from "../../db/schema";
@@ -51,6 +51,24 @@ async function issue(
   const [first, ...rest] = alongside;
   await (first ? db.batch([first, ...rest, stored]) : stored);
   return { accessToken: await signAccessToken(env, user), refreshToken: token };
+}
+
+/**
+ * Deletes expired refresh tokens, which can no longer renew anything, so the table and the 로그인된
+ * 기기 query do not grow with every sign-in and every 15-minute renewal forever. A login that is
+ * still alive keeps its first token: its signedInAt and device are read from it. `scope`: a user's
+ * logins (at sign-in) or one login (at each renewal).
+ */
+export function pruneExpiredTokens(db: Db, scope: { usersId: number } | { familyId: string }, now = nowSeconds()) {
+  const inScope: SQL = "usersId" in scope ? sql`users_id = ${scope.usersId}` : sql`family_id = ${scope.familyId}`;
+  return db.delete(refreshToken).where(
+    and(
+      "usersId" in scope ? eq(refreshToken.usersId, scope.usersId) : eq(refreshToken.familyId, scope.familyId),
+      lte(refreshToken.expiresAt, now),
+      sql`(${refreshToken.id} NOT IN (SELECT min(id) FROM refresh_token WHERE ${inScope} GROUP BY family_id)
+          OR ${refreshToken.familyId} NOT IN (SELECT family_id FROM refresh_token WHERE ${inScope} AND expires_at > ${now}))`,
+    ),
+  );
 }
 
 /** A fake hash to spend the same time on unknown usernames as on wrong passwords. */
@@ -119,7 +137,10 @@ export async function login(db: Db, env: Env, attempt: LoginAttempt): Promise<Lo
     detail: factor ? { address, factor } : { address },
   });
   const [session, trusted] = await Promise.all([
-    issue(db, env, account, { familyId: crypto.randomUUID(), device: attempt.device ?? null }, [audit]),
+    issue(db, env, account, { familyId: crypto.randomUUID(), device: attempt.device ?? null }, [
+      audit,
+      pruneExpiredTokens(db, { usersId: user.usersId }),
+    ]),
     issueTrustedDevice(env.JWT_SECRET ?? "", username),
   ]);
   return { ...session, trustedDevice: trusted };
@@ -180,7 +201,8 @@ export async function refresh(db: Db, env: Env, presented: string | undefined): 
       ),
     );
   const login = { familyId: row.familyId, device: row.device };
-  return issue(db, env, { ...user, role: user.role as Role }, login, rotated ? [strays] : []);
+  const pruned = pruneExpiredTokens(db, { familyId: row.familyId }, now);
+  return issue(db, env, { ...user, role: user.role as Role }, login, rotated ? [strays, pruned] : []);
 }
 
 /** A used token presented again within the grace, its login not yet gone on with a newer token. */

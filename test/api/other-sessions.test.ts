@@ -1,7 +1,7 @@
 // 로그인된 기기 (decision 062): GET /api/admin/info/sessions counts the account's other logins,
 // POST /api/admin/info/sessions/revoke ends them and keeps this one.
 import { exports } from "cloudflare:workers";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, refreshToken, users } from "../../db/schema";
 import { callAs, type LoggedIn, loginAsAdmin, loginAsStaff, loginWith } from "../auth-fixtures";
@@ -227,5 +227,56 @@ describe("로그인된 기기 as a list (decision 079)", () => {
     expect(ended.status).toBe(200);
     expect(await refreshOf(phone)).toBe(401);
     expect(await refreshOf(staff)).toBe(200);
+  });
+});
+
+describe("로그인된 기기 stays bounded", () => {
+  const listOf = async (s: LoggedIn) =>
+    ((await (await asBrowser(s, "/api/admin/info/sessions")).json()) as { sessions: { signedInAt: number }[] })
+      .sessions;
+
+  it("a sign-in and a renewal delete expired tokens; a login still alive keeps its first one (its 로그인 time)", async () => {
+    const phone = await loginAsStaff();
+    const [account] = await db()
+      .select({ usersId: users.usersId })
+      .from(users)
+      .where(eq(users.username, phone.username));
+    const usersId = account?.usersId ?? 0;
+    const rowsOf = async () =>
+      (await db().select({ id: refreshToken.id }).from(refreshToken).where(eq(refreshToken.usersId, usersId))).length;
+    // The phone renews twice (three tokens); a PC signed in and was left (one token).
+    expect(await refreshOf(phone)).toBe(200);
+    expect(await refreshOf(phone)).toBe(200);
+    const pc = await loginWith(phone.username, "staff1234!");
+    expect(await rowsOf()).toBe(4);
+    const signedIn = (await listOf(phone))[0]?.signedInAt;
+    // Fifteen days later (without waiting): all of those have expired but the phone's newest, which
+    // then renews. The PC's login is gone from the list already.
+    const tokens = await db().select().from(refreshToken).where(eq(refreshToken.usersId, usersId));
+    const phoneLogin = tokens[0]?.familyId;
+    const newest = Math.max(...tokens.filter((t) => t.familyId === phoneLogin).map((t) => t.id));
+    await db()
+      .update(refreshToken)
+      .set({ expiresAt: sql`${refreshToken.createdAt} - 1` })
+      .where(and(eq(refreshToken.usersId, usersId), ne(refreshToken.id, newest)));
+    expect(await listOf(phone)).toHaveLength(1);
+    expect(await refreshOf(pc)).toBe(401);
+
+    await loginWith(phone.username, "staff1234!");
+    // The PC's login is deleted whole; the phone's keeps its first token and its newest.
+    expect(await rowsOf()).toBe(3);
+    expect(await refreshOf(phone)).toBe(200);
+    const sessions = await listOf(phone);
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0]?.signedInAt).toBe(signedIn);
+    // A renewal prunes its own login too: the phone's used newest token once expired goes.
+    await db()
+      .update(refreshToken)
+      .set({ expiresAt: sql`${refreshToken.createdAt} - 1` })
+      .where(eq(refreshToken.id, newest));
+    expect(await rowsOf()).toBe(4);
+    expect(await refreshOf(phone)).toBe(200);
+    expect(await rowsOf()).toBe(4);
+    expect((await listOf(phone))[0]?.signedInAt).toBe(signedIn);
   });
 });
