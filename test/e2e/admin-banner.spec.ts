@@ -374,3 +374,32 @@ test.describe("the banner dialog on a phone keeps what was chosen and typed", ()
     await expect(description).toHaveAccessibleDescription("설명은 200자 이하로 입력해주세요.");
   });
 });
+
+test("사용 switched with the keyboard keeps focus while it saves; a second press meanwhile sends nothing", async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto("/admin/settings/banner");
+  await hydrated(page);
+  const headline = SEEDED[2];
+  const toggle = page.getByRole("switch", { name: `${headline} 사용` });
+  await expect(toggle).toBeChecked();
+  const slow = await holdFirstAnswer(page, "**/api/admin/settings/banner/update", "POST");
+  await toggle.focus();
+  await page.keyboard.press("Space");
+  await expect.poll(slow.seen).toBe(1);
+  // Busy, not disabled: the keyboard stays on the switch.
+  await expect(toggle).toHaveAttribute("aria-disabled", "true");
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press("Space");
+  slow.release();
+  await expectToast(page, `"${headline}" 배너를 껐습니다.`);
+  await expect(toggle).not.toBeChecked();
+  expect(slow.seen()).toBe(1);
+  await expect(toggle).toBeFocused();
+  await expect(toggle).not.toHaveAttribute("aria-disabled", "true");
+  // Back on, as seeded.
+  await page.keyboard.press("Space");
+  await expectToast(page, `"${headline}" 배너를 켰습니다.`);
+  await expect(toggle).toBeChecked();
+});

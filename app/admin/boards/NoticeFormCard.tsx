@@ -19,7 +19,16 @@ import { failureMessage } from "~/admin/shared/api";
 import { useCarriedList } from "~/admin/shared/backToList";
 import { useDraft } from "~/admin/shared/draft";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
-import { BackLinks, CardHead, DraftOffer, errorProps, FieldError, FormEnd, RequiredLabel } from "~/admin/shared/form";
+import {
+  BackLinks,
+  busyProps,
+  CardHead,
+  DraftOffer,
+  errorProps,
+  FieldError,
+  FormEnd,
+  RequiredLabel,
+} from "~/admin/shared/form";
 import { useFormGuard } from "~/admin/shared/leave";
 import RichEditor from "~/admin/shared/RichEditor";
 import { BOARD_MESSAGES, EARLIEST_REG_DATE, latestRegDate } from "~/admin/shared/schemas";
@@ -502,8 +511,7 @@ function ExistingFiles({ post, removing, disabled, onToggle }: ExistingFilesProp
                     type="button"
                     className="btn notice-file-toggle"
                     aria-label={`${f.fileOrgName} ${marked ? "삭제 되돌리기" : "삭제"}`}
-                    disabled={disabled}
-                    onClick={() => onToggle(f.fileBoxId)}
+                    {...busyProps(disabled, () => onToggle(f.fileBoxId))}
                   >
                     {marked ? "되돌리기" : "삭제"}
                   </button>

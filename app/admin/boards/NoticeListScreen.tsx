@@ -17,6 +17,7 @@ import { BOARD_TYPE_LABEL, NOTICE_TEXT } from "~/admin/boards/noticeForm";
 import { dateTimeText, isScheduled, PinnedMark, PostStatus } from "~/admin/boards/postStatus";
 import { failureMessage, notifyFailure } from "~/admin/shared/api";
 import { useListOrigin } from "~/admin/shared/backToList";
+import { busyProps } from "~/admin/shared/form";
 import { Pager, usePageParam } from "~/admin/shared/Pager";
 import { data as answer, client } from "~/admin/shared/rpc";
 import { pastLastPage } from "~/admin/shared/screen";
@@ -142,7 +143,7 @@ export default function NoticeList() {
       <div className="card-head">
         <h1 id="notice-list-title">공지사항/FAQ 관리</h1>
         <div className="card-actions">
-          <button type="button" className="btn btn-danger" onClick={deleteSelected} disabled={deleting}>
+          <button type="button" className="btn btn-danger" {...busyProps(deleting, deleteSelected)}>
             {deleting ? "삭제 중…" : "선택 삭제"}
           </button>
           <Link to="/admin/notice/add" className="btn btn-primary">

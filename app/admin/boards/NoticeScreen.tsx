@@ -17,6 +17,7 @@ import { PostVersions } from "~/admin/boards/PostVersions";
 import { dateTimeText, isScheduled, PinnedMark, PostStatus } from "~/admin/boards/postStatus";
 import { download, fetchBlob, notifyFailure } from "~/admin/shared/api";
 import { useCarriedList, useListHref } from "~/admin/shared/backToList";
+import { busyProps } from "~/admin/shared/form";
 import { client } from "~/admin/shared/rpc";
 import { ymd } from "~/admin/shared/types";
 import { flash, notify } from "~/components/notify";
@@ -120,7 +121,7 @@ export default function NoticeDetail() {
           <Link to={`/admin/notice/edit/${post.boardId}`} state={carried} className="btn btn-primary">
             수정
           </Link>
-          <button type="button" className="btn btn-danger" onClick={() => remove(post.boardId)} disabled={deleting}>
+          <button type="button" className="btn btn-danger" {...busyProps(deleting, () => remove(post.boardId))}>
             {deleting ? "삭제 중…" : "삭제"}
           </button>
           <Link to={listHref} className="btn">
@@ -158,8 +159,7 @@ export default function NoticeDetail() {
                   type="button"
                   className="btn"
                   aria-label={`${f.fileOrgName} 다운로드`}
-                  disabled={downloading === f.fileBoxId}
-                  onClick={() => save(f.fileBoxId, f.fileOrgName)}
+                  {...busyProps(downloading === f.fileBoxId, () => save(f.fileBoxId, f.fileOrgName))}
                 >
                   {downloading === f.fileBoxId ? "받는 중…" : "다운로드"}
                 </button>

@@ -621,8 +621,7 @@ function DayListModal({
                     <button
                       type="button"
                       className="btn btn-danger"
-                      disabled={deleting === e.calendarId}
-                      onClick={() => onDelete(e)}
+                      {...busyProps(deleting === e.calendarId, () => onDelete(e))}
                     >
                       {deleting === e.calendarId ? "삭제 중…" : "삭제"}
                     </button>

@@ -81,8 +81,8 @@ function ImageList({
                   className="btn"
                   data-action="up"
                   aria-label={`${entry.name} 앞으로`}
-                  disabled={busy || i < 2}
-                  onClick={() => onMove(i, -1)}
+                  disabled={i < 2}
+                  {...busyProps(busy, () => onMove(i, -1))}
                 >
                   ↑
                 </button>
@@ -91,8 +91,8 @@ function ImageList({
                   className="btn"
                   data-action="down"
                   aria-label={`${entry.name} 뒤로`}
-                  disabled={busy || i === entries.length - 1}
-                  onClick={() => onMove(i, 1)}
+                  disabled={i === entries.length - 1}
+                  {...busyProps(busy, () => onMove(i, 1))}
                 >
                   ↓
                 </button>

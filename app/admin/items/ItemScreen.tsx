@@ -18,6 +18,7 @@ import {
   StatusBadge,
 } from "~/admin/items/itemForm";
 import { useCarriedList, useListHref } from "~/admin/shared/backToList";
+import { busyProps } from "~/admin/shared/form";
 import { LoadingCard } from "~/admin/shared/screen";
 import { ymd } from "~/admin/shared/types";
 
@@ -77,13 +78,12 @@ function ItemDetail({ item }: { item: AdminItem }) {
           <button
             type="button"
             className="btn"
-            onClick={copy}
-            disabled={copying}
+            {...busyProps(copying, copy)}
             title="이 제품의 내용과 이미지로 비공개 새 제품을 만듭니다"
           >
             {copying ? "복제 중…" : "복제"}
           </button>
-          <button type="button" className="btn btn-danger" onClick={remove} disabled={deleting}>
+          <button type="button" className="btn btn-danger" {...busyProps(deleting, remove)}>
             {deleting ? "삭제 중…" : "삭제"}
           </button>
         </div>

@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useId, useState } from "react";
 import type { ApiError } from "~/admin/shared/api";
 import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
+import { busyProps } from "~/admin/shared/form";
 import { client, data } from "~/admin/shared/rpc";
 import { BANNER_MAX, SITE_MEDIA_MESSAGES, slideCreateSchema, slideUpdateSchema } from "~/admin/shared/schemas";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
@@ -113,9 +114,9 @@ export default function BannerSettingsScreen() {
                   role="switch"
                   aria-checked={s.enabled}
                   checked={s.enabled}
-                  disabled={busy}
+                  {...busyProps<HTMLInputElement>(busy)}
                   aria-label={`${s.headline} 사용`}
-                  onChange={() => toggle(s)}
+                  onChange={() => busy || toggle(s)}
                 />{" "}
                 {s.enabled ? "사용 중" : "사용 안 함"}
               </label>

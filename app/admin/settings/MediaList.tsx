@@ -62,8 +62,8 @@ export function MediaList<T>({ entries, entryOf, details, empty, busy, onMove, o
                 type="button"
                 className="btn"
                 aria-label={`${entry.title} 위로 이동`}
-                disabled={busy || i === 0}
-                onClick={() => move(i, i - 1)}
+                disabled={i === 0}
+                {...busyProps(busy, () => move(i, i - 1))}
               >
                 ↑
               </button>
@@ -71,8 +71,8 @@ export function MediaList<T>({ entries, entryOf, details, empty, busy, onMove, o
                 type="button"
                 className="btn"
                 aria-label={`${entry.title} 아래로 이동`}
-                disabled={busy || i === entries.length - 1}
-                onClick={() => move(i, i + 1)}
+                disabled={i === entries.length - 1}
+                {...busyProps(busy, () => move(i, i + 1))}
               >
                 ↓
               </button>
@@ -296,7 +296,7 @@ export function FormModal({
       onClose={close}
       actions={
         <>
-          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={saving || uploading}>
+          <button type="submit" form={`${id}-form`} className="btn btn-primary" {...busyProps(saving || uploading)}>
             {saving ? "저장 중…" : uploading ? "이미지 올리는 중…" : "저장"}
           </button>
           <button type="button" className="btn" onClick={close}>

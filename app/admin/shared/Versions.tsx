@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { type ReactNode, useEffect, useState } from "react";
 import { ApiError, failureMessage } from "~/admin/shared/api";
 import { useCarriedList } from "~/admin/shared/backToList";
+import { busyProps } from "~/admin/shared/form";
 import { Modal } from "~/admin/shared/Modal";
 import { notify } from "~/components/notify";
 import { minuteText } from "../../../functions/lib/dates";
@@ -135,8 +136,7 @@ export function Versions<L extends Listed, V extends Listed>({
                   type="button"
                   className="btn"
                   aria-label={`${replacedText(v)} 버전 보기`}
-                  disabled={opening === v.rev}
-                  onClick={() => show(v.rev)}
+                  {...busyProps(opening === v.rev, () => show(v.rev))}
                 >
                   {opening === v.rev ? "여는 중…" : "보기"}
                 </button>

@@ -44,10 +44,15 @@ export function useBusy() {
  * (a submit is not sent), but still focusable. A `disabled` button drops the keyboard's focus to
  * <body> the moment a save starts, and screen readers lose their place.
  */
-export function busyProps(busy: boolean, onClick?: (e: ReactMouseEvent<HTMLButtonElement>) => void) {
+export function busyProps<E extends HTMLElement = HTMLButtonElement>(
+  busy: boolean,
+  onClick?: (e: ReactMouseEvent<E>) => void,
+) {
   return {
     "aria-disabled": busy || undefined,
-    onClick: (e: ReactMouseEvent<HTMLButtonElement>) => {
+    // On a checkbox a prevented click leaves it as it was, but React still calls its onChange:
+    // that needs its own check of `busy`.
+    onClick: (e: ReactMouseEvent<E>) => {
       if (busy) e.preventDefault();
       else onClick?.(e);
     },

@@ -111,7 +111,12 @@ export function SessionsSection({
           ))}
         </ul>
       ) : null}
-      <button type="button" className="btn btn-danger" disabled={busy || !logins?.others} onClick={() => endLogins()}>
+      <button
+        type="button"
+        className="btn btn-danger"
+        disabled={!logins?.others}
+        {...busyProps(busy, () => endLogins())}
+      >
         {busy ? "로그아웃 중…" : words.button}
       </button>
     </section>

@@ -228,7 +228,7 @@ function RoleModal({
       onClose={onClose}
       actions={
         <>
-          <button type="button" className="btn btn-primary" disabled={busy || !roles?.length} onClick={submit}>
+          <button type="button" className="btn btn-primary" disabled={!roles?.length} {...busyProps(busy, submit)}>
             {busy ? "수정 중…" : "수정"}
           </button>
           <button type="button" className="btn" onClick={onClose}>
