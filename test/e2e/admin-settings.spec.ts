@@ -531,3 +531,33 @@ test("저장 pressed with the keyboard keeps focus while it saves and after; a s
   expect(slow.seen()).toBe(1);
   await expect(save).toBeFocused();
 });
+
+test("Ctrl+S pressed again while the save runs sends no second save (no conflict with itself)", async ({ page }) => {
+  await login(page);
+  await page.goto("/admin/settings");
+  await hydrated(page);
+  const field = page.getByLabel("대표자");
+  await expect(field).toBeEditable();
+  const before = await field.inputValue();
+  const puts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PUT" && r.url().endsWith("/api/admin/settings/company")) puts.push(r.url());
+  });
+  const slow = await holdFirstAnswer(page, "**/api/admin/settings/company", "PUT");
+  await field.fill(before === "김한빛" ? "이한빛" : "김한빛");
+  await field.press("Control+s");
+  await expect.poll(slow.seen).toBe(1);
+  await expect(page.getByRole("button", { name: "저장 중…" })).toHaveAttribute("aria-disabled", "true");
+  await field.press("Control+s");
+  await field.press("Meta+s");
+  slow.release();
+  await expectToast(page, "설정을 저장했습니다.");
+  await expect(page.getByRole("button", { name: "저장", exact: true })).not.toHaveAttribute("aria-disabled", "true");
+  expect(puts).toHaveLength(1);
+  await expect(field).toBeFocused();
+  // Once saved, the key saves again.
+  await field.fill(before);
+  await field.press("Control+s");
+  await expect.poll(() => puts.length).toBe(2);
+  await expectToast(page, "설정을 저장했습니다.");
+});

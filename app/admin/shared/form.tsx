@@ -241,11 +241,20 @@ export function DraftOffer({ draft, onTake, chooseAgain }: DraftOfferProps) {
 /**
  * Ctrl+S (⌘S on a Mac) saves the form being typed in, as in the editors staff know (Word, 한글),
  * instead of the browser's "save page as". A search form is left alone; outside a form the key
- * does nothing, since a back-office page saved as HTML is never what was meant.
+ * does nothing, since a back-office page saved as HTML is never what was meant. As Enter in a
+ * field, it does nothing while the form's own submit button is busy (busyProps) or disabled:
+ * requestSubmit() skips that button's click, so a second press would send a second save.
  */
 export function saveShortcut(e: KeyboardEvent) {
   if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.key.toLowerCase() !== "s") return;
   e.preventDefault();
   const form = (e.target instanceof Element ? e.target : null)?.closest("form");
-  if (form && !form.closest('search, [role="search"]')) form.requestSubmit();
+  if (!form || form.closest('search, [role="search"]')) return;
+  // The default button: the form's first submit button, also one outside it named by form="…".
+  const submit = Array.from(form.elements).find(
+    (el): el is HTMLButtonElement | HTMLInputElement =>
+      (el instanceof HTMLButtonElement || el instanceof HTMLInputElement) && el.type === "submit",
+  );
+  if (submit && (submit.disabled || submit.getAttribute("aria-disabled") === "true")) return;
+  form.requestSubmit();
 }
