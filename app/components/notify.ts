@@ -37,6 +37,12 @@ export function dismiss(id: number) {
   changed();
 }
 
+/** Puts away the alerts shown: a success said in the page, not by a toast, outdates them too. */
+export function dismissAlerts() {
+  toasts = toasts.filter((t) => t.role !== "alert");
+  changed();
+}
+
 // A message that comes with a navigation waits in the tab's sessionStorage, so a full page load
 // (logout) does not lose it either; the Toaster takes it once the next page is shown.
 const FLASH_KEY = "flash";

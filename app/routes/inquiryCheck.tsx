@@ -157,6 +157,17 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 /** Where a 추가 문의 goes: its address says what it is, so its files are read only after the address limit. */
 const NOTE_ACTION = "/inquiryCheck?intent=note";
 
+/**
+ * Which field a refusal of the lookup is about. A lookup that finds nothing is said against the
+ * password: the page never tells whether the number asked something.
+ */
+const REFUSED_FIELD: Record<string, "tel" | "password"> = {
+  [INQUIRY_CHECK_MESSAGES.tel]: "tel",
+  [INQUIRY_CHECK_MESSAGES.telFormat]: "tel",
+  [INQUIRY_CHECK_MESSAGES.password]: "password",
+  [INQUIRY_CHECK_MESSAGES.notFound]: "password",
+};
+
 /** What a customer reads for each back-office state. */
 const STATUS_LABEL: Record<InquiryStatus, string> = { 신규: "접수", 처리중: "처리 중", 완료: "처리 완료" };
 
@@ -307,6 +318,11 @@ export default function InquiryCheck() {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
   const result = useActionData<typeof clientAction>();
   const checking = useNavigation().state === "submitting";
+  // The field a refused lookup is about, marked invalid with the reason until it is edited.
+  const [editedAfter, setEditedAfter] = useState<typeof result>();
+  const refusedField = result?.error && editedAfter !== result ? REFUSED_FIELD[result.error] : undefined;
+  const mark = (field: "tel" | "password") =>
+    refusedField === field ? { "aria-invalid": true, "aria-describedby": "check-error" } : undefined;
   // What was found is read next: focus moves to its heading (an error is announced as an alert).
   const found = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -331,7 +347,17 @@ export default function InquiryCheck() {
         <div className="field-row">
           <div>
             <label htmlFor="check-tel">연락처</label>
-            <input id="check-tel" name="tel" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} required />
+            <input
+              id="check-tel"
+              name="tel"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={30}
+              required
+              {...mark("tel")}
+              onInput={() => setEditedAfter(result)}
+            />
           </div>
           <div>
             <label htmlFor="check-password">문의 확인 비밀번호</label>
@@ -342,6 +368,8 @@ export default function InquiryCheck() {
               autoComplete="current-password"
               maxLength={CHECK_PASSWORD.max}
               required
+              {...mark("password")}
+              onInput={() => setEditedAfter(result)}
             />
           </div>
         </div>

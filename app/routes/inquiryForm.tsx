@@ -8,7 +8,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { notify } from "~/components/notify";
+import { dismissAlerts, notify } from "~/components/notify";
 import {
   appendStaged,
   messageOf,
@@ -439,8 +439,10 @@ function InquiryForm({
     fetch("/api/inquiry", { method: "POST", body, headers, signal: stalled.signal })
       .then(async (res) => {
         const answer = await res.text();
-        // Both answers show in the page (as without JavaScript), so no toast repeats them.
+        // Both answers show in the page (as without JavaScript), so no toast repeats them; a
+        // refusal's toast from before is put away, as it no longer holds.
         if (res.ok) {
+          dismissAlerts();
           setDone(answer);
           reset();
           return;

@@ -9,7 +9,7 @@ import * as z from "zod";
 import { findStaged, type StoredUpload } from "../files/pending";
 import type { FileField, UploadTarget } from "../files/receive";
 import { concat, receiveForm } from "../files/receive";
-import { ATTACHMENT_RULES, BANNER_RULES, BOARD_ATTACHMENT_RULES, IMAGE_RULES, LOGO_RULES } from "../files/rules";
+import { BANNER_RULES, IMAGE_RULES, LOGO_RULES, STORED_ATTACHMENT_RULES } from "../files/rules";
 import { thumbnailKey } from "../files/storage";
 import { AppError, badRequest } from "../lib/errors";
 import { valid } from "../lib/validation";
@@ -21,9 +21,10 @@ export const UPLOAD_MESSAGES = {
   tooMany: "파일을 너무 자주 올렸습니다.",
 } as const;
 
-export const INQUIRY_FILES: FileField = { name: "files", rules: ATTACHMENT_RULES, ownerKind: "INQUIRY" };
+/** A customer's attachments (staged, sent with the form, 추가 문의): photos stored without Exif (decision 157). */
+export const INQUIRY_FILES: FileField = { name: "files", rules: STORED_ATTACHMENT_RULES, ownerKind: "INQUIRY" };
 export const ITEM_IMAGES: FileField = { name: "files", rules: IMAGE_RULES, ownerKind: "ITEM" };
-export const BOARD_FILES: FileField = { name: "files", rules: BOARD_ATTACHMENT_RULES, ownerKind: "BOARD" };
+export const BOARD_FILES: FileField = { name: "files", rules: STORED_ATTACHMENT_RULES, ownerKind: "BOARD" };
 /** The greeting's pictures (site settings), claimed by PUT /api/admin/settings/pages. */
 const SITE_IMAGES: FileField = { name: "files", rules: IMAGE_RULES, ownerKind: "SITE" };
 

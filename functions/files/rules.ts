@@ -26,7 +26,7 @@ export interface UploadRules {
   maxBytes: number;
   /** Shown when the kind is refused, e.g. "이미지 파일만 업로드할 수 있습니다." */
   typeMessage: string;
-  /** Pictures every visitor sees: a JPEG is stored without its Exif, XMP and IPTC (decision 081). */
+  /** A JPEG, PNG or WebP is stored without its Exif, XMP and IPTC (decisions 081, 140, 157). */
   stripMetadata?: boolean;
 }
 
@@ -41,8 +41,12 @@ export const ATTACHMENT_RULES: UploadRules = {
     "첨부할 수 없는 파일 형식입니다. 이미지(jpg, png, gif, webp), pdf, 한글(hwp, hwpx), 오피스 문서, txt, zip 파일만 첨부할 수 있습니다.",
 };
 
-/** A post's attachments: as public as its pictures, so a photo loses its Exif (GPS, phone) too (decision 140). */
-export const BOARD_ATTACHMENT_RULES: UploadRules = { ...ATTACHMENT_RULES, stripMetadata: true };
+/**
+ * Attachments as the server stores them: a JPEG, PNG or WebP loses its Exif (GPS, phone), a post's
+ * (decision 140) and a customer's, whatever client sent it (decision 157). Apart from
+ * ATTACHMENT_RULES, which the public forms load, so their chunk does not carry the flag.
+ */
+export const STORED_ATTACHMENT_RULES: UploadRules = { ...ATTACHMENT_RULES, stripMetadata: true };
 
 /** Product images and editor images. */
 export const IMAGE_RULES: UploadRules = {

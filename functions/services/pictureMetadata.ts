@@ -14,10 +14,10 @@ import { logError } from "../lib/log";
 /** Pictures looked at per run (every 5 minutes): each read at most twice, at most 10 MB written again. */
 export const PICTURES_PER_RUN = 5;
 /**
- * Whose pictures visitors see (a customer's attachments are kept as sent, decision 081; a post's
- * are public, decision 140), and the cached responses that serve them: a cleaned picture makes
- * those fresh, or the edge would keep serving the copy with metadata. Editor images and
- * attachment downloads are never kept by the edge cache.
+ * Whose pictures visitors see (a post's attachments are public, decision 140), and the cached
+ * responses that serve them: a cleaned picture makes those fresh, or the edge would keep serving
+ * the copy with metadata. Editor images and attachment downloads are never kept by the edge cache.
+ * A customer's attachments are cleaned as they arrive (decision 157); those stored before stay.
  */
 const SITE_PICTURES: Partial<Record<FileOwnerKind, readonly Section[]>> = {
   ITEM: ["catalog"],

@@ -2,15 +2,15 @@
 // filter on the way to R2, alone and through the real upload calls, and what it must leave alone;
 // the Cron Trigger's cleaning of pictures stored before (decision 082).
 import { createScheduledController, env } from "cloudflare:test";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fileBox, pendingUpload, uncheckedPicture } from "../../db/schema";
+import { fileBox, inquiry, pendingUpload, uncheckedPicture } from "../../db/schema";
 import { exifOrientation, JpegMetadataFilter, orientationSegment } from "../../functions/files/jpegMetadata";
 import { cleanStoredPictures } from "../../functions/services/pictureMetadata";
 import worker from "../../functions/worker";
 import { callAs, type LoggedIn, loginAsStaff } from "../auth-fixtures";
-import { call, db, file, GIF, PNG, queryPlan, seedDatabase } from "../fixtures";
+import { call, db, file, GIF, PDF, PNG, queryPlan, seedDatabase } from "../fixtures";
 import { CLEAN_PNG, CLEAN_WEBP, phonePng, phoneWebp } from "../picture-fixtures";
 
 let staff: LoggedIn;
@@ -142,7 +142,11 @@ interface Staged {
 
 async function storedObject(uploadId: string): Promise<Uint8Array> {
   const [row] = await db().select().from(pendingUpload).where(eq(pendingUpload.uploadId, uploadId));
-  const object = await env.BUCKET.get(row?.r2Key ?? "");
+  return objectBytes(row?.r2Key ?? "");
+}
+
+async function objectBytes(key: string): Promise<Uint8Array> {
+  const object = await env.BUCKET.get(key);
   return new Uint8Array(await (object as R2ObjectBody).arrayBuffer());
 }
 
@@ -181,15 +185,55 @@ describe("uploads of pictures for the site", () => {
     expect(attachment.fileSize).toBe(stored.length);
   });
 
-  it("keep a customer's attachments and clean images as they were sent", async () => {
-    const photo = camera(6);
-    const form = new FormData();
-    form.append("file", file(photo, "현장 사진.jpg", "image/jpeg"));
-    const res = await call("/api/uploads", { method: "POST", body: form });
-    expect(res.status, await res.clone().text()).toBe(200);
-    expect(await storedObject(((await res.json()) as Staged).uploadId)).toEqual(photo);
+  it("keep a clean image as it was sent", async () => {
     const png = await stage("ITEM", file(PNG, "도면.png", "image/png"));
     expect(await storedObject(png.uploadId)).toEqual(PNG);
+  });
+});
+
+describe("a customer's photo attachments (decision 157)", () => {
+  const cleaned = bytes([0xff, 0xd8], JFIF, orientationSegment(6), DQT, SCAN);
+
+  it("sent with the inquiry form itself (no script, an API client) are stored without Exif, GPS, XMP or IPTC", async () => {
+    const title = `현장 사진 첨부 ${crypto.randomUUID()}`;
+    const form = new FormData();
+    form.set("title", title);
+    form.set("content", "<p>거실 창 교체 견적 부탁드립니다.</p>");
+    form.set("tel", "010-2323-4545");
+    form.append("files", file(camera(6), "현장 사진.jpg", "image/jpeg"));
+    form.append("files", file(PDF, "견적서.pdf", "application/pdf"));
+    const res = await call("/api/inquiry", { method: "POST", body: form });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const [asked] = await db().select().from(inquiry).where(eq(inquiry.title, title));
+    const rows = await db()
+      .select()
+      .from(fileBox)
+      .where(and(eq(fileBox.ownerKind, "INQUIRY"), eq(fileBox.ownerId, asked?.inquiryId ?? -1)))
+      .orderBy(asc(fileBox.fileBoxId));
+    expect(rows.map((r) => r.fileOrgName)).toEqual(["현장 사진.jpg", "견적서.pdf"]);
+    const [photo, pdf] = await Promise.all(rows.map((r) => objectBytes(r.r2Key)));
+    // Still a whole JPEG (start, tables, scan, end), upright by its one Exif entry, and nothing else of the camera's.
+    expect(photo).toEqual(cleaned);
+    expect(includes(photo as Uint8Array, ascii("GPSLatitude"))).toBe(false);
+    expect(rows[0]?.fileSize).toBe(cleaned.length);
+    // Other files stay byte for byte.
+    expect(pdf).toEqual(PDF);
+  });
+
+  it("staged one by one by the form are stored the same way, JPEG, PNG and WebP", async () => {
+    const staged = async (picture: File) => {
+      const form = new FormData();
+      form.append("file", picture);
+      const res = await call("/api/uploads", { method: "POST", body: form });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const answer = (await res.json()) as Staged;
+      return { answer, stored: await storedObject(answer.uploadId) };
+    };
+    const jpeg = await staged(file(camera(6, true), "현장 사진.jpg", "image/jpeg"));
+    expect(jpeg.stored).toEqual(cleaned);
+    expect(jpeg.answer.fileSize).toBe(cleaned.length);
+    expect((await staged(file(phonePng(), "창틀.png", "image/png"))).stored).toEqual(CLEAN_PNG);
+    expect((await staged(file(phoneWebp(), "방충망.webp", "image/webp"))).stored).toEqual(CLEAN_WEBP);
   });
 });
 

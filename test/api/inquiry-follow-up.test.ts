@@ -11,6 +11,7 @@ import { CUSTOMER_NOTE, CUSTOMER_NOTE_MESSAGES, telDigits } from "../../function
 import { ownerOf, ownerTicket } from "../../functions/services/inquiryCheck";
 import { callAs, type LoggedIn, loginAsAdmin } from "../auth-fixtures";
 import { bucketKeys, bytesOf, call, callWith, db, EXE, file, JPEG, PDF, request, seedDatabase } from "../fixtures";
+import { CLEAN_WEBP, phoneWebp } from "../picture-fixtures";
 
 const PASSWORD = "창호5678";
 const TEL = "010-3131-4242";
@@ -287,6 +288,17 @@ describe("추가 문의 on 내 문의 확인", () => {
     );
     expect(await filesOf(asked.inquiryId)).toEqual([]);
     expect(await bucketKeys()).toEqual(keysBefore);
+  });
+
+  it("stores a note's phone photo without where it was taken (decision 157)", async () => {
+    const asked = await submit("창문 틈새 사진 추가");
+    const { ticket } = await lookUp();
+    const res = await note(ticket, asked.inquiryId, "", [file(phoneWebp(), "틈새.webp", "image/webp")]);
+    expect(res.status).toBe(200);
+    const [row] = await filesOf(asked.inquiryId);
+    const stored = await env.BUCKET.get(row?.r2Key ?? "");
+    expect(new Uint8Array(await (stored as R2ObjectBody).arrayBuffer())).toEqual(CLEAN_WEBP);
+    expect(row?.fileSize).toBe(CLEAN_WEBP.length);
   });
 
   it("tells staff how many files came with a note, and nothing of them", async () => {

@@ -113,6 +113,37 @@ test("the form says what is missing before anything is sent", async ({ page }) =
   expect(posted).toBe(false);
 });
 
+test("a refused lookup marks the field it is about with the reason, until that field is edited", async ({
+  page,
+  allowConsoleError,
+}) => {
+  // A lookup without a number is answered 400, which the browser logs.
+  allowConsoleError(/status of 400 \(Bad Request\) @ .*\/inquiryCheck\.data/);
+  await page.goto("/inquiryCheck");
+  await hydrated(page);
+  const tel = page.getByLabel("연락처");
+  const password = page.getByLabel("문의 확인 비밀번호");
+  // A wrong password (answered as a number without inquiries): said against the password.
+  await lookUp(page, uniqueTel(), "틀린비밀번호");
+  await expect(page.getByRole("alert")).toHaveText(NOT_FOUND);
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAccessibleDescription(NOT_FOUND);
+  await expect(tel).not.toHaveAttribute("aria-invalid");
+  await password.fill("다른비밀번호");
+  await expect(password).not.toHaveAttribute("aria-invalid");
+  await expect(password).toHaveAccessibleDescription("");
+  // A missing number: said against 연락처, and the next answer marks again.
+  await tel.fill("");
+  await password.fill(PASSWORD);
+  await page.getByRole("button", { name: "확인하기" }).click();
+  await expect(page.getByRole("alert")).toHaveText("연락처를 입력해주세요.");
+  await expect(tel).toHaveAttribute("aria-invalid", "true");
+  await expect(tel).toHaveAccessibleDescription("연락처를 입력해주세요.");
+  await expect(password).not.toHaveAttribute("aria-invalid");
+  await tel.fill("010");
+  await expect(tel).not.toHaveAttribute("aria-invalid");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
@@ -373,5 +404,7 @@ test.describe("without JavaScript", () => {
     await expect(own.locator(".check-note-files")).toHaveText("첨부 2개: 현관-사진.png, 견적서.docx");
     await lookUp(page, tel, "틀린비밀번호");
     await expect(page.getByRole("alert")).toHaveText(NOT_FOUND);
+    await expect(page.getByLabel("문의 확인 비밀번호")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("문의 확인 비밀번호")).toHaveAccessibleDescription(NOT_FOUND);
   });
 });

@@ -931,6 +931,23 @@ test("after 문의 등록 the success message has focus; a refused field is mark
   await expect(page.locator("[aria-invalid=true]")).toHaveCount(0);
 });
 
+test("a refusal's toast is put away by the 문의 등록 that then works", async ({ page, dialogs }) => {
+  await page.clock.install();
+  await openForm(page);
+  await fillInquiryForm(page, "");
+  await submitButton(page).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "문의 제목을 입력하세요." });
+  await expect(refusal).toBeVisible();
+  // The clock stands still from here: the toast's own 8 s never end it.
+  await page.clock.pauseAt(Date.now() + 2_000);
+  await page.getByLabel("제목").fill(`토스트 정리 ${Date.now().toString(36)}`);
+  await submitButton(page).click();
+  await dialogs.expectConfirm("문의를 등록 하시겠습니까?");
+  await expect(page.getByRole("status").filter({ hasText: DONE })).toBeVisible();
+  await expect(refusal).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
 test("a sending that stalls ends in the network message after 30 s; sent again, it is stored once", async ({
   page,
   dialogs,
