@@ -2,12 +2,14 @@
 // target, equal in results to `column LIKE '%keyword%'` (ASCII case-insensitive, `%` and `_`
 // literal) but never a LIKE pattern D1 refuses (over 50 bytes) and, from 3 characters on, an
 // index lookup in the trigram FTS5 tables of migrations/0002_search_fts.sql (its covering trigrams),
-// and a count driven by that index.
+// and a count driven by that index. Titles, item names and numbers are also found by their folded
+// forms (decision 158: "ABC123", "abc 123" and "ＡＢＣ－１２３" find "ABC-123").
 import { count, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { board, inquiry, item } from "../../db/schema";
 import type { PageRequest } from "../lib/paging";
+import { foldText, narrowText } from "../schemas/searchFold";
 
 interface SearchTarget {
   /** The FTS5 table; its rowid is the row's id. */
@@ -15,13 +17,28 @@ interface SearchTarget {
   id: SQLiteColumn;
   /** Base-table columns searched, and their names in the FTS table (the same names). */
   columns: readonly SQLiteColumn[];
+  /**
+   * The columns' folded forms (decision 158): names of the base table's generated columns of
+   * migrations/0046, the same names in the FTS table. A target without them matches as typed.
+   */
+  folded?: { table: string; columns: readonly string[] };
 }
 
 export const SEARCH_TARGETS = {
   /** Notices and FAQ: the title only (API-SHAPES). */
-  boardTitle: { fts: "board_fts", id: board.boardId, columns: [board.boardTitle] },
+  boardTitle: {
+    fts: "board_fts",
+    id: board.boardId,
+    columns: [board.boardTitle],
+    folded: { table: "board", columns: ["board_title_fold"] },
+  },
   /** Admin items: name or number. */
-  item: { fts: "item_fts", id: item.itemId, columns: [item.itemName, item.itemNum] },
+  item: {
+    fts: "item_fts",
+    id: item.itemId,
+    columns: [item.itemName, item.itemNum],
+    folded: { table: "item", columns: ["item_name_fold", "item_num_fold"] },
+  },
   /** Admin inquiries: title, writer or content. */
   inquiry: { fts: "inquiry_fts", id: inquiry.inquiryId, columns: [inquiry.title, inquiry.writer, inquiry.content] },
 } as const satisfies Record<string, SearchTarget>;
@@ -47,13 +64,28 @@ export function coveringTrigrams(keyword: string): string[] {
 
 /** The FTS5 query of a 3+ character keyword, restricted to the target's columns: `{a b} : ("x" AND "y")`. */
 export function ftsQuery(target: SearchTarget, keyword: string): string {
-  const columns = target.columns.map((c) => c.name).join(" ");
-  const terms = coveringTrigrams(keyword).map((t) => `"${t.replaceAll('"', '""')}"`);
+  // Compared folded: the folded keyword in the folded columns (decision 158).
+  const folded = foldedKeyword(target, keyword);
+  const names = folded === undefined ? target.columns.map((c) => c.name) : (target.folded?.columns ?? []);
+  const columns = names.join(" ");
+  const terms = coveringTrigrams(folded ?? keyword).map((t) => `"${t.replaceAll('"', '""')}"`);
   return `{${columns}} : (${terms.join(" AND ")})`;
 }
 
 /** `%`, `_` and `\` match themselves under ESCAPE '\'. */
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The keyword's folded form when the search compares folded forms: the target has them and the
+ * folded keyword still has 3 characters for the trigram index. Folded matching finds every row the
+ * keyword as typed would (the fold goes character by character and folds ASCII case, as LIKE
+ * does), so it replaces the plain check. "A-1" (2 characters folded) is matched as typed.
+ */
+export function foldedKeyword(target: SearchTarget, keyword: string): string | undefined {
+  if (!target.folded) return undefined;
+  const folded = foldText(keyword);
+  return [...folded].length >= TRIGRAM ? folded : undefined;
+}
 
 const anyColumn = (target: SearchTarget, each: (column: SQLiteColumn) => SQL) =>
   sql.join(
@@ -76,8 +108,12 @@ export function searchCondition(
   if (!keyword) return undefined;
   const target: SearchTarget = SEARCH_TARGETS[targetName];
   if ([...keyword].length < TRIGRAM) {
-    const pattern = likePattern(keyword);
-    return sql`(${anyColumn(target, (c) => sql`${c} LIKE ${pattern} ESCAPE '\\'`)})`;
+    // A full-width "ＡＢ" also finds "AB" (decision 158); LIKE already folds ASCII case.
+    const patterns = [...new Set([keyword, narrowText(keyword)])].map(likePattern);
+    return sql`(${sql.join(
+      patterns.map((pattern) => anyColumn(target, (c) => sql`${c} LIKE ${pattern} ESCAPE '\\'`)),
+      sql` OR `,
+    )})`;
   }
   const fts = sql.identifier(target.fts);
   // "walk": `+id` keeps SQLite from driving the query by the FTS id list; it walks the list's
@@ -87,9 +123,21 @@ export function searchCondition(
   return sql`(${id} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsQuery(target, keyword)}) AND ${exactly(target, keyword)})`;
 }
 
-/** LIKE's meaning on a row the index found: the keyword in one of the columns, ASCII case folded. */
-const exactly = (target: SearchTarget, keyword: string) =>
-  sql`(${anyColumn(target, (c) => sql`instr(lower(${c}), lower(${keyword})) > 0`)})`;
+/**
+ * LIKE's meaning on a row the index found: the keyword in one of the columns, ASCII case folded;
+ * or, compared folded, the folded keyword in one of the folded columns.
+ */
+function exactly(target: SearchTarget, keyword: string): SQL {
+  const folded = foldedKeyword(target, keyword);
+  if (folded !== undefined && target.folded) {
+    const { table, columns } = target.folded;
+    return sql`(${sql.join(
+      columns.map((c) => sql`instr(${sql.identifier(table)}.${sql.identifier(c)}, ${folded}) > 0`),
+      sql` OR `,
+    )})`;
+  }
+  return sql`(${anyColumn(target, (c) => sql`instr(lower(${c}), lower(${keyword})) > 0`)})`;
+}
 
 /** How a 3+ character search runs: walk the list's ordering index, or start from the FTS ids. */
 export type SearchPlan = "walk" | "ids";

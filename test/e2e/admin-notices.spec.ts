@@ -62,6 +62,8 @@ test("the list shows the seeded posts 5 per page with their columns and pages th
     expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const firstPage = await titleCells(page).allTextContents();
   const firstNumber = Number(await bodyRows(page).first().locator("td.num").first().textContent());
+  // The total, as the other lists say it: the first row's No counts down from it.
+  await expect(page.locator(".card-head .misc-count")).toHaveText(`전체 ${firstNumber}건`);
 
   await pager(page).getByRole("link", { name: "2 페이지" }).click();
   await expect(page).toHaveURL("/admin/notice?page=1");
@@ -131,6 +133,9 @@ test("the type filter shows one list, keeps the search, and stays in the URL", a
   await page.reload();
   await expect(filter).toHaveValue("FAQ");
   expect(new Set(await types())).toEqual(new Set(["FAQ"]));
+  // The count is the filtered list's: 6 FAQ posts are seeded, fewer than every post.
+  const faqCount = Number(await bodyRows(page).first().locator("td.num").first().textContent());
+  await expect(page.locator(".card-head .misc-count")).toHaveText(`검색 결과 ${faqCount}건`);
 
   // A search within the FAQ keeps the type.
   const word = ((await titleCells(page).first().textContent()) ?? "").trim().slice(0, 2);

@@ -143,6 +143,12 @@ export default function NoticeList() {
       <div className="card-head">
         <h1 id="notice-list-title">공지사항/FAQ 관리</h1>
         <div className="card-actions">
+          {/* With a keyword the count is in the search line below, next to the word. */}
+          {data && !keyword ? (
+            <p className="misc-count">
+              {boardType || pinned ? `검색 결과 ${countText(data)}` : `전체 ${countText(data)}`}
+            </p>
+          ) : null}
           <button type="button" className="btn btn-danger" {...busyProps(deleting, deleteSelected)}>
             {deleting ? "삭제 중…" : "선택 삭제"}
           </button>
