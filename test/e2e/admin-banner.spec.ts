@@ -236,6 +236,8 @@ test("a slide's picture for phones shows on phones only, can be replaced, and ca
 });
 
 test("a detailed photo far over the banner's 2 MB goes up fitted within it", async ({ page }) => {
+  // Making and fitting a camera-sized photo in the page is CPU work: past 30 s on a loaded machine.
+  test.slow();
   await login(page);
   await page.goto("/admin/settings/banner");
   await hydrated(page);

@@ -283,6 +283,8 @@ test("a camera photo over 10 MB goes up upright, fitted to 1 600 px and without 
   page,
   request,
 }) => {
+  // Making and fitting a camera-sized photo in the page is CPU work: past 30 s on a loaded machine.
+  test.slow();
   const auth = await token(request);
   const name = unique("현장 사진 제품");
   const itemId = await createItem(request, auth, name, ["정면.webp"]);

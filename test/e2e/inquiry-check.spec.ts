@@ -261,6 +261,8 @@ test.describe("on a phone", () => {
     page,
     allowConsoleError,
   }) => {
+    // Making and fitting a camera-sized photo in the page is CPU work: past 30 s on a loaded machine.
+    test.slow();
     const title = `방충망 추가 문의 ${Date.now()}`;
     const tel = uniqueTel();
     await sendWithPassword(page, title, tel);

@@ -586,6 +586,8 @@ test("a customer's camera photo goes up fitted to 2 560 px, upright and without 
   page,
   request,
 }) => {
+  // Making and fitting a camera-sized photo in the page is CPU work: past 30 s on a loaded machine.
+  test.slow();
   const title = `현장 사진 문의 ${Date.now()}`;
   await openForm(page);
   await expect(page.getByText("사진은 크기를 줄이고 촬영 위치 같은 사진 정보를 지운 뒤 올립니다.")).toBeVisible();
@@ -606,6 +608,8 @@ test("a customer's camera photo goes up fitted to 2 560 px, upright and without 
 });
 
 test("a photo over 20 MB (a 200-megapixel phone's) is not refused: it goes up fitted", async ({ page, request }) => {
+  // Making and fitting a camera-sized photo in the page is CPU work: past 30 s on a loaded machine.
+  test.slow();
   const title = `큰 사진 문의 ${Date.now()}`;
   await openForm(page);
   await fillInquiryForm(page, title);
