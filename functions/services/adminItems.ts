@@ -421,9 +421,8 @@ export async function setItemsVisibility(db: Db, itemIds: readonly number[], ite
 /**
  * Moves an item to position `displayId` (1-based, clamped) among its manufacturer's items, or with
  * `withinType` among those of its own type (placed just before the type's item now at that
- * position, or after its last). The order is renumbered 1..n (no gaps, no duplicates) in one batch
- * that writes only the rows whose number changes: a move among a thousand items touches the few
- * between its two places, not every row.
+ * position, or after its last), and renumbers them all 1..n in one batch, so the order has no gaps
+ * and no duplicates.
  */
 export async function moveItem(db: Db, itemId: number, displayId: number, withinType = false) {
   const [target] = await db
@@ -432,7 +431,7 @@ export async function moveItem(db: Db, itemId: number, displayId: number, within
     .where(eq(item.itemId, itemId));
   if (!target) throw notFound(CATALOG_MESSAGES.itemNotFound);
   const siblings = await db
-    .select({ itemId: item.itemId, itemTypeId: item.itemTypeId, displayOrder: item.displayOrder })
+    .select({ itemId: item.itemId, itemTypeId: item.itemTypeId })
     .from(item)
     .where(eq(item.manuId, target.manuId))
     .orderBy(asc(item.displayOrder), asc(item.itemId));
@@ -448,15 +447,12 @@ export async function moveItem(db: Db, itemId: number, displayId: number, within
       ? order.indexOf(lastOfType.itemId) + 1
       : order.length;
   order.splice(at, 0, itemId);
-  const stored = new Map(siblings.map((s) => [s.itemId, s.displayOrder]));
-  const changed = order.flatMap((id, i) => (stored.get(id) === i + 1 ? [] : [{ id, displayOrder: i + 1 }]));
-  if (changed.length === 0) return;
   await db.batch(
     nonEmpty(
-      changed.map(({ id, displayOrder }) =>
+      order.map((id, i) =>
         db
           .update(item)
-          .set({ displayOrder })
+          .set({ displayOrder: i + 1 })
           .where(and(eq(item.itemId, id), eq(item.manuId, target.manuId))),
       ),
     ),

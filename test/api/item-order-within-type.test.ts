@@ -1,12 +1,9 @@
 // 순서 변경 within one type (decision 155): `within=type` counts positions among the item's own
 // type at its manufacturer, the order its 제품소개 page shows, while the stored order stays one
 // list per manufacturer (SPEC §4).
-import { env } from "cloudflare:test";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
 import { item } from "../../db/schema";
-import { moveItem } from "../../functions/services/adminItems";
 import { callAs, type LoggedIn, loginAsStaff } from "../auth-fixtures";
 import { call, db, expectJsonError, seedDatabase } from "../fixtures";
 
@@ -95,46 +92,5 @@ describe("POST /api/admin/items/update/displayorder?within=type", () => {
       "순서의 범위(within)는 type만 쓸 수 있습니다.",
     );
     expect(await orderOf(1)).toEqual(before);
-  });
-});
-
-describe("moveItem's writes", () => {
-  it("writes only the rows whose place changes, and closes gaps left by deletions", async () => {
-    // The real local D1, wrapped to count the statements of each batch.
-    const batches: number[] = [];
-    const counted = new Proxy(env.DB, {
-      get(target, key) {
-        if (key === "batch")
-          return (statements: D1PreparedStatement[]) => {
-            batches.push(statements.length);
-            return target.batch(statements);
-          };
-        const value = Reflect.get(target, key);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    const order = await orderOf(1);
-    // One step down: the item and the one it passes.
-    await moveItem(getDb(counted), order[1] as number, 3);
-    expect(batches).toEqual([2]);
-    expect(await orderOf(1)).toEqual([order[0], order[2], order[1], ...order.slice(3)]);
-    // Where it already is: nothing written.
-    await moveItem(getDb(counted), order[1] as number, 3);
-    expect(batches).toEqual([2]);
-
-    // Numbers with gaps (as after deletions) are renumbered 1..n by the next move.
-    const moved = await orderOf(1);
-    for (const [i, itemId] of moved.entries())
-      await db()
-        .update(item)
-        .set({ displayOrder: (i + 1) * 10 })
-        .where(eq(item.itemId, itemId));
-    await moveItem(getDb(counted), moved[0] as number, 1);
-    const rows = await db()
-      .select({ itemId: item.itemId, displayOrder: item.displayOrder })
-      .from(item)
-      .where(eq(item.manuId, 1))
-      .orderBy(asc(item.displayOrder));
-    expect(rows).toEqual(moved.map((itemId, i) => ({ itemId, displayOrder: i + 1 })));
   });
 });
