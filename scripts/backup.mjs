@@ -12,6 +12,7 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { fileTypeFromFile } from "file-type";
 import { d1Query, exportArgsDir, ROOT, requireNode, targetOf, wrangler } from "./lib/cli.mjs";
+import { withLocalState } from "./lib/local-state.mjs";
 
 requireNode();
 const { values } = parseArgs({
@@ -47,14 +48,26 @@ wrangler(
   { cwd: exporter.cwd },
 );
 
+// Every stored file has its row in file_box (uploads, item images, editor images).
+const files = d1Query(
+  target,
+  "SELECT r2_key AS key, file_type AS contentType, owner_kind AS ownerKind FROM file_box ORDER BY file_box_id",
+);
+
 /** Where an item picture's thumbnail is stored: `thumbnailKey` of functions/files/storage.ts. */
 const thumbnailKey = (key) => `${key}.thumb`;
 
-/** Copies one object into the folder; false when the bucket has no such object. */
-function copyObject(key, { quiet = false } = {}) {
+/** Where an object of the folder goes (keys are checked: an unsafe one would leave the folder). */
+function fileOf(key) {
   if (key.split("/").includes("..")) throw new Error(`unsafe R2 key: ${key}`);
   const file = join(dir, "r2", key);
   mkdirSync(dirname(file), { recursive: true });
+  return file;
+}
+
+/** From the remote bucket: one wrangler call per object; false when the bucket has no such object. */
+function copyRemote(key, { quiet = false } = {}) {
+  const file = fileOf(key);
   try {
     wrangler(["r2", "object", "get", `${target.bucket}/${key}`, ...target.where, "--file", file], { quiet });
     return true;
@@ -64,28 +77,40 @@ function copyObject(key, { quiet = false } = {}) {
   }
 }
 
-// Every stored file has its row in file_box (uploads, item images, editor images).
-const files = d1Query(
-  target,
-  "SELECT r2_key AS key, file_type AS contentType, owner_kind AS ownerKind FROM file_box ORDER BY file_box_id",
-);
-const objects = [];
-for (const { key, contentType, ownerKind } of files) {
-  if (!copyObject(key)) {
-    console.error(`R2에 없는 객체 (row without object), skipped: ${key}`);
-    continue;
+/** Copies every object the rows name with `copy(key, options)`; answers the manifest's list. */
+async function copyObjects(copy) {
+  const objects = [];
+  for (const { key, contentType, ownerKind } of files) {
+    if (!(await copy(key))) {
+      console.error(`R2에 없는 객체 (row without object), skipped: ${key}`);
+      continue;
+    }
+    objects.push({ key, contentType, size: statSync(join(dir, "r2", key)).size });
+    // An item picture's smaller copy (decision 084) has no row of its own; pictures stored before
+    // thumbnails existed have none, which is no error.
+    const thumb = thumbnailKey(key);
+    if (ownerKind === "ITEM" && (await copy(thumb, { quiet: true }))) {
+      const file = join(dir, "r2", thumb);
+      // Typed by its bytes, as the upload checked them (it has no row to say).
+      const contentType = (await fileTypeFromFile(file))?.mime ?? "application/octet-stream";
+      objects.push({ key: thumb, contentType, size: statSync(file).size });
+    }
   }
-  objects.push({ key, contentType, size: statSync(join(dir, "r2", key)).size });
-  // An item picture's smaller copy (decision 084) has no row of its own; pictures stored before
-  // thumbnails existed have none, which is no error.
-  const thumb = thumbnailKey(key);
-  if (ownerKind === "ITEM" && copyObject(thumb, { quiet: true })) {
-    const file = join(dir, "r2", thumb);
-    // Typed by its bytes, as the upload checked them (it has no row to say).
-    const contentType = (await fileTypeFromFile(file))?.mime ?? "application/octet-stream";
-    objects.push({ key: thumb, contentType, size: statSync(file).size });
-  }
+  return objects;
 }
+
+// A local state is read in one runtime start (decision 163): a wrangler call per object took
+// two minutes for the seed's 27.
+const objects = target.remote
+  ? await copyObjects(copyRemote)
+  : await withLocalState(target.persistTo, ({ BUCKET }) =>
+      copyObjects(async (key) => {
+        const object = await BUCKET.get(key);
+        if (!object) return false;
+        writeFileSync(fileOf(key), new Uint8Array(await object.arrayBuffer()));
+        return true;
+      }),
+    );
 
 writeFileSync(
   join(dir, "manifest.json"),

@@ -4,6 +4,10 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { requireNode } from "./lib/cli.mjs";
+import { applyLocalMigrations } from "./lib/local-state.mjs";
+
+requireNode();
 
 const args = process.argv.slice(2);
 const at = args.indexOf("--persist-to");
@@ -20,11 +24,8 @@ if (!existsSync(".dev.vars")) {
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
-// The project's own Node 24 first on PATH: wrangler needs Node 22.12+, and this script may have
-// been started by an older system Node.
+// The project's own Node 24 first on PATH, for the seed's tsx as for wrangler (Node 22.12+).
 const env = { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`, CI: "true" };
-execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persistArgs], {
-  stdio: "inherit",
-  env,
-});
+const applied = await applyLocalMigrations(persistTo);
+console.log(applied.length ? `Applied ${applied.length} migration(s) to local D1.` : "Local D1 is up to date.");
 execFileSync(bin("tsx"), ["db/seed-local.ts", ...persistArgs], { stdio: "inherit", env });

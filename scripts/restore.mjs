@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { d1File, ROOT, requireNode, targetOf, wrangler } from "./lib/cli.mjs";
+import { applyLocalMigrations } from "./lib/local-state.mjs";
 
 requireNode();
 const { values, positionals } = parseArgs({
@@ -37,7 +38,8 @@ if (target.remote && !values.yes) {
   }
 }
 
-wrangler(["d1", "migrations", "apply", "DB", ...target.where]);
+if (target.remote) wrangler(["d1", "migrations", "apply", "DB", ...target.where]);
+else await applyLocalMigrations(target.persistTo);
 
 // Objects first, then the rows (as the seed does): a picture the restored rows name is there
 // when they land, or a page asked for meanwhile stores its 404 under the new versions (audit 40).

@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPlatformProxy } from "wrangler";
 import { verifyPassword } from "../../functions/auth/password";
+// @ts-expect-error: a plain .mjs operator script without types
+import { applyLocalMigrations } from "../../scripts/lib/local-state.mjs";
 
 const ROOT = join(import.meta.dirname, "../..");
 const BIN = join(ROOT, "node_modules/.bin");
@@ -70,12 +72,8 @@ beforeAll(() => {
     env,
     stdio: "ignore",
   });
-  execFileSync(join(BIN, "wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", empty], {
-    cwd: ROOT,
-    env,
-    stdio: "ignore",
-  });
 });
+beforeAll(() => applyLocalMigrations(empty));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("npm run admin:create", () => {
@@ -161,6 +159,20 @@ describe("npm run admin:two-factor-off", () => {
     const unknown = script("admin-two-factor-off.mjs", ["--persist-to", empty, "--email", "nobody@hanbit.kr"]);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain("nobody@hanbit.kr 계정이 없습니다");
+  });
+});
+
+describe("local migrations (npm start, the browser tests' servers, restore)", () => {
+  it("leave the state wrangler's own apply would: it finds nothing to do, and a second run applies nothing", async () => {
+    const files = readdirSync(join(ROOT, "migrations")).filter((f) => f.endsWith(".sql"));
+    expect((await rows(empty, "SELECT name FROM d1_migrations ORDER BY id")).map((r) => r.name)).toEqual(files.sort());
+    const wranglerApply = execFileSync(
+      join(BIN, "wrangler"),
+      ["d1", "migrations", "apply", "DB", "--local", "--persist-to", empty],
+      { cwd: ROOT, env, encoding: "utf8" },
+    );
+    expect(wranglerApply).toContain("No migrations to apply");
+    expect(await applyLocalMigrations(empty)).toEqual([]);
   });
 });
 
