@@ -13,7 +13,7 @@ import { TypeMark, VisitMark } from "~/admin/inquiries/StatusBadge";
 import { client, data } from "~/admin/shared/rpc";
 import { LoadingCard, orNull } from "~/admin/shared/screen";
 import { serverToday } from "~/admin/shared/serverTime";
-import { currentUser } from "~/admin/shared/session";
+import { currentUser, ensureSession } from "~/admin/shared/session";
 import { ymd } from "~/admin/shared/types";
 import { type DrawChart, useChart } from "~/admin/shared/useChart";
 import { monthBounds, monthLabel, WEEKDAY_NAMES, weekdayOf } from "../../../functions/lib/dates";
@@ -35,7 +35,11 @@ export async function clientLoader() {
     // New-inquiry notices that gave up (decision 019), and whether mail leaves at all (decision 120).
     orNull(data(admin.inquiry["mail-failures"].$get())),
     // Whether 회사 정보 was ever saved (decision 142); settings are for administrators only (403 to staff).
-    currentUser()?.role === "ROLE_ADMIN" ? orNull(data(admin.settings.saved.$get())) : null,
+    // The role is known once the session is: on a reload the layout's guard renews it alongside.
+    ensureSession().then(
+      () => (currentUser()?.role === "ROLE_ADMIN" ? orNull(data(admin.settings.saved.$get())) : null),
+      () => null,
+    ),
   ]);
   return { events, monthly, notices, inquiries, releases, mailFailures, saved };
 }
