@@ -1,6 +1,6 @@
 // axe-core on every public page and every back-office screen (DESIGN "Accessibility"): no
 // serious or critical violations.
-import { login } from "./admin-helpers";
+import { signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated, PUBLIC_PAGES, seriousAxeViolations } from "./helpers";
 
@@ -110,7 +110,7 @@ test.describe("axe on the back office: no serious or critical violations", () =>
       const boards = await request.get("/api/boards?boardType=NOTICE");
       const notice = ((await boards.json()) as { content: { boardId: number }[] }).content[0]?.boardId;
       expect(notice, "a public notice").toBeDefined();
-      await login(page);
+      await signIn(page);
       const found: string[] = [];
       for (const screen of SCREENS) {
         const path = screen.replace("{notice}", String(notice));

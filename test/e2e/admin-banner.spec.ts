@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expectToast, login } from "./admin-helpers";
+import { expectToast, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { cameraPhoto, holdFirstAnswer, hydrated } from "./helpers";
 
@@ -34,7 +34,7 @@ test("add, reorder and switch off a banner slide: the home carousel follows", as
   // Ends in a consonant: the delete confirmation says "…할인"을, not the machine-made 을(를).
   const headline = `가을 창호 점검 ${Date.now().toString(36)} 특별 할인`;
   expect(await homeHeadlines(page)).toEqual(SEEDED);
-  await login(page);
+  await signIn(page);
   // The tabs sit where they sit on the other settings screens (under 설정): they do not jump.
   const tabsTop = async () =>
     (await page.getByRole("navigation", { name: "설정 메뉴" }).boundingBox())?.y ?? Number.NaN;
@@ -133,8 +133,7 @@ test("add, reorder and switch off a banner slide: the home carousel follows", as
 test("of two pictures chosen one after the other, the last one counts even when the first upload ends later", async ({
   page,
 }) => {
-  await login(page);
-  await page.goto("/admin/settings/banner");
+  await signIn(page, "/admin/settings/banner");
   await hydrated(page);
   await page.getByRole("button", { name: "배너 추가" }).click();
   const dialog = page.getByRole("dialog", { name: "배너 추가" });
@@ -190,8 +189,7 @@ test("a slide's picture for phones shows on phones only, can be replaced, and ca
   expect(seeded.width).toBe(1000);
   expect(seeded.src).not.toBe(wide.src);
 
-  await login(page);
-  await page.goto("/admin/settings/banner");
+  await signIn(page, "/admin/settings/banner");
   await hydrated(page);
   const row = page.locator(".media-row").filter({ hasText: slide });
   await expect(row).toContainText("모바일 이미지 있음");
@@ -238,8 +236,7 @@ test("a slide's picture for phones shows on phones only, can be replaced, and ca
 test("a detailed photo far over the banner's 2 MB goes up fitted within it", async ({ page }) => {
   // Making and fitting a camera-sized photo in the page is CPU work: past 30 s on a loaded machine.
   test.slow();
-  await login(page);
-  await page.goto("/admin/settings/banner");
+  await signIn(page, "/admin/settings/banner");
   await hydrated(page);
   await page.getByRole("button", { name: "배너 추가" }).click();
   const dialog = page.getByRole("dialog", { name: "배너 추가" });
@@ -264,8 +261,7 @@ test("a detailed photo far over the banner's 2 MB goes up fitted within it", asy
 });
 
 test("the footer logo form says what size fits the footer", async ({ page }) => {
-  await login(page);
-  await page.goto("/admin/settings/logos");
+  await signIn(page, "/admin/settings/logos");
   await hydrated(page);
   await page.getByRole("button", { name: "로고 추가" }).click();
   const dialog = page.getByRole("dialog", { name: "로고 추가" });
@@ -285,8 +281,7 @@ test.describe("the banner dialog on a phone keeps what was chosen and typed", ()
     page,
     dialogs,
   }) => {
-    await login(page);
-    await page.goto("/admin/settings/banner");
+    await signIn(page, "/admin/settings/banner");
     await hydrated(page);
     // The list's ↑ and ↓ are a thumb's square (they were 37 px wide).
     for (const way of ["위로", "아래로"]) {
@@ -352,8 +347,7 @@ test.describe("the banner dialog on a phone keeps what was chosen and typed", ()
     allowConsoleError,
   }) => {
     allowConsoleError(/Failed to load resource: the server responded with a status of 400/);
-    await login(page);
-    await page.goto("/admin/settings/banner");
+    await signIn(page, "/admin/settings/banner");
     await hydrated(page);
     await page.getByRole("button", { name: "배너 추가" }).click();
     const dialog = page.getByRole("dialog", { name: "배너 추가" });
@@ -380,8 +374,7 @@ test.describe("the banner dialog on a phone keeps what was chosen and typed", ()
 test("사용 switched with the keyboard keeps focus while it saves; a second press meanwhile sends nothing", async ({
   page,
 }) => {
-  await login(page);
-  await page.goto("/admin/settings/banner");
+  await signIn(page, "/admin/settings/banner");
   await hydrated(page);
   const headline = SEEDED[2];
   const toggle = page.getByRole("switch", { name: `${headline} 사용` });

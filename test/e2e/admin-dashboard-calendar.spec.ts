@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { addDays } from "../../functions/lib/dates";
-import { expectToast, login, token } from "./admin-helpers";
+import { expectToast, signIn, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import {
   holdFirstAnswer,
@@ -66,7 +66,7 @@ const bodyRows = (scope: Locator) => scope.locator("tbody tr");
 
 test.describe("dashboard", () => {
   test("the back office has its own shell: no public header, category bar or footer", async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await hydrated(page);
     await expect(page.getByRole("navigation", { name: "관리자 메뉴" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "주요 메뉴" })).toHaveCount(0);
@@ -88,7 +88,7 @@ test.describe("dashboard", () => {
     // The seed saves the company row: set it aside (a fresh production database has none), and put it back after.
     runOnLocalD1("UPDATE site_setting SET key = 'company-aside' WHERE key = 'company'");
     try {
-      await login(page);
+      await signIn(page);
       await hydrated(page);
       await expect(alert).toContainText(
         "사이트에 예시 회사 정보(상호, 주소, 전화번호, 사업자등록번호)가 보이고 있습니다. 설정 → 회사 정보에서 실제 정보로 저장해주세요.",
@@ -114,7 +114,7 @@ test.describe("dashboard", () => {
     page,
     request,
   }) => {
-    await login(page);
+    await signIn(page);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "대시보드" })).toBeVisible();
     for (const title of ["이번 달 일정", "월별 문의 현황", "공지사항", "1:1 문의", "릴리즈 노트"])
@@ -186,7 +186,7 @@ test.describe("dashboard", () => {
     page,
     request,
   }) => {
-    await login(page);
+    await signIn(page);
     const table = page.getByRole("table", { name: "월별 문의 수" });
     await expect(table.locator("tbody th")).toHaveText(lastSixMonthLabels());
     await expect(page.getByRole("img", { name: /월별 문의 수 막대 그래프/ })).toBeVisible();
@@ -291,7 +291,7 @@ async function colours(event: Locator) {
 
 test.describe("calendar", () => {
   test("the seeded event is on its day in November 2026 and the day list shows its details", async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await openCalendar(page);
     // Today's real month may differ: move away and back with the 이전/다음 buttons.
     await showMonth(page, "2027-01");
@@ -363,7 +363,7 @@ test.describe("calendar", () => {
     }
     // A phone's width, where a day is 47 px wide.
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page);
+    await signIn(page);
     await openCalendar(page);
     await showMonth(page, day.slice(0, 7));
     // The chips show the start of their title, not of their time ("오전 9…"); the list has both.
@@ -396,7 +396,7 @@ test.describe("calendar", () => {
   test("Enter on an event opens its day's list on the events, not pressing 추가; the header buttons show the focus ring (decision 149)", async ({
     page,
   }) => {
-    await login(page);
+    await signIn(page);
     await openCalendar(page);
     await showMonth(page, SEED_EVENT.day.slice(0, 7));
     const event = eventIn(page, SEED_EVENT.day, SEED_EVENT.title);
@@ -426,7 +426,7 @@ test.describe("calendar", () => {
     allowConsoleError,
   }) => {
     allowConsoleError(/Failed to load resource|dynamically imported module/);
-    await login(page);
+    await signIn(page);
     const chunk = "**/assets/MonthCalendar.client-*.js";
     await page.route(chunk, (route) => route.abort());
     await page.goto("/admin/calendar");
@@ -450,7 +450,7 @@ test.describe("calendar", () => {
   });
 
   test("an empty day says so, from a day cell and from the date field", async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await openCalendar(page);
     // A day of the shown month without any event on the calendar.
     const empty = await page
@@ -495,7 +495,7 @@ test.describe("calendar", () => {
       (e) => e.title === title,
     )?.calendarId;
     try {
-      await login(page);
+      await signIn(page);
       await hydrated(page);
       // The list looks two weeks ahead, past the month's end (its unit test: upcomingEvents.test.ts).
       await expect(card(page, "이번 달 일정").getByRole("heading", { name: "다가오는 일정 (2주)" })).toBeVisible();
@@ -523,8 +523,7 @@ test.describe("calendar", () => {
   test("a link to a day (an inquiry's visit) opens its list over its month; a day that is no date is ignored", async ({
     page,
   }) => {
-    await login(page);
-    await page.goto("/admin/calendar?day=2031-03-14");
+    await signIn(page, "/admin/calendar?day=2031-03-14");
     await hydrated(page);
     await expect(dayList(page, "2031-03-14")).toContainText(TEXT.noEvents);
     await expect(page.getByLabel("날짜별 일정 보기")).toHaveValue("2031-03-14");
@@ -545,7 +544,7 @@ test.describe("calendar", () => {
   }) => {
     // The Daum postcode script cannot load without internet.
     allowConsoleError(/Failed to load resource|postcode|daumcdn/);
-    await login(page);
+    await signIn(page);
     await openCalendar(page);
     const today = todayInKorea();
     const title = unique("창호 실측 방문");
@@ -595,7 +594,7 @@ test.describe("calendar", () => {
     allowConsoleError,
   }) => {
     allowConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
-    await login(page);
+    await signIn(page);
     await openCalendar(page);
     const today = todayInKorea();
     const title = unique("답을 못 받은 일정");
@@ -626,7 +625,7 @@ test.describe("calendar", () => {
     allowConsoleError,
   }) => {
     allowConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
-    await login(page);
+    await signIn(page);
     await openCalendar(page);
     const today = todayInKorea();
     const title = unique("고칠 일정");
@@ -668,8 +667,7 @@ test.describe("calendar", () => {
     page,
     dialogs,
   }) => {
-    await login(page);
-    await page.goto("/admin");
+    await signIn(page, "/admin");
     await hydrated(page);
     // Into the calendar within the app, so that back is the app's own navigation.
     await page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "일정 관리" }).click();
@@ -697,7 +695,7 @@ test.describe("calendar", () => {
   }) => {
     // The browser's own line for the 400 answer the test provokes (end before start).
     allowConsoleError(/status of 400 .*\/api\/admin\/calendar/);
-    await login(page);
+    await signIn(page);
     await openCalendar(page);
     const today = todayInKorea();
     const title = unique("정기 휴무");
@@ -792,7 +790,7 @@ test.describe("calendar", () => {
   });
 
   test("a delete answered after another day was opened leaves that day's list as it is", async ({ page, dialogs }) => {
-    await login(page);
+    await signIn(page);
     await openCalendar(page);
     const today = todayInKorea();
     const title = unique("삭제 경합");
@@ -844,7 +842,7 @@ test.describe("calendar", () => {
     page,
     dialogs,
   }) => {
-    await login(page);
+    await signIn(page);
     await openCalendar(page);
     const today = todayInKorea();
     const title = unique("시간 일정");
@@ -917,7 +915,7 @@ test.describe("calendar", () => {
   ])
     test(`the form's buttons stay in view at ${size.width}x${size.height}; the fields scroll`, async ({ page }) => {
       await page.setViewportSize(size);
-      await login(page);
+      await signIn(page);
       await openCalendar(page);
       await page.getByRole("button", { name: "일정 추가" }).click();
       const create = page.getByRole("dialog", { name: "일정 추가" });
@@ -967,7 +965,7 @@ test("캘린더 구독: an address made once, read by a calendar app, replaced a
   });
   expect(made.status()).toBe(201);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await login(page);
+  await signIn(page);
   let firstUrl = "";
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -1039,8 +1037,7 @@ test("캘린더 구독: when the address's state cannot be read, the dialog says
   allowConsoleError,
 }) => {
   allowConsoleError(/net::ERR_FAILED/);
-  await login(page);
-  await page.goto("/admin/calendar");
+  await signIn(page, "/admin/calendar");
   await hydrated(page);
   // Only the read fails: a 만들기 offered now could replace an address without the confirm.
   await page.route("**/api/admin/calendar/feed", (route) =>

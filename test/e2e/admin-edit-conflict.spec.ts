@@ -4,7 +4,7 @@
 // An inquiry's answer written while someone else added a memo is held the same way, and so is a
 // calendar event's edit (decision 085), on a phone.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createPost, expectToast, login, open, sendAndOpenInquiry, token, unique, updatePost } from "./admin-helpers";
+import { createPost, expectToast, open, sendAndOpenInquiry, signIn, token, unique, updatePost } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated, loseFirstAnswer, seriousAxeViolations } from "./helpers";
 
@@ -30,8 +30,7 @@ test("a post saved elsewhere meanwhile: the save is refused, the text stays, 내
     boardType: "NOTICE",
     boardYN: "N",
   });
-  await login(page);
-  await page.goto(`/admin/notice/edit/${boardId}`);
+  await signIn(page, `/admin/notice/edit/${boardId}`);
   await hydrated(page);
   const titleInput = page.getByRole("textbox", { name: /^제목/ });
   await expect(titleInput).toHaveValue(title);
@@ -79,8 +78,7 @@ test("an item made public from the list meanwhile: the form's save is refused un
   const copy = await request.post("/api/admin/items/copy?itemId=1", { headers: auth });
   expect(copy.status()).toBe(201);
   const { itemId } = (await copy.json()) as { itemId: number };
-  await login(page);
-  await page.goto(`/admin/item/edit/${itemId}`);
+  await signIn(page, `/admin/item/edit/${itemId}`);
   await hydrated(page);
   const nameInput = page.getByLabel("제품명", { exact: true });
   await expect(nameInput).toHaveValue(/\(사본\)$/);
@@ -125,8 +123,7 @@ test("an item's save whose answer was lost is no conflict: saved again, it is sa
   const auth = { Authorization: await token(request) };
   const copy = await request.post("/api/admin/items/copy?itemId=1", { headers: auth });
   const { itemId } = (await copy.json()) as { itemId: number };
-  await login(page);
-  await page.goto(`/admin/item/edit/${itemId}`);
+  await signIn(page, `/admin/item/edit/${itemId}`);
   await hydrated(page);
   const nameInput = page.getByLabel("제품명", { exact: true });
   await expect(nameInput).toHaveValue(/\(사본\)$/);
@@ -215,8 +212,8 @@ test("a post deleted elsewhere while it was edited: the form stays with the text
     boardType: "NOTICE",
     boardYN: "N",
   });
-  await login(page);
-  await open(page, `/admin/notice/edit/${boardId}`);
+  await signIn(page, `/admin/notice/edit/${boardId}`);
+  await hydrated(page);
   const titleInput = page.getByRole("textbox", { name: /^제목/ });
   await expect(titleInput).toHaveValue(title);
   const body = page.getByRole("textbox", { name: "내용" });
@@ -267,8 +264,8 @@ test("an item deleted elsewhere while it was edited: the form stays with the tex
   const copy = await request.post("/api/admin/items/copy?itemId=1", { headers: auth });
   expect(copy.status()).toBe(201);
   const { itemId } = (await copy.json()) as { itemId: number };
-  await login(page);
-  await open(page, `/admin/item/edit/${itemId}`);
+  await signIn(page, `/admin/item/edit/${itemId}`);
+  await hydrated(page);
   const nameInput = page.getByLabel("제품명", { exact: true });
   await expect(nameInput).toHaveValue(/\(사본\)$/);
 
@@ -357,7 +354,7 @@ async function openVisitForm(page: Page, request: APIRequestContext, prefix: str
   const auth = { Authorization: await token(request) };
   const title = unique(prefix);
   const calendarId = await newVisit(request, auth, title);
-  await login(page);
+  await signIn(page);
   await (await editFromDayList(page, title)).click();
   const edit = page.getByRole("dialog", { name: "일정 수정" });
   await expect(edit.getByLabel("제목")).toHaveValue(title);
@@ -423,7 +420,7 @@ test("수정 opens the event as stored now, not as the day list showed it; a del
   const auth = { Authorization: await token(request) };
   const title = unique("목록 뒤 변경 ");
   const calendarId = await newVisit(request, auth, title);
-  await login(page);
+  await signIn(page);
   const editButton = await editFromDayList(page, title);
   await expect(editButton).toBeVisible();
   // Changed after the list was shown: the form holds the new place.
@@ -461,7 +458,7 @@ test("삭제 in a day list takes a visit only as the list shows it; one changed 
   const title = unique("목록 뒤 삭제 시도 ");
   const calendarId = await newVisit(request, auth, title);
   const event = () => request.get(`/api/admin/calendar/event?calendarId=${calendarId}`, { headers: auth });
-  await login(page);
+  await signIn(page);
   await editFromDayList(page, title);
   const list = page.getByRole("dialog", { name: `${VISIT_DAY} 일정` });
   const item = list.getByRole("listitem").filter({ hasText: title });
@@ -555,8 +552,7 @@ test.describe("a footer logo on a phone (decision 098)", () => {
     const rename = (to: string) =>
       request.post("/api/admin/settings/logos/update", { headers, data: { logoId: logo.logoId, name: to } });
     try {
-      await login(page);
-      await page.goto("/admin/settings/logos");
+      await signIn(page, "/admin/settings/logos");
       await hydrated(page);
       await page.getByRole("button", { name: `${name} 수정` }).click();
       const dialog = page.getByRole("dialog", { name: "로고 수정" });
@@ -615,8 +611,8 @@ async function newManufacturer(request: APIRequestContext, prefix: string) {
 
 /** 제조사 관리's 수정 tab, signed in, with the manufacturer `name` chosen. */
 async function openManufacturerEdit(page: Page, name: string) {
-  await login(page);
-  await open(page, "/admin/manu");
+  await signIn(page, "/admin/manu");
+  await hydrated(page);
   await page.getByRole("tab", { name: "수정" }).click();
   const edit = page.getByRole("tabpanel", { name: "수정" });
   await edit.getByLabel("수정할 제조사").selectOption({ label: name });

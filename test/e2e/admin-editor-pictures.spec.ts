@@ -4,7 +4,7 @@
 // uploaded, file: and other sites' pictures are taken out with one message. The stored content is
 // read back through the API.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expectToast, login, token, unique } from "./admin-helpers";
+import { expectToast, signIn, token, unique } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
@@ -24,8 +24,7 @@ test.afterAll(async ({ request }) => {
 });
 
 async function startNotice(page: Page) {
-  await login(page);
-  await page.goto("/admin/notice/add");
+  await signIn(page, "/admin/notice/add");
   await hydrated(page);
   await page.getByLabel("게시글 유형").selectOption("NOTICE");
   await page.getByRole("textbox", { name: /^제목/ }).fill(unique("그림 붙여넣기 "));

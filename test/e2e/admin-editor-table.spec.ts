@@ -3,7 +3,7 @@
 // tools build one, and on a phone the tools are thumb-sized and a wide table scrolls inside the
 // editor. What was saved is checked on the public notice page.
 import type { Locator, Page } from "@playwright/test";
-import { createPost, expectToast, login, token, unique } from "./admin-helpers";
+import { createPost, expectToast, signIn, token, unique } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated, seriousAxeViolations } from "./helpers";
 
@@ -32,8 +32,7 @@ test.afterAll(async ({ request }) => {
 
 /** Opens 글 등록 with type 공지사항, the title and 공개 chosen. */
 async function startPublicNotice(page: Page, title: string) {
-  await login(page);
-  await page.goto("/admin/notice/add");
+  await signIn(page, "/admin/notice/add");
   await hydrated(page);
   await page.getByLabel("게시글 유형").selectOption("NOTICE");
   await page.getByRole("textbox", { name: /^제목/ }).fill(title);
@@ -73,8 +72,7 @@ test("a post's stored table, with its header cells and a merged cell, survives a
     ["HB-241", "슈퍼세이브 241", "1,250,000원"],
     ["HB-242", "별도 문의"],
   ];
-  await login(page);
-  await page.goto(`/admin/notice/edit/${postId}`);
+  await signIn(page, `/admin/notice/edit/${postId}`);
   await hydrated(page);
   await expect.poll(() => rowsOf(editor(page).locator("table"))).toEqual(stored);
   await editor(page).getByText("2025년 단가 안내").click();

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
 import { addDays, addMonthsToDay } from "../../functions/lib/dates";
-import { expectToast, failedLoad, login, sendAndOpenInquiry, toast, token, unique } from "./admin-helpers";
+import { expectToast, failedLoad, sendAndOpenInquiry, signIn, toast, token, unique } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import {
   deliverFirstLate,
@@ -45,7 +45,7 @@ test("an inquiry goes from the public form to 완료 and a visit on the calendar
   request,
 }) => {
   const title = `실측 방문 요청 ${Date.now().toString(36)}`;
-  await login(page);
+  await signIn(page);
   await expect(newCard(page)).toBeVisible();
   const before = await newCount(page);
 
@@ -205,7 +205,7 @@ test("an inquiry goes from the public form to 완료 and a visit on the calendar
 
 test("a saved memo empties the box, but text typed while it was being saved stays", async ({ page }) => {
   const title = `메모 입력 중 ${Date.now().toString(36)}`;
-  await login(page);
+  await signIn(page);
   await sendPublicInquiry(page, title);
   await page.goto("/admin");
   await hydrated(page);
@@ -233,7 +233,7 @@ test("a saved memo empties the box, but text typed while it was being saved stay
 
 test("the sidebar's new count keeps the newer answer when an older one arrives after it", async ({ page }) => {
   const title = `신규 건수 ${Date.now().toString(36)}`;
-  await login(page);
+  await signIn(page);
   await sendPublicInquiry(page, title);
   await page.goto("/admin");
   await hydrated(page);
@@ -262,8 +262,7 @@ test("the sidebar's new count keeps the newer answer when an older one arrives a
 test("the CSV export downloads the filtered list, parsed back with papaparse", async ({ page }) => {
   const title = `=CSV 수출 "확인", 테스트 ${Date.now().toString(36)}`;
   await sendPublicInquiry(page, title);
-  await login(page);
-  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
+  await signIn(page, `/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
   await hydrated(page);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -281,7 +280,7 @@ test("the CSV export downloads the filtered list, parsed back with papaparse", a
 });
 
 test("inbox and dashboard at 390 and 1280 px; the inbox is cards on a phone", async ({ page }) => {
-  await login(page);
+  await signIn(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto("/admin");
@@ -388,8 +387,7 @@ test("선택 삭제 removes the ticked inquiries after a confirm; nothing ticked
     const sent = await request.post("/api/inquiry", { multipart: form });
     expect(sent.status(), await sent.text()).toBe(200);
   }
-  await login(page);
-  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(tag)}`);
+  await signIn(page, `/admin/inquiry?searchKeyword=${encodeURIComponent(tag)}`);
   await hydrated(page);
   const rows = page.getByRole("table").locator("tbody tr");
   await expect(rows).toHaveCount(3);
@@ -1140,8 +1138,7 @@ test("목록 and 삭제 on an inquiry return to the inbox as it was left; one op
     const sent = await request.post("/api/inquiry", { multipart: form });
     expect(sent.status(), await sent.text()).toBe(200);
   }
-  await login(page);
-  await page.goto("/admin/inquiry");
+  await signIn(page, "/admin/inquiry");
   await hydrated(page);
   const filters = page.getByRole("search", { name: "문의 검색" });
   await filters.getByLabel("검색어").fill(tag);
@@ -1225,8 +1222,7 @@ test.describe("the inbox's filters on a 390 px phone (decision 117)", () => {
       multipart: { title: tag, content: "<p>견적 부탁드립니다.</p>", writer: "필터고객", tel: "010-1170-0117" },
     });
     expect(sent.status(), await sent.text()).toBe(200);
-    await login(page);
-    await page.goto(`/admin/inquiry?status=${encodeURIComponent("신규")}`);
+    await signIn(page, `/admin/inquiry?status=${encodeURIComponent("신규")}`);
     await hydrated(page);
     const rows = page.getByRole("table").locator("tbody tr");
     const firstRowTop = () => rows.first().evaluate((tr) => tr.getBoundingClientRect().top);
@@ -1281,8 +1277,7 @@ test.describe("the inbox's filters on a 390 px phone (decision 117)", () => {
 
 test("at 1280 px the inbox's filters are all on screen, without a 필터 button", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page);
-  await page.goto(`/admin/inquiry?status=${encodeURIComponent("신규")}`);
+  await signIn(page, `/admin/inquiry?status=${encodeURIComponent("신규")}`);
   await hydrated(page);
   const form = page.getByRole("search", { name: "문의 검색" });
   for (const label of ["검색어", "상태", "유형", "제조사", "담당자", "시작일", "종료일"])

@@ -3,7 +3,7 @@
 // removing deletes the stored file, and the public item page shows the result.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expectToast, login, token } from "./admin-helpers";
+import { expectToast, signIn, token } from "./admin-helpers";
 import { expect as baseExpect, test } from "./fixtures";
 import { cameraPhoto, describePicture, hasExif, hydrated } from "./helpers";
 
@@ -93,8 +93,7 @@ test("create: the chosen images are sent in the order shown, the first as the ma
   request,
 }) => {
   const auth = await token(request);
-  await login(page);
-  await page.goto("/admin/add");
+  await signIn(page, "/admin/add");
   await hydrated(page);
   const name = unique("이미지 순서 신제품");
   await page.getByLabel("제품명", { exact: true }).fill(name);
@@ -134,8 +133,7 @@ test("detail: add, make main, reorder and remove, each saved at once; visitors s
   const auth = await token(request);
   const name = unique("이미지 관리 제품");
   const itemId = await createItem(request, auth, name, ["정면.webp", "측면.webp"]);
-  await login(page);
-  await page.goto(`/admin/item/${itemId}`);
+  await signIn(page, `/admin/item/${itemId}`);
   await hydrated(page);
   await expect.poll(() => listed(page)).toEqual(["*정면.webp", "측면.webp"]);
 
@@ -185,8 +183,7 @@ test("edit: the manager's main image is the one the form's new main image replac
   const auth = await token(request);
   const name = unique("이미지 교체 제품");
   const itemId = await createItem(request, auth, name, ["처음.webp", "둘째.webp"]);
-  await login(page);
-  await page.goto(`/admin/item/edit/${itemId}`);
+  await signIn(page, `/admin/item/edit/${itemId}`);
   await hydrated(page);
   await expect(page.getByText("현재 이미지: 처음.webp")).toBeVisible();
   await button(page, "둘째.webp 대표로 지정").click();
@@ -288,8 +285,7 @@ test("a camera photo over 10 MB goes up upright, fitted to 1 600 px and without 
   const auth = await token(request);
   const name = unique("현장 사진 제품");
   const itemId = await createItem(request, auth, name, ["정면.webp"]);
-  await login(page);
-  await page.goto(`/admin/item/${itemId}`);
+  await signIn(page, `/admin/item/${itemId}`);
   await hydrated(page);
   await expect(
     manager(page).getByText(/큰 사진은 긴 변 1,600px로 줄이고 사진 정보\(촬영 위치 등\)를 지워 올립니다/),
@@ -332,7 +328,7 @@ test("a non-image is refused before anything is sent; of more than fit, the firs
   const auth = await token(request);
   const name = unique("이미지 거절 제품");
   const itemId = await createItem(request, auth, name, ["하나.webp"]);
-  await login(page);
+  await signIn(page);
   let posted = false;
   page.on("request", (r) => {
     if (r.method() === "POST" && new URL(r.url()).pathname === "/api/admin/items/images") posted = true;
@@ -369,8 +365,7 @@ test.describe("on a phone", () => {
   test("twelve photos picked for a new item: the first ten are kept, and the two left out are said", async ({
     page,
   }) => {
-    await login(page);
-    await page.goto("/admin/add");
+    await signIn(page, "/admin/add");
     await hydrated(page);
     const input = page.getByLabel("제품 이미지");
     await input.setInputFiles(Array.from({ length: 12 }, (_, i) => webp(`사진${i + 1}.webp`, i)));
@@ -389,8 +384,7 @@ test("복제: a hidden copy with copies of the images opens in its edit form", a
   const auth = await token(request);
   const name = unique("복제 원본");
   const itemId = await createItem(request, auth, name, ["정면.webp", "측면.webp"]);
-  await login(page);
-  await page.goto(`/admin/item/${itemId}`);
+  await signIn(page, `/admin/item/${itemId}`);
   await hydrated(page);
   await page.getByRole("button", { name: "복제", exact: true }).click();
   await expectToast(page, "제품을 복제했습니다. 비공개로 저장되었으니 내용을 고친 뒤 공개해주세요.");

@@ -5,7 +5,7 @@
 // and manufacturers (db/seed.ts).
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { SEED_ITEM_TYPES } from "../../db/seed";
-import { expectToast, login, token } from "./admin-helpers";
+import { expectToast, signIn, token } from "./admin-helpers";
 import { expect as baseExpect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
@@ -101,8 +101,8 @@ async function pageOf(request: APIRequestContext, auth: string, itemId: number, 
 async function openNewItem(page: Page, request: APIRequestContext, item: NewItem, path: (itemId: number) => string) {
   const auth = await token(request);
   const itemId = await createItemByApi(request, auth, item);
-  await login(page);
-  await open(page, path(itemId));
+  await signIn(page, path(itemId));
+  await hydrated(page);
   return { auth, itemId };
 }
 
@@ -140,7 +140,7 @@ async function columnTexts(rows: Locator, header: string, page: Page) {
 
 test.describe("item list", () => {
   test("shows the seeded items with their status and opens a detail", async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "제품 관리" }).click();
     await expect(page).toHaveURL("/admin/item");
     await expect(page.getByRole("heading", { level: 1, name: "제품 관리" })).toBeVisible();
@@ -174,8 +174,8 @@ test.describe("item list", () => {
     await createManufacturer(request, auth, manuName);
     const name = `${manuName} 제품`;
     await createItemByApi(request, auth, { itemName: name, manuName, itemTypeId: 5, glassSpecId: 6, itemYN: false });
-    await login(page);
-    await open(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
+    await signIn(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
+    await hydrated(page);
     await expect(rowOf(page, name).locator("td").nth(7)).toHaveText("미등록");
   });
 
@@ -187,8 +187,8 @@ test.describe("item list", () => {
     const name = `${"가나다라마바사아자차카타파하".repeat(3)}${Date.now()}`;
     await createItemByApi(request, auth, { itemName: name, itemNum, manuName, itemTypeId: 5, glassSpecId: 6 });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await login(page);
-    await open(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
+    await signIn(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
+    await hydrated(page);
     const row = rowOf(page, name);
     await expect(row.locator("td").nth(2)).toHaveText(itemNum);
     // Every column in view: the table does not scroll sideways.
@@ -198,8 +198,8 @@ test.describe("item list", () => {
   });
 
   test("filters narrow the rows and stay in the URL", async ({ page }) => {
-    await login(page);
-    await open(page, "/admin/item");
+    await signIn(page, "/admin/item");
+    await hydrated(page);
     await page.getByLabel("제품 타입").selectOption("시스템창");
     await expect(page).toHaveURL(/typeName=%EC%8B%9C%EC%8A%A4%ED%85%9C%EC%B0%BD/);
     await expect(rowOf(page, "시스템 T82")).toBeVisible();
@@ -247,8 +247,8 @@ test.describe("item list", () => {
     };
     expect(await publicOrder()).toEqual([a, b, c]);
 
-    await login(page);
-    await open(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
+    await signIn(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
+    await hydrated(page);
     await expect.poll(() => listedNames(page)).toEqual([a, b, c]);
     const sortButton = page.getByRole("button", { name: "순서 변경" });
     await sortButton.click();
@@ -300,8 +300,8 @@ test.describe("item list", () => {
       return ((await res.json()) as { itemName: string }[]).map((r) => r.itemName);
     };
     const balcony = SEED_ITEM_TYPES[0]; // type 1
-    await login(page);
-    await open(page, `/admin/item?manuName=${encodeURIComponent(manuName)}&typeName=${encodeURIComponent(balcony)}`);
+    await signIn(page, `/admin/item?manuName=${encodeURIComponent(manuName)}&typeName=${encodeURIComponent(balcony)}`);
+    await hydrated(page);
     await expect.poll(() => listedNames(page)).toEqual([a, c]);
     await page.getByRole("button", { name: "순서 변경" }).click();
     await expect(page.getByRole("button", { name: "순서 변경 완료" })).toHaveAttribute("aria-pressed", "true");
@@ -321,8 +321,8 @@ test.describe("item list", () => {
   });
 
   test("search finds items by name or number, short Korean terms included, and stays in the URL", async ({ page }) => {
-    await login(page);
-    await open(page, "/admin/item");
+    await signIn(page, "/admin/item");
+    await hydrated(page);
     const box = page.getByRole("searchbox", { name: "제품명·제품번호 검색" });
     await expect(box).toHaveAttribute("maxlength", "100");
 
@@ -390,8 +390,8 @@ test.describe("item list", () => {
     }[];
 
     await page.setViewportSize({ width: 390, height: 800 });
-    await login(page);
-    await open(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
+    await signIn(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
+    await hydrated(page);
     const thumb = rowOf(page, withImage).getByRole("img", { name: `${withImage} 대표 이미지` });
     await expect(thumb).toHaveAttribute("src", `/item/thumb/${row?.mainFileName}`);
     await expect(thumb).toHaveAttribute("loading", "lazy");
@@ -414,8 +414,8 @@ test.describe("item list", () => {
     request,
   }) => {
     const auth = await token(request);
-    await login(page);
-    await open(page, `/admin/item?searchKeyword=${encodeURIComponent("창")}`);
+    await signIn(page, `/admin/item?searchKeyword=${encodeURIComponent("창")}`);
+    await hydrated(page);
     const manuSelect = page.getByLabel("제조사");
     const firstManu = (await manuSelect.locator("option").nth(1).textContent()) as string;
     /** Every listed item is the manufacturer's (its items read after the list, so that items other
@@ -474,8 +474,8 @@ test.describe("item list", () => {
 
   test("a failed order change shows the spec's message", async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 400 .*\/api\/admin\/items\/update\/displayorder/);
-    await login(page);
-    await open(page, `/admin/item?manuName=${encodeURIComponent("한빛 프리미엄")}`);
+    await signIn(page, `/admin/item?manuName=${encodeURIComponent("한빛 프리미엄")}`);
+    await hydrated(page);
     await page.getByRole("button", { name: "순서 변경" }).click();
     await page.route("**/api/admin/items/update/displayorder*", (route) =>
       route.fulfill({ status: 400, contentType: "application/json", body: '{"status":400,"message":"x"}' }),
@@ -496,8 +496,8 @@ test.describe("item list", () => {
     for (const itemName of names) {
       ids.push(await createItemByApi(request, auth, { itemName, manuName, itemTypeId: 5, glassSpecId: 6 }));
     }
-    await login(page);
-    await open(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
+    await signIn(page, `/admin/item?manuName=${encodeURIComponent(manuName)}`);
+    await hydrated(page);
     await page.getByRole("button", { name: "제품 선택" }).click();
     await page.getByRole("button", { name: "비공개", exact: true }).click();
     await expectToast(page, "공개 여부를 바꿀 제품을 선택해주세요.", "alert");
@@ -535,8 +535,8 @@ test.describe("item list", () => {
     const auth = await token(request);
     const name = unique("선택 삭제 제품");
     await createItemByApi(request, auth, { itemName: name, manuName: "청솔 시스템", itemTypeId: 4, glassSpecId: 6 });
-    await login(page);
-    await open(page, `/admin/item?manuName=${encodeURIComponent("청솔 시스템")}`);
+    await signIn(page, `/admin/item?manuName=${encodeURIComponent("청솔 시스템")}`);
+    await hydrated(page);
 
     await page.getByRole("button", { name: "제품 선택" }).click();
     await expect(page.getByRole("button", { name: "취소", exact: true })).toBeVisible();
@@ -569,8 +569,8 @@ test.describe("item list", () => {
 
   test("the older delete page lists 5 per page and deletes the checked items", async ({ dialogs, page, request }) => {
     const auth = await token(request);
-    await login(page);
-    await open(page, "/admin/delete");
+    await signIn(page, "/admin/delete");
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "제품 삭제" })).toBeVisible();
     await expect(bodyRows(page)).toHaveCount(5);
     await expect(page.getByRole("navigation", { name: "제품 삭제 목록 페이지" })).toBeVisible();
@@ -598,8 +598,8 @@ test.describe("item list", () => {
 
 test.describe("item create, detail, edit and delete", () => {
   test("create alerts each missing required select, in order", async ({ dialogs, page }) => {
-    await login(page);
-    await open(page, "/admin/add");
+    await signIn(page, "/admin/add");
+    await hydrated(page);
     let posted = false;
     page.on("request", (r) => {
       if (r.method() === "POST" && new URL(r.url()).pathname === "/api/admin/items") posted = true;
@@ -629,7 +629,7 @@ test.describe("item create, detail, edit and delete", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page);
+    await signIn(page);
     // A new company's first week, kept to this page: its lists answer empty (the shared state stays).
     for (const path of ["/api/admin/manu/count", "/api/admin/type", "/api/admin/glass"]) {
       await page.route(
@@ -691,8 +691,7 @@ test.describe("item create, detail, edit and delete", () => {
     request,
   }) => {
     const auth = await token(request);
-    await login(page);
-    await page.goto("/admin/item");
+    await signIn(page, "/admin/item");
     await hydrated(page);
     await page.getByRole("link", { name: "제품 등록" }).click();
     await expect(page).toHaveURL("/admin/add");
@@ -890,8 +889,8 @@ test.describe("item create, detail, edit and delete", () => {
         itemTypeId: 1,
         glassSpecId: 1,
       });
-    await login(page);
-    await open(page, "/admin/item");
+    await signIn(page, "/admin/item");
+    await hydrated(page);
     await page.getByLabel("제조사").selectOption("청솔 시스템");
     await page.getByLabel("제품 타입").selectOption("발코니 이중창");
     await page.getByLabel("제품명·제품번호 검색").fill(tag);
@@ -965,8 +964,8 @@ test.describe("item create, detail, edit and delete", () => {
 
 test.describe("rich-text editor", () => {
   test("has a labelled toolbar and a 500 px editing box", async ({ page }) => {
-    await login(page);
-    await open(page, "/admin/add");
+    await signIn(page, "/admin/add");
+    await hydrated(page);
     const toolbar = page.getByRole("toolbar", { name: "편집 도구" });
     // Each name holds the letters the button shows, so voice control finds it by them (WCAG 2.5.3).
     for (const label of [
@@ -1005,8 +1004,8 @@ test.describe("rich-text editor", () => {
 
   test("the image button uploads the image and the saved content keeps the <img>", async ({ page, request }) => {
     const auth = await token(request);
-    await login(page);
-    await open(page, "/admin/add");
+    await signIn(page, "/admin/add");
+    await hydrated(page);
     const name = unique("에디터 이미지 제품");
     await page.getByLabel("제품명", { exact: true }).fill(name);
     await page.getByLabel("제조사").selectOption("청솔 시스템");
@@ -1037,8 +1036,8 @@ test.describe("rich-text editor", () => {
   });
 
   test("an upload answer without url alerts and inserts nothing", async ({ page }) => {
-    await login(page);
-    await open(page, "/admin/add");
+    await signIn(page, "/admin/add");
+    await hydrated(page);
     await page.route("**/api/image/upload", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
     );

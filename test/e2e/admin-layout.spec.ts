@@ -4,7 +4,7 @@
 // shows a progress bar. At 1280 px the sidebar stays beside the content.
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { ADMIN, login, token } from "./admin-helpers";
+import { ADMIN, signIn, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
@@ -83,7 +83,7 @@ test.describe("390 px phone", () => {
   test("the 메뉴 button opens the drawer over the content; Escape, a backdrop tap and a link close it", async ({
     page,
   }) => {
-    await login(page);
+    await signIn(page);
     await hydrated(page);
     const heading = page.getByRole("heading", { level: 1, name: "대시보드" });
     await expect(heading).toBeVisible();
@@ -134,8 +134,7 @@ test.describe("390 px phone", () => {
     ["/admin/inquiry", "문의 관리"],
   ] as const) {
     test(`${path}: the screen's heading is in the first screen, not below the menu`, async ({ page }) => {
-      await login(page);
-      await page.goto(path);
+      await signIn(page, path);
       await hydrated(page);
       const heading = page.getByRole("heading", { level: 1, name: title });
       await expect(heading).toBeInViewport();
@@ -149,7 +148,7 @@ test.describe("390 px phone", () => {
       // Some twenty screens, each loaded afresh.
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 844 });
-      await login(page);
+      await signIn(page);
       const paths = [...PLAIN_ROUTES, `/admin/inquiry/${inquiryId}`, `/admin/notice/${noticeId}`];
       expect(paths).toContain("/admin/inquiry");
       for (const path of paths) {
@@ -167,8 +166,7 @@ test.describe("390 px phone", () => {
   test("the account menu closes on a tap beside it, on Escape from inside it and when focus leaves it", async ({
     page,
   }) => {
-    await login(page);
-    await page.goto("/admin/user");
+    await signIn(page, "/admin/user");
     await hydrated(page);
     const account = page.getByRole("button", { name: "admin@example.com ▾" });
     const menu = page.locator("#admin-user-menu");
@@ -224,8 +222,7 @@ test.describe("390 px phone", () => {
     expect(itemId).toBeGreaterThan(0);
     try {
       await page.setViewportSize({ width: 320, height: 844 });
-      await login(page);
-      await page.goto(`/admin/item?searchKeyword=${itemNum}`);
+      await signIn(page, `/admin/item?searchKeyword=${itemNum}`);
       await hydrated(page);
       const card = page.locator("tbody tr", { hasText: itemNum });
       await expect(card).toBeVisible();
@@ -244,8 +241,7 @@ test.describe("390 px phone", () => {
   });
 
   test("inbox → an inquiry: a card per inquiry, the detail with its long e-mail address wrapped", async ({ page }) => {
-    await login(page);
-    await page.goto("/admin/inquiry");
+    await signIn(page, "/admin/inquiry");
     await hydrated(page);
     const link = page.getByRole("link", { name: INQUIRY_TITLE });
     await expect(link).toBeVisible();
@@ -273,8 +269,7 @@ test.describe("390 px phone", () => {
   });
 
   test("notice list → a notice: cards with their check boxes, 전체 선택 and the detail", async ({ page }) => {
-    await login(page);
-    await page.goto("/admin/notice");
+    await signIn(page, "/admin/notice");
     await hydrated(page);
     const link = page.getByRole("link", { name: NOTICE_TITLE });
     await expect(link).toBeVisible();
@@ -304,8 +299,7 @@ test.describe("390 px phone", () => {
   });
 
   test("the editor's toolbar buttons and the manufacturers' check boxes are 44 px targets", async ({ page }) => {
-    await login(page);
-    await page.goto("/admin/notice/add");
+    await signIn(page, "/admin/notice/add");
     await hydrated(page);
     // Its <button>s (the hidden file input behind 이미지 is a button to the accessibility tree too).
     const tools = page.getByRole("toolbar", { name: "편집 도구" }).locator("button");
@@ -366,8 +360,7 @@ test.describe("390 px phone", () => {
   test("item list: a card per item with its picture; sort and select controls in reach without scrolling sideways", async ({
     page,
   }) => {
-    await login(page);
-    await page.goto("/admin/item");
+    await signIn(page, "/admin/item");
     await hydrated(page);
     /** The first card of the list on screen and its item's name. */
     const firstCard = async () => {
@@ -425,8 +418,7 @@ test.describe("390 px phone", () => {
   test("administrators: a card each with the role in view; the name opens the detail. Product details fill their card", async ({
     page,
   }) => {
-    await login(page);
-    await page.goto("/admin/user");
+    await signIn(page, "/admin/user");
     await hydrated(page);
     const name = page.getByRole("button", { name: "관리자", exact: true });
     const card = page.locator("tbody tr", { has: name });
@@ -461,8 +453,7 @@ test.describe("768 px tablet", () => {
   test("sort mode leaves out the manufacturer and date columns, so each row's order controls are in view", async ({
     page,
   }) => {
-    await login(page);
-    await page.goto("/admin/item");
+    await signIn(page, "/admin/item");
     await hydrated(page);
     const headers = page.locator("table.item-table thead th");
     await expect(headers).toContainText(["제조사", "등록일"]);
@@ -483,7 +474,7 @@ test.describe("1280 px desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("the sidebar is beside the content without pressing anything; it still folds away", async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await hydrated(page);
     await expect(adminMenu(page)).toBeVisible();
     await expect(menuButton(page)).toHaveCount(0);
@@ -501,8 +492,7 @@ test.describe("1280 px desktop", () => {
   test("본문 바로가기 is the first Tab stop and moves focus past the sidebar to the screen (decision 149)", async ({
     page,
   }) => {
-    await login(page);
-    await page.goto("/admin/inquiry");
+    await signIn(page, "/admin/inquiry");
     await hydrated(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "본문 바로가기" });
@@ -525,8 +515,7 @@ test.describe("1280 px desktop", () => {
     expect(added.status(), await added.text()).toBe(200);
     const { manuId } = (await added.json()) as { manuId: number };
     try {
-      await login(page);
-      await page.goto("/admin/item");
+      await signIn(page, "/admin/item");
       await hydrated(page);
       const maker = page.getByLabel("제조사", { exact: true });
       await expect(maker.getByRole("option", { name: manuName })).toHaveCount(1);
@@ -542,7 +531,7 @@ test.describe("1280 px desktop", () => {
   test("a slow screen change shows the progress bar and a busy content until the next screen is in", async ({
     page,
   }) => {
-    await login(page);
+    await signIn(page);
     await hydrated(page);
     // The inbox's data is held back until the bar has been seen.
     let release = () => {};

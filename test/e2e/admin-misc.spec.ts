@@ -12,6 +12,7 @@ import {
   newAccount,
   open,
   registerAccount,
+  signIn,
   unique,
   usersIdOf,
 } from "./admin-helpers";
@@ -813,8 +814,7 @@ test.describe("profile (/admin/myinfo, /admin/profile)", () => {
   }) => {
     const account = newAccount("e2eprofileguard");
     await registerAccount(request, account);
-    await login(page, account);
-    await page.goto("/admin/myinfo");
+    await signIn(page, "/admin/myinfo", account);
     await hydrated(page);
     await check(page, account.password);
     await expect(field(page, "이름")).toHaveValue(account.name);

@@ -4,7 +4,7 @@
 // effect on the public /notice pages. Every test logs in itself and makes the posts it changes.
 import { readFile, truncate, writeFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { ADMIN, createPost, expectToast, login, token } from "./admin-helpers";
+import { ADMIN, createPost, expectToast, signIn, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated, loseFirstAnswer, NOT_FOUND_RESOURCE } from "./helpers";
 
@@ -40,7 +40,7 @@ async function search(page: Page, keyword: string) {
 }
 
 test("the list shows the seeded posts 5 per page with their columns and pages through them", async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.getByRole("link", { name: "공지사항/FAQ" }).click();
   await expect(page).toHaveURL("/admin/notice");
   await expect(page.getByRole("heading", { name: "공지사항/FAQ 관리" })).toBeVisible();
@@ -97,8 +97,7 @@ test("the list shows the seeded posts 5 per page with their columns and pages th
 });
 
 test("search narrows the rows and keeps the keyword in the URL, the box and on reload", async ({ page }) => {
-  await login(page);
-  await page.goto("/admin/notice");
+  await signIn(page, "/admin/notice");
   await expect(bodyRows(page)).toHaveCount(5);
   await search(page, "연휴");
   await expect(titleCells(page)).toContainText(["추석 연휴 배송 및 시공 일정 안내", "설 연휴 고객센터 운영 안내"]);
@@ -122,8 +121,7 @@ test("search narrows the rows and keeps the keyword in the URL, the box and on r
 });
 
 test("the type filter shows one list, keeps the search, and stays in the URL", async ({ page }) => {
-  await login(page);
-  await page.goto("/admin/notice");
+  await signIn(page, "/admin/notice");
   const filter = page.getByLabel("게시글 유형");
   await filter.selectOption("FAQ");
   await expect(page).toHaveURL("/admin/notice?boardType=FAQ");
@@ -164,8 +162,7 @@ test("select all checks every row; bulk delete asks first and needs a selection"
     boardYN: "Y",
   });
   await createPost(request, { boardTitle: `${prefix} 둘째`, boardContent: "<p>b</p>", boardType: "FAQ", boardYN: "N" });
-  await login(page);
-  await page.goto("/admin/notice");
+  await signIn(page, "/admin/notice");
   await expect(bodyRows(page)).toHaveCount(5);
 
   // Nothing selected: the exact alert and no confirm.
@@ -204,8 +201,7 @@ test("select all checks every row; bulk delete asks first and needs a selection"
 });
 
 test("create without a type alerts and marks the field; refused files are explained", async ({ page }) => {
-  await login(page);
-  await page.goto("/admin/notice");
+  await signIn(page, "/admin/notice");
   await page.getByRole("link", { name: "글쓰기" }).click();
   await expect(page).toHaveURL("/admin/notice/add");
   await expect(page.getByText(/최대 5개, 파일당 20MB까지/)).toBeVisible();
@@ -256,8 +252,7 @@ test("a file the server refuses shows its reason on that file, and the post wait
   allowConsoleError,
 }) => {
   allowConsoleError(/status of 400/);
-  await login(page);
-  await page.goto("/admin/notice/add");
+  await signIn(page, "/admin/notice/add");
   await page.getByLabel("게시글 유형").selectOption("FAQ");
   await titleInput(page).fill(unique("가짜 이미지"));
   // A .png whose bytes are text: allowed by name, refused by the server's byte check when staged.
@@ -281,8 +276,7 @@ test.describe
     let postId = 0;
 
     test("create with bold text and a Korean-named attachment opens its detail", async ({ dialogs, page }) => {
-      await login(page);
-      await page.goto("/admin/notice/add");
+      await signIn(page, "/admin/notice/add");
       await page.getByLabel("게시글 유형").selectOption("NOTICE");
       await titleInput(page).fill(title);
       await page.getByRole("radio", { name: "공개", exact: true }).check();
@@ -313,8 +307,7 @@ test.describe
     });
 
     test("the download button saves the attachment under its Korean name", async ({ page }) => {
-      await login(page);
-      await page.goto(`/admin/notice/${postId}`);
+      await signIn(page, `/admin/notice/${postId}`);
       const downloading = page.waitForEvent("download");
       const button = page.getByRole("button", { name: "견적 안내.txt 다운로드" });
       // A thumb's height at 1280 px too, as 삭제 beside the same names in the edit form.
@@ -340,8 +333,7 @@ test.describe
     });
 
     test("edit asks first, changes the title and keeps the content and files", async ({ dialogs, page }) => {
-      await login(page);
-      await page.goto(`/admin/notice/${postId}`);
+      await signIn(page, `/admin/notice/${postId}`);
       await page.getByRole("link", { name: "수정" }).click();
       await expect(page).toHaveURL(`/admin/notice/edit/${postId}`);
       await expect(page.getByLabel("게시글 유형")).toHaveValue("공지사항");
@@ -371,8 +363,7 @@ test.describe
       allowConsoleError,
     }) => {
       allowConsoleError(NOT_FOUND_RESOURCE);
-      await login(page);
-      await page.goto(`/admin/notice/${postId}`);
+      await signIn(page, `/admin/notice/${postId}`);
       await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
       dialogs.answerNextConfirm(false);
       await page.getByRole("button", { name: "삭제", exact: true }).click();
@@ -399,8 +390,7 @@ test("a new post whose answer was lost, sent again, is one post (decision 150)",
 }) => {
   allowConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
   const title = unique("답을 못 받은 새 글");
-  await login(page);
-  await page.goto("/admin/notice/add");
+  await signIn(page, "/admin/notice/add");
   await hydrated(page);
   await page.getByLabel("게시글 유형").selectOption("NOTICE");
   await titleInput(page).fill(title);
@@ -435,8 +425,7 @@ test("an edit whose answer was lost, saved again, is saved once with its file (d
     boardType: "NOTICE",
     boardYN: "Y",
   });
-  await login(page);
-  await page.goto(`/admin/notice/edit/${postId}`);
+  await signIn(page, `/admin/notice/edit/${postId}`);
   await hydrated(page);
   await expect(titleInput(page)).toHaveValue(title);
   await titleInput(page).fill(`${title} (수정)`);
@@ -477,8 +466,7 @@ test("the detail reloads when the :id changes without leaving the page", async (
     boardType: "FAQ",
     boardYN: "N",
   });
-  await login(page);
-  await page.goto(`/admin/notice/${firstId}`);
+  await signIn(page, `/admin/notice/${firstId}`);
   await expect(page.getByRole("heading", { level: 1, name: first })).toBeVisible();
   await expect(page.locator(".notice-body")).toHaveText("첫 글 본문");
 
@@ -515,8 +503,7 @@ test("목록, a saved edit and 삭제 return to the list as it was left; a post 
   page,
   request,
 }) => {
-  await login(page);
-  await page.goto("/admin/notice");
+  await signIn(page, "/admin/notice");
   await hydrated(page);
   const filter = page.getByLabel("게시글 유형");
   const query = () => Object.fromEntries(new URL(page.url()).searchParams);
@@ -617,8 +604,7 @@ test("an attachment marked 삭제 goes with the save; 취소 keeps it (decision 
   const existing = () => page.getByRole("list", { name: "등록된 첨부파일" }).getByRole("listitem");
   const oldRow = () => existing().filter({ hasText: "옛 가격표.txt" });
 
-  await login(page);
-  await page.goto(`/admin/notice/edit/${postId}`);
+  await signIn(page, `/admin/notice/edit/${postId}`);
   await hydrated(page);
   await expect(existing()).toHaveText([/^옛 가격표\.txt \(1KB\)\s*삭제$/, /^시공 사진\.png \(1KB\)\s*삭제$/]);
   await page.getByRole("button", { name: "옛 가격표.txt 삭제", exact: true }).click();

@@ -3,7 +3,7 @@
 // shows the back office's own error screen in its place, a failed save stays on its form (decision 130). The API's answer is faked
 // for one call with page.route: it stands for what the server would answer the browser.
 import type { Page } from "@playwright/test";
-import { ADMIN, createPost, expectToast, login, toast } from "./admin-helpers";
+import { ADMIN, createPost, expectToast, login, signIn, toast } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
@@ -37,7 +37,7 @@ test("an anonymous visit to a back-office screen returns there after the login",
   allowConsoleError(/status of 401 .*\/api\/auth/);
   await page.goto("/admin/inquiry?status=%EC%8B%A0%EA%B7%9C");
   await expect(page).toHaveURL(`/loginForm?next=${encodeURIComponent("/admin/inquiry?status=%EC%8B%A0%EA%B7%9C")}`);
-  await signIn(page);
+  await fillLogin(page);
   await expect(page).toHaveURL("/admin/inquiry?status=%EC%8B%A0%EA%B7%9C");
   await expect(page.getByLabel("상태")).toHaveValue("신규");
   await expectToast(page, "로그인 성공");
@@ -46,7 +46,7 @@ test("an anonymous visit to a back-office screen returns there after the login",
 test("a login never follows a return path outside the back office", async ({ page }) => {
   for (const next of ["https://example.org/admin", "//example.org/admin", "/notice"]) {
     await page.goto(`/loginForm?next=${encodeURIComponent(next)}`);
-    await signIn(page);
+    await fillLogin(page);
     await expect(page).toHaveURL("/admin");
     await expectToast(page, "로그인 성공");
     await page.context().clearCookies();
@@ -81,7 +81,7 @@ test("the password can be shown before logging in (표시), and the login still 
 
 test("a 401 from the API shows its message on the login form it lands on", async ({ page, allowConsoleError }) => {
   allowConsoleError(/status of 401/);
-  await login(page);
+  await signIn(page);
   await page.route(LIST, (route) =>
     route.fulfill({ status: 401, contentType: "application/json", body: '{"status":401,"message":"x"}' }),
   );
@@ -90,7 +90,7 @@ test("a 401 from the API shows its message on the login form it lands on", async
   await expect(page).toHaveURL(`/loginForm?next=${encodeURIComponent("/admin/manu")}`);
   await expectToast(page, SECTION_8[401], "alert");
   await page.unroute(LIST);
-  await signIn(page);
+  await fillLogin(page);
   await expect(page).toHaveURL("/admin/manu");
 });
 
@@ -107,7 +107,7 @@ for (const status of [403, 404, 500] as const) {
     allowConsoleError,
   }) => {
     allowConsoleError(new RegExp(`status of ${status}`));
-    await login(page);
+    await signIn(page);
     await page.route(LIST, (route) =>
       route.fulfill({
         status,
@@ -146,8 +146,7 @@ test("a 500 on a save stays on the form with the server's words and what was typ
     boardType: "NOTICE",
     boardYN: "N",
   });
-  await login(page);
-  await page.goto(`/admin/notice/edit/${boardId}`);
+  await signIn(page, `/admin/notice/edit/${boardId}`);
   await hydrated(page);
   const title = page.getByRole("textbox", { name: /^제목/ });
   await expect(title).not.toHaveValue("");
@@ -172,7 +171,7 @@ test("a call without an answer shows the network message and stays on the screen
   allowConsoleError,
 }) => {
   allowConsoleError(/net::ERR_FAILED/);
-  await login(page);
+  await signIn(page);
   await page.route(LIST, (route) => route.abort("failed"));
   await openManufacturers(page);
   await expect(toast(page, NETWORK, "alert")).toBeVisible();
@@ -181,7 +180,7 @@ test("a call without an answer shows the network message and stays on the screen
 });
 
 test("logout shows its toast on the home page after the full load", async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.getByRole("button", { name: "admin@example.com ▾" }).click();
   await page.getByRole("button", { name: "로그아웃", exact: true }).click();
   await expect(page).toHaveURL("/");
@@ -197,7 +196,7 @@ test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("a toast spans the width at the bottom, clear of the TOP button, and goes on 닫기", async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await page.getByRole("button", { name: "admin@example.com ▾" }).click();
     await page.getByRole("button", { name: "로그아웃", exact: true }).click();
     await expect(page).toHaveURL("/");
@@ -223,8 +222,7 @@ test.describe("at 390 px", () => {
     page,
     dialogs,
   }) => {
-    await login(page);
-    await page.goto("/admin/user");
+    await signIn(page, "/admin/user");
     await hydrated(page);
     const detail = page.getByRole("dialog", { name: "관리자 상세 정보" });
     const open = () => page.getByRole("cell", { name: ADMIN.username, exact: true }).first().click();
@@ -265,8 +263,7 @@ test.describe("at 390 px", () => {
 
   test("no slide-in animation when the visitor asks for reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await login(page);
-    await page.goto("/admin/manu");
+    await signIn(page, "/admin/manu");
     await hydrated(page);
     await page.getByRole("tab", { name: "삭제" }).click();
     await page.getByRole("button", { name: "선택 삭제" }).click();
@@ -277,7 +274,7 @@ test.describe("at 390 px", () => {
 });
 
 /** Fills the login form the page is on and sends it. */
-async function signIn(page: Page) {
+async function fillLogin(page: Page) {
   await hydrated(page);
   await page.getByLabel("아이디").fill(ADMIN.username);
   await page.getByLabel("비밀번호").fill(ADMIN.password);

@@ -1,7 +1,7 @@
 // Decision 153: the back office's pager reaches the first and the last page in one tap and moves
 // ten pages at a time; on a phone its five numbers and six jumps fit 390 px with 44 px targets.
 import type { Page } from "@playwright/test";
-import { login } from "./admin-helpers";
+import { signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated, runOnLocalD1 } from "./helpers";
 
@@ -23,8 +23,7 @@ const pager = (page: Page) => page.getByRole("navigation", { name: "페이지" }
 const firstTitle = (page: Page) => page.getByRole("table").locator("tbody tr").first().getByRole("link").first();
 
 test("처음, −10, +10 and 맨끝 move through a long list (decision 153)", async ({ page }) => {
-  await login(page);
-  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(WRITER)}`);
+  await signIn(page, `/admin/inquiry?searchKeyword=${encodeURIComponent(WRITER)}`);
   await hydrated(page);
   await expect(firstTitle(page)).toHaveText(/페이저 문의 63$/);
   await expect(pager(page).getByText("처음", { exact: true })).toHaveAttribute("aria-disabled", "true");
@@ -46,8 +45,7 @@ test("처음, −10, +10 and 맨끝 move through a long list (decision 153)", as
 
 test("on a phone the pager fits 390 px with 44 px targets (decision 153)", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page);
-  await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(WRITER)}&page=6`);
+  await signIn(page, `/admin/inquiry?searchKeyword=${encodeURIComponent(WRITER)}&page=6`);
   await hydrated(page);
   const targets = pager(page).locator("a:visible, span:visible");
   await expect(targets).toHaveText(["처음", "−10", "이전", "5", "6", "7", "8", "9", "다음", "+10", "맨끝"]);

@@ -3,7 +3,7 @@
 // poll is silent.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { QUEUE_POLL_MS } from "../../app/admin/inquiries/newCount";
-import { ADMIN, expectToast, login, token } from "./admin-helpers";
+import { ADMIN, expectToast, signIn, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
@@ -26,7 +26,7 @@ test("a new inquiry and a new 담당 are told on any screen, and a failed poll s
   allowConsoleError,
 }) => {
   await page.clock.install();
-  await login(page);
+  await signIn(page);
   // The screen's first count must be in before the inquiry is sent: answered after it, that count
   // would include the inquiry already, and the minute's poll would have nothing new to tell.
   const counted = page.waitForResponse("**/api/admin/inquiry/new-count");

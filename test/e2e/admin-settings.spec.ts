@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { addDays } from "../../functions/lib/dates";
 import { DEFAULT_COMPANY, DEFAULT_PAGES, DEFAULT_POPUP, DEFAULT_PRIVACY } from "../../functions/schemas/settings";
-import { expectToast, login, token } from "./admin-helpers";
+import { expectToast, signIn, token } from "./admin-helpers";
 import { COMPANY, deliverFirstLate, holdFirstAnswer, hydrated, seriousAxeViolations, todayInKorea } from "./helpers";
 
 const SHOTS = "/tmp/shots-settings";
@@ -40,7 +40,7 @@ async function shoot(page: Page, name: string) {
 test("the phone number changed in settings shows in the header, the footer and /help on the next load", async ({
   page,
 }) => {
-  await login(page);
+  await signIn(page);
   await page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "설정" }).click();
   await expect(page).toHaveURL("/admin/settings");
   await expect(page.getByRole("link", { name: "회사 정보" })).toHaveAttribute("aria-current", "page");
@@ -74,8 +74,7 @@ test("the phone number changed in settings shows in the header, the footer and /
 });
 
 test("what is typed while the company data is being saved stays in the form", async ({ page }) => {
-  await login(page);
-  await page.goto("/admin/settings");
+  await signIn(page, "/admin/settings");
   await hydrated(page);
   const phone = page.getByLabel("전화번호");
   await expect(phone).toBeEditable();
@@ -93,8 +92,7 @@ test("a save over company data someone else saved meanwhile is refused and keeps
   page,
   request,
 }) => {
-  await login(page);
-  await page.goto("/admin/settings");
+  await signIn(page, "/admin/settings");
   await hydrated(page);
   const hours = page.getByLabel("상담 시간");
   await expect(hours).toBeEditable();
@@ -137,8 +135,7 @@ test("a save over company data someone else saved meanwhile is refused and keeps
 test("the privacy policy edited in settings shows on /privacy, linked from the footer and the inquiry form", async ({
   page,
 }) => {
-  await login(page);
-  await page.goto("/admin/settings/privacy");
+  await signIn(page, "/admin/settings/privacy");
   await hydrated(page);
   await expect(page.getByRole("link", { name: "개인정보처리방침" })).toHaveAttribute("aria-current", "page");
   const editor = page.getByRole("textbox", { name: "개인정보처리방침 본문" });
@@ -187,8 +184,7 @@ test("a revised policy is announced for its 시행일, then in force, the one be
 }) => {
   const today = todayInKorea();
   const first = addDays(today, -30);
-  await login(page);
-  await page.goto("/admin/settings/privacy");
+  await signIn(page, "/admin/settings/privacy");
   await hydrated(page);
   const effective = page.getByLabel("시행일");
   const editor = page.getByRole("textbox", { name: "개인정보처리방침 본문" });
@@ -300,8 +296,7 @@ async function sendInquiry(request: APIRequestContext, title: string): Promise<n
 }
 
 test("the greeting and a history row edited in settings show on /about and /history", async ({ page }) => {
-  await login(page);
-  await page.goto("/admin/settings/pages");
+  await signIn(page, "/admin/settings/pages");
   await hydrated(page);
   await page.getByLabel("인사말 제목").fill("대표 인사말");
   const editor = page.getByRole("textbox", { name: "인사말 본문" });
@@ -376,8 +371,7 @@ test("the lines typed in the home text and a 인사말 card's text show as lines
 });
 
 test("a history row edited while the pages are being saved keeps what was typed", async ({ page }) => {
-  await login(page);
-  await page.goto("/admin/settings/pages");
+  await signIn(page, "/admin/settings/pages");
   await hydrated(page);
   const events = page.getByLabel("1번째 연혁 내용");
   await expect(events).toBeEditable();
@@ -395,8 +389,7 @@ test("a history row edited while the pages are being saved keeps what was typed"
 test("of two pictures chosen for a greeting card, the last one is saved even when the first upload ends later", async ({
   page,
 }) => {
-  await login(page);
-  await page.goto("/admin/settings/pages");
+  await signIn(page, "/admin/settings/pages");
   await hydrated(page);
   // The first upload's answer is held until the second one has finished.
   const first = await holdFirstAnswer(page, "**/api/admin/uploads?**", "POST");
@@ -435,8 +428,7 @@ test("팝업 공지 set in settings opens over the home page on a phone; 오늘 
   request,
 }) => {
   const title = `여름 방충망 할인 안내 ${Date.now().toString(36)}`;
-  await login(page);
-  await page.goto("/admin/settings/popup");
+  await signIn(page, "/admin/settings/popup");
   await hydrated(page);
   await expect(page.getByRole("link", { name: "팝업 공지" })).toHaveAttribute("aria-current", "page");
   // Where it stands for visitors, by what is saved.
@@ -513,8 +505,7 @@ test("팝업 공지 set in settings opens over the home page on a phone; 오늘 
 test("저장 pressed with the keyboard keeps focus while it saves and after; a second press meanwhile sends nothing (decision 149)", async ({
   page,
 }) => {
-  await login(page);
-  await page.goto("/admin/settings");
+  await signIn(page, "/admin/settings");
   await hydrated(page);
   await expect(page.getByLabel("전화번호")).toBeEditable();
   const slow = await holdFirstAnswer(page, "**/api/admin/settings/company", "PUT");
@@ -533,8 +524,7 @@ test("저장 pressed with the keyboard keeps focus while it saves and after; a s
 });
 
 test("Ctrl+S pressed again while the save runs sends no second save (no conflict with itself)", async ({ page }) => {
-  await login(page);
-  await page.goto("/admin/settings");
+  await signIn(page, "/admin/settings");
   await hydrated(page);
   const field = page.getByLabel("대표자");
   await expect(field).toBeEditable();

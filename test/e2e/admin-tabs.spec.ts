@@ -1,13 +1,13 @@
 // Several back-office tabs opened at once (decision 078): each new tab renews its session with the
 // same refresh cookie at the same moment, and every tab stays signed in.
-import { login } from "./admin-helpers";
+import { signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 test("three screens opened in new tabs at once all load signed in, and the first tab stays signed in", async ({
   context,
   page,
 }) => {
-  await login(page);
+  await signIn(page);
   const screens = [
     { path: "/admin/inquiry", heading: "문의 관리" },
     { path: "/admin/notice", heading: "공지사항/FAQ 관리" },

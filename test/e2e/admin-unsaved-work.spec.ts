@@ -4,7 +4,7 @@
 // form's work is kept in the browser until it is saved (decision 048): opened again, the form
 // offers it back; 버리기, a save or logging out removes it. Ctrl+S saves the form being typed in.
 import type { Page } from "@playwright/test";
-import { createPost, expectToast, login, sendAndOpenInquiry } from "./admin-helpers";
+import { createPost, expectToast, sendAndOpenInquiry, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
@@ -26,7 +26,7 @@ async function openNoticeForm(page: Page) {
 }
 
 test("a typed notice title asks before the list opens; 취소 keeps it, 확인 leaves", async ({ page, dialogs }) => {
-  await login(page);
+  await signIn(page);
   await openNoticeForm(page);
   const title = `쓰다 만 공지 ${Date.now().toString(36)}`;
   await titleInput(page).fill(title);
@@ -61,7 +61,7 @@ test("an untouched form leaves without a question, and a saved post opens withou
   request,
   dialogs,
 }) => {
-  await login(page);
+  await signIn(page);
   await openNoticeForm(page);
   await cardLink(page, "목록").click();
   await expect(page).toHaveURL("/admin/notice");
@@ -95,7 +95,7 @@ test("closing the tab with unsaved text gets the browser's question; staying kee
   page,
   dialogs,
 }) => {
-  await login(page);
+  await signIn(page);
   await openNoticeForm(page);
   await titleInput(page).fill("닫기 전에 묻는 글");
   // The change has been rendered and its effects run (the guard among them) once its draft is kept.
@@ -114,8 +114,7 @@ test("closing the tab with unsaved text gets the browser's question; staying kee
 });
 
 test("a settings change asks until it is saved; after the save the tabs switch freely", async ({ page, dialogs }) => {
-  await login(page);
-  await page.goto("/admin/settings");
+  await signIn(page, "/admin/settings");
   await hydrated(page);
   const field = page.getByLabel("대표자");
   const before = await field.inputValue();
@@ -145,8 +144,7 @@ test("a settings change asks until it is saved; after the save the tabs switch f
 });
 
 test("a new item's typed name asks before leaving the form", async ({ page, dialogs }) => {
-  await login(page);
-  await page.goto("/admin/add");
+  await signIn(page, "/admin/add");
   await hydrated(page);
   await page.getByLabel("제품명", { exact: true }).fill("이름만 적은 창호");
   dialogs.answerNextConfirm(false);
@@ -181,7 +179,7 @@ test("a half-written notice comes back after the tab was reloaded, and is gone o
   page,
   dialogs,
 }) => {
-  await login(page);
+  await signIn(page);
   await openNoticeForm(page);
   const title = `다시 여는 초안 ${Date.now().toString(36)}`;
   await page.getByLabel("게시글 유형").selectOption("FAQ");
@@ -218,7 +216,7 @@ test("a half-written notice comes back after the tab was reloaded, and is gone o
 });
 
 test("버리기 drops a post's draft; another post's form does not offer it", async ({ page, request }) => {
-  await login(page);
+  await signIn(page);
   const original = `초안을 버릴 글 ${Date.now().toString(36)}`;
   const id = await createPost(request, {
     boardTitle: original,
@@ -252,8 +250,7 @@ test("버리기 drops a post's draft; another post's form does not offer it", as
 });
 
 test("a new item's draft comes back with its fields", async ({ page }) => {
-  await login(page);
-  await page.goto("/admin/add");
+  await signIn(page, "/admin/add");
   await hydrated(page);
   await page.getByLabel("제품명", { exact: true }).fill("초안 시스템창 240");
   await page.getByLabel("용도").fill("거실 발코니");
@@ -267,7 +264,7 @@ test("a new item's draft comes back with its fields", async ({ page }) => {
 });
 
 test("logging out asks about unsaved work first, and leaves no draft in the browser", async ({ page, dialogs }) => {
-  await login(page);
+  await signIn(page);
   await openNoticeForm(page);
   await titleInput(page).fill("공용 PC에서 쓰던 글");
   await expect.poll(() => kept(page, "notice:new")).toContain("공용 PC");
@@ -293,7 +290,7 @@ test("a session lost while saving returns to the form after the login, with the 
   allowConsoleError,
 }) => {
   allowConsoleError(/status of 401/);
-  await login(page);
+  await signIn(page);
   await openNoticeForm(page);
   const title = `세션이 끊긴 공지 ${Date.now().toString(36)}`;
   await page.getByLabel("게시글 유형").selectOption("NOTICE");
@@ -326,7 +323,7 @@ test("a session lost while saving returns to the form after the login, with the 
 });
 
 test("Ctrl+S saves the form being typed in, and leaves a search box alone", async ({ page, dialogs }) => {
-  await login(page);
+  await signIn(page);
   await openNoticeForm(page);
   const title = `단축키로 저장한 공지 ${Date.now().toString(36)}`;
   await page.getByLabel("게시글 유형").selectOption("NOTICE");
@@ -433,8 +430,7 @@ test("제조사 관리 and 관리자 등록 ask before a tab, a menu link or 목
   page,
   dialogs,
 }) => {
-  await login(page);
-  await page.goto("/admin/manu");
+  await signIn(page, "/admin/manu");
   await hydrated(page);
   const tab = (name: string) => page.getByRole("tab", { name, exact: true });
   const menuLink = page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "제품 관리" });

@@ -1,7 +1,7 @@
 // 이전 버전 (decision 075): a post's or an item's detail lists what each save replaced; one opens in a
 // dialog, and 이 버전으로 되돌리기 fills the edit form with it, saved by 수정 as a new version.
 import type { APIRequestContext } from "@playwright/test";
-import { createPost, expectToast, login, postDto, token, updatePost } from "./admin-helpers";
+import { createPost, expectToast, postDto, signIn, token, updatePost } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { hydrated, seriousAxeViolations } from "./helpers";
 
@@ -25,8 +25,7 @@ test("an earlier version is listed, shown, and brought back through the edit for
   await saveElsewhere(request, boardId, `버전 둘 ${stamp}`, "잘못 고친 본문");
   await saveElsewhere(request, boardId, `버전 셋 ${stamp}`, "또 고친 본문");
 
-  await login(page);
-  await page.goto(`/admin/notice/${boardId}`);
+  await signIn(page, `/admin/notice/${boardId}`);
   await hydrated(page);
   const section = page.getByRole("region", { name: /이전 버전/ });
   await expect(section.getByRole("heading", { level: 2 })).toHaveText("이전 버전 (2)");
@@ -77,8 +76,7 @@ test("a version that is gone says so and the form opens with the post as it is",
     boardType: "NOTICE",
     boardYN: "N",
   });
-  await login(page);
-  await page.goto(`/admin/notice/edit/${boardId}?version=7`);
+  await signIn(page, `/admin/notice/edit/${boardId}?version=7`);
   await expectToast(page, "이전 버전을 찾을 수 없습니다.", "alert");
   await expect(page).toHaveURL(`/admin/notice/edit/${boardId}?version=7`);
   await expect(page.getByRole("textbox", { name: /^제목/ })).toHaveValue(title);
@@ -106,8 +104,7 @@ test("an item's earlier version: its fields in the dialog, brought back through 
     freeContent: "<p>바뀐 상세</p>",
   });
 
-  await login(page);
-  await page.goto(`/admin/item/${itemId}`);
+  await signIn(page, `/admin/item/${itemId}`);
   await hydrated(page);
   const section = page.getByRole("region", { name: /이전 버전/ });
   await expect(section.getByRole("heading", { level: 2 })).toHaveText("이전 버전 (1)");

@@ -1,7 +1,7 @@
 // 방문 통계 (decision 091): pages a visitor opens on a phone are counted by their beacon, with where
 // the visit came from; the back office shows the figures at 390 and 1280 px.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { login, token } from "./admin-helpers";
+import { signIn, token } from "./admin-helpers";
 import { hydrated, seriousAxeViolations } from "./helpers";
 
 const SHOTS = "/tmp/shots-visits";
@@ -58,8 +58,7 @@ test("a phone's visit from Naver is counted page by page, and 방문 통계 show
   expect(fromPhones(after)).toBe(fromPhones(before) + 1);
 
   // The back office's own pages are not counted.
-  await login(page);
-  await page.goto("/admin/visits?days=7");
+  await signIn(page, "/admin/visits?days=7");
   await hydrated(page);
   await expect(page.getByRole("link", { name: "방문 통계" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "최근 7일" })).toHaveAttribute("aria-current", "page");

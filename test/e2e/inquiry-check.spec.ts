@@ -2,7 +2,7 @@
 // state of the inquiry and the office's answer by phone number and password, on a phone too.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { login, token } from "./admin-helpers";
+import { signIn, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { cameraPhoto, fillInquiryForm, hasExif, hydrated, loseFirstAnswer, seriousAxeViolations } from "./helpers";
 
@@ -312,8 +312,7 @@ test.describe("on a phone", () => {
     await page.screenshot({ path: "test-results/inquiry-follow-up-390.png", fullPage: true });
 
     // The back office: unread in the inbox, the note marked as the customer's in the memo history.
-    await login(page);
-    await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
+    await signIn(page, `/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
     await hydrated(page);
     const row = page.getByRole("row").filter({ hasText: title });
     await expect(row).toHaveClass(/unread/);

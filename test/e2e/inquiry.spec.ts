@@ -1,7 +1,7 @@
 // The public 1:1 inquiry form (SPEC §2 "Public inquiry form", §5; API-SHAPES §3 POST /api/inquiry).
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { SEED_ADMIN } from "../../db/seed";
-import { expectToast, login } from "./admin-helpers";
+import { expectToast, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import {
   cameraPhoto,
@@ -167,8 +167,7 @@ test.describe("A/S 접수 on a phone (decision 096)", () => {
     // No page wider than the phone (the layout viewport would grow and zoom out).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    await login(page);
-    await page.goto("/admin/inquiry");
+    await signIn(page, "/admin/inquiry");
     await hydrated(page);
     const search = page.getByRole("search", { name: "문의 검색" });
     await search.getByLabel("검색어").fill(title);
@@ -575,8 +574,7 @@ test("two attachments go one by one with their own progress; a failed one is ret
   // The office sees both files on the inquiry.
   const stored = await storedInquiry(request, title);
   expect(stored.inquiryFiles.map((f) => f.fileOrgName).sort()).toEqual(["거실-사진.png", "현장 도면.pdf"]);
-  await login(page);
-  await page.goto(`/admin/inquiry/${stored.inquiryId}`);
+  await signIn(page, `/admin/inquiry/${stored.inquiryId}`);
   for (const name of ["거실-사진.png", "현장 도면.pdf"]) {
     await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   }

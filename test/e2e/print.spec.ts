@@ -2,7 +2,7 @@
 // white, without the menus, buttons and controls that do nothing on paper. Each check first sees
 // the element on the screen, so a hidden element is hidden by the print styles, not missing.
 import type { Locator, Page } from "@playwright/test";
-import { login, token } from "./admin-helpers";
+import { signIn, token } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { COMPANY, hydrated } from "./helpers";
 
@@ -101,8 +101,7 @@ test.describe("the back office printed", () => {
     const inquiryId = rows.find((row) => row.title === title)?.inquiryId ?? 0;
     expect(inquiryId).toBeGreaterThan(0);
     try {
-      await login(page);
-      await page.goto(`/admin/inquiry/${inquiryId}`);
+      await signIn(page, `/admin/inquiry/${inquiryId}`);
       await hydrated(page);
       const heading = page.getByRole("heading", { level: 1, name: title });
       await expect(heading).toBeVisible();
