@@ -1,9 +1,10 @@
 // The public site search (/search, decision 056): manufacturers by name, products by name or part number and posts by
 // title, with the search rules every list uses (decision 013: any keyword up to 100 characters,
 // `%` and `_` literal, FTS from 3 characters).
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { item, itemType, manufacturer } from "../../db/schema";
+import { foldSql, foldText } from "../schemas/searchFold";
 import { listPublicBoards } from "./boards";
 import { mainFileName } from "./items";
 import { searchCondition } from "./search";
@@ -40,15 +41,23 @@ function itemMatches(db: Db, keyword: string) {
   ] as const;
 }
 
+/** The manufacturer's name folded as the search folds (decision 158), computed on the few rows scanned. */
+const MANU_NAME_FOLD = sql.raw(foldSql("`manu_name`"));
+
 /**
- * Registered manufacturers whose name holds the keyword (ASCII case folded, as LIKE): a few dozen
- * rows at most, so a scan with instr, which has no pattern length limit.
+ * Registered manufacturers whose name holds the keyword, as typed (ASCII case folded, as LIKE) or
+ * folded as products are ("lg 하우시스" finds "LG하우시스"): a few dozen rows at most, so a scan
+ * with instr, which has no pattern length limit.
  */
 function manufacturerMatches(db: Db, keyword: string) {
+  const folded = foldText(keyword);
+  const asTyped = sql`instr(lower(${manufacturer.manuName}), lower(${keyword})) > 0`;
+  // A keyword of spaces and hyphens only folds to nothing, which every name would hold.
+  const holds = folded ? or(asTyped, sql`instr(${MANU_NAME_FOLD}, ${folded}) > 0`) : asTyped;
   return db
     .select({ manuId: manufacturer.manuId, manuName: manufacturer.manuName })
     .from(manufacturer)
-    .where(and(eq(manufacturer.manuYN, "Y"), sql`instr(lower(${manufacturer.manuName}), lower(${keyword})) > 0`))
+    .where(and(eq(manufacturer.manuYN, "Y"), holds))
     .orderBy(asc(manufacturer.manuId));
 }
 

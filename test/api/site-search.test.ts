@@ -70,15 +70,27 @@ describe("GET /search", () => {
     expect(section("search-items")).toContain("품번 <mark>HB-242</mark>");
   });
 
-  it("finds registered manufacturers by name, case folded, linking to their pages", async () => {
+  it("finds registered manufacturers by name, as typed or folded as products are, linking to their pages", async () => {
     const found = await search("시스템");
     expect(found.section("search-manufacturers")).toContain('href="/manu/2"');
     expect(text(found.section("search-manufacturers"))).toContain("청솔 시스템 제품 보기");
     expect(found.section("search-manufacturers")).not.toContain('href="/manu/1"');
+    // Without the space, the name's stretch that folds into the keyword is marked.
+    const joined = await search("청솔시스템");
+    expect(joined.section("search-manufacturers")).toContain('href="/manu/2"');
+    expect(joined.section("search-manufacturers")).toContain("<mark>청솔 시스템</mark>");
     await db().update(manufacturer).set({ manuName: "Daon Windows" }).where(eq(manufacturer.manuId, 3));
     await contentChanged();
     try {
       expect(text((await search("daon")).section("search-manufacturers"))).toContain("Daon Windows 제품 보기");
+      // Folded as products are (decision 158): full-width letters, spaces and hyphens as typed or not.
+      for (const keyword of ["ＤＡＯＮ", "daon-windows", "DaonWin"]) {
+        expect(text((await search(keyword)).section("search-manufacturers")), keyword).toContain(
+          "Daon Windows 제품 보기",
+        );
+      }
+      // Only hyphens folds to nothing: that is not a match for every name.
+      expect((await search("-")).section("search-manufacturers")).toBe("");
       await db().update(manufacturer).set({ manuYN: "N" }).where(eq(manufacturer.manuId, 3));
       await contentChanged();
       expect((await search("daon")).section("search-manufacturers")).toBe("");
