@@ -113,6 +113,9 @@ test("the form says what is missing before anything is sent", async ({ page }) =
   expect(posted).toBe(false);
 });
 
+/** global.css's colour of errors (#b3261e), which a field an error is about has as its border. */
+const ERROR_RED = "rgb(179, 38, 30)";
+
 test("a refused lookup marks the field it is about with the reason, until that field is edited", async ({
   page,
   allowConsoleError,
@@ -128,9 +131,13 @@ test("a refused lookup marks the field it is about with the reason, until that f
   await expect(page.getByRole("alert")).toHaveText(NOT_FOUND);
   await expect(password).toHaveAttribute("aria-invalid", "true");
   await expect(password).toHaveAccessibleDescription(NOT_FOUND);
+  // Seen too, not only read out: the field's border in the error's red, the other one's grey.
+  await expect(password).toHaveCSS("border-top-color", ERROR_RED);
   await expect(tel).not.toHaveAttribute("aria-invalid");
+  await expect(tel).not.toHaveCSS("border-top-color", ERROR_RED);
   await password.fill("다른비밀번호");
   await expect(password).not.toHaveAttribute("aria-invalid");
+  await expect(password).not.toHaveCSS("border-top-color", ERROR_RED);
   await expect(password).toHaveAccessibleDescription("");
   // A missing number: said against 연락처, and the next answer marks again.
   await tel.fill("");
