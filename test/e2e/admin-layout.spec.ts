@@ -142,26 +142,34 @@ test.describe("390 px phone", () => {
     });
   }
 
-  // 320: the narrowest phones still in use.
-  for (const width of [390, 320]) {
-    test(`no admin screen is wider than a ${width} px phone`, async ({ page }) => {
-      // Some twenty screens, each loaded afresh.
-      test.setTimeout(180_000);
-      await page.setViewportSize({ width, height: 844 });
-      await signIn(page);
-      const paths = [...PLAIN_ROUTES, `/admin/inquiry/${inquiryId}`, `/admin/notice/${noticeId}`];
-      expect(paths).toContain("/admin/inquiry");
-      for (const path of paths) {
-        await page.goto(path);
-        await hydrated(page);
-        await page.waitForLoadState("networkidle");
-        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  test("no admin screen is wider than a 390 or a 320 px phone", async ({ page }) => {
+    // Some twenty screens, each loaded afresh at 390 px, then narrowed to 320 (the narrowest
+    // phones still in use), as a phone turned or a split screen narrows it.
+    test.setTimeout(180_000);
+    await signIn(page);
+    const paths = [...PLAIN_ROUTES, `/admin/inquiry/${inquiryId}`, `/admin/notice/${noticeId}`];
+    expect(paths).toContain("/admin/inquiry");
+    for (const path of paths) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 844 });
+        // The layout after the resize: the dashboard's chart follows its box a few frames later (a
+        // ResizeObserver). A screen that never fits is reported by the checks below.
+        await page
+          .waitForFunction((w) => document.documentElement.scrollWidth <= w && window.innerWidth === w, width, {
+            timeout: 3000,
+          })
+          .catch(() => undefined);
         const m = await measure(page, width);
         expect.soft(m.scrollWidth, `${path} wider than ${width} px: ${m.wide.join(", ")}`).toBeLessThanOrEqual(width);
-        expect.soft(m.innerWidth, `${path} grew the layout viewport: ${m.wide.join(", ")}`).toBe(width);
+        expect.soft(m.innerWidth, `${path} grew the layout viewport at ${width} px: ${m.wide.join(", ")}`).toBe(width);
       }
-    });
-  }
+    }
+  });
 
   test("the account menu closes on a tap beside it, on Escape from inside it and when focus leaves it", async ({
     page,
