@@ -9,9 +9,13 @@ import { turnstileConfigured } from "../functions/lib/turnstile";
 import { startAppAfterLoad } from "./lib/appStart.server";
 import { CriticalCss } from "./lib/critical-css";
 import { CspNonce } from "./lib/csp-nonce";
+import { FaultId } from "./lib/fault-id";
 import globalCss from "./styles/global.css?inline";
 
 const ABORT_DELAY = 5000;
+
+/** A render's fault id by its load context (one per request), from handleError to the render. */
+const faultIds = new WeakMap<object, string>();
 
 export default async function handleRequest(
   request: Request,
@@ -29,7 +33,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <CspNonce.Provider value={nonce}>
       <CriticalCss.Provider value={globalCss}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <FaultId.Provider value={faultIds.get(loadContext)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </FaultId.Provider>
       </CriticalCss.Provider>
     </CspNonce.Provider>,
     {
@@ -65,7 +71,9 @@ export default async function handleRequest(
  * Loader, action and render faults: logged by name, code and id, never with their message. A 4xx
  * Remix raises itself (e.g. a PUT to a page without an action) is the sender's fault: not logged.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  logError("page", `${request.method} ${new URL(request.url).pathname}`, error);
+  const errorId = logError("page", `${request.method} ${new URL(request.url).pathname}`, error);
+  // The error screen shows it (decision 164): a visitor or staff member can quote it.
+  faultIds.set(context, errorId);
 };

@@ -167,13 +167,15 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // In the browser only: the server logs faults itself, without their message (entry.server.tsx).
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <PublicFrame>
       {/* A string body ("Not Found") has no text or link of its own: the screen's are shown. */}
-      <ErrorScreen status={status} back={isRouteErrorResponse(error) ? error.data : undefined} />
+      {/* Keyed by the address: each error screen is its own, with its own fault id (decision 164). */}
+      <ErrorScreen key={location.key} status={status} back={isRouteErrorResponse(error) ? error.data : undefined} />
     </PublicFrame>
   );
 }

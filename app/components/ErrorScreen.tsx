@@ -1,3 +1,5 @@
+import { useContext, useState } from "react";
+import { appStarted, FAULT_ID_ELEMENT, FaultId } from "~/lib/fault-id";
 import { SiteLink } from "./SiteLink";
 
 /** Texts of the error screens (SPEC §2 "Error screens"): Korean heading and explanation. */
@@ -28,6 +30,9 @@ export interface ErrorBack {
 
 export function ErrorScreen({ status, back }: { status: number; back?: ErrorBack }) {
   const screen = errorScreenOf(status);
+  // The fault of the page as loaded (decision 164); a screen mounted later has none (appStarted).
+  const served = useContext(FaultId);
+  const [faultId] = useState(() => (appStarted.yes ? undefined : served));
   return (
     <main id="main" className="error-screen container">
       <p className="error-code" aria-hidden="true">
@@ -35,6 +40,12 @@ export function ErrorScreen({ status, back }: { status: number; back?: ErrorBack
       </p>
       <h1>{screen.title}</h1>
       <p>{back?.text ?? screen.text}</p>
+      {status >= 500 && faultId ? (
+        <p className="error-id">
+          오류 번호: <strong id={FAULT_ID_ELEMENT}>{faultId}</strong>. 문의하실 때 이 번호를 알려주시면 빠르게
+          확인하겠습니다.
+        </p>
+      ) : null}
       {/* Ways back to what visitors come for: the home page, the products, an inquiry. */}
       <nav aria-label="다른 페이지로 이동" className="error-links">
         {back?.to ? (

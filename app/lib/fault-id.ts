@@ -1,0 +1,15 @@
+import { createContext } from "react";
+
+/**
+ * The error id of a page's server fault (decision 164), the one its log line names: given to the
+ * render by app/entry.server.tsx, read back in the browser by app/entry.client.tsx from the
+ * element of this id, so hydration writes the same text.
+ */
+export const FaultId = createContext<string | undefined>(undefined);
+export const FAULT_ID_ELEMENT = "fault-id";
+
+/**
+ * Set once the browser has hydrated the page: an error screen mounted after that is of a later
+ * navigation, whose fault went to the log with a data request; the page's id would be the wrong one.
+ */
+export const appStarted = { yes: false };
