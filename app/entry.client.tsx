@@ -1,9 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { CRITICAL_CSS_ID, CriticalCss } from "./lib/critical-css";
 import { CspNonce } from "./lib/csp-nonce";
-import { appStarted, FAULT_ID_ELEMENT, FaultId } from "./lib/fault-id";
+import { FAULT_ID_ELEMENT, FaultId } from "./lib/fault-id";
 
 // The server's inlined stylesheet and the nonce it carries (readable as a property, hidden as an
 // attribute): if React ever re-creates the document's <head> (leaving an error screen), the new
@@ -12,23 +12,15 @@ const critical = document.getElementById(CRITICAL_CSS_ID) as HTMLStyleElement | 
 // The error id the server's error screen shows, so the hydrated screen shows the same.
 const faultId = document.getElementById(FAULT_ID_ELEMENT)?.textContent || undefined;
 
-/** Marks the end of hydration: error screens after it are of navigations in the browser. */
-function Started() {
-  useEffect(() => {
-    appStarted.yes = true;
-  }, []);
-  return null;
-}
-
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
       <CspNonce.Provider value={critical?.nonce || undefined}>
         <CriticalCss.Provider value={critical?.textContent ?? ""}>
+          {/* One child, as on the server: a sibling here would change every useId (decision 164). */}
           <FaultId.Provider value={faultId}>
             <RemixBrowser />
-            <Started />
           </FaultId.Provider>
         </CriticalCss.Provider>
       </CspNonce.Provider>

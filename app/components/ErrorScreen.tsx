@@ -1,5 +1,5 @@
-import { useContext, useState } from "react";
-import { appStarted, FAULT_ID_ELEMENT, FaultId } from "~/lib/fault-id";
+import { useContext, useEffect, useState } from "react";
+import { FAULT_ID_ELEMENT, FaultId, pageFault } from "~/lib/fault-id";
 import { SiteLink } from "./SiteLink";
 
 /** Texts of the error screens (SPEC §2 "Error screens"): Korean heading and explanation. */
@@ -30,9 +30,12 @@ export interface ErrorBack {
 
 export function ErrorScreen({ status, back }: { status: number; back?: ErrorBack }) {
   const screen = errorScreenOf(status);
-  // The fault of the page as loaded (decision 164); a screen mounted later has none (appStarted).
+  // The fault of the page as loaded (decision 164); a screen mounted after it has none (pageFault).
   const served = useContext(FaultId);
-  const [faultId] = useState(() => (appStarted.yes ? undefined : served));
+  const [faultId] = useState(() => (pageFault.shown ? undefined : served));
+  useEffect(() => {
+    pageFault.shown = true;
+  }, []);
   return (
     <main id="main" className="error-screen container">
       <p className="error-code" aria-hidden="true">

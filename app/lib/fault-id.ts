@@ -9,7 +9,8 @@ export const FaultId = createContext<string | undefined>(undefined);
 export const FAULT_ID_ELEMENT = "fault-id";
 
 /**
- * Set once the browser has hydrated the page: an error screen mounted after that is of a later
- * navigation, whose fault went to the log with a data request; the page's id would be the wrong one.
+ * Set once the page's error screen has been shown in the browser: an error screen mounted after
+ * that is of a later navigation, whose fault went to the log with a data request; the page's id
+ * would be the wrong one.
  */
-export const appStarted = { yes: false };
+export const pageFault = { shown: false };
