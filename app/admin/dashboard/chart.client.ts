@@ -4,5 +4,8 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from "chart.js";
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+// No animation (decision 165): Chart.js holds back a resize that comes while bars are still growing
+// and can lose it, leaving a chart drawn for the old width (a phone turned, a window narrowed).
+Chart.defaults.animation = false;
 
 export { Chart };
