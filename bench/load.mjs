@@ -80,7 +80,6 @@ const cacheHeaders = (headers) =>
   Object.fromEntries([...headers].filter(([k]) => /cache|etag|age|x-/i.test(k) && k !== "x-powered-by"));
 
 async function load(base, target, headers, seconds = duration) {
-  let n = 0;
   const result = await autocannon({
     url: `${base}${unique(target.path)}`,
     connections,
@@ -91,7 +90,8 @@ async function load(base, target, headers, seconds = duration) {
       ? [
           {
             method: "GET",
-            setupRequest: (req) => ({ ...req, path: bust(unique(target.path), `${runId}-${++n}`) }),
+            // The run's one count: a warm-up's URLs asked for again would be hits, not misses.
+            setupRequest: (req) => ({ ...req, path: bust(unique(target.path), `${runId}-${++uniq}`) }),
           },
         ]
       : target.everyRequest

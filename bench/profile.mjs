@@ -70,6 +70,8 @@ try {
   const source = parsed.length
     ? (await send("Debugger.getScriptSource", { scriptId: parsed[0] })).result.scriptSource
     : "";
+  // Beside the profile: its line numbers are this bundle's, which no build on disk has.
+  writeFileSync(`.cache/worker-${port}.js`, source);
   await send("Debugger.disable");
   await send("Profiler.enable");
   await send("Profiler.setSamplingInterval", { interval: 200 });

@@ -86,14 +86,25 @@ async function answers(url) {
  * Starts `wrangler dev` on the build copy and state; resolves once the API answers. The caller
  * must call stop() (also registered for exit and signals, so an error never leaves it running).
  */
-export async function startServer({ port, state, buildDir, log = console.log, timeoutMs = 180_000, args = [] }) {
+export async function startServer({
+  port,
+  state,
+  buildDir,
+  log = console.log,
+  timeoutMs = 180_000,
+  args = [],
+  // Another Worker (bench/floor.mjs): its own folder and wrangler.toml, and a page to wait for.
+  cwd = process.cwd(),
+  readyPath = "/api/manufacturers",
+  siteAliases = true,
+}) {
   const base = `http://127.0.0.1:${port}`;
-  if (await answers(`${base}/api/manufacturers`)) throw new Error(`port ${port} is already in use by another server`);
+  if (await answers(`${base}${readyPath}`)) throw new Error(`port ${port} is already in use by another server`);
   mkdirSync(".cache/bench-logs", { recursive: true });
   const logFile = `.cache/bench-logs/wrangler-${port}.log`;
   const out = createWriteStream(logFile);
   const child = spawn(
-    `${BIN}/wrangler`,
+    join(process.cwd(), BIN, "wrangler"),
     [
       "dev",
       "--port",
@@ -106,18 +117,22 @@ export async function startServer({ port, state, buildDir, log = console.log, ti
       state,
       "--assets",
       join(buildDir, "client"),
-      "--alias",
-      `remix-build=./${join(buildDir, "server/index.js")}`,
-      "--alias",
-      `build-id=./${join(buildDir, "server/build-id.js")}`,
+      ...(siteAliases
+        ? [
+            "--alias",
+            `remix-build=./${join(buildDir, "server/index.js")}`,
+            "--alias",
+            `build-id=./${join(buildDir, "server/build-id.js")}`,
+            "--var",
+            `CACHE_VARY_PARAM:${BUST_PARAM}`,
+          ]
+        : []),
       "--show-interactive-dev-session=false",
       "--live-reload=false",
-      "--var",
-      `CACHE_VARY_PARAM:${BUST_PARAM}`,
       ...args,
     ],
     // Own process group: stop() ends wrangler and the workerd it starts, and nothing else.
-    { stdio: ["ignore", "pipe", "pipe"], detached: true, env: CHILD_ENV },
+    { stdio: ["ignore", "pipe", "pipe"], detached: true, env: CHILD_ENV, cwd },
   );
   child.stdout.pipe(out);
   child.stderr.pipe(out);
@@ -153,10 +168,10 @@ export async function startServer({ port, state, buildDir, log = console.log, ti
   try {
     for (let i = 0; Date.now() - startedAt < timeoutMs && i < 1000; i++) {
       if (exited) throw new Error(`wrangler dev exited; see ${logFile}`);
-      if (await answers(`${base}/api/manufacturers?_ready=${i}`)) break;
+      if (await answers(`${base}${readyPath}?_ready=${i}`)) break;
       await sleep(250);
     }
-    if (!(await answers(`${base}/api/manufacturers?_ready=last`)))
+    if (!(await answers(`${base}${readyPath}?_ready=last`)))
       throw new Error(`wrangler dev did not start; see ${logFile}`);
   } catch (err) {
     await stop();
