@@ -3,8 +3,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useId, useState } from "react";
-import type { ApiError } from "~/admin/shared/api";
-import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { busyProps } from "~/admin/shared/form";
 import { client, data } from "~/admin/shared/rpc";
 import { BANNER_MAX, SITE_MEDIA_MESSAGES, slideCreateSchema, slideUpdateSchema } from "~/admin/shared/schemas";
@@ -14,16 +12,14 @@ import {
   asShown,
   confirmDelete,
   FormModal,
-  formProblems,
-  GONE_ENTRY_HINT,
   ImageField,
-  MediaList,
-  STALE_ENTRY_HINT,
+  MediaSettingsCard,
+  type SaveEntry,
   TextField,
+  useEntrySave,
   useMediaList,
   useUploads,
 } from "./MediaList";
-import { SettingsTabs } from "./SettingsTabs";
 
 export const meta: MetaFunction = () => [{ title: "배너 설정 | 관리자" }];
 
@@ -77,66 +73,53 @@ export default function BannerSettingsScreen() {
   }
 
   return (
-    <section className="admin-card" aria-labelledby="settings-title">
-      {/* As on every settings screen: 설정 and its tabs stay where they are when the tab changes. */}
-      <div className="card-head">
-        <h1 id="settings-title">설정</h1>
-      </div>
-      <SettingsTabs />
-      <div className="card-head">
-        <h2 id="banner-title">배너</h2>
-        <button type="button" className="btn btn-primary" onClick={add}>
-          배너 추가
-        </button>
-      </div>
-      <p className="hint">
-        홈 화면 상단에 5초마다 바뀌며 보입니다. 최대 {BANNER_MAX}개, 켜 둔 배너 중 게시 기간에 든 것만 순서대로
-        보입니다.
-      </p>
-      {slides ? (
-        <MediaList
-          entries={slides}
-          entryOf={(s) => ({ id: s.slideId, imageName: s.imageName, title: s.headline })}
-          empty="등록된 배너가 없습니다. 홈 화면에는 소개 문구부터 보입니다."
-          busy={busy}
-          onMove={(ids) => write(data(banner.order.$post({ json: { ids } })), SITE_MEDIA_MESSAGES.reordered)}
-          onEdit={setEditing}
-          onDelete={remove}
-          details={(s) => (
-            <>
-              <p className="media-meta">
-                {period(s)}
-                {s.mobileImageName ? " · 모바일 이미지 있음" : ""}
-              </p>
-              <label className="media-switch">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  aria-checked={s.enabled}
-                  checked={s.enabled}
-                  {...busyProps<HTMLInputElement>(busy)}
-                  aria-label={`${s.headline} 사용`}
-                  onChange={() => busy || toggle(s)}
-                />{" "}
-                {s.enabled ? "사용 중" : "사용 안 함"}
-              </label>
-            </>
-          )}
-        />
-      ) : (
-        <p className="admin-empty">배너 목록을 불러오지 못했습니다.</p>
+    <MediaSettingsCard
+      heading="배너"
+      headingId="banner-title"
+      addLabel="배너 추가"
+      onAdd={add}
+      hint={`홈 화면 상단에 5초마다 바뀌며 보입니다. 최대 ${BANNER_MAX}개, 켜 둔 배너 중 게시 기간에 든 것만 순서대로 보입니다.`}
+      entries={slides}
+      failed="배너 목록을 불러오지 못했습니다."
+      entryOf={(s) => ({ id: s.slideId, imageName: s.imageName, title: s.headline })}
+      empty="등록된 배너가 없습니다. 홈 화면에는 소개 문구부터 보입니다."
+      busy={busy}
+      onMove={(ids) => write(data(banner.order.$post({ json: { ids } })), SITE_MEDIA_MESSAGES.reordered)}
+      onEdit={setEditing}
+      onDelete={remove}
+      details={(s) => (
+        <>
+          <p className="media-meta">
+            {period(s)}
+            {s.mobileImageName ? " · 모바일 이미지 있음" : ""}
+          </p>
+          <label className="media-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={s.enabled}
+              checked={s.enabled}
+              {...busyProps<HTMLInputElement>(busy)}
+              aria-label={`${s.headline} 사용`}
+              onChange={() => busy || toggle(s)}
+            />{" "}
+            {s.enabled ? "사용 중" : "사용 안 함"}
+          </label>
+        </>
       )}
-      {editing ? (
-        <SlideForm
-          slide={editing === "new" ? null : editing}
-          saving={busy}
-          onClose={() => setEditing(null)}
-          onSave={async (call, done, onStale) => {
-            if (await write(call, done, onStale)) setEditing(null);
-          }}
-        />
-      ) : null}
-    </section>
+      editor={
+        editing ? (
+          <SlideForm
+            slide={editing === "new" ? null : editing}
+            saving={busy}
+            onClose={() => setEditing(null)}
+            onSave={async (call, done, onStale) => {
+              if (await write(call, done, onStale)) setEditing(null);
+            }}
+          />
+        ) : null
+      }
+    />
   );
 }
 
@@ -149,15 +132,14 @@ function SlideForm({
   slide: Slide | null;
   saving: boolean;
   onClose: () => void;
-  onSave: (call: Promise<Slide[]>, done: string, onStale: (error: ApiError) => void) => Promise<void>;
+  onSave: SaveEntry<Slide>;
 }) {
   const id = useId();
-  const stale = useEditRevision(slide ? `"r${slide.rev}"` : null);
+  const { revision, errors, save } = useEntrySave(slide, onSave);
   const [fields, setFields] = useState<Fields>(fieldsOf(slide));
   const [uploadId, setUploadId] = useState<string | undefined>();
   const [mobileUploadId, setMobileUploadId] = useState<string | undefined>();
   const [removeMobileImage, setRemoveMobileImage] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (next: Partial<Fields>) => setFields((prev) => ({ ...prev, ...next }));
   const { uploading, track } = useUploads();
   const [loaded] = useState(() => JSON.stringify(fieldsOf(slide)));
@@ -165,31 +147,15 @@ function SlideForm({
     JSON.stringify(fields) !== loaded || Boolean(uploadId || mobileUploadId) || removeMobileImage || uploading;
 
   function submit() {
-    const checked = slide
-      ? slideUpdateSchema.safeParse({ ...fields, slideId: slide.slideId, uploadId, mobileUploadId, removeMobileImage })
-      : slideCreateSchema.safeParse({ ...fields, uploadId, mobileUploadId });
-    if (!checked.success) {
-      setErrors(formProblems(checked.error.issues));
-      return;
-    }
-    setErrors({});
     const json = { ...fields, uploadId, mobileUploadId };
-    const tag = stale.ifMatch();
-    void onSave(
+    save(
       slide
-        ? data(
-            banner.update.$post({ json: { ...json, slideId: slide.slideId, removeMobileImage } }, asShown(tag ?? "*")),
-          )
-        : data(banner.$post({ json: { ...json, uploadId: uploadId ?? "" } })),
-      slide ? SITE_MEDIA_MESSAGES.updated : SITE_MEDIA_MESSAGES.created,
-      stale.caught,
+        ? slideUpdateSchema.safeParse({ ...json, slideId: slide.slideId, removeMobileImage })
+        : slideCreateSchema.safeParse(json),
+      (shown, ifMatch) =>
+        data(banner.update.$post({ json: { ...json, slideId: shown.slideId, removeMobileImage } }, ifMatch)),
+      () => data(banner.$post({ json: { ...json, uploadId: uploadId ?? "" } })),
     );
-  }
-
-  /** 내 내용으로 저장: the same fields again, over the revision stored now. */
-  function overwrite() {
-    stale.overwrite();
-    submit();
   }
 
   const text = (key: "headline" | "imageAlt" | "linkUrl", label: string, required: boolean, hint?: string) => (
@@ -226,16 +192,8 @@ function SlideForm({
       dirty={dirty}
       onClose={onClose}
       onSubmit={submit}
+      revision={revision}
     >
-      {stale.conflict ? (
-        <EditConflictNotice
-          conflict={stale.conflict}
-          hint={STALE_ENTRY_HINT}
-          goneHint={GONE_ENTRY_HINT}
-          busy={false}
-          onOverwrite={overwrite}
-        />
-      ) : null}
       <ImageField
         id={`${id}-image`}
         purpose="BANNER"

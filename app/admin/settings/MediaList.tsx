@@ -4,8 +4,10 @@
 import { useRevalidator } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, notifyFailure, stageFile } from "~/admin/shared/api";
+import { EditConflictNotice, useEditRevision } from "~/admin/shared/editConflict";
 import { busyProps, useBusy } from "~/admin/shared/form";
 import { Modal, mayDiscard } from "~/admin/shared/Modal";
+import { SITE_MEDIA_MESSAGES } from "~/admin/shared/schemas";
 import { notify } from "~/components/notify";
 import { fitHint } from "~/lib/shrinkImage";
 import { siteImageUrl } from "~/lib/siteImages";
@@ -13,6 +15,7 @@ import { useTickets } from "~/lib/tickets";
 import { mimeTypesOf } from "../../../functions/files/kinds";
 import { BANNER_RULES, LOGO_RULES } from "../../../functions/files/rules";
 import { josa } from "../../../functions/lib/korean";
+import { SettingsTabs } from "./SettingsTabs";
 
 interface Entry {
   id: number;
@@ -31,6 +34,51 @@ interface MediaListProps<T> {
   onMove: (ids: number[]) => void;
   onEdit: (entry: T) => void;
   onDelete: (entry: T) => void;
+}
+
+/**
+ * A settings tab of such a list: 설정 and its tabs (where every settings screen has them, so they
+ * stay put when the tab changes), the list's heading with its add button and hint, the list (or
+ * why there is none) and the open add/edit dialog.
+ */
+export function MediaSettingsCard<T>({
+  heading,
+  headingId,
+  addLabel,
+  onAdd,
+  hint,
+  entries,
+  failed,
+  editor,
+  ...listProps
+}: Omit<MediaListProps<T>, "entries"> & {
+  heading: string;
+  headingId: string;
+  addLabel: string;
+  onAdd: () => void;
+  hint: ReactNode;
+  entries: readonly T[] | null;
+  /** Said when the list could not be loaded. */
+  failed: string;
+  editor: ReactNode;
+}) {
+  return (
+    <section className="admin-card" aria-labelledby="settings-title">
+      <div className="card-head">
+        <h1 id="settings-title">설정</h1>
+      </div>
+      <SettingsTabs />
+      <div className="card-head">
+        <h2 id={headingId}>{heading}</h2>
+        <button type="button" className="btn btn-primary" onClick={onAdd}>
+          {addLabel}
+        </button>
+      </div>
+      <p className="hint">{hint}</p>
+      {entries ? <MediaList entries={entries} {...listProps} /> : <p className="admin-empty">{failed}</p>}
+      {editor}
+    </section>
+  );
 }
 
 /** The list in its order; moving a row sends the whole new order (every id once). */
@@ -253,13 +301,44 @@ export const asShown = (rev: number | string) => ({
   headers: { "If-Match": typeof rev === "number" ? `"r${rev}"` : rev },
 });
 
-/** What an edit dialog says under a refusal: the typed fields stay, the list behind is fresh. */
-/** The same, when the entry was deleted elsewhere (decision 130). */
-export const GONE_ENTRY_HINT =
+/** What an edit dialog says when the entry was deleted elsewhere (decision 130). */
+const GONE_ENTRY_HINT =
   "다른 곳에서 삭제되었습니다. 입력한 내용은 그대로 있으니 필요하면 추가로 다시 등록하세요. 뒤의 목록은 저장된 내용으로 새로 불러왔습니다.";
 
-export const STALE_ENTRY_HINT =
+/** What an edit dialog says under a refusal: the typed fields stay, the list behind is fresh. */
+const STALE_ENTRY_HINT =
   "입력한 내용은 그대로 있습니다. 뒤의 목록은 저장된 내용으로 새로 불러왔습니다. 내 내용으로 저장하면 다른 곳에서 수정한 내용은 이 내용으로 바뀝니다.";
+
+/** An add/edit dialog's 저장, handed to the screen: the write, its toast and the refusal's notice. */
+export type SaveEntry<T> = (call: Promise<T[]>, done: string, onStale: (error: ApiError) => void) => Promise<void>;
+
+type Checked =
+  | { success: true }
+  | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+
+/**
+ * An add/edit dialog's save: the fields as checked in the browser (each field's first problem shown
+ * under it), then the entry's write over the revision the dialog was opened at (after 내 내용으로
+ * 저장, over the one stored now), or the new entry's.
+ */
+export function useEntrySave<T extends { rev: number }>(entry: T | null, onSave: SaveEntry<T>) {
+  const revision = useEditRevision(entry ? `"r${entry.rev}"` : null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  function save(
+    checked: Checked,
+    update: (entry: T, ifMatch: ReturnType<typeof asShown>) => Promise<T[]>,
+    create: () => Promise<T[]>,
+  ) {
+    if (!checked.success) {
+      setErrors(formProblems(checked.error.issues));
+      return;
+    }
+    setErrors({});
+    const call = entry ? update(entry, asShown(revision.ifMatch() ?? "*")) : create();
+    void onSave(call, entry ? SITE_MEDIA_MESSAGES.updated : SITE_MEDIA_MESSAGES.created, revision.caught);
+  }
+  return { revision, errors, save };
+}
 
 /**
  * The add/edit dialog: a form with 저장 and 닫기. 저장 waits while a picture is still uploading (its
@@ -274,6 +353,7 @@ export function FormModal({
   dirty,
   onClose,
   onSubmit,
+  revision,
   children,
 }: {
   id: string;
@@ -283,6 +363,8 @@ export function FormModal({
   dirty: boolean;
   onClose: () => void;
   onSubmit: () => void;
+  /** The entry's revision (useEntrySave): a refused save's notice, whose 내 내용으로 저장 submits again. */
+  revision: ReturnType<typeof useEditRevision>;
   children: ReactNode;
 }) {
   const close = () => {
@@ -315,6 +397,18 @@ export function FormModal({
           if (!saving && !uploading) onSubmit();
         }}
       >
+        {revision.conflict ? (
+          <EditConflictNotice
+            conflict={revision.conflict}
+            hint={STALE_ENTRY_HINT}
+            goneHint={GONE_ENTRY_HINT}
+            busy={false}
+            onOverwrite={() => {
+              revision.overwrite();
+              onSubmit();
+            }}
+          />
+        ) : null}
         {children}
       </form>
     </Modal>
