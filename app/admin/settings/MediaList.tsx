@@ -1,6 +1,7 @@
-// What the banner and logo settings screens share (decision 031): the ordered list with thumbnail,
-// up/down buttons, edit and delete, and the image field that stages its file at once. Each write of
-// an entry names the revision the screen shows (decision 098).
+// What the banner and logo settings screens share (decision 031): the screen around the list, the
+// ordered list with thumbnail, up/down buttons, edit and delete, the add/edit dialog with its save,
+// and the image field that stages its file at once. Each write of an entry names the revision the
+// screen shows (decision 098).
 import { useRevalidator } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, notifyFailure, stageFile } from "~/admin/shared/api";
@@ -15,7 +16,7 @@ import { useTickets } from "~/lib/tickets";
 import { mimeTypesOf } from "../../../functions/files/kinds";
 import { BANNER_RULES, LOGO_RULES } from "../../../functions/files/rules";
 import { josa } from "../../../functions/lib/korean";
-import { SettingsTabs } from "./SettingsTabs";
+import { SettingsCard } from "./fields";
 
 interface Entry {
   id: number;
@@ -37,9 +38,8 @@ interface MediaListProps<T> {
 }
 
 /**
- * A settings tab of such a list: 설정 and its tabs (where every settings screen has them, so they
- * stay put when the tab changes), the list's heading with its add button and hint, the list (or
- * why there is none) and the open add/edit dialog.
+ * A settings tab of such a list, in the settings card: the list's heading with its add button and
+ * hint, the list (or why there is none) and the open add/edit dialog.
  */
 export function MediaSettingsCard<T>({
   heading,
@@ -63,11 +63,8 @@ export function MediaSettingsCard<T>({
   editor: ReactNode;
 }) {
   return (
-    <section className="admin-card" aria-labelledby="settings-title">
-      <div className="card-head">
-        <h1 id="settings-title">설정</h1>
-      </div>
-      <SettingsTabs />
+    // Loaded or not, the heading and its add button stay; a failed load is said where the list goes.
+    <SettingsCard loaded>
       <div className="card-head">
         <h2 id={headingId}>{heading}</h2>
         <button type="button" className="btn btn-primary" onClick={onAdd}>
@@ -77,7 +74,7 @@ export function MediaSettingsCard<T>({
       <p className="hint">{hint}</p>
       {entries ? <MediaList entries={entries} {...listProps} /> : <p className="admin-empty">{failed}</p>}
       {editor}
-    </section>
+    </SettingsCard>
   );
 }
 
