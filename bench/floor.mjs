@@ -6,7 +6,7 @@
 // Usage: npm run bench:floor [-- --rounds 3 --duration 8 --connections 32 --skip-build]
 // Prints a table and writes bench/results/floor-<date>.json.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -18,8 +18,11 @@ import {
   environment,
   freshSeededState,
   median,
+  STATIC_PAGE,
+  serveStaticPage,
   snapshotBuild,
   startServer,
+  timed,
   writeResult,
 } from "./server.mjs";
 
@@ -41,7 +44,6 @@ if (!(rounds >= 1 && rounds <= 20 && duration > 0 && duration <= 60 && connectio
   throw new Error("--rounds 1–20, --duration 1–60 s, --connections > 0, --port > 1024");
 }
 
-const STATIC = "/__bench/page";
 const FLOOR_DIR = resolve(".cache/bench-floor");
 const runId = Date.now();
 // One count for the whole run: a URL asked for again would be a hit.
@@ -91,15 +93,6 @@ async function load(url, everyRequestNew) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-/** A static file as large as the server's page, so both measure sending the same bytes. */
-async function writeStatic(base, buildDir) {
-  const page = await (await fetch(`${base}/?${BUST_PARAM}=size-${runId}`)).text();
-  const bytes = Buffer.byteLength(page);
-  mkdirSync(join(buildDir, "client/__bench"), { recursive: true });
-  writeFileSync(join(buildDir, "client/__bench/page.html"), `<!DOCTYPE html>${"x".repeat(Math.max(0, bytes - 15))}`);
-  return bytes;
-}
-
 async function run() {
   const env = await environment();
   if (!opts["skip-build"]) {
@@ -114,39 +107,37 @@ async function run() {
   const siteState = `.wrangler/bench-${sitePort}`;
   freshSeededState(siteState);
 
-  // Assets are read when wrangler starts: the static files are written, then the servers restarted.
-  const start = (which) =>
-    which === "site"
-      ? startServer({ port: sitePort, state: siteState, buildDir: siteBuild })
-      : startServer({
-          port: floorPort,
-          state: join(FLOOR_DIR, ".state"),
-          buildDir: join(FLOOR_DIR, "build"),
-          cwd: FLOOR_DIR,
-          readyPath: "/",
-          siteAliases: false,
-        });
-  const sizes = {};
-  for (const which of ["site", "floor"]) {
-    const server = await start(which);
-    try {
-      sizes[which] = await writeStatic(server.base, which === "site" ? siteBuild : join(FLOOR_DIR, "build"));
-    } finally {
-      await server.stop();
-    }
-  }
-  const servers = { site: await start("site"), floor: await start("floor") };
+  const floorBuild = join(FLOOR_DIR, "build");
+  const servers = {
+    site: await startServer({ port: sitePort, state: siteState, buildDir: siteBuild }),
+    floor: await startServer({
+      port: floorPort,
+      state: join(FLOOR_DIR, ".state"),
+      buildDir: floorBuild,
+      cwd: FLOOR_DIR,
+      readyPath: "/",
+      site: false,
+    }),
+  };
   const results = { site: [], floor: [] };
+  const sizes = {};
   try {
-    for (const server of Object.values(servers)) {
-      for (let i = 0; i < 20; i++) await (await fetch(`${server.base}/?${BUST_PARAM}=warm-${runId}-${i}`)).text();
+    // Each one's static file is as large as its page, so both measure sending the same bytes.
+    for (const [which, buildDir] of [
+      ["site", siteBuild],
+      ["floor", floorBuild],
+    ]) {
+      const { base } = servers[which];
+      sizes[which] = (await timed(`${base}/?${BUST_PARAM}=size-${runId}`)).bytes;
+      await serveStaticPage(base, buildDir, sizes[which]);
+      for (let i = 0; i < 20; i++) await timed(`${base}/?${BUST_PARAM}=warm-${runId}-${i}`);
     }
     for (let round = 1; round <= rounds; round++) {
       for (const which of ["floor", "site"]) {
         const { base } = servers[which];
-        const before = await load(`${base}${STATIC}`, false);
+        const before = await load(`${base}${STATIC_PAGE}`, false);
         const page = await load(`${base}/`, true);
-        const after = await load(`${base}${STATIC}`, false);
+        const after = await load(`${base}${STATIC_PAGE}`, false);
         const staticRps = (before.rps + after.rps) / 2;
         const row = { round, page: page.rps, staticRps, ratio: page.rps / staticRps, p99: page.p99 };
         results[which].push(row);

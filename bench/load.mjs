@@ -6,7 +6,6 @@
 //        --only <text> --port 8797 --fresh]
 // Prints a table and writes bench/results/load-<date>.json.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { LARGE } from "../scripts/fill-large.mjs";
@@ -19,7 +18,8 @@ import {
   freshSeededState,
   login,
   median,
-  sleep,
+  STATIC_PAGE,
+  serveStaticPage,
   snapshotBuild,
   startServer,
   timed,
@@ -45,9 +45,7 @@ if (!(duration > 0 && duration <= 120 && connections > 0 && connections <= 512 &
   throw new Error("--duration 1–120 s, --connections 1–512, --port > 1024");
 }
 
-// Written as page.html, asked for without the extension: wrangler's assets answer `/x.html` with a
-// 307 to `/x` (html_handling "auto-trailing-slash"), and autocannon does not follow redirects.
-const STATIC = "/__bench/page";
+const STATIC = STATIC_PAGE;
 const keyword = encodeURIComponent("단열");
 // goal: the issue's targets (cached public ≥ 0.8× static throughput and ≤ 1.5× static p99;
 // uncached SSR ≥ 0.35×). Admin responses are never cached and have no goal.
@@ -142,14 +140,7 @@ async function run() {
     }
     // The static file has the size of the home page as this build renders it.
     home = first["/"]?.bytes ?? (await timed(`${base}/`)).bytes;
-    mkdirSync(`${buildDir}/client/__bench`, { recursive: true });
-    writeFileSync(`${buildDir}/client/__bench/page.html`, `<!DOCTYPE html>${"x".repeat(Math.max(0, home - 15))}`);
-    let staticFirst;
-    for (let i = 0; i < 60 && staticFirst?.status !== 200; i++) {
-      if (i > 0) await sleep(500);
-      staticFirst = await timed(`${base}${STATIC}`);
-    }
-    if (staticFirst.status !== 200) throw new Error("wrangler dev does not serve the static benchmark file");
+    const staticFirst = await serveStaticPage(base, buildDir, home);
     staticFirstMs = staticFirst.ms;
 
     // autocannon and the server's JIT warm up first, so the first static run is not penalised.

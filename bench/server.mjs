@@ -83,7 +83,7 @@ async function answers(url) {
 }
 
 /**
- * Starts `wrangler dev` on the build copy and state; resolves once the API answers. The caller
+ * Starts `wrangler dev` on the build copy and state; resolves once `readyPath` answers. The caller
  * must call stop() (also registered for exit and signals, so an error never leaves it running).
  */
 export async function startServer({
@@ -93,10 +93,11 @@ export async function startServer({
   log = console.log,
   timeoutMs = 180_000,
   args = [],
-  // Another Worker (bench/floor.mjs): its own folder and wrangler.toml, and a page to wait for.
+  // Another Worker (bench/floor.mjs): its own folder and wrangler.toml, a page to wait for, and
+  // none of the site's aliases and variables.
   cwd = process.cwd(),
   readyPath = "/api/manufacturers",
-  siteAliases = true,
+  site = true,
 }) {
   const base = `http://127.0.0.1:${port}`;
   if (await answers(`${base}${readyPath}`)) throw new Error(`port ${port} is already in use by another server`);
@@ -117,7 +118,7 @@ export async function startServer({
       state,
       "--assets",
       join(buildDir, "client"),
-      ...(siteAliases
+      ...(site
         ? [
             "--alias",
             `remix-build=./${join(buildDir, "server/index.js")}`,
@@ -179,6 +180,27 @@ export async function startServer({
   }
   log(`wrangler dev on ${base} (pid ${child.pid}, state ${state}) ready in ${Date.now() - startedAt} ms`);
   return { base, pid: child.pid, stop, logFile };
+}
+
+/** Where the benchmarks' static reference is served. */
+export const STATIC_PAGE = "/__bench/page";
+
+/**
+ * Writes the static reference, a file of `bytes` (a page's size), into the served build copy and
+ * waits until the running server answers it (its assets are watched); returns that first answer.
+ * Written as page.html, asked for without the extension: wrangler's assets answer `/x.html` with a
+ * 307 to `/x` (html_handling "auto-trailing-slash"), and autocannon does not follow redirects.
+ */
+export async function serveStaticPage(base, buildDir, bytes) {
+  mkdirSync(join(buildDir, "client/__bench"), { recursive: true });
+  writeFileSync(join(buildDir, "client/__bench/page.html"), `<!DOCTYPE html>${"x".repeat(Math.max(0, bytes - 15))}`);
+  let first;
+  for (let i = 0; i < 60 && first?.status !== 200; i++) {
+    if (i > 0) await sleep(500);
+    first = await timed(`${base}${STATIC_PAGE}`);
+  }
+  if (first.status !== 200) throw new Error("wrangler dev does not serve the static benchmark file");
+  return first;
 }
 
 /** Logs in as the seeded administrator; returns the Authorization header value. */

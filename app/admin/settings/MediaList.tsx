@@ -56,7 +56,7 @@ export function MediaSettingsCard<T>({
   headingId: string;
   addLabel: string;
   onAdd: () => void;
-  hint: ReactNode;
+  hint: string;
   entries: readonly T[] | null;
   /** Said when the list could not be loaded. */
   failed: string;
