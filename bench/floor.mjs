@@ -3,6 +3,8 @@
 // on the same runtime settings, against the site's own `/` with a new URL every request. Both
 // servers run side by side and are loaded in turns, each against a static file of its page's size
 // served by itself, so the machine's drift between runs falls on both alike.
+// A third server runs the same bare app behind the Cache API as the site's miss uses it (a lookup
+// before the render, a store after), which is what a miss costs when the cache is the local one.
 // Usage: npm run bench:floor [-- --rounds 3 --duration 8 --connections 32 --skip-build]
 // Prints a table and writes bench/results/floor-<date>.json.
 import { execFileSync } from "node:child_process";
@@ -40,6 +42,7 @@ const duration = Number(opts.duration);
 const connections = Number(opts.connections);
 const sitePort = Number(opts.port);
 const floorPort = sitePort + 1;
+const floorCachePort = sitePort + 3;
 if (!(rounds >= 1 && rounds <= 20 && duration > 0 && duration <= 60 && connections > 0 && sitePort > 1024)) {
   throw new Error("--rounds 1–20, --duration 1–60 s, --connections > 0, --port > 1024");
 }
@@ -108,32 +111,35 @@ async function run() {
   freshSeededState(siteState);
 
   const floorBuild = join(FLOOR_DIR, "build");
-  const servers = {
-    site: await startServer({ port: sitePort, state: siteState, buildDir: siteBuild }),
-    floor: await startServer({
-      port: floorPort,
-      state: join(FLOOR_DIR, ".state"),
+  const floorServer = (port, name, args = []) =>
+    startServer({
+      port,
+      state: join(FLOOR_DIR, `.state-${name}`),
       buildDir: floorBuild,
       cwd: FLOOR_DIR,
       readyPath: "/",
       site: false,
-    }),
+      args,
+    });
+  const servers = {
+    site: await startServer({ port: sitePort, state: siteState, buildDir: siteBuild }),
+    floor: await floorServer(floorPort, "floor"),
+    "floor + Cache API": await floorServer(floorCachePort, "cache", ["--var", "CACHE_API:1"]),
   };
-  const results = { site: [], floor: [] };
+  const apps = ["floor", "floor + Cache API", "site"];
+  const results = Object.fromEntries(apps.map((which) => [which, []]));
   const sizes = {};
   try {
-    // Each one's static file is as large as its page, so both measure sending the same bytes.
-    for (const [which, buildDir] of [
-      ["site", siteBuild],
-      ["floor", floorBuild],
-    ]) {
+    // Each one's static file is as large as its page, so all measure sending the same bytes.
+    for (const which of apps) {
+      const buildDir = which === "site" ? siteBuild : floorBuild;
       const { base } = servers[which];
       sizes[which] = (await timed(`${base}/?${BUST_PARAM}=size-${runId}`)).bytes;
       await serveStaticPage(base, buildDir, sizes[which]);
       for (let i = 0; i < 20; i++) await timed(`${base}/?${BUST_PARAM}=warm-${runId}-${i}`);
     }
     for (let round = 1; round <= rounds; round++) {
-      for (const which of ["floor", "site"]) {
+      for (const which of apps) {
         const { base } = servers[which];
         const before = await load(`${base}${STATIC_PAGE}`, false);
         const page = await load(`${base}/`, true);
@@ -147,8 +153,7 @@ async function run() {
       }
     }
   } finally {
-    await servers.site.stop();
-    await servers.floor.stop();
+    for (const server of Object.values(servers)) await server.stop();
   }
   const summary = Object.fromEntries(
     Object.entries(results).map(([which, rows]) => [
@@ -165,7 +170,19 @@ async function run() {
   console.table(summary);
   const siteToFloor = median(results.site.map((r, i) => r.page / results.floor[i].page));
   console.log(`The site's uncached / serves ${(siteToFloor * 100).toFixed(0)} % of the floor app's requests.`);
-  const file = writeResult("floor", { env, routes, rounds, duration, connections, results, summary, siteToFloor });
+  const cachedToFloor = median(results["floor + Cache API"].map((r, i) => r.page / results.floor[i].page));
+  console.log(`Behind the Cache API the floor app serves ${(cachedToFloor * 100).toFixed(0)} % of its own requests.`);
+  const file = writeResult("floor", {
+    env,
+    routes,
+    rounds,
+    duration,
+    connections,
+    results,
+    summary,
+    siteToFloor,
+    cachedToFloor,
+  });
   console.log(`Written to ${file}`);
 }
 

@@ -62,9 +62,11 @@ const TARGETS = [
   { name: "/ uncached", path: "/", uncached: true, goal: 0.35 },
   { name: "/manu/1 uncached", path: "/manu/1", uncached: true, goal: 0.35 },
   // The above reuse the page data remembered in the isolate (functions/cache/readMemo.ts), as a
-  // miss does while the content is unchanged; a new item every request reads D1 each time, as
-  // the first miss after an admin write or a deploy does ({n}: a new number per request).
-  { name: "/manu/1 uncached, data read", path: "/manu/1?item={n}", uncached: true, goal: 0.35 },
+  // miss does while the content is unchanged. An item number the page has never been asked for
+  // reads D1 every request, as the first miss after an admin write or a deploy does; the seed
+  // has no such numbers to spare, so these are items it does not show: the 404 page
+  // (decision 126), which a search engine's stale link gets. No goal of the issue's.
+  { name: "/manu/1?item= unknown, uncached (D1 read, 404)", path: "/manu/1?item={n}", uncached: true, expect: 404 },
   // Anyone's way around a cache keyed by the whole URL: a new parameter of no page every request.
   // A page ignores it (decision 073), so this is a hit and has the cached pages' goal.
   { name: "/ with a new ?x= each request", path: "/?x={n}", everyRequest: true, goal: 0.8 },
@@ -96,12 +98,17 @@ async function load(base, target, headers, seconds = duration) {
         ? [{ method: "GET", setupRequest: (req) => ({ ...req, path: unique(target.path) }) }]
         : undefined,
   });
+  // Answers other than the one the target expects (2xx unless it names a status), and errors.
+  const expected = target.expect
+    ? (result.statusCodeStats?.[target.expect]?.count ?? 0)
+    : result.requests.total - result.non2xx;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
     non2xx: result.non2xx,
+    unexpected: result.requests.total - expected + result.errors,
     errors: result.errors,
     timeouts: result.timeouts,
   };
@@ -202,7 +209,11 @@ async function run() {
         ...r,
       });
       const note =
-        r.requests === 0 ? " (none completed: use a longer --duration)" : r.non2xx ? `, ${r.non2xx} non-2xx` : "";
+        r.requests === 0
+          ? " (none completed: use a longer --duration)"
+          : r.unexpected
+            ? `, ${r.unexpected} unexpected`
+            : "";
       console.log(`${t.name}: ${round(r.rps, 0)} req/s, p99 ${r.p99} ms${note}`);
       const after = await measureStatic();
       results.at(-1).static = { rps: (before.rps + after.rps) / 2, p99: (before.p99 + after.p99) / 2 };
@@ -218,7 +229,7 @@ async function run() {
     const rpsRatio = r.rps / r.static.rps;
     const p99Ratio = r.p99 / r.static.p99;
     const meets =
-      r.goal === undefined ? "" : rpsRatio >= r.goal && (r.uncached || p99Ratio <= 1.5) && !r.non2xx ? "yes" : "no";
+      r.goal === undefined ? "" : rpsRatio >= r.goal && (r.uncached || p99Ratio <= 1.5) && !r.unexpected ? "yes" : "no";
     return { ...r, rpsRatio, p99Ratio, meets };
   });
   console.table([
@@ -240,7 +251,7 @@ async function run() {
       "first ms": round(r.firstMs),
       "warm ms": round(r.warmMs),
       "miss ms": round(r.missMs),
-      "non-2xx": r.non2xx,
+      unexpected: r.unexpected,
       "cache warm/miss": r.cache,
       goal: r.goal === undefined ? "" : `≥${r.goal}${r.uncached ? "" : ", p99≤1.5"}`,
       meets: r.meets,
