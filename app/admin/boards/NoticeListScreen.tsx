@@ -282,7 +282,7 @@ export default function NoticeList() {
           </tbody>
         </table>
       </div>
-      <Pager page={page} totalPages={data?.totalPages ?? 0} />
+      <Pager page={page} totalPages={data?.totalPages ?? 0} totalAtLeast={data?.totalAtLeast} />
     </section>
   );
 }

@@ -397,7 +397,12 @@ export default function AdminInquiryList() {
           )}
         </tbody>
       </table>
-      <Pager page={page} totalPages={data?.totalPages ?? 0} label="문의 목록 페이지" />
+      <Pager
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        totalAtLeast={data?.totalAtLeast}
+        label="문의 목록 페이지"
+      />
     </section>
   );
 }

@@ -340,7 +340,12 @@ export default function AdminItemList() {
         extra={mode === "sort" ? { head: "순서", cell: orderCell } : undefined}
         compact={mode === "sort"}
       />
-      <Pager page={page} totalPages={items?.totalPages ?? 0} label="제품 목록 페이지" />
+      <Pager
+        page={page}
+        totalPages={items?.totalPages ?? 0}
+        totalAtLeast={items?.totalAtLeast}
+        label="제품 목록 페이지"
+      />
     </section>
   );
 }

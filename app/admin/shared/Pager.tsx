@@ -13,9 +13,21 @@ const JUMP = 10;
 /**
  * 처음, −10, 이전, ten numbered pages, 다음, +10 and 맨끝 (decision 153: a list of thousands of pages
  * reaches its oldest page in one tap); the page is kept in ?page= (zero-based, like the API). On a
- * phone the numbers are the five around the current page, on a row of their own.
+ * phone the numbers are the five around the current page, on a row of their own. While a search's
+ * count is a lower bound (`totalAtLeast`, "N건 이상") its last page is unknown, so 맨끝 is shown
+ * disabled rather than open a page that is not the last (decision 166).
  */
-export function Pager({ page, totalPages, label = "페이지" }: { page: number; totalPages: number; label?: string }) {
+export function Pager({
+  page,
+  totalPages,
+  totalAtLeast = false,
+  label = "페이지",
+}: {
+  page: number;
+  totalPages: number;
+  totalAtLeast?: boolean;
+  label?: string;
+}) {
   const [params] = useSearchParams();
   if (totalPages <= 1) return null;
   const href = (p: number) => {
@@ -56,7 +68,7 @@ export function Pager({ page, totalPages, label = "페이지" }: { page: number;
       </div>
       {jump(page + 1, page < last, "다음")}
       {jump(page + JUMP, page + JUMP <= last, "+10", "다음 10페이지")}
-      {jump(last, page < last, "맨끝", "맨끝 페이지")}
+      {jump(last, page < last && !totalAtLeast, "맨끝", "맨끝 페이지")}
     </nav>
   );
 }
