@@ -16,6 +16,10 @@ const ABORT_DELAY = 5000;
 
 /** A render's fault id by its load context (one per request), from handleError to the render. */
 const faultIds = new WeakMap<object, string>();
+/** The ids React's onError logged render faults under: a fault of the shell then reaches
+ * handleError too, which shows that id rather than log the fault a second time. */
+const renderFaults = new WeakMap<object, string>();
+const isObject = (value: unknown): value is object => typeof value === "object" && value !== null;
 
 export default async function handleRequest(
   request: Request,
@@ -42,7 +46,10 @@ export default async function handleRequest(
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) logError("page", `render ${new URL(request.url).pathname}`, error);
+        if (!controller.signal.aborted) {
+          const errorId = logError("page", `render ${new URL(request.url).pathname}`, error);
+          if (isObject(error)) renderFaults.set(error, errorId);
+        }
         status = 500;
       },
     },
@@ -73,7 +80,9 @@ export default async function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  const errorId = logError("page", `${request.method} ${new URL(request.url).pathname}`, error);
+  const errorId =
+    (isObject(error) && renderFaults.get(error)) ||
+    logError("page", `${request.method} ${new URL(request.url).pathname}`, error);
   // The error screen shows it (decision 164): a visitor or staff member can quote it.
   faultIds.set(context, errorId);
 };
