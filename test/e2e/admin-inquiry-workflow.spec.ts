@@ -963,13 +963,17 @@ test("phone and e-mail are a thumb's size; the inbox keeps 처리중 on one line
 
   await page.setViewportSize({ width: 1280, height: 900 });
   // Beside its label on a wide screen, the larger target keeps the number level with 연락처.
-  const middle = async (box: Promise<{ y: number; height: number } | null>) => {
-    const b = await box;
-    return (b?.y ?? 0) + (b?.height ?? 0) / 2;
-  };
-  const label = middle(page.locator(".detail-list dt", { hasText: "연락처" }).boundingBox());
-  const number = middle(page.getByRole("link", { name: "010-2468-1357" }).boundingBox());
-  expect(Math.abs((await label) - (await number))).toBeLessThanOrEqual(3);
+  // Both measured in one frame: two separate measurements straddled a scroll of the page once
+  // (326 px apart in CI), which says nothing about the layout.
+  const label = await page.locator(".detail-list dt", { hasText: "연락처" }).elementHandle();
+  const offset = await page.getByRole("link", { name: "010-2468-1357" }).evaluate((number, dt) => {
+    const middle = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.top + box.height / 2;
+    };
+    return dt ? Math.abs(middle(dt) - middle(number)) : Number.POSITIVE_INFINITY;
+  }, label);
+  expect(offset).toBeLessThanOrEqual(3);
   await page.goto(`/admin/inquiry?searchKeyword=${encodeURIComponent(title)}`);
   await hydrated(page);
   const badge = page.getByRole("row").filter({ hasText: title }).locator(".status-badge", { hasText: "처리중" });
