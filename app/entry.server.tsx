@@ -2,7 +2,6 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { logError } from "../functions/lib/log";
 import { isBackOfficePath } from "../functions/lib/paths";
 import { contentSecurityPolicy, newNonce, setDocumentHeaders } from "../functions/lib/securityHeaders";
 import { turnstileConfigured } from "../functions/lib/turnstile";
@@ -10,16 +9,10 @@ import { startAppAfterLoad } from "./lib/appStart.server";
 import { CriticalCss } from "./lib/critical-css";
 import { CspNonce } from "./lib/csp-nonce";
 import { FaultId } from "./lib/fault-id";
+import { faultIdOf, logPageFault, logRenderFault } from "./lib/pageFaults.server";
 import globalCss from "./styles/global.css?inline";
 
 const ABORT_DELAY = 5000;
-
-/** A render's fault id by its load context (one per request), from handleError to the render. */
-const faultIds = new WeakMap<object, string>();
-/** The ids React's onError logged render faults under: a fault of the shell then reaches
- * handleError too, which shows that id rather than log the fault a second time. */
-const renderFaults = new WeakMap<object, string>();
-const isObject = (value: unknown): value is object => typeof value === "object" && value !== null;
 
 export default async function handleRequest(
   request: Request,
@@ -37,7 +30,7 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <CspNonce.Provider value={nonce}>
       <CriticalCss.Provider value={globalCss}>
-        <FaultId.Provider value={faultIds.get(loadContext)}>
+        <FaultId.Provider value={faultIdOf(loadContext)}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </FaultId.Provider>
       </CriticalCss.Provider>
@@ -46,10 +39,7 @@ export default async function handleRequest(
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) {
-          const errorId = logError("page", `render ${new URL(request.url).pathname}`, error);
-          if (isObject(error)) renderFaults.set(error, errorId);
-        }
+        if (!controller.signal.aborted) logRenderFault(loadContext, new URL(request.url).pathname, error);
         status = 500;
       },
     },
@@ -80,9 +70,6 @@ export default async function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  const errorId =
-    (isObject(error) && renderFaults.get(error)) ||
-    logError("page", `${request.method} ${new URL(request.url).pathname}`, error);
-  // The error screen shows it (decision 164): a visitor or staff member can quote it.
-  faultIds.set(context, errorId);
+  // The error screen shows its id (decision 164): a visitor or staff member can quote it.
+  logPageFault(context, request.method, new URL(request.url).pathname, error);
 };

@@ -45,7 +45,6 @@ if (!(duration > 0 && duration <= 120 && connections > 0 && connections <= 512 &
   throw new Error("--duration 1–120 s, --connections 1–512, --port > 1024");
 }
 
-const STATIC = STATIC_PAGE;
 const keyword = encodeURIComponent("단열");
 // goal: the issue's targets (cached public ≥ 0.8× static throughput and ≤ 1.5× static p99;
 // uncached SSR ≥ 0.35×). Admin responses are never cached and have no goal.
@@ -151,10 +150,10 @@ async function run() {
     staticFirstMs = staticFirst.ms;
 
     // autocannon and the server's JIT warm up first, so the first static run is not penalised.
-    await load(base, { path: STATIC }, {}, Math.min(2, duration));
+    await load(base, { path: STATIC_PAGE }, {}, Math.min(2, duration));
     const measureStatic = async () => {
-      for (let i = 0; i < 10; i++) await timed(`${base}${STATIC}`);
-      const r = await load(base, { path: STATIC }, {});
+      for (let i = 0; i < 10; i++) await timed(`${base}${STATIC_PAGE}`);
+      const r = await load(base, { path: STATIC_PAGE }, {});
       // A reference that is not the file (a redirect, an error) would make every ratio wrong.
       if (r.non2xx > 0) throw new Error(`the static file answered ${r.non2xx} non-2xx responses`);
       staticRuns.push(r);
@@ -263,7 +262,7 @@ async function run() {
     duration,
     connections,
     data: opts.large ? LARGE : "seed",
-    static: { path: STATIC, bytes: home, firstMs: staticFirstMs, runs: staticRuns, reference: ref },
+    static: { path: STATIC_PAGE, bytes: home, firstMs: staticFirstMs, runs: staticRuns, reference: ref },
     targets: rows,
   });
   console.log(`Written to ${file}`);
